@@ -1,0 +1,98 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { companyDefaults } from "~/content/company";
+import type { PublicSiteSettings } from "~/utils/site-settings";
+
+const quickLinks = [
+  { to: "/about", label: "About Us" },
+  { to: "/services", label: "Services" },
+  { to: "/portfolio", label: "Portfolio" },
+  { to: "/team", label: "Our Team" },
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "Contact" },
+];
+
+export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; year: number }) {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <img src={settings.logoWhiteUrl} alt={settings.companyName} width={180} height={40} className="h-9 w-auto" />
+          <p className="mt-4 text-sm leading-6">{settings.tagline}</p>
+          <p className="mt-4 text-sm">Founded in {companyDefaults.foundedYear}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Our Offices</h2>
+          <address className="mt-4 space-y-4 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-medium text-white">Dhaka</span>
+                <br />
+                {settings.dhakaAddress}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-medium text-white">London</span>
+                <br />
+                {settings.londonAddress}
+              </span>
+            </p>
+          </address>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in Touch</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} className="hover:text-white hover:underline">
+                {settings.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <a href={`mailto:${settings.email}`} className="hover:text-white hover:underline">
+                {settings.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {settings.companyName}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>
+              <Link to="/privacy" className="hover:text-white hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="hover:text-white hover:underline">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+// Static content for the home page. Vision, mission, stats and "why choose"
+// live in ./company; services in ./seed; technology logos in ./technologies.
+
+import { companyDefaults, missionText, visionText } from "./company";
+import { blogPosts, type BlogPost } from "./blog";
+
+export type CtaLink = {
+  label: string;
+  to: string;
+};
+
+export type HomeHero = {
+  eyebrow: string;
+  headline: string;
+  subheading: string;
+  primaryCta: CtaLink;
+  secondaryCta: CtaLink;
+  /** Decorative hero artwork (optional to use). */
+  image: string;
+  imageAlt: string;
+};
+
+export const homeHero: HomeHero = {
+  eyebrow: "Software, cloud and IT services from Dhaka and London",
+  headline: "Technology that moves your business forward",
+  subheading:
+    "We design, build and run dependable software, cloud platforms and websites for ambitious organisations, with senior engineers, clear fixed quotes and support that continues long after launch.",
+  primaryCta: { label: "Get Started", to: "/contact" },
+  secondaryCta: { label: "Our Services", to: "/services" },
+  image: "/images/portfolio/logistics-tracking-platform.svg",
+  imageAlt: "Mock-up of a logistics dashboard built by our team",
+};
+
+export type SectionIntro = {
+  heading: string;
+  intro: string;
+};
+
+export const homeSections: {
+  visionMission: SectionIntro;
+  services: SectionIntro & { linkLabel: string; linkTo: string };
+  technologies: SectionIntro;
+  clients: SectionIntro;
+  blog: SectionIntro & { linkLabel: string; linkTo: string };
+  whyChoose: SectionIntro;
+} = {
+  visionMission: {
+    heading: "Our Vision & Mission",
+    intro: "Why we exist and how we work with every client.",
+  },
+  services: {
+    heading: "Our Services",
+    intro: "End-to-end technology services, from the first idea to long-term support.",
+    linkLabel: "Learn more",
+    linkTo: "/services",
+  },
+  technologies: {
+    heading: "Technologies We Use",
+    intro: "Proven, well-supported tools that your business can rely on for years.",
+  },
+  clients: {
+    heading: "Trusted by Growing Businesses",
+    intro: "A few of the organisations we are proud to work with.",
+  },
+  blog: {
+    heading: "Latest Insights",
+    intro: "Practical advice from our engineers and consultants.",
+    linkLabel: "Read More",
+    linkTo: "/blog",
+  },
+  whyChoose: {
+    heading: `Why Choose ${companyDefaults.shortName}`,
+    intro: "What working with us looks like in practice.",
+  },
+};
+
+export const homeVision = { title: "Our Vision", text: visionText, icon: "Eye" };
+export const homeMission = { title: "Our Mission", text: missionText, icon: "Target" };
+
+/** Slugs of the three blog posts teased on the home page (all exist in ./blog). */
+export const homeBlogTeaserSlugs: string[] = [
+  "cloud-migration-for-smes",
+  "web-performance-that-converts",
+  "cybersecurity-basics-for-small-businesses",
+];
+
+/** The three teaser posts, resolved from ./blog, in order. */
+export const homeBlogTeasers: BlogPost[] = homeBlogTeaserSlugs
+  .map((slug) => blogPosts.find((p) => p.slug === slug))
+  .filter((p): p is BlogPost => p !== undefined);
+
+export type HomeCta = {
+  heading: string;
+  text: string;
+  button: CtaLink;
+};
+
+export const homeCta: HomeCta = {
+  heading: "Ready to Transform Your Business?",
+  text: "Tell us about your project and we will reply within 24 business hours with next steps and an honest view of what it will take.",
+  button: { label: "Contact Us Today", to: "/contact" },
+};

@@ -1,0 +1,239 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** pg returns Buffer, PGlite Uint8Array: both are Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The spec's hosted table: the first seven columns keep its names and types so an existing table can
+ * be pointed at; everything after them is nullable or defaulted.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    spam: boolean("spam").notNull().default(false),
+    spamReason: text("spam_reason"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    notifyAttempts: integer("notify_attempts").notNull().default(0),
+  },
+  (t) => [
+    index("contact_messages_inbox_idx").on(t.spam, t.createdAt.desc(), t.id),
+    index("contact_messages_unread_idx").on(t.spam, t.read, t.createdAt.desc()),
+    index("contact_messages_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("contact_messages_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("contact_messages_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** True while the bootstrap admin still has the random password printed to the console. */
+    passwordGenerated: boolean("password_generated").notNull().default(false),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random id: a leaked table cannot be replayed as cookies. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Set on derived renditions (e.g. a smaller WebP width) of an uploaded original. */
+    parentId: uuid("parent_id").references((): AnyPgColumn => media.id, { onDelete: "cascade" }),
+    sha256: text("sha256").notNull(),
+    mime: text("mime").notNull(),
+    bytes: bytea("bytes").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_parent_idx").on(t.parentId), index("media_sha256_idx").on(t.sha256)],
+);
+
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    companyName: text("company_name").notNull(),
+    tagline: text("tagline").notNull().default(""),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    dhakaAddress: text("dhaka_address").notNull(),
+    londonAddress: text("london_address").notNull(),
+    hoursWeekdays: text("hours_weekdays").notNull(),
+    hoursSaturday: text("hours_saturday").notNull(),
+    linkedinUrl: text("linkedin_url").notNull().default(""),
+    twitterUrl: text("twitter_url").notNull().default(""),
+    facebookUrl: text("facebook_url").notNull().default(""),
+    githubUrl: text("github_url").notNull().default(""),
+    logoBlackMediaId: uuid("logo_black_media_id").references(() => media.id, { onDelete: "set null" }),
+    logoWhiteMediaId: uuid("logo_white_media_id").references(() => media.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+export const clientLogos = pgTable(
+  "client_logos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("client_logos_position_idx").on(t.position)],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull().default("Code2"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("services_position_idx").on(t.position)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    category: text("category").notNull().default(""),
+    description: text("description").notNull(),
+    imageMediaId: uuid("image_media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    imageAlt: text("image_alt").notNull().default(""),
+    technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
+    link: text("link").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("projects_position_idx").on(t.position)],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role").notNull().default(""),
+    company: text("company").notNull().default(""),
+    content: text("content").notNull(),
+    imageMediaId: uuid("image_media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("testimonials_position_idx").on(t.position)],
+);
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Kept as text so the trail still names who acted after the admin is removed. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+);
+
+/** Fixed-window counters shared by every server instance (login throttling, form rate limits). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);

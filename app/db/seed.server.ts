@@ -1,0 +1,74 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { companyDefaults } from "~/content/company";
+import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
+import type { Db } from "./client.server";
+import { insertMedia } from "./media.server";
+import { clientLogos, projects, services, siteSettings, testimonials } from "./schema";
+
+const publicDir = path.resolve(process.cwd(), "public");
+
+const mimeByExtension: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+};
+
+async function mediaFromPublicFile(db: Db, publicPath: string): Promise<string> {
+  const bytes = await fs.readFile(path.join(publicDir, publicPath));
+  const mime = mimeByExtension[path.extname(publicPath)] ?? "application/octet-stream";
+  return insertMedia(db, { bytes: new Uint8Array(bytes), mime });
+}
+
+/**
+ * Seeds the demo content once: the settings row doubles as the marker, so content staff delete later
+ * is not re-created, and concurrent first starts (several instances) seed exactly once.
+ */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(siteSettings)
+      .values({
+        id: 1,
+        companyName: companyDefaults.name,
+        tagline: companyDefaults.tagline,
+        phone: companyDefaults.phone,
+        email: companyDefaults.email,
+        dhakaAddress: companyDefaults.dhakaAddress,
+        londonAddress: companyDefaults.londonAddress,
+        hoursWeekdays: companyDefaults.businessHours.weekdays,
+        hoursSaturday: companyDefaults.businessHours.saturday,
+        linkedinUrl: companyDefaults.social.linkedin,
+        twitterUrl: companyDefaults.social.twitter,
+        facebookUrl: companyDefaults.social.facebook,
+        githubUrl: companyDefaults.social.github,
+      })
+      .onConflictDoNothing()
+      .returning({ id: siteSettings.id });
+    if (inserted.length === 0) return false;
+    const txDb = tx as unknown as Db;
+
+    const [logoBlack, logoWhite] = [
+      await mediaFromPublicFile(txDb, "images/brand/logo-black.svg"),
+      await mediaFromPublicFile(txDb, "images/brand/logo-white.svg"),
+    ];
+    await tx.update(siteSettings).set({ logoBlackMediaId: logoBlack, logoWhiteMediaId: logoWhite });
+
+    await tx.insert(services).values(
+      seedServices.map(({ title, description, icon, features }, position) => ({ title, description, icon, features, position })),
+    );
+    for (const [position, client] of seedClientLogos.entries()) {
+      await tx.insert(clientLogos).values({ name: client.name, mediaId: await mediaFromPublicFile(txDb, client.file), position });
+    }
+    for (const [position, project] of seedProjects.entries()) {
+      const { image, slug: _slug, ...fields } = project;
+      await tx.insert(projects).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image), position });
+    }
+    for (const [position, testimonial] of seedTestimonials.entries()) {
+      const { image, slug: _slug, ...fields } = testimonial;
+      await tx.insert(testimonials).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image), position });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,27 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  route("media/:id", "routes/resources/media.ts"),
+
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("shop", "routes/public/shop.tsx"),
+    route("portfolio", "routes/public/portfolio.tsx"),
+    route("team", "routes/public/team.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("terms", "routes/public/terms.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    layout("routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

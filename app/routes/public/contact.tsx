@@ -1,0 +1,7 @@
+import { PageHero } from "~/components/page-hero";
+
+export const meta = () => [{ title: "Contact" }];
+
+export default function Page() {
+  return <PageHero title="Contact Us" />;
+}

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { z } from "zod";
+import { normaliseBasePath } from "./base-path";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "must be a postgres:// or postgresql:// URL with a host, e.g. postgres://user:pass@localhost:5432/db");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString,
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalString.pipe(postgresUrl.optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://example.com" })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  BASE_PATH: z.string().optional().transform(normaliseBasePath),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: "must be an email address" }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, { error: "must be at least 12 characters" }).optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  NOTIFY_EMAIL: optionalString.pipe(z.email({ error: "must be an email address" }).optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** Origin the site answers on: PUBLIC_URL's, or http://localhost:PORT. */
+  origin: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the environment once; a bad value throws a ConfigError naming every offending variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = env[name];
+      const shown = value === undefined || /PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const config = parsed.data;
+  const origin = config.PUBLIC_URL
+    ? new URL(config.PUBLIC_URL).origin
+    : `http://${config.HOST && config.HOST !== "0.0.0.0" && config.HOST !== "::" ? config.HOST : "localhost"}:${config.PORT}`;
+  return {
+    ...config,
+    dataDir: path.resolve(config.DATA_DIR),
+    origin,
+    isProduction: config.NODE_ENV === "production",
+  };
+}

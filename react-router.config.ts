@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { normaliseBasePath } from "./app/utils/base-path";
+
+// The base path is baked into the client bundle (asset URLs, router basename), so it is read at
+// build time; `npm start` rebuilds when it differs from the one the build was made with.
+export default {
+  ssr: true,
+  basename: normaliseBasePath(process.env.BASE_PATH),
+} satisfies Config;

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type TestServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** SIGTERM and wait; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL and wait, leaving DATA_DIR as a crash would. */
+  kill(): Promise<void>;
+};
+
+export type StartOptions = {
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+  /** Keep DATA_DIR after stop (for restart tests). */
+  keepDataDir?: boolean;
+  timeoutMs?: number;
+};
+
+/** Starts the production build (`build/`) as `npm start` would, on a free port with its own DATA_DIR. */
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
+    throw new Error("no build: run `npm run build` first (npm test does)");
+  }
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      SMTP_URL: "",
+      NOTIFY_EMAIL: "",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const cleanup = () => {
+    if (!options.keepDataDir && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  let ready = false;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) {
+        ready = true;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  if (!ready) {
+    child.kill("SIGKILL");
+    await exited;
+    cleanup();
+    throw new Error(`server did not become healthy:\n${output}`);
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      cleanup();
+      return code;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}

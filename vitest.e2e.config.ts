@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    // Each file starts its own server and browser; two at a time fits this two-core machine.
+    maxWorkers: 2,
+  },
+});
