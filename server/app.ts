@@ -84,7 +84,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? "unknown" }),
     }),
   );
 
