@@ -6,4 +6,6 @@ import { normaliseBasePath } from "./app/utils/base-path";
 export default {
   ssr: true,
   basename: normaliseBasePath(process.env.BASE_PATH),
+  // Lets the test suite build a second copy (e.g. under a BASE_PATH) without touching build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

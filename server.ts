@@ -11,6 +11,7 @@ const development = process.env.NODE_ENV === "development";
 // React and Express pick their production code paths from NODE_ENV; production is the default.
 process.env.NODE_ENV ??= "production";
 const SHUTDOWN_GRACE_MS = 8_000;
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 /** One line, no stack: what an operator needs to fix a bad start. */
 function fail(message: string): never {
@@ -25,7 +26,9 @@ function describeStartupError(error: unknown): string {
     case "EACCES":
     case "EPERM":
     case "EROFS":
-      return `DATA_DIR is not writable (${err.code}${err.path ? ` on ${err.path}` : ""})`;
+    case "ENOTDIR":
+    case "EEXIST":
+      return `DATA_DIR cannot be used: ${err.code}${err.path ? ` on ${err.path}` : ""} (it must be a writable folder)`;
     case "ECONNREFUSED":
     case "ENOTFOUND":
     case "EAI_AGAIN":
@@ -49,7 +52,7 @@ async function loadSiteModule(): Promise<{ site: SiteModule; viteMiddlewares?: R
     const site = (await viteServer.ssrLoadModule("./server/app.ts")) as SiteModule;
     return { site, viteMiddlewares: viteServer.middlewares, closeVite: () => viteServer.close() };
   }
-  const buildEntry = path.resolve("build/server/index.js");
+  const buildEntry = path.resolve(buildDir, "server/index.js");
   if (!existsSync(buildEntry)) fail("there is no build yet: run `npm run build` (or `npm start`, which builds)");
   return { site: (await import(pathToFileURL(buildEntry).href)) as SiteModule };
 }
@@ -63,32 +66,38 @@ async function main() {
     fail(describeStartupError(error));
   }
 
-  let running;
+  // Listen before opening the database: a port in use fails fast, and a load balancer sees 503 (not a
+  // refused connection) while migrations and seeding run.
+  let handler: http.RequestListener = (_req, res) => {
+    res.writeHead(503, { "Content-Type": "text/plain", "Retry-After": "5" }).end("Starting up");
+  };
+  const server = http.createServer((req, res) => handler(req, res));
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  await new Promise<void>((resolve) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") fail(`port ${config.PORT} is already in use (set PORT to another port)`);
+      if (error.code === "EACCES") fail(`not allowed to listen on port ${config.PORT}`);
+      fail(error.message);
+    });
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+
+  let running: Awaited<ReturnType<SiteModule["startSite"]>>;
   try {
     running = await site.startSite(config, {
       assets: viteMiddlewares
         ? { kind: "vite", middlewares: viteMiddlewares }
-        : { kind: "static", clientDir: path.resolve("build/client") },
+        : { kind: "static", clientDir: path.resolve(buildDir, "client") },
     });
   } catch (error) {
     await closeVite?.();
     fail(describeStartupError(error));
   }
-
-  const server = http.createServer(running.app);
-  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
-  server.on("error", async (error: NodeJS.ErrnoException) => {
-    await running.close().catch(() => {});
-    await closeVite?.();
-    if (error.code === "EADDRINUSE") fail(`port ${config.PORT} is already in use (set PORT to another port)`);
-    if (error.code === "EACCES") fail(`not allowed to listen on port ${config.PORT}`);
-    fail(error.message);
-  });
-  server.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(`Serving ${config.origin === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.origin}${config.BASE_PATH} (port ${port}, ${running.database.driver})`);
-  });
+  handler = running.app;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const shownOrigin = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  console.log(`Serving ${shownOrigin}${config.BASE_PATH} (port ${port}, ${running.database.driver})`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

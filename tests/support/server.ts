@@ -18,6 +18,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export async function runFailingServer(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", PUBLIC_URL: "", HOST: "127.0.0.1", PORT: port, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output };
+}
+
 export type TestServer = {
   url: string;
   port: number;
@@ -34,6 +51,8 @@ export type TestServer = {
 export type StartOptions = {
   env?: Record<string, string | undefined>;
   dataDir?: string;
+  /** A build other than build/ (e.g. one made with a BASE_PATH). */
+  buildDir?: string;
   /** Keep DATA_DIR after stop (for restart tests). */
   keepDataDir?: boolean;
   timeoutMs?: number;
@@ -41,7 +60,8 @@ export type StartOptions = {
 
 /** Starts the production build (`build/`) as `npm start` would, on a free port with its own DATA_DIR. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
+  const buildDir = options.buildDir ?? "build";
+  if (!existsSync(path.join(projectRoot, buildDir, "server/index.js"))) {
     throw new Error("no build: run `npm run build` first (npm test does)");
   }
   const port = await freePort();
@@ -59,6 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
       SMTP_URL: "",
+      BUILD_DIR: buildDir,
       NOTIFY_EMAIL: "",
       ...options.env,
     },
@@ -69,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
+  const healthUrl = `${url}${options.env?.BASE_PATH ? `/${options.env.BASE_PATH.replace(/^\/+|\/+$/g, "")}` : ""}/healthz`;
   const cleanup = () => {
     if (!options.keepDataDir && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -77,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   let ready = false;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(healthUrl);
       if (response.ok) {
         ready = true;
         break;

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, runFailingServer, startServer, type TestServer } from "../support/server";
+
+function expectOneLineError(output: string, pattern: RegExp) {
+  const lines = output.trim().split("\n").filter((line) => !line.includes("npm warn"));
+  expect(lines, output).toHaveLength(1);
+  expect(lines[0]).toMatch(/^error: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(output).not.toMatch(/\n\s+at /);
+}
+
+describe("the production server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("answers /healthz with the database state", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+  });
+
+  it("sends the security headers, with a nonce-based CSP that has no 'unsafe-inline' script", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1];
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("a new nonce on every response", async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => /'nonce-([^']+)'/.exec((await fetch(`${server.url}/`)).headers.get("content-security-policy")!)![1]),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("compresses with brotli or gzip as the client accepts", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const response = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+    }
+  });
+
+  it("serves hashed build assets as immutable for a year", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[\w.-]+-[\w-]{6,}\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
+  });
+
+  it.each(["/no-such-page", "/blog/no-such-post", "/admin/no-such-screen"])("%s is a branded 404", async (pathname) => {
+    const response = await fetch(`${server.url}${pathname}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain('href="/"');
+  });
+
+  it("an unexpected error shows the status, never a stack trace", async () => {
+    const response = await fetch(`${server.url}/about`, { method: "POST", headers: { Origin: server.url } });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("405");
+    expect(html).not.toMatch(/at [\w.]+ \(/);
+  });
+
+  it("refuses a second process on the same DATA_DIR with one clear line", async () => {
+    const { code, output } = await runFailingServer({ DATA_DIR: server.dataDir });
+    expect(code).toBe(1);
+    expectOneLineError(output, /DATA_DIR .* is in use by another process \(pid \d+/);
+  });
+});
+
+describe("start-up and shutdown", () => {
+  it("stops on SIGTERM with exit code 0, and keeps the data", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-restart-"));
+    try {
+      const first = await startServer({ dataDir });
+      const started = Date.now();
+      expect(await first.stop()).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(first.output()).toContain("Seeded the demo content.");
+      const second = await startServer({ dataDir });
+      expect(second.output()).not.toContain("Seeded the demo content.");
+      expect(second.output()).not.toContain("First admin created");
+      expect(await second.stop()).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("finishes a request in flight before stopping", async () => {
+    const server = await startServer();
+    const inFlight = fetch(`${server.url}/services`).then(async (response) => ({ status: response.status, body: await response.text() }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stopped = server.stop();
+    const result = await inFlight;
+    expect(result.status).toBe(200);
+    expect(result.body).toContain("</html>");
+    expect(await stopped).toBe(0);
+  });
+
+  it("recovers by itself after being killed with SIGKILL", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-crash-"));
+    try {
+      const first = await startServer({ dataDir });
+      await first.kill();
+      const second = await startServer({ dataDir });
+      const health = await fetch(`${second.url}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok", db: "ok" });
+      expect(second.output()).not.toContain("Seeded the demo content.");
+      expect(await second.stop()).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ DATABASE_URL: "mysql://localhost/site" }, /DATABASE_URL must be a postgres:\/\//],
+    [{ PORT: "http" }, /PORT/],
+    [{ PUBLIC_URL: "www.example.com" }, /PUBLIC_URL/],
+  ])("a bad setting %o stops it with one line", async (env, pattern) => {
+    const { code, output } = await runFailingServer({ ...env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "bad-")) });
+    expect(code).toBe(1);
+    expectOneLineError(output, pattern);
+  });
+
+  it("an unusable DATA_DIR stops it with one line", async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "bad-")), "file");
+    writeFileSync(file, "");
+    const { code, output } = await runFailingServer({ DATA_DIR: path.join(file, "data") });
+    expect(code).toBe(1);
+    expectOneLineError(output, /DATA_DIR cannot be used: ENOTDIR/);
+  });
+
+  it("an unreachable PostgreSQL stops it with one line", async () => {
+    const port = await freePort();
+    const { code, output } = await runFailingServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/none` });
+    expect(code).toBe(1);
+    expectOneLineError(output, /cannot reach the PostgreSQL server in DATABASE_URL/);
+  });
+
+  it("a port in use stops it with one line", async () => {
+    const blocker = net.createServer();
+    const port = await new Promise<number>((resolve) => blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as net.AddressInfo).port)));
+    try {
+      const { code, output } = await runFailingServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "port-")) });
+      expect(code).toBe(1);
+      expectOneLineError(output, new RegExp(`port ${port} is already in use`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it("sends HSTS when PUBLIC_URL is https", async () => {
+    const server = await startServer({ env: { PUBLIC_URL: "https://www.example.com" } });
+    try {
+      const response = await fetch(`${server.url}/`);
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
