@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { generatePassword, hashPassword } from "./password.server";
-import { getConfig, getDb, sitePath } from "./runtime.server";
+import { appPath, getConfig, getDb } from "./runtime.server";
 import { SESSION_MAX_AGE_MS, getSessionUser, type SessionUser } from "./session.server";
 
 export const SESSION_COOKIE = "admin_session";
@@ -55,10 +55,9 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   const isPageRequest = request.method === "GET" && !request.headers.has(DATA_REQUEST_HEADER);
   if (isPageRequest) {
     const url = new URL(request.url);
-    const loginPath = sitePath("admin/login");
-    const target = `${url.pathname}${url.search}`;
-    const query = target === sitePath("admin") ? "" : `?${new URLSearchParams({ redirectTo: target })}`;
-    throw redirect(`${loginPath}${query}`, { headers: { "Set-Cookie": clearedSessionCookie() } });
+    const target = `${appPath(url.pathname)}${url.search}`;
+    const query = target === "/admin" ? "" : `?${new URLSearchParams({ redirectTo: target })}`;
+    throw redirect(`/admin/login${query}`, { headers: { "Set-Cookie": clearedSessionCookie() } });
   }
   throw new Response("Unauthorized", { status: 401, headers: { "Set-Cookie": clearedSessionCookie() } });
 }

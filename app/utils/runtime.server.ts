@@ -26,7 +26,17 @@ export function getConfig(): Config {
   return getRuntime().config;
 }
 
-/** `path` under the configured base path: sitePath("admin/login") → "/acme/admin/login". */
+/**
+ * `path` under the configured base path: sitePath("admin/login") → "/acme/admin/login". For cookie
+ * paths and absolute URLs only: React Router adds the basename to redirects itself, so a loader or
+ * action redirects to the app path ("/admin/login").
+ */
 export function sitePath(path: string): string {
   return `${getConfig().BASE_PATH}${path.replace(/^\/+/, "")}`;
+}
+
+/** The app path of a URL path under the base path: "/acme/admin/x" → "/admin/x" (for redirect targets). */
+export function appPath(pathname: string): string {
+  const base = getConfig().BASE_PATH;
+  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
 }

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, data } from "react-router";
+import { Form, NavLink, Outlet, data } from "react-router";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -44,11 +44,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <form method="post" action="/admin/logout" className="mt-6">
+        <Form method="post" action="/admin/logout" className="mt-6">
           <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-800">
             Logout
           </button>
-        </form>
+        </Form>
       </nav>
       <main id="main-content" className="flex-1 p-6">
         <p className="text-sm text-slate-600">Signed in as {loaderData.email}</p>

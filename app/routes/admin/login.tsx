@@ -3,18 +3,18 @@ import { createSession } from "~/utils/session.server";
 import { findAdminByEmail, getAdmin, sessionCookie } from "~/utils/auth.server";
 import { loginSchema } from "~/utils/login";
 import { timingDummyHash, verifyPassword } from "~/utils/password.server";
-import { getDb, sitePath } from "~/utils/runtime.server";
+import { getDb } from "~/utils/runtime.server";
 import { flashToast } from "~/utils/toast.server";
 import type { Route } from "./+types/login";
 
 /** Only a path on this site: never another origin, nor a protocol-relative "//host". */
 function safeRedirect(target: string | undefined): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return sitePath("admin");
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/admin";
   return target;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdmin(request)) throw redirect(sitePath("admin"));
+  if (await getAdmin(request)) throw redirect("/admin");
   return data(null, { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } });
 }
 
