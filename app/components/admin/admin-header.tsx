@@ -14,7 +14,7 @@ export function AdminHeader({ title, email, sidebarId, mobileOpen, onOpenMobile 
         className="-ml-1 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">Navigation</span>
       </button>
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
       <ProfileMenu email={email} />
