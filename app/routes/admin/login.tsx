@@ -59,6 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeRedirect(parsed.data.redirectTo), { headers });
 }
 
+/** Passes the action's Retry-After (when throttled) on to the document response. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export const meta = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
 
 const inputClass =
