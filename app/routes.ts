@@ -21,7 +21,10 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
-    layout("routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

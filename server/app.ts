@@ -9,6 +9,7 @@ import { DATA_REQUEST_HEADER, ensureBootstrapAdmin } from "~/utils/auth.server";
 import type { Config } from "~/utils/env.server";
 import { setRuntime } from "~/utils/runtime.server";
 import { purgeExpiredSessions } from "~/utils/session.server";
+import { adminHeaders } from "./admin-headers";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 
@@ -52,6 +53,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(compression());
   app.use(securityHeaders(config));
+  app.use(adminHeaders(config));
 
   app.get(`${base}healthz`, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");

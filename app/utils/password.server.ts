@@ -1,6 +1,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
+export { MIN_PASSWORD_LENGTH } from "./admin-users";
+
 const scrypt = promisify(scryptCallback) as (
   password: string,
   salt: Buffer,
@@ -11,7 +13,6 @@ const scrypt = promisify(scryptCallback) as (
 // OWASP's scrypt baseline (N=2^17 needs 128 MiB per hash; 2^15 keeps a login near 50 ms here).
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
-export const MIN_PASSWORD_LENGTH = 12;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

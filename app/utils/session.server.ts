@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
 
@@ -51,10 +51,30 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** Signs a user out everywhere except, optionally, the session in use. */
-export async function deleteUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+/** Signs a user out everywhere except, optionally, the session in use; returns how many sessions ended. */
+export async function deleteUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<number> {
   const all = eq(sessions.userId, userId);
-  await db.delete(sessions).where(keepSessionId ? and(all, ne(sessions.id, keepSessionId)) : all);
+  const deleted = await db
+    .delete(sessions)
+    .where(keepSessionId ? and(all, ne(sessions.id, keepSessionId)) : all)
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** The user's sessions that are still valid, other than `exceptSessionId`. */
+export async function countOtherSessions(db: Db, userId: string, exceptSessionId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, exceptSessionId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {

@@ -1,22 +1,23 @@
-import { Form, NavLink, Outlet, data } from "react-router";
+import { useEffect, useState } from "react";
+import { Outlet, data, useLocation } from "react-router";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { SIDEBAR_COOKIE, adminTitleFromPath, isSidebarCollapsed } from "~/utils/admin-shell";
+import { countUnreadMessages } from "~/utils/admin-shell.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { getDb } from "~/utils/runtime.server";
 import type { Route } from "./+types/layout";
 
-export const adminNavigation = [
-  { to: "/admin", label: "Overview" },
-  { to: "/admin/logo", label: "Update Logo" },
-  { to: "/admin/clients", label: "Client Logos" },
-  { to: "/admin/services", label: "Services" },
-  { to: "/admin/portfolio", label: "Portfolio" },
-  { to: "/admin/testimonials", label: "Testimonials" },
-  { to: "/admin/contact-requests", label: "Contact Requests" },
-  { to: "/admin/settings", label: "Settings" },
-] as const;
+export { adminNavigation } from "~/components/admin/admin-navigation";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return data(
-    { email: admin.email },
+    {
+      email: admin.email,
+      unreadCount: await countUnreadMessages(getDb()),
+      sidebarCollapsed: isSidebarCollapsed(request.headers.get("cookie")),
+    },
     { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },
   );
 }
@@ -25,35 +26,56 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+const SIDEBAR_ID = "admin-sidebar";
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(loaderData.sidebarCollapsed);
+  // The off-canvas menu belongs to the page it was opened on, so navigating closes it.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
+  const mobileOpen = mobileOpenOn === location.pathname;
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMobileOpenOn(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen]);
+
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    const maxAge = next ? 60 * 60 * 24 * 365 : 0;
+    document.cookie = `${SIDEBAR_COOKIE}=${next ? "collapsed" : ""}; Path=${import.meta.env.BASE_URL}; Max-Age=${maxAge}; SameSite=Lax`;
+  };
+
   return (
-    <div className="flex min-h-screen bg-slate-50">
-      <nav aria-label="Admin" className="w-64 shrink-0 bg-slate-900 p-4 text-slate-200">
-        <ul className="space-y-1">
-          {adminNavigation.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === "/admin"}
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-slate-700 text-white" : "hover:bg-slate-800"}`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <Form method="post" action="/admin/logout" className="mt-6">
-          <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-800">
-            Logout
-          </button>
-        </Form>
-      </nav>
-      <main id="main-content" className="flex-1 p-6">
-        <p className="text-sm text-slate-600">Signed in as {loaderData.email}</p>
-        <Outlet />
-      </main>
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <AdminSidebar
+        id={SIDEBAR_ID}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        mobileOpen={mobileOpen}
+        onCloseMobile={() => setMobileOpenOn(null)}
+        unreadCount={loaderData.unreadCount}
+      />
+      {mobileOpen ? (
+        <div aria-hidden="true" onClick={() => setMobileOpenOn(null)} className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader
+          title={adminTitleFromPath(location.pathname)}
+          email={loaderData.email}
+          sidebarId={SIDEBAR_ID}
+          mobileOpen={mobileOpen}
+          onOpenMobile={() => setMobileOpenOn(location.pathname)}
+        />
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,62 +1,167 @@
+import { useState } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
-import { createSession } from "~/utils/session.server";
-import { findAdminByEmail, getAdmin, sessionCookie } from "~/utils/auth.server";
+import { hasGeneratedPassword } from "~/utils/admin-users.server";
+import { assetUrl } from "~/utils/asset";
+import { getAdmin, getSessionToken, sessionCookie } from "~/utils/auth.server";
+import { fieldErrorsOf, type FieldErrors } from "~/utils/form";
 import { loginSchema } from "~/utils/login";
-import { timingDummyHash, verifyPassword } from "~/utils/password.server";
+import { authenticate } from "~/utils/login.server";
+import { throttledMessage } from "~/utils/login-throttle.server";
 import { getDb } from "~/utils/runtime.server";
+import { createSession, deleteSession } from "~/utils/session.server";
 import { flashToast } from "~/utils/toast.server";
 import type { Route } from "./+types/login";
 
-/** Only a path on this site: never another origin, nor a protocol-relative "//host". */
-function safeRedirect(target: string | undefined): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return "/admin";
-  return target;
+/**
+ * Only an app path on this site (React Router adds the base path): never another origin, nor a
+ * protocol-relative "//host".
+ */
+function safeRedirect(target: string | null | undefined): string {
+  const fallback = "/admin";
+  if (!target || !target.startsWith("/") || /[\\\s]/.test(target)) return fallback;
+  try {
+    const url = new URL(target, "http://site.invalid");
+    return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdmin(request)) throw redirect("/admin");
-  return data(null, { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } });
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (await getAdmin(request)) throw redirect(safeRedirect(redirectTo));
+  return { showGeneratedPasswordHint: await hasGeneratedPassword(getDb()), redirectTo: redirectTo ?? "" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = loginSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Invalid credentials" }, { status: 400 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const email = typeof form.email === "string" ? form.email.slice(0, 254) : "";
+  const parsed = loginSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ error: null, fieldErrors: fieldErrorsOf(parsed.error), email }, { status: 400 });
+  }
   const db = getDb();
-  const admin = await findAdminByEmail(db, parsed.data.email);
-  const valid = await verifyPassword(parsed.data.password, admin?.passwordHash ?? (await timingDummyHash()));
-  if (!admin || !valid) return data({ error: "Invalid credentials" }, { status: 401 });
-  const { token } = await createSession(db, admin.id);
+  const result = await authenticate(db, { email: parsed.data.email, password: parsed.data.password, ip: context.clientIp });
+  if (!result.ok) {
+    if (result.reason === "throttled") {
+      return data(
+        { error: throttledMessage(result.retryAfterSeconds), fieldErrors: {} as FieldErrors, email },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
+    return data({ error: "Invalid credentials", fieldErrors: {} as FieldErrors, email }, { status: 401 });
+  }
+
+  // Rotation: whatever session the browser carried in is ended, and the new one gets a fresh id.
+  const previous = getSessionToken(request);
+  if (previous && previous.length <= 100) await deleteSession(db, previous);
+  const { token } = await createSession(db, result.admin.id);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token));
   headers.append("Set-Cookie", await flashToast({ type: "success", message: "Login successful" }));
   return redirect(safeRedirect(parsed.data.redirectTo), { headers });
 }
 
+/** Passes the action's Retry-After (when throttled) on to the document response. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export const meta = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
 
-export default function Login({ actionData }: Route.ComponentProps) {
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const fieldErrors: FieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
+  const error = clientErrors ? null : actionData?.error;
+
   return (
-    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
-      <Form method="post" className="w-full max-w-sm space-y-4 rounded-xl bg-white p-8 shadow">
-        <h1 className="text-2xl font-bold text-slate-900">Admin login</h1>
-        {actionData?.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {actionData.error}
-          </p>
-        ) : null}
-        <label className="block text-sm font-medium">
-          Email
-          <input name="email" type="email" required autoComplete="username" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <label className="block text-sm font-medium">
-          Password
-          <input name="password" type="password" required autoComplete="current-password" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
-        </label>
-        <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
-          {busy ? "Logging in..." : "Login to Dashboard"}
-        </button>
-      </Form>
+    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <img src={assetUrl("images/brand/logo-black.svg")} alt="" width={180} height={40} className="mx-auto mb-6 h-9 w-auto" />
+        <Form
+          method="post"
+          noValidate
+          aria-labelledby="login-heading"
+          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+          onSubmit={(event) => {
+            const result = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+            if (result.success) return setClientErrors(null);
+            event.preventDefault();
+            setClientErrors(fieldErrorsOf(result.error));
+          }}
+        >
+          <div>
+            <h1 id="login-heading" className="text-2xl font-bold text-slate-900">
+              Admin login
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">Sign in to manage the site.</p>
+          </div>
+          {loaderData.showGeneratedPasswordHint ? (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              First sign-in? The first admin&apos;s password was printed once in the server console when the site first
+              started. Change it under Settings after you sign in.
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <div>
+            <label htmlFor="login-email" className="block text-sm font-medium text-slate-800">
+              Email
+            </label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              defaultValue={actionData?.email ?? ""}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={fieldErrors.email ? "login-email-error" : undefined}
+              className={inputClass}
+            />
+            {fieldErrors.email ? (
+              <p id="login-email-error" className="mt-1 text-sm text-red-700">
+                {fieldErrors.email}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
+              Password
+            </label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password ? "login-password-error" : undefined}
+              className={inputClass}
+            />
+            {fieldErrors.password ? (
+              <p id="login-password-error" className="mt-1 text-sm text-red-700">
+                {fieldErrors.password}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70"
+          >
+            {busy ? "Logging in..." : "Login to Dashboard"}
+          </button>
+        </Form>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,130 @@
+import { ChevronsLeft, ChevronsRight, ExternalLink, LogOut, X } from "lucide-react";
+import { Form, Link, NavLink } from "react-router";
+import { assetUrl } from "~/utils/asset";
+import { adminNavigation } from "./admin-navigation";
+
+type Props = {
+  id: string;
+  collapsed: boolean;
+  onToggleCollapsed(): void;
+  mobileOpen: boolean;
+  onCloseMobile(): void;
+  unreadCount: number;
+};
+
+function unreadLabel(count: number) {
+  return `${count} unread message${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * Desktop: a column that collapses to icons. Below the lg breakpoint: an off-canvas panel, hidden
+ * (and out of the tab order) until the header's menu button opens it.
+ */
+export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onCloseMobile, unreadCount }: Props) {
+  const narrow = collapsed && !mobileOpen;
+  return (
+    <aside
+      id={id}
+      aria-label="Admin sidebar"
+      data-collapsed={collapsed ? "true" : "false"}
+      className={[
+        "fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-slate-900 text-slate-200 transition-transform duration-200",
+        mobileOpen ? "translate-x-0" : "invisible -translate-x-full",
+        "lg:visible lg:sticky lg:top-0 lg:z-auto lg:h-screen lg:translate-x-0 lg:transition-[width]",
+        collapsed ? "lg:w-18" : "lg:w-64",
+      ].join(" ")}
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-800 px-3">
+        <Link to="/admin" className={`flex min-w-0 items-center gap-2 rounded-md px-1 ${narrow ? "lg:justify-center" : ""}`}>
+          <img src={assetUrl("images/brand/mark.svg")} alt="" width={32} height={32} className="size-8 shrink-0" />
+          <span className={`truncate font-semibold text-white ${narrow ? "lg:sr-only" : ""}`}>Admin</span>
+        </Link>
+        <button
+          type="button"
+          onClick={onCloseMobile}
+          aria-label="Close menu"
+          className="rounded-md p-2 text-slate-300 hover:bg-slate-800 hover:text-white lg:hidden"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {adminNavigation.map((item) => {
+            const Icon = item.icon;
+            const badge = item.badge === "unread" && unreadCount > 0 ? unreadCount : null;
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  prefetch="intent"
+                  onClick={onCloseMobile}
+                  title={narrow ? item.label : undefined}
+                  className={({ isActive }) =>
+                    [
+                      "relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                      isActive ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
+                      narrow ? "lg:justify-center lg:px-0" : "",
+                    ].join(" ")
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <span className={`flex-1 truncate ${narrow ? "lg:sr-only" : ""}`}>{item.label}</span>
+                  {badge !== null ? (
+                    <span
+                      data-testid="unread-count"
+                      className={[
+                        "rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-950",
+                        narrow ? "lg:absolute lg:top-0 lg:right-0 lg:px-1.5" : "",
+                      ].join(" ")}
+                    >
+                      <span aria-hidden="true">{badge}</span>
+                      <span className="sr-only">{unreadLabel(badge)}</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="space-y-1 border-t border-slate-800 px-3 py-3">
+        <Link
+          to="/"
+          title={narrow ? "View site" : undefined}
+          className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white ${narrow ? "lg:justify-center lg:px-0" : ""}`}
+        >
+          <ExternalLink aria-hidden="true" className="size-5 shrink-0" />
+          <span className={narrow ? "lg:sr-only" : ""}>View site</span>
+        </Link>
+        <Form method="post" action="/admin/logout">
+          <button
+            type="submit"
+            title={narrow ? "Logout" : undefined}
+            className={`flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-300 hover:bg-slate-800 hover:text-white ${narrow ? "lg:justify-center lg:px-0" : ""}`}
+          >
+            <LogOut aria-hidden="true" className="size-5 shrink-0" />
+            <span className={narrow ? "lg:sr-only" : ""}>Logout</span>
+          </button>
+        </Form>
+        <button
+          type="button"
+          onClick={onToggleCollapsed}
+          aria-expanded={!collapsed}
+          aria-controls={id}
+          className={`hidden w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white lg:flex ${collapsed ? "lg:justify-center lg:px-0" : ""}`}
+        >
+          {collapsed ? (
+            <ChevronsRight aria-hidden="true" className="size-5 shrink-0" />
+          ) : (
+            <ChevronsLeft aria-hidden="true" className="size-5 shrink-0" />
+          )}
+          <span className={collapsed ? "sr-only" : ""}>{collapsed ? "Expand sidebar" : "Collapse sidebar"}</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

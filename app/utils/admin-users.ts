@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const emailField = z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Enter a valid email address"));
+
+export const newPasswordField = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password").max(1024),
+    newPassword: newPasswordField,
+    confirmPassword: z.string().max(1024),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
+
+export const addAdminSchema = z.object({ email: emailField, password: newPasswordField });
+
+export const removeAdminSchema = z.object({ userId: z.uuid("Unknown admin") });

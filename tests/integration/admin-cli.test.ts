@@ -1,0 +1,119 @@
+// `npm run admin -- …` against both databases, and its refusal to open DATA_DIR while a server holds it.
+// Each run is a fresh process that opens (and on PGlite, boots) the database, hence the long timeouts.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+import { findAdminByEmail } from "~/utils/auth.server";
+import { verifyPassword } from "~/utils/password.server";
+import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { projectRoot, startServer } from "../support/server";
+
+type CliResult = { code: number | null; stdout: string; stderr: string };
+
+function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe.each(testDrivers())("admin CLI on %s", (driver) => {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  /** Opens the CLI's database from the test (only between CLI runs: PGlite allows one process). */
+  let open: () => Promise<Database>;
+
+  beforeAll(async () => {
+    if (driver === "pglite") {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "admin-cli-"));
+      env = { DATA_DIR: dataDir };
+      open = () => openDatabase({ dataDir, lockPurpose: "test" });
+      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+    } else {
+      const { url, drop } = await createPostgresDatabase();
+      env = { DATABASE_URL: url };
+      open = () => openDatabase({ databaseUrl: url });
+      cleanup = drop;
+    }
+  });
+  afterAll(() => cleanup?.());
+
+  it("checks its arguments before touching the database", async () => {
+    const short = await runCli(["create", "--email", "a@example.test", "--password", "too-short"], env);
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain("--password: Use at least 12 characters");
+    const unknown = await runCli(["promote"], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("unknown command: promote");
+    expect(unknown.stderr).toContain("Usage: npm run admin");
+  }, 120_000);
+
+  it("creates, lists, resets a password and deletes, never the last admin", async () => {
+    const created = await runCli(["create", "--email", "First@Example.test", "--password", "first-password-1"], env);
+    expect(created).toMatchObject({ code: 0, stdout: "Created admin first@example.test\n" });
+
+    const duplicate = await runCli(["create", "--email", "first@example.test", "--password", "first-password-2"], env);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain("already exists");
+
+    const lastOne = await runCli(["delete", "--email", "first@example.test"], env);
+    expect(lastOne.code).toBe(1);
+    expect(lastOne.stderr).toContain("The last admin cannot be removed");
+
+    expect((await runCli(["create", "--email", "second@example.test", "--password", "second-password-1"], env)).code).toBe(0);
+    const reset = await runCli(["reset-password", "--email", "second@example.test", "--password", "second-password-2"], env);
+    expect(reset.code).toBe(0);
+
+    const listed = await runCli(["list"], env);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/first@example\.test.*\n.*second@example\.test/);
+    expect(listed.stdout).not.toContain("password-");
+
+    const deleted = await runCli(["delete", "--email", "first@example.test"], env);
+    expect(deleted).toMatchObject({ code: 0 });
+    expect(deleted.stdout).toContain("Deleted admin first@example.test (1 left)");
+
+    const database = await open();
+    try {
+      expect(await findAdminByEmail(database.db, "first@example.test")).toBeNull();
+      const second = (await findAdminByEmail(database.db, "second@example.test"))!;
+      expect(await verifyPassword("second-password-2", second.passwordHash)).toBe(true);
+      expect(await verifyPassword("second-password-1", second.passwordHash)).toBe(false);
+      const actions = (await database.db.select().from(auditLog)).map((row) => `${row.action} ${row.details?.email}`);
+      expect(actions).toEqual(
+        expect.arrayContaining(["created first@example.test", "password_reset second@example.test", "deleted first@example.test"]),
+      );
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+});
+
+describe("admin CLI while a server runs", () => {
+  it("refuses to open DATA_DIR and says why", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "admin-cli-locked-"));
+    const server = await startServer({ dataDir });
+    try {
+      const result = await runCli(["list"], { DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`DATA_DIR ${dataDir} is in use by another process (pid ${server.process.pid}`);
+      expect(result.stderr).toContain("stop it first");
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

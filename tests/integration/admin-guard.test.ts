@@ -1,0 +1,158 @@
+// Every admin route in app/routes.ts must call requireAdmin(request) first in its loader and action,
+// and a signed-out request must get nothing: a page redirects to the login page, a data request or a
+// form post gets 401. A new admin route without the guard fails here.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { projectRoot, startServer, type TestServer } from "../support/server";
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/** Routes under admin/ that are open by design. */
+const PUBLIC_ADMIN_FILES = new Set(["routes/admin/login.tsx", "routes/admin/logout.ts", "routes/admin/not-found.tsx"]);
+
+type AdminRoute = { file: string; url: string | null; index: boolean };
+
+function joinPath(parent: string, child: string | undefined): string {
+  if (!child) return parent;
+  return `${parent.replace(/\/$/, "")}/${child}`;
+}
+
+/** A concrete URL for a route path: params get a valid-looking UUID, optional segments are dropped. */
+function concretePath(routePath: string): string {
+  return routePath
+    .split("/")
+    .filter((segment) => !segment.endsWith("?"))
+    .map((segment) => (segment.startsWith(":") ? "0d9e2c7a-4f0b-4c5e-9a51-3b0f6a1d2e44" : segment === "*" ? "x" : segment))
+    .join("/");
+}
+
+function collectAdminRoutes(entries: RouteEntry[], parentPath = ""): AdminRoute[] {
+  const found: AdminRoute[] = [];
+  for (const entry of entries) {
+    const full = joinPath(parentPath, entry.path);
+    if (entry.file.startsWith("routes/admin/") && !PUBLIC_ADMIN_FILES.has(entry.file)) {
+      const isPage = entry.index === true || entry.path !== undefined;
+      found.push({ file: entry.file, url: isPage ? concretePath(full || "/") : null, index: entry.index === true });
+    }
+    if (entry.children) found.push(...collectAdminRoutes(entry.children, full));
+  }
+  return found;
+}
+
+/** The first statement of an exported `loader`/`action` function (declaration or const arrow/function). */
+function firstStatementOf(source: ts.SourceFile, name: string): string | "missing" | "not-inline" {
+  let result: string | "missing" | "not-inline" = "missing";
+  const bodyFirst = (body: ts.ConciseBody | undefined) => {
+    if (!body) return "not-inline";
+    if (!ts.isBlock(body)) return body.getText(source);
+    return body.statements[0]?.getText(source) ?? "";
+  };
+  for (const statement of source.statements) {
+    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (ts.isFunctionDeclaration(statement) && exported && statement.name?.text === name) result = bodyFirst(statement.body);
+    if (ts.isVariableStatement(statement) && exported) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name) || declaration.name.text !== name) continue;
+        const init = declaration.initializer;
+        result = init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? bodyFirst(init.body) : "not-inline";
+      }
+    }
+    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      if (statement.exportClause.elements.some((element) => element.name.text === name)) result = "not-inline";
+    }
+  }
+  return result;
+}
+
+const GUARD_FIRST = /^(?:(?:const|let)\s+[\w{}\s,:]+=\s*)?await\s+requireAdmin\(\s*request\s*\)\s*;?$/;
+
+const adminRoutes = collectAdminRoutes(routes as RouteEntry[]);
+
+describe("the admin route list", () => {
+  it("covers the layout, the overview and settings at least", () => {
+    const files = adminRoutes.map((route) => route.file);
+    expect(files).toEqual(expect.arrayContaining(["routes/admin/layout.tsx", "routes/admin/overview.tsx", "routes/admin/settings.tsx"]));
+    expect(adminRoutes.find((route) => route.file === "routes/admin/overview.tsx")?.url).toBe("/admin");
+  });
+});
+
+describe.each(adminRoutes)("$file", (route) => {
+  const absolute = path.join(projectRoot, "app", route.file);
+  const source = ts.createSourceFile(absolute, readFileSync(absolute, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+
+  it("calls requireAdmin(request) first in its loader and action", async () => {
+    const module = (await import(/* @vite-ignore */ absolute)) as Record<string, unknown>;
+    expect(module.loader, `${route.file} has no loader: an admin page must check the session`).toBeTypeOf("function");
+    for (const name of ["loader", "action"] as const) {
+      if (typeof module[name] !== "function") continue;
+      const first = firstStatementOf(source, name);
+      expect(first, `${route.file}: export ${name} as a function defined in the file`).not.toMatch(/^(missing|not-inline)$/);
+      expect(first, `${route.file}: the first statement of ${name} must be \`await requireAdmin(request)\``).toMatch(GUARD_FIRST);
+    }
+  });
+});
+
+describe("signed out, every admin route refuses", () => {
+  let server: TestServer;
+  let signedInCookie: string;
+  beforeAll(async () => {
+    server = await startServer({ env: testAdminEnv });
+    signedInCookie = `admin_session=${await loginOverHttp(server.url)}`;
+  });
+  afterAll(() => server?.stop());
+
+  const pages = adminRoutes.filter((route): route is AdminRoute & { url: string } => route.url !== null);
+
+  const expectAdminHeaders = (response: Response) => {
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  };
+
+  it.each(pages)("GET $url redirects to the login page, keeping where it was going", async ({ url }) => {
+    const response = await fetch(`${server.url}${url}?tab=1`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expectAdminHeaders(response);
+    const location = new URL(response.headers.get("location")!, server.url);
+    expect(location.pathname).toBe("/admin/login");
+    expect(location.searchParams.get("redirectTo")).toBe(`${url}?tab=1`);
+    const root = await fetch(`${server.url}/admin`, { redirect: "manual" });
+    expect(root.headers.get("location")).toBe("/admin/login");
+  });
+
+  it.each(pages)("GET $url.data answers 401 with no data, where a signed-in request gets the data", async ({ url }) => {
+    const dataUrl = `${server.url}${url === "/" ? "/_root" : url}.data`;
+    const refused = await fetch(dataUrl, { redirect: "manual" });
+    expect(refused.status).toBe(401);
+    expectAdminHeaders(refused);
+    const body = await refused.text();
+    expect(body).not.toContain(TEST_ADMIN.email);
+    const allowed = await fetch(dataUrl, { redirect: "manual", headers: { Cookie: signedInCookie } });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toContain(TEST_ADMIN.email);
+  });
+
+  it.each(pages)("POST $url answers 401 (or 405 where there is no action) and changes nothing", async ({ url, index, file }) => {
+    const module = (await import(/* @vite-ignore */ path.join(projectRoot, "app", file))) as Record<string, unknown>;
+    const query = index ? "?index" : "";
+    const init = {
+      method: "POST",
+      redirect: "manual" as const,
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=anything",
+    };
+    const expected = typeof module.action === "function" ? [401] : [401, 405];
+    for (const target of [`${server.url}${url}${query}`, `${server.url}${url}.data${query}`]) {
+      const response = await fetch(target, init);
+      expect(expected, `${target} answered ${response.status}`).toContain(response.status);
+      expect(await response.text()).not.toContain(TEST_ADMIN.email);
+    }
+  });
+
+  it("sends noindex and no-store on the login page too", async () => {
+    expectAdminHeaders(await fetch(`${server.url}/admin/login`));
+  });
+});
