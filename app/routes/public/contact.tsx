@@ -90,6 +90,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(sitePath("contact"), { type: "success", message: CONTACT_SUCCESS });
 }
 
+/** A plain form POST renders this page, so the action's Retry-After / Connection must be passed on. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const passed = new Headers();
+  for (const name of ["Retry-After", "Connection"]) {
+    const value = actionHeaders.get(name);
+    if (value) passed.set(name, value);
+  }
+  return passed;
+};
+
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
