@@ -15,6 +15,7 @@ import {
 } from "../support/contact";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
+import { startTestSmtp } from "../support/smtp";
 
 const RATE_LIMIT = 12;
 
@@ -56,12 +57,17 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   let token: string;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   /** Submissions the server answered as stored, by subject. */
   const accepted: string[] = [];
 
   beforeAll(async () => {
     if (driver === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
-    server = await startServer({ env: { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: String(RATE_LIMIT) }, keepDataDir: true });
+    smtp = await startTestSmtp();
+    server = await startServer({
+      env: { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: String(RATE_LIMIT), SMTP_URL: smtp.url, NOTIFY_EMAIL: "staff@example.test" },
+      keepDataDir: true,
+    });
     token = await fetchFormToken(server.url);
     await sleep(HUMAN_DELAY_MS);
   });
@@ -69,6 +75,7 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     await server?.stop();
     if (server) rmSync(server.dataDir, { recursive: true, force: true });
     await dropDatabase?.();
+    await smtp?.close();
   });
 
   async function expectStored(fields: ReturnType<typeof validMessage>) {
@@ -228,6 +235,13 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
       if (signup.status === 429) return;
     }
     throw new Error("the newsletter was never rate limited");
+  });
+
+  it("emailed staff about each genuine message (and no spam) after storing it", async () => {
+    for (let waited = 0; smtp.received.length < accepted.length && waited < 30_000; waited += 100) await sleep(100);
+    expect(smtp.received).toHaveLength(accepted.length);
+    expect(smtp.received.every((mail) => mail.to.join() === "staff@example.test")).toBe(true);
+    expect(smtp.received.some((mail) => mail.raw.includes("spam"))).toBe(false);
   });
 
   it("kept exactly the accepted messages, flagged spam with its reason, and nothing invalid", async () => {
