@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import type { action as newsletterAction, NewsletterResult } from "~/routes/resources/newsletter";
 import { EMAIL_MAX, firstErrors } from "~/utils/form-text";
 import { useHydrated } from "~/utils/hydrated";
-import { newsletterSchema, type NewsletterSource } from "~/utils/newsletter-schema";
+import { NEWSLETTER_ALREADY, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, newsletterSchema, type NewsletterSource } from "~/utils/newsletter-schema";
 import { HoneypotField } from "./honeypot-field";
 import { showToast } from "./flash-toaster";
 
@@ -21,6 +22,9 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
   const result = fetcher.data as NewsletterResult | undefined;
   const error = clientError ?? (result && !result.ok ? result.message : null);
   const errorId = `${id}-error`;
+  // Without JavaScript no toast can appear, so the redirect's flash message is shown beside the form.
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const staticFlash = !hydrated && flash && isNewsletterMessage(flash.message) ? flash : null;
 
   useEffect(() => {
     if (!result) return;
@@ -69,6 +73,11 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
           Subscribe
         </button>
       </div>
+      {staticFlash ? (
+        <p role="status" className={`mt-2 rounded bg-white px-2 py-1 text-sm ${staticFlash.type === "error" ? "text-red-700" : "text-green-800"}`}>
+          {staticFlash.message}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-2 rounded bg-white px-2 py-1 text-sm text-red-700">
           {error}
@@ -76,4 +85,11 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
       ) : null}
     </fetcher.Form>
   );
+}
+
+const OWN_MESSAGES = new Set([NEWSLETTER_SUCCESS, NEWSLETTER_ALREADY, NEWSLETTER_FAILURE]);
+
+/** The newsletter's own flash messages, or a refusal about sign-ups / email addresses. */
+function isNewsletterMessage(message: string): boolean {
+  return OWN_MESSAGES.has(message) || /sign-ups|email address|too large/i.test(message);
 }

@@ -24,7 +24,7 @@ describe.each(testDrivers())("newsletter subscriptions and server secrets on %s"
   });
 
   it("creates a server secret once and gives every caller the same one", async () => {
-    const secrets = await Promise.all(Array.from({ length: 5 }, (_, i) => getServerSecret(database.db, `test-secret-${driver}-${i % 1}`)));
+    const secrets = await Promise.all(Array.from({ length: 5 }, () => getServerSecret(database.db, `test-secret-${driver}`)));
     expect(secrets[0]).toHaveLength(32);
     expect(new Set(secrets.map((s) => s.toString("hex"))).size).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, useFetcher, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PageHero } from "~/components/page-hero";
 import { showToast } from "~/components/flash-toaster";
@@ -219,6 +220,10 @@ function ContactForm({ formToken, initial, serverResult }: { formToken: string; 
     if (serverResult?.status === "invalid") focusFirstInvalid(formRef.current);
   }, [serverResult]);
 
+  // Without JavaScript no toast can appear, so the redirect's flash message is shown in the page instead.
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const staticSuccess = !hydrated && flash?.message === CONTACT_SUCCESS;
+
   const errors: FieldErrors<ContactField> =
     clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
   // After a success the form is remounted empty; otherwise it shows what the visitor sent last.
@@ -272,6 +277,11 @@ function ContactForm({ formToken, initial, serverResult }: { formToken: string; 
       aria-busy={busy}
       className="relative mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
+      {staticSuccess ? (
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {CONTACT_SUCCESS}
+        </p>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {field("name", "Your Name", (props) => <input type="text" autoComplete="name" {...props} />)}
         {field("email", "Your Email", (props) => <input type="email" autoComplete="email" {...props} />)}
