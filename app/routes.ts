@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 export default [
   route("media/:id", "routes/resources/media.ts"),
+  route("newsletter", "routes/resources/newsletter.ts"),
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

@@ -10,6 +10,9 @@ import type { Config } from "~/utils/env.server";
 import { setRuntime } from "~/utils/runtime.server";
 import { purgeExpiredSessions } from "~/utils/session.server";
 import { adminHeaders } from "./admin-headers";
+import { startContactNotifier, stopContactNotifier } from "~/utils/notify.server";
+import { MAX_FORM_BYTES } from "~/utils/request-body.server";
+import { bodyLimit } from "./body-limit";
 import { originCheck } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 
@@ -46,6 +49,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
   }, HOUR_MS);
   purgeTimer.unref();
+  startContactNotifier(config, database.db, log);
 
   const base = config.BASE_PATH;
   const app = express();
@@ -77,6 +81,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }
 
   app.use(originCheck(config));
+  app.use(bodyLimit([`${base}contact`, `${base}newsletter`], MAX_FORM_BYTES));
   app.use((req, _res, next) => {
     // Only the server decides what counts as a client-side data request (see requireAdmin).
     delete req.headers[DATA_REQUEST_HEADER];
@@ -95,6 +100,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     database,
     async close() {
       clearInterval(purgeTimer);
+      stopContactNotifier();
       setRuntime(undefined);
       await database.close();
     },

@@ -237,3 +237,13 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );
+
+/**
+ * Random secrets the app generates for itself (e.g. the contact form's timing-token key): kept here
+ * so every instance, and the same instance after a restart, agrees on them.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

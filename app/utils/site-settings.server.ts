@@ -7,7 +7,13 @@ import type { PublicSiteSettings } from "./site-settings";
 
 /** The company details every public page shows; the defaults stand in until the row exists. */
 export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  let row: typeof siteSettings.$inferSelect | undefined;
+  try {
+    [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  } catch (error) {
+    // While the database is unreachable, public pages (and the contact form's failure message) still render.
+    console.error(`site settings unavailable, showing the defaults: ${(error as Error).message}`);
+  }
   return {
     companyName: row?.companyName ?? companyDefaults.name,
     tagline: row?.tagline ?? companyDefaults.tagline,

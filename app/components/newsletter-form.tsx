@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import type { action as newsletterAction, NewsletterResult } from "~/routes/resources/newsletter";
+import { EMAIL_MAX, firstErrors } from "~/utils/form-text";
+import { useHydrated } from "~/utils/hydrated";
+import { NEWSLETTER_ALREADY, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, newsletterSchema, type NewsletterSource } from "~/utils/newsletter-schema";
+import { HoneypotField } from "./honeypot-field";
+import { showToast } from "./flash-toaster";
+
+/**
+ * The newsletter sign-up used on the Shop and Blog pages. With JavaScript it submits in the
+ * background and shows a toast; without, it posts to /newsletter, which redirects back with a flash toast.
+ */
+export function NewsletterForm({ source }: { source: NewsletterSource }) {
+  const fetcher = useFetcher<typeof newsletterAction>({ key: `newsletter-${source}` });
+  const hydrated = useHydrated();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data as NewsletterResult | undefined;
+  const error = clientError ?? (result && !result.ok ? result.message : null);
+  const errorId = `${id}-error`;
+  // Without JavaScript no toast can appear, so the redirect's flash message is shown beside the form.
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const staticFlash = !hydrated && flash && isNewsletterMessage(flash.message) ? flash : null;
+
+  useEffect(() => {
+    if (!result) return;
+    showToast({ type: result.ok ? "success" : "error", message: result.message });
+    if (result.ok && inputRef.current) inputRef.current.value = "";
+    else inputRef.current?.focus();
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = newsletterSchema.safeParse({ email: inputRef.current?.value ?? "", source });
+    if (parsed.success) {
+      setClientError(null);
+      return;
+    }
+    event.preventDefault();
+    setClientError(firstErrors<"email">(parsed.error).email ?? null);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <fetcher.Form method="post" action="/newsletter" noValidate={hydrated} onSubmit={onSubmit} className="relative w-full max-w-md">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={id} className="sr-only">
+          Email address
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="email"
+          name="email"
+          required
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          placeholder="Enter your email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`min-w-0 flex-1 rounded-md border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${error ? "border-red-600" : "border-slate-300"}`}
+        />
+        <input type="hidden" name="source" value={source} />
+        <HoneypotField />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Subscribe
+        </button>
+      </div>
+      {staticFlash ? (
+        <p role="status" className={`mt-2 rounded bg-white px-2 py-1 text-sm ${staticFlash.type === "error" ? "text-red-700" : "text-green-800"}`}>
+          {staticFlash.message}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-2 rounded bg-white px-2 py-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+const OWN_MESSAGES = new Set([NEWSLETTER_SUCCESS, NEWSLETTER_ALREADY, NEWSLETTER_FAILURE]);
+
+/** The newsletter's own flash messages, or a refusal about sign-ups / email addresses. */
+function isNewsletterMessage(message: string): boolean {
+  return OWN_MESSAGES.has(message) || /sign-ups|email address|too large/i.test(message);
+}

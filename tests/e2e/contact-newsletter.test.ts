@@ -1,0 +1,71 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { NEWSLETTER_ALREADY, NEWSLETTER_SUCCESS } from "~/utils/newsletter-schema";
+import { readStored } from "../support/contact";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+// The Shop and Blog pages render <NewsletterForm>; the form is found by its placeholder and button,
+// whatever the surrounding layout.
+describe("newsletter sign-up on the Shop and Blog pages", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ keepDataDir: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
+    const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+    await page.goto(`${server.url}${path}`);
+    if (javaScriptEnabled) await page.waitForFunction(() => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null);
+    return page;
+  }
+
+  const subscribeForm = (page: Page) => page.locator("form", { has: page.getByPlaceholder("Enter your email") }).filter({ has: page.getByRole("button", { name: "Subscribe" }) });
+
+  it.each(["/shop", "/blog"])("subscribes with JavaScript on %s, and a repeat is a friendly success", async (path) => {
+    const page = await open(path, true);
+    const form = subscribeForm(page);
+    const email = `${path.slice(1)}-reader@example.com`;
+    await form.getByPlaceholder("Enter your email").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText(NEWSLETTER_SUCCESS).first().waitFor();
+    expect(await form.getByPlaceholder("Enter your email").inputValue()).toBe("");
+    await form.getByPlaceholder("Enter your email").fill(email.toUpperCase());
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText(NEWSLETTER_ALREADY).first().waitFor();
+    await form.getByPlaceholder("Enter your email").fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const input = form.getByPlaceholder("Enter your email");
+    await page.waitForFunction(() => document.querySelector("input[placeholder='Enter your email'][aria-invalid='true']") !== null);
+    expect(await input.inputValue()).toBe("not-an-email");
+    await page.context().close();
+  });
+
+  it("subscribes without JavaScript: plain POST, redirect back, flash message", async () => {
+    const page = await open("/blog", false);
+    const form = subscribeForm(page);
+    await form.getByPlaceholder("Enter your email").fill("nojs-reader@example.com");
+    await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Subscribe" }).click()]);
+    expect(await page.getByRole("status").first().innerText()).toContain(NEWSLETTER_SUCCESS);
+    await page.context().close();
+  });
+
+  it("stored each address once", async () => {
+    await server.stop();
+    const { subscribers } = await readStored(server);
+    expect(subscribers.map((s) => [s.email, s.source]).sort()).toEqual([
+      ["blog-reader@example.com", "blog"],
+      ["nojs-reader@example.com", "blog"],
+      ["shop-reader@example.com", "shop"],
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { CONTACT_SUCCESS } from "~/utils/contact-schema";
+import { HUMAN_DELAY_MS, readStored, sleep } from "../support/contact";
+import { axeViolations, launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+describe("contact page in a browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ keepDataDir: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  async function openContact(path = "/contact", javaScriptEnabled = true): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    if (javaScriptEnabled) await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
+    return page;
+  }
+
+  async function fill(page: Page, values: { name: string; email: string; subject: string; message: string }) {
+    await page.getByLabel("Your Name").fill(values.name);
+    await page.getByLabel("Your Email").fill(values.email);
+    await page.getByLabel("Subject").fill(values.subject);
+    await page.getByLabel("Message", { exact: true }).fill(values.message);
+  }
+
+  it("shows the form, contact details, map placeholder and FAQ, and passes axe", async () => {
+    const page = await openContact();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" }).isVisible()).resolves.toBe(true);
+    expect(await page.getByLabel("Message", { exact: true }).getAttribute("rows")).toBe("6");
+    const text = await page.locator("main").innerText();
+    for (const expected of ["Monday-Friday: 9AM-6PM", "Saturday: 10AM-2PM", "Map integration coming soon", "info@codexatech.com"]) {
+      expect(text).toContain(expected);
+    }
+    const faq = page.locator("details");
+    expect(await faq.count()).toBe(3);
+    await page.locator("details summary").nth(2).click();
+    expect(await page.locator("details").nth(2).getAttribute("open")).not.toBeNull();
+    expect(await page.getByText("within 24 business hours").first().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("pre-fills Subject and Message from the address", async () => {
+    const page = await openContact(`/contact?subject=${encodeURIComponent("GOTI hosting")}&message=${encodeURIComponent("I would like GOTI.")}`);
+    expect(await page.getByLabel("Subject").inputValue()).toBe("GOTI hosting");
+    expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("I would like GOTI.");
+    await page.context().close();
+  });
+
+  it("shows errors beside the fields, keeps what was typed and passes axe", async () => {
+    const page = await openContact();
+    await page.getByLabel("Your Name").fill("Grace");
+    await page.getByLabel("Your Email").fill("grace-at-example");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const email = page.getByLabel("Your Email");
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = await email.getAttribute("aria-describedby");
+    expect(await page.locator(`#${describedBy}`).innerText()).toContain("Enter a valid email address");
+    expect(await page.locator("#contact-subject-error").innerText()).toBe("Subject is required");
+    expect(await page.getByLabel("Your Name").inputValue()).toBe("Grace");
+    expect(await email.inputValue()).toBe("grace-at-example");
+    expect(await page.getByLabel("Your Name").getAttribute("aria-invalid")).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("sends with JavaScript: pending state, toast, cleared fields, no reload", async () => {
+    const page = await openContact();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await fill(page, { name: "Ada JS", email: "ada@example.com", subject: "Sent with JS", message: "Hello\nfrom the browser" });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await sleep(HUMAN_DELAY_MS);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const busy = page.getByRole("button", { name: "Sending..." });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await page.getByText(CONTACT_SUCCESS).first().waitFor();
+    await page.getByRole("button", { name: "Send Message" }).waitFor();
+    for (const label of ["Your Name", "Your Email", "Subject", "Message"]) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe("");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.context().close();
+  });
+
+  it("sends without JavaScript: plain POST, redirect, flash message", async () => {
+    const page = await openContact("/contact", false);
+    await fill(page, { name: "Ada NoJS", email: "ada@example.com", subject: "Sent without JS", message: "No scripts here" });
+    await sleep(HUMAN_DELAY_MS);
+    await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
+    expect(await page.getByRole("status").innerText()).toContain(CONTACT_SUCCESS);
+    expect(await page.getByLabel("Your Name").inputValue()).toBe("");
+    await page.context().close();
+  });
+
+  it("stored both messages as genuine", async () => {
+    await server.stop();
+    const { messages } = await readStored(server);
+    expect(messages.map((m) => [m.subject, m.spam, m.message]).sort()).toEqual([
+      ["Sent with JS", false, "Hello\nfrom the browser"],
+      ["Sent without JS", false, "No scripts here"],
+    ]);
+  });
+});

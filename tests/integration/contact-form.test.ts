@@ -1,0 +1,266 @@
+import { rmSync } from "node:fs";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_SUCCESS } from "~/utils/contact-schema";
+import { NEWSLETTER_ALREADY, NEWSLETTER_SUCCESS } from "~/utils/newsletter-schema";
+import {
+  HUMAN_DELAY_MS,
+  fetchFormToken,
+  flashToastOf,
+  postContact,
+  postNewsletter,
+  readStored,
+  sleep,
+  validMessage,
+} from "../support/contact";
+import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { startServer, type TestServer } from "../support/server";
+import { startTestSmtp } from "../support/smtp";
+
+const RATE_LIMIT = 12;
+
+/**
+ * Sends raw bytes, so a test can choose Content-Length and chunking freely. Stops sending once the
+ * server has answered (as a browser does), and resolves with the answer.
+ */
+function rawPost(port: number, head: string, chunks: Buffer[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let reply = "";
+    const finish = () => {
+      socket.destroy();
+      resolve(reply);
+    };
+    socket.on("data", (chunk) => {
+      reply += chunk.toString("latin1");
+      const end = reply.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const length = /\r\ncontent-length: (\d+)/i.exec(reply.slice(0, end));
+      const body = reply.slice(end + 4);
+      if (length ? body.length >= Number(length[1]) : body.endsWith("0\r\n\r\n")) finish();
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => (reply || error.code === "EPIPE" ? resolve(reply) : reject(error)));
+    socket.on("close", () => resolve(reply));
+    socket.write(head, async () => {
+      for (const chunk of chunks) {
+        // Give the server a moment to answer before each further chunk.
+        await new Promise((done) => setTimeout(done, 20));
+        if (reply || socket.destroyed) return;
+        await new Promise((done) => socket.write(chunk, done));
+      }
+    });
+  });
+}
+
+describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
+  let server: TestServer;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let token: string;
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  /** Submissions the server answered as stored, by subject. */
+  const accepted: string[] = [];
+
+  beforeAll(async () => {
+    if (driver === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
+    smtp = await startTestSmtp();
+    server = await startServer({
+      env: { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: String(RATE_LIMIT), SMTP_URL: smtp.url, NOTIFY_EMAIL: "staff@example.test" },
+      keepDataDir: true,
+    });
+    token = await fetchFormToken(server.url);
+    await sleep(HUMAN_DELAY_MS);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    await dropDatabase?.();
+    await smtp?.close();
+  });
+
+  async function expectStored(fields: ReturnType<typeof validMessage>) {
+    const response = await postContact(server.url, fields, { token });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/contact");
+    expect(flashToastOf(response)).toMatchObject({ type: "success", message: CONTACT_SUCCESS });
+    accepted.push(fields.subject);
+  }
+
+  async function expectRefused(fields: Record<string, string>, field: string, message: RegExp) {
+    const response = await postContact(server.url, fields, { token });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`id="contact-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-${field}"`));
+    expect(html).toMatch(message);
+  }
+
+  it("stores a valid message and redirects with the success toast (no JavaScript)", async () => {
+    await expectStored(validMessage({ subject: "plain post" }));
+  });
+
+  it("answers a script submission with data, not a redirect", async () => {
+    const response = await postContact(server.url, validMessage({ subject: "script post" }), { token, asScript: true });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"sent"');
+    accepted.push("script post");
+  });
+
+  it("refuses empty and whitespace-only fields, keeping what was typed", async () => {
+    await expectRefused({ ...validMessage(), name: "" }, "name", /Name is required/);
+    await expectRefused({ ...validMessage(), subject: "  \t " }, "subject", /Subject is required/);
+    const response = await postContact(server.url, { ...validMessage(), message: "\n\n  ", subject: "kept subject" }, { token });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Message is required");
+    expect(html).toContain('value="kept subject"');
+    expect(html).toContain('value="Ada Lovelace"');
+  });
+
+  it("refuses invalid email addresses", async () => {
+    for (const email of ["plainaddress", "a@", "@example.com", "a b@example.com", "ada@example..com"]) {
+      await expectRefused({ ...validMessage(), email }, "email", /Enter a valid email address/);
+    }
+  });
+
+  it("accepts every field at its limit and refuses one past it", async () => {
+    const local = "a".repeat(64);
+    const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
+    const email254 = `${local}@${domain}`;
+    expect(email254).toHaveLength(254);
+    const atLimit = { name: "n".repeat(100), email: email254, subject: `limits ${"s".repeat(193)}`, message: "m".repeat(5000) };
+    await expectStored(atLimit);
+    await expectRefused({ ...atLimit, name: "n".repeat(101) }, "name", /at most 100 characters/);
+    await expectRefused({ ...atLimit, email: `a${email254}` }, "email", /at most 254 characters/);
+    await expectRefused({ ...atLimit, subject: "s".repeat(201) }, "subject", /at most 200 characters/);
+    await expectRefused({ ...atLimit, message: "m".repeat(5001) }, "message", /at most 5,000 characters/);
+  });
+
+  it("refuses NUL bytes and other control characters in every field", async () => {
+    for (const field of ["name", "subject", "message"] as const) {
+      await expectRefused({ ...validMessage(), [field]: "bad\u0000value" }, field, /characters that are not allowed/);
+    }
+    await expectRefused({ ...validMessage(), email: "ada\u0000@example.com" }, "email", /not allowed|valid email/);
+    await expectRefused({ ...validMessage(), message: "escape \u001b[31m" }, "message", /characters that are not allowed/);
+  });
+
+  it("stores HTML and script as text and escapes it when the form is shown again", async () => {
+    const hostile = "<script>alert(1)</script><img src=x onerror=alert(2)>";
+    await expectStored({ name: `Eve ${hostile}`, email: "eve@example.com", subject: `html ${hostile}`, message: `Body ${hostile}\r\nline two` });
+    const response = await postContact(server.url, { name: hostile, email: "not-an-email", subject: hostile, message: hostile }, { token });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("refuses a body over 64 KB with 413 before parsing, declared or chunked", async () => {
+    const big = Buffer.alloc(1024 * 1024, "a");
+    const declared = await rawPost(
+      server.port,
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${big.length}\r\n\r\n`,
+      [big],
+    );
+    expect(declared).toMatch(/^HTTP\/1.1 413/);
+    const chunks = Array.from({ length: 64 }, () => Buffer.concat([Buffer.from("4000\r\n"), Buffer.alloc(0x4000, "a"), Buffer.from("\r\n")]));
+    const chunked = await rawPost(
+      server.port,
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      [...chunks, Buffer.from("0\r\n\r\n")],
+    );
+    expect(chunked).toMatch(/^HTTP\/1.1 413/);
+    expect(chunked).toContain("too large");
+    const newsletter = await fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: `email=${"a".repeat(70 * 1024)}`,
+    });
+    expect(newsletter.status).toBe(413);
+  });
+
+  it("refuses a POST from another site with 403", async () => {
+    const response = await postContact(server.url, validMessage({ subject: "cross-site" }), { token, origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+  });
+
+  it("stores honeypot, missing-token and too-fast submissions as spam while showing the normal success", async () => {
+    for (const [subject, options] of [
+      ["spam honeypot", { token, honeypot: "http://spam.example" }],
+      ["spam no token", {}],
+      ["spam forged token", { token: `${Date.now() - 60_000}.${"A".repeat(43)}` }],
+    ] as const) {
+      const response = await postContact(server.url, validMessage({ subject }), options);
+      expect(response.status).toBe(302);
+      expect(flashToastOf(response)?.message).toBe(CONTACT_SUCCESS);
+    }
+    const fresh = await fetchFormToken(server.url);
+    const fast = await postContact(server.url, validMessage({ subject: "spam too fast" }), { token: fresh, asScript: true });
+    expect(fast.status).toBe(200);
+  });
+
+  it("subscribes to the newsletter once per address, in any letter case, with and without JavaScript", async () => {
+    const first = await postNewsletter(server.url, "Reader@Example.com", { source: "blog" });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/blog");
+    expect(flashToastOf(first)).toMatchObject({ type: "success", message: NEWSLETTER_SUCCESS });
+    const again = await postNewsletter(server.url, "reader@example.COM", { source: "shop", asScript: true });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(NEWSLETTER_ALREADY);
+    const invalid = await postNewsletter(server.url, "nope", { asScript: true });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Enter a valid email address");
+    const trapped = await postNewsletter(server.url, "bot@example.com", { honeypot: "x" });
+    expect(flashToastOf(trapped)?.message).toBe(NEWSLETTER_SUCCESS);
+    const get = await fetch(`${server.url}/newsletter`, { redirect: "manual", headers: { Referer: `${server.url}/shop` } });
+    expect(get.status).toBe(302);
+    expect(get.headers.get("location")).toBe("/shop");
+  });
+
+  it("answers 429 with a clear message and the form kept once an address sends too many", async () => {
+    let response: Response | undefined;
+    for (let i = 0; i < RATE_LIMIT + 2; i++) {
+      response = await postContact(server.url, validMessage({ subject: "flood" }), { token });
+      if (response.status === 429) break;
+      expect(response.status).toBe(302);
+      accepted.push("flood");
+    }
+    expect(response?.status).toBe(429);
+    expect(response?.headers.get("retry-after")).toMatch(/^\d+$/);
+    const html = await response!.text();
+    expect(html).toContain("Please wait");
+    expect(html).toContain('value="flood"');
+    for (let i = 0; i < RATE_LIMIT + 1; i++) {
+      const signup = await postNewsletter(server.url, `reader${i}@example.com`, { asScript: true });
+      if (signup.status === 429) return;
+    }
+    throw new Error("the newsletter was never rate limited");
+  });
+
+  it("emailed staff about each genuine message (and no spam) after storing it", async () => {
+    for (let waited = 0; smtp.received.length < accepted.length && waited < 30_000; waited += 100) await sleep(100);
+    expect(smtp.received).toHaveLength(accepted.length);
+    expect(smtp.received.every((mail) => mail.to.join() === "staff@example.test")).toBe(true);
+    expect(smtp.received.some((mail) => mail.raw.includes("spam"))).toBe(false);
+  });
+
+  it("kept exactly the accepted messages, flagged spam with its reason, and nothing invalid", async () => {
+    await server.stop();
+    const { messages, subscribers } = await readStored(server, databaseUrl);
+    const genuine = messages.filter((m) => !m.spam).map((m) => m.subject.split(" ")[0]);
+    expect(genuine.sort()).toEqual(accepted.map((s) => s.split(" ")[0]).sort());
+    expect(messages.filter((m) => m.spam).map((m) => [m.subject, m.spamReason]).sort()).toEqual([
+      ["spam forged token", "bad-token"],
+      ["spam honeypot", "honeypot"],
+      ["spam no token", "missing-token"],
+      ["spam too fast", "too-fast"],
+    ]);
+    const hostile = messages.find((m) => m.subject.startsWith("html "));
+    expect(hostile?.name).toBe("Eve <script>alert(1)</script><img src=x onerror=alert(2)>");
+    expect(hostile?.message).toBe("Body <script>alert(1)</script><img src=x onerror=alert(2)>\nline two");
+    expect(messages.every((m) => m.name.length <= 100 && m.message.length <= 5000 && !m.message.includes("\u0000"))).toBe(true);
+    expect(subscribers.map((s) => s.email.toLowerCase())).toContain("reader@example.com");
+    expect(subscribers.filter((s) => s.email.toLowerCase() === "reader@example.com")).toHaveLength(1);
+    expect(subscribers.some((s) => s.email === "bot@example.com")).toBe(false);
+  });
+});

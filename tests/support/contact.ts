@@ -1,0 +1,76 @@
+import { openDatabase } from "~/db/client.server";
+import { contactMessages, newsletterSubscribers } from "~/db/schema";
+import type { TestServer } from "./server";
+
+/** Longer than the form's minimum time-to-submit (MIN_SUBMIT_MS), so a token used after it is genuine. */
+export const HUMAN_DELAY_MS = 3_100;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type ContactFields = { name?: string; email?: string; subject?: string; message?: string };
+
+export const validMessage = (overrides: ContactFields = {}): Required<ContactFields> => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "A new website",
+  message: "Hello,\nwe would like a quote for a new website.",
+  ...overrides,
+});
+
+/** The signed timing token from a freshly rendered contact page. */
+export async function fetchFormToken(baseUrl: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/contact`)).text();
+  const match = /name="formToken" value="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error("the contact page has no formToken field");
+  return match[1];
+}
+
+type PostOptions = { token?: string; honeypot?: string; asScript?: boolean; origin?: string; extra?: Record<string, string> };
+
+/** POSTs the contact form as a browser would: a plain form post, or (asScript) React Router's fetch. */
+export async function postContact(baseUrl: string, fields: ContactFields, options: PostOptions = {}): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, value);
+  if (options.token !== undefined) body.set("formToken", options.token);
+  body.set("website", options.honeypot ?? "");
+  for (const [key, value] of Object.entries(options.extra ?? {})) body.set(key, value);
+  return fetch(`${baseUrl}/contact${options.asScript ? ".data" : ""}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: options.origin ?? baseUrl },
+    body,
+  });
+}
+
+export async function postNewsletter(baseUrl: string, email: string, options: { source?: string; honeypot?: string; asScript?: boolean } = {}) {
+  return fetch(`${baseUrl}/newsletter${options.asScript ? ".data" : ""}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Referer: `${baseUrl}/${options.source ?? "shop"}` },
+    body: new URLSearchParams({ email, source: options.source ?? "shop", website: options.honeypot ?? "" }),
+  });
+}
+
+/** The flash toast a redirect sets, decoded. */
+export function flashToastOf(response: Response): { type: string; message: string } | null {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("flash_toast="));
+  if (!cookie) return null;
+  const raw = decodeURIComponent(cookie.slice("flash_toast=".length).split(";")[0]!);
+  return JSON.parse(Buffer.from(raw, "base64").toString("utf8")) as { type: string; message: string };
+}
+
+/**
+ * Every stored contact message and subscriber. PGlite's folder belongs to the running server, so
+ * call this after stopping it; a PostgreSQL database can be read at any time.
+ */
+export async function readStored(server: Pick<TestServer, "dataDir">, databaseUrl?: string) {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir, lockPurpose: "test reader" });
+  try {
+    return {
+      messages: await database.db.select().from(contactMessages),
+      subscribers: await database.db.select().from(newsletterSubscribers),
+    };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,41 @@
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `failNext(n)` makes the next
+ * n messages fail with a temporary error, to exercise retries.
+ */
+export async function startTestSmtp() {
+  const received: ReceivedMail[] = [];
+  let failures = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        if (failures > 0) {
+          failures--;
+          const error = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
+          return callback(error);
+        }
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    failNext(count: number) {
+      failures = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
