@@ -7,5 +7,5 @@ export default {
   ssr: true,
   basename: normaliseBasePath(process.env.BASE_PATH),
   // Lets the test suite build a second copy (e.g. under a BASE_PATH) without touching build/.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: process.env.BUILD_DIR || "build",
 } satisfies Config;

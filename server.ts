@@ -11,7 +11,7 @@ const development = process.env.NODE_ENV === "development";
 // React and Express pick their production code paths from NODE_ENV; production is the default.
 process.env.NODE_ENV ??= "production";
 const SHUTDOWN_GRACE_MS = 8_000;
-const buildDir = process.env.BUILD_DIR ?? "build";
+const buildDir = process.env.BUILD_DIR || "build";
 
 /** One line, no stack: what an operator needs to fix a bad start. */
 function fail(message: string): never {
