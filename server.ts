@@ -87,14 +87,15 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(`Serving ${config.origin === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.origin}${config.BASE_PATH} (port ${port}, ${running.database.driver})`);
+    const url = `${config.origin === `http://localhost:${config.PORT}` ? `http://localhost:${port}` : config.origin}${config.BASE_PATH}`;
+    site.logger.info({ url, port, driver: running.database.driver }, `Serving ${url} (port ${port}, ${running.database.driver})`);
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    site.logger.info({ signal }, `${signal} received: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
@@ -103,6 +104,7 @@ async function main() {
         await running.close();
         await closeVite?.();
       } finally {
+        site.logger.flush();
         process.exit(0);
       }
     });
