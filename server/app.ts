@@ -13,7 +13,7 @@ import { setRuntime } from "~/utils/runtime.server";
 import { purgeExpiredSessions } from "~/utils/session.server";
 import { startContentSync, type ContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
-import { isAdminPath, publicPageCache } from "./page-cache";
+import { defaultCacheControl, isAdminPath, publicPageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -119,7 +119,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
         if (res.statusCode < 400) pageCache.clear();
       });
     }
-    noStoreUnlessSet(res);
+    defaultCacheControl(res, "no-store");
     next();
   });
   app.use(publicPageCache({ cache: pageCache, base, build, loadContext }));
@@ -136,15 +136,6 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
       await database.close();
     },
   };
-}
-
-/** Admin responses must never be stored by a browser or a CDN; a route that says otherwise wins. */
-function noStoreUnlessSet(res: express.Response): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-    if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "no-store");
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
 }
 
 const errorHandler: ErrorRequestHandler = (error: Error, req, res, next) => {

@@ -40,6 +40,15 @@ function hasPersonalCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(";").some((part) => PERSONAL_COOKIES.includes(part.split("=")[0]!.trim()));
 }
 
+/** Sets Cache-Control just before the headers go out, unless the route set its own. */
+export function defaultCacheControl(res: ExpressResponse, value: string): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ExpressResponse, ...args: Parameters<typeof writeHead>) {
+    if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", value);
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
 /** Is `path` the admin area (its pages, its actions or their `.data` requests)? */
 export function isAdminPath(path: string, base: string): boolean {
   const admin = `${base}admin`;
@@ -132,12 +141,10 @@ export function publicPageCache(options: {
   }
 
   return (req, res, next) => {
-    if (
-      !cache.enabled ||
-      (req.method !== "GET" && req.method !== "HEAD") ||
-      isAdminPath(req.path, base) ||
-      hasPersonalCookie(req.headers.cookie)
-    ) {
+    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path, base)) return next();
+    if (hasPersonalCookie(req.headers.cookie)) {
+      // Rendered for this visitor only: a CDN in front must not keep it.
+      defaultCacheControl(res, "private, no-store");
       return next();
     }
     const key = req.originalUrl;
