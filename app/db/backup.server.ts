@@ -151,7 +151,7 @@ async function restorePglite(dataDir: string, payload: Buffer): Promise<Record<s
     // Load into a folder of its own first: if the archive does not open, the live data is untouched.
     let counts: Record<string, number>;
     try {
-      const client = await PGlite.create(fresh, { extensions: { pg_trgm }, loadDataDir: new Blob([payload]) });
+      const client = await PGlite.create(fresh, { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(payload)]) });
       try {
         counts = await tableCounts(async (sql) => (await client.query<{ n: number }>(sql)).rows[0]!.n);
         // Sessions from the backup's time must not come back to life.
