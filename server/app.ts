@@ -83,6 +83,9 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.use(compression());
   app.use(securityHeaders(config));
 
+  const pageCacheHandlers = publicPageCache({ cache: pageCache, base, build, loadContext });
+  app.use(pageCacheHandlers.serveHit);
+
   app.get(`${base}healthz`, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
@@ -122,7 +125,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     defaultCacheControl(res, "no-store");
     next();
   });
-  app.use(publicPageCache({ cache: pageCache, base, build, loadContext }));
+  app.use(pageCacheHandlers.renderMiss);
   app.use(createRequestHandler({ build, getLoadContext: loadContext }));
   app.use(errorHandler);
 

@@ -76,7 +76,7 @@ export function publicPageCache(options: {
   base: string;
   build: () => Promise<ServerBuild>;
   loadContext: LoadContextFor;
-}): RequestHandler {
+}): { serveHit: RequestHandler; renderMiss: RequestHandler } {
   const { cache, base } = options;
   const handle = createRequestHandler(options.build, process.env.NODE_ENV);
   const inflight = new Map<string, Promise<{ rendered: Rendered; page?: CachedPage }>>();
@@ -140,7 +140,20 @@ export function publicPageCache(options: {
     res.status(rendered.status).end(req.method === "HEAD" ? undefined : rendered.body);
   }
 
-  return (req, res, next) => {
+  const cacheable = (req: ExpressRequest) =>
+    cache.enabled && (req.method === "GET" || req.method === "HEAD") && !isAdminPath(req.path, base) && !hasPersonalCookie(req.headers.cookie);
+
+  /** Early in the chain, before static files and the like: a hit costs a map lookup and one write. */
+  const serveHit: RequestHandler = (req, res, next) => {
+    if (!cacheable(req)) return next();
+    const hit = cache.get(req.originalUrl);
+    if (!hit) return next();
+    res.locals.pageCache = "hit";
+    sendPage(req, res, hit);
+  };
+
+  /** Just before React Router: renders a miss (once, however many ask at the same moment) and stores it. */
+  const renderMiss: RequestHandler = (req, res, next) => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path, base)) return next();
     if (hasPersonalCookie(req.headers.cookie)) {
       // Rendered for this visitor only: a CDN in front must not keep it.
@@ -178,4 +191,6 @@ export function publicPageCache(options: {
       })
       .catch(next);
   };
+
+  return { serveHit, renderMiss };
 }
