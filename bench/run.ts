@@ -176,6 +176,7 @@ type LighthouseRow = {
   tbtMs: number;
   cls: number;
   jsKbGzip: number;
+  error?: string;
 };
 
 async function runLighthouse(baseUrl: string, pages: string[]): Promise<LighthouseRow[]> {
@@ -210,6 +211,7 @@ async function runLighthouse(baseUrl: string, pages: string[]): Promise<Lighthou
         tbtMs: Math.round(numeric("total-blocking-time")),
         cls: round(numeric("cumulative-layout-shift"), 3),
         jsKbGzip: round(jsGzip / 1024, 1),
+        ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       });
     }
   } finally {
@@ -360,7 +362,7 @@ function render(results: Record<string, unknown>): string {
       "",
       "",
       "",
-      `LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKbGzip} KB gzip`,
+      row.error ?? `LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKbGzip} KB gzip`,
     ]);
   }
   return `${table(rows)}\n\n(${String(results.durationS)} s; written to bench/results/latest.json)`;
