@@ -96,14 +96,14 @@ async function main() {
   handler = running.app;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  const shownOrigin = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  console.log(`Serving ${shownOrigin}${config.BASE_PATH} (port ${port}, ${running.database.driver})`);
+  const url = `${config.PUBLIC_URL ?? `http://localhost:${port}`}${config.BASE_PATH}`;
+  site.logger.info({ url, port, driver: running.database.driver }, `Serving ${url} (port ${port}, ${running.database.driver})`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    site.logger.info({ signal }, `${signal} received: finishing requests in flight, then stopping.`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
@@ -112,6 +112,7 @@ async function main() {
         await running.close();
         await closeVite?.();
       } finally {
+        site.logger.flush();
         process.exit(0);
       }
     });

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -42,7 +43,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while streaming the shell are reported by onShellError; later ones are logged here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, path: new URL(request.url).pathname }, "error while streaming a page");
         },
       },
     );

@@ -1,22 +1,28 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
-import "react-router";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
 import { openDatabase, type Database } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { DATA_REQUEST_HEADER, ensureBootstrapAdmin } from "~/utils/auth.server";
 import type { Config } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { configurePublicPageCache } from "~/utils/page-cache.server";
 import { setRuntime } from "~/utils/runtime.server";
 import { purgeExpiredSessions } from "~/utils/session.server";
 import { adminHeaders } from "./admin-headers";
 import { startContactNotifier, stopContactNotifier } from "~/utils/notify.server";
 import { MAX_FORM_BYTES } from "~/utils/request-body.server";
 import { bodyLimit } from "./body-limit";
+import { startContentSync, type ContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
+import { defaultCacheControl, isAdminPath, publicPageCache } from "./page-cache";
+import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
 export { ConfigError, readConfig } from "~/utils/env.server";
+export { logger } from "~/utils/logger.server";
 
 export type Site = { app: express.Express; database: Database; close(): Promise<void> };
 
@@ -27,10 +33,12 @@ export type SiteOptions = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 
 /** Opens the database (migrating and seeding it) and builds the request handler. */
 export async function startSite(config: Config, options: SiteOptions): Promise<Site> {
-  const log = options.log ?? ((message: string) => console.log(message));
+  logger.level = config.LOG_LEVEL;
+  const log = options.log ?? ((message: string) => logger.info(message));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -38,7 +46,12 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   });
   try {
     if (await seedDemoContent(database.db)) log("Seeded the demo content.");
-    await ensureBootstrapAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, print: log });
+    // Printed plainly to the console, not logged: the one-time password must not end up in log storage.
+    await ensureBootstrapAdmin(database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      print: (message) => console.log(message),
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -51,13 +64,38 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   purgeTimer.unref();
   startContactNotifier(config, database.db, log);
 
+  const pageCache = configurePublicPageCache({
+    // Development renders fresh pages so edits to the code show at once.
+    maxBytes: config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_MB * 1024 * 1024,
+    ttlMs: PAGE_CACHE_TTL_MS,
+  });
+  let contentSync: ContentSync | undefined;
+  if (config.DATABASE_URL && database.pool) {
+    contentSync = startContentSync({
+      databaseUrl: config.DATABASE_URL,
+      pool: database.pool,
+      logger,
+      onRemoteChange: () => pageCache.clear({ silent: true }),
+    });
+    pageCache.onInvalidate(() => void contentSync?.announce());
+  }
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const loadContext = (req: express.Request, res: express.Response) => ({
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    clientIp: req.ip ?? "unknown",
+  });
+
   const base = config.BASE_PATH;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(requestLog(logger, { quietPaths: [`${base}healthz`] }));
   app.use(compression());
   app.use(securityHeaders(config));
   app.use(adminHeaders(config));
+
+  const pageCacheHandlers = publicPageCache({ cache: pageCache, base, build, loadContext });
+  app.use(pageCacheHandlers.serveHit);
 
   app.get(`${base}healthz`, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -88,12 +126,20 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     if (req.path.endsWith(".data")) req.headers[DATA_REQUEST_HEADER] = "1";
     next();
   });
-  app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? "unknown" }),
-    }),
-  );
+  app.use((req, res, next) => {
+    if (!isAdminPath(req.path, base)) return next();
+    // Staff write content only through the admin area: a successful write there clears the page cache.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.on("finish", () => {
+        if (res.statusCode < 400) pageCache.clear();
+      });
+    }
+    defaultCacheControl(res, "no-store");
+    next();
+  });
+  app.use(pageCacheHandlers.renderMiss);
+  app.use(createRequestHandler({ build, getLoadContext: loadContext }));
+  app.use(errorHandler);
 
   return {
     app,
@@ -101,8 +147,15 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     async close() {
       clearInterval(purgeTimer);
       stopContactNotifier();
+      await contentSync?.close();
       setRuntime(undefined);
       await database.close();
     },
   };
 }
+
+const errorHandler: ErrorRequestHandler = (error: Error, req, res, next) => {
+  logger.error({ err: error, reqId: res.locals.requestId, method: req.method, path: req.path }, "unhandled error");
+  if (res.headersSent) return next(error);
+  res.status(500).type("text/plain").send("Internal Server Error");
+};

@@ -42,6 +42,8 @@ const envSchema = z.object({
   ),
   NOTIFY_EMAIL: optionalString.pipe(z.email({ error: "must be an email address" }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Memory for rendered public pages (compressed variants included); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(50),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z

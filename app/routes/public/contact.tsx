@@ -55,8 +55,13 @@ function prefillFrom(url: URL): Values {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { formToken: await contactFormToken(getDb()), prefill: prefillFrom(new URL(request.url)) };
+  // Each view carries a fresh time-to-submit token, so neither the page cache nor a CDN may share it.
+  return data(
+    { formToken: await contactFormToken(getDb()), prefill: prefillFrom(new URL(request.url)) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
+
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormData(request);
@@ -91,9 +96,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/contact", { type: "success", message: CONTACT_SUCCESS });
 }
 
-/** A plain form POST renders this page, so the action's Retry-After / Connection must be passed on. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const passed = new Headers();
+/**
+ * A plain form POST renders this page, so the action's Retry-After / Connection must be passed on;
+ * the loader's Cache-Control keeps the page out of shared caches.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const passed = new Headers({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
   for (const name of ["Retry-After", "Connection"]) {
     const value = actionHeaders.get(name);
     if (value) passed.set(name, value);
