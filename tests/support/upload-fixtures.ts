@@ -21,12 +21,12 @@ export function simpleSvg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><text x="10" y="40">${label}</text></svg>`;
 }
 
-export async function pngBytes(width = 8, height = 8): Promise<Uint8Array> {
+export async function pngBytes(width = 8, height = 8): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#c33" } }).png().toBuffer());
 }
 
 /** A JPEG carrying EXIF with a GPS position (Dhaka), as a phone photo would. */
-export async function jpegWithGps(width = 1000, height = 600): Promise<Uint8Array> {
+export async function jpegWithGps(width = 1000, height = 600): Promise<Uint8Array<ArrayBuffer>> {
   const jpeg = await sharp({ create: { width, height, channels: 3, background: "#369" } })
     .jpeg()
     .withExif({
@@ -56,7 +56,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A valid-looking PNG of a few hundred bytes that declares a 50000 x 50000 canvas. */
-export function decompressionBombPng(size = 50_000): Uint8Array {
+export function decompressionBombPng(size = 50_000): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
