@@ -21,7 +21,17 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
-    layout("routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("logo", "routes/admin/logo.tsx"),
+      route("clients", "routes/admin/clients.tsx"),
+      route("services", "routes/admin/services.tsx"),
+      route("services/:id", "routes/admin/service-edit.tsx"),
+      route("portfolio", "routes/admin/portfolio.tsx"),
+      route("portfolio/:id", "routes/admin/project-edit.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
+      route("testimonials/:id", "routes/admin/testimonial-edit.tsx"),
+    ]),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

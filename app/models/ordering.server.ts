@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clientLogos, media, projects, services, testimonials } from "~/db/schema";
+import { type clientLogos, media, type projects, type services, type testimonials } from "~/db/schema";
 
 export type OrderedTable = typeof services | typeof projects | typeof testimonials | typeof clientLogos;
 export type MoveDirection = "up" | "down";

@@ -19,21 +19,20 @@ export type UploadResult = { ok: true; upload: PreparedUpload } | { ok: false; e
 export class UploadTooLargeError extends Error {}
 
 /**
- * Reads a multipart form, refusing a body larger than the field's limit (plus room for the text
- * fields): a declared Content-Length over it is refused before reading, and a body without one is
- * counted while it streams, so an oversized upload is never buffered whole.
+ * Reads a form body of at most `limit` bytes: a declared Content-Length over it is refused before
+ * reading, and a body without one is counted while it streams, so an oversized body is never
+ * buffered whole.
  */
-export async function readUploadForm(request: Request, kind: UploadKind): Promise<FormData> {
-  const limit = uploadRules[kind].maxBytes + FORM_OVERHEAD_BYTES;
+export async function readLimitedForm(request: Request, limit: number, tooLarge: string): Promise<FormData> {
   const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (declared > limit) throw new UploadTooLargeError(tooLargeMessage(kind));
+  if (declared > limit) throw new UploadTooLargeError(tooLarge);
   if (!request.body) return request.formData();
   let received = 0;
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         received += chunk.byteLength;
-        if (received > limit) controller.error(new UploadTooLargeError(tooLargeMessage(kind)));
+        if (received > limit) controller.error(new UploadTooLargeError(tooLarge));
         else controller.enqueue(chunk);
       },
     }),
@@ -47,9 +46,19 @@ export async function readUploadForm(request: Request, kind: UploadKind): Promis
   try {
     return await limited.formData();
   } catch (error) {
-    if (received > limit) throw new UploadTooLargeError(tooLargeMessage(kind));
+    if (received > limit) throw new UploadTooLargeError(tooLarge);
     throw error;
   }
+}
+
+/** A multipart form with one file of `kind`, plus room for the text fields that travel with it. */
+export function readUploadForm(request: Request, kind: UploadKind): Promise<FormData> {
+  return readLimitedForm(request, uploadRules[kind].maxBytes + FORM_OVERHEAD_BYTES, tooLargeMessage(kind));
+}
+
+/** A form without files (e.g. a service): text fields only. */
+export function readTextForm(request: Request): Promise<FormData> {
+  return readLimitedForm(request, FORM_OVERHEAD_BYTES, "The form is too large.");
 }
 
 /** A chosen file from a form field; an empty file input arrives as a nameless, empty File. */
