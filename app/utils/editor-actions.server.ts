@@ -40,6 +40,12 @@ export function editTarget(id: string | undefined, what: string): string | null 
   return id;
 }
 
+/**
+ * For a body refused before it was read: the client may still be sending it, so the connection is
+ * closed after the answer rather than reused with unread bytes on it.
+ */
+export const rejectedBodyInit = { status: 413, headers: { Connection: "close" } } as const;
+
 export type RejectedForm = { formError: string; fieldErrors: FieldErrors; values: null; reselectFile: true };
 
 /** Reads an editor's multipart form; an over-limit body becomes the form's error, not a crash. */
@@ -50,4 +56,15 @@ export async function readEditorUploadForm(request: Request, kind: UploadKind): 
     if (!(error instanceof UploadTooLargeError)) throw error;
     return { rejected: { formError: error.message, fieldErrors: { image: error.message }, values: null, reselectFile: true } };
   }
+}
+
+/**
+ * A route `headers` export for forms that take uploads: keeps the admin layout's headers and passes
+ * on an action's `Connection: close` (see rejectedBodyInit), which React Router would otherwise drop.
+ */
+export function uploadRouteHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  const connection = actionHeaders.get("Connection");
+  if (connection) headers.set("Connection", connection);
+  return headers;
 }

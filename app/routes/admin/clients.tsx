@@ -10,7 +10,7 @@ import { mediaUrl } from "~/utils/asset";
 import { recordAudit } from "~/utils/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { CLIENT_LOGO_REQUIRED_MESSAGE, clientLogoNameSchema, clientLogoRequiredKeys, clientLogoSchema } from "~/utils/client-logo-schema";
-import { auditActor, editTarget, notFound, parseListIntent, readEditorUploadForm } from "~/utils/editor-actions.server";
+import { auditActor, editTarget, notFound, parseListIntent, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
 import { textField, validateForm } from "~/utils/form-validation";
 import { getDb, sitePath } from "~/utils/runtime.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -20,8 +20,8 @@ import type { Route } from "./+types/clients";
 
 type Failure = { intent: "add" | "update"; id: string | null; error: string; detail: string | null; name: string; reselectFile: boolean };
 
-function failure(value: Failure, status = 400) {
-  return data(value, { status });
+function failure(value: Failure) {
+  return data(value, { status: 400 });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,7 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readEditorUploadForm(request, "client-logo");
   if ("rejected" in read) {
-    return failure({ intent: "add", id: null, error: read.rejected.formError, detail: null, name: "", reselectFile: true }, 413);
+    const value: Failure = { intent: "add", id: null, error: read.rejected.formError, detail: null, name: "", reselectFile: true };
+    return data(value, rejectedBodyInit);
   }
   const form = read.form;
   const intent = textField(form, "intent");
@@ -82,6 +83,8 @@ export async function action({ request }: Route.ActionArgs) {
   await recordAudit(db, { actor, action: "reordered", entity: "client_logo", entityId: list.id, details: { direction: list.direction } });
   return redirect(listPath);
 }
+
+export const headers = uploadRouteHeaders;
 
 export const meta = () => [{ title: "Client Logos · Admin" }];
 

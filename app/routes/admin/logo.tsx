@@ -8,7 +8,7 @@ import { getSiteLogoIds, setSiteLogo } from "~/models/site-logo.server";
 import { assetUrl, mediaUrl } from "~/utils/asset";
 import { recordAudit } from "~/utils/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { auditActor, readEditorUploadForm } from "~/utils/editor-actions.server";
+import { auditActor, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
 import { textField } from "~/utils/form-validation";
 import { LOGO_FAILED_MESSAGE, LOGO_REQUIRED_MESSAGE, logoSchema, logoSuccessMessage, type LogoVariant } from "~/utils/logo-schema";
 import { getDb, sitePath } from "~/utils/runtime.server";
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readEditorUploadForm(request, "logo");
-  if ("rejected" in read) return data({ error: LOGO_FAILED_MESSAGE, detail: read.rejected.formError }, { status: 413 });
+  if ("rejected" in read) return data({ error: LOGO_FAILED_MESSAGE, detail: read.rejected.formError }, rejectedBodyInit);
   const file = chosenFile(read.form.get("logo"));
   const parsed = logoSchema.safeParse({ variant: textField(read.form, "variant"), logo: Boolean(file) });
   if (!parsed.success) {
@@ -54,6 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
   return redirectWithToast(sitePath("admin/logo"), { type: "success", message });
 }
+
+export const headers = uploadRouteHeaders;
 
 export const meta = () => [{ title: "Update Logo · Admin" }];
 

@@ -9,7 +9,7 @@ import { DISCARD_STATE, useUnsavedChanges } from "~/components/admin/editors/uns
 import { createProject, getProject, updateProject } from "~/models/projects.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { auditActor, editTarget, notFound, readEditorUploadForm } from "~/utils/editor-actions.server";
+import { auditActor, editTarget, notFound, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
 import { validateForm, type FieldErrors } from "~/utils/form-validation";
 import { mediaSrc } from "~/utils/media-urls";
 import { projectFormValues, projectRequiredKeys, projectSchema } from "~/utils/project-schema";
@@ -36,7 +36,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id ? await getProject(db, id) : null;
   if (id && !existing) throw notFound("Project");
   const read = await readEditorUploadForm(request, "project-image");
-  if ("rejected" in read) return data(read.rejected, { status: 413 });
+  if ("rejected" in read) return data(read.rejected, rejectedBodyInit);
   const file = chosenFile(read.form.get("image"));
   const values = projectFormValues(read.form, Boolean(file ?? existing));
   const result = validateForm(projectSchema, values, { requiredKeys: projectRequiredKeys });
@@ -58,6 +58,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await recordAudit(db, { actor, action: "created", entity: "project", entityId: newId, details: { title: input.title } });
   return redirectWithToast(sitePath("admin/portfolio"), { type: "success", message: "Project added successfully" });
 }
+
+export const headers = uploadRouteHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.project ? "Edit project" : "Add project"} · Admin` }];
 

@@ -8,7 +8,7 @@ import { DISCARD_STATE, useUnsavedChanges } from "~/components/admin/editors/uns
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { auditActor, editTarget, notFound, readEditorUploadForm } from "~/utils/editor-actions.server";
+import { auditActor, editTarget, notFound, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
 import { validateForm, type FieldErrors } from "~/utils/form-validation";
 import { mediaSrc } from "~/utils/media-urls";
 import { getDb, sitePath } from "~/utils/runtime.server";
@@ -35,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id ? await getTestimonial(db, id) : null;
   if (id && !existing) throw notFound("Testimonial");
   const read = await readEditorUploadForm(request, "testimonial-picture");
-  if ("rejected" in read) return data(read.rejected, { status: 413 });
+  if ("rejected" in read) return data(read.rejected, rejectedBodyInit);
   const file = chosenFile(read.form.get("image"));
   const values = testimonialFormValues(read.form, Boolean(file ?? existing));
   const result = validateForm(testimonialSchema, values, { requiredKeys: testimonialRequiredKeys });
@@ -57,6 +57,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   await recordAudit(db, { actor, action: "created", entity: "testimonial", entityId: newId, details: { title: input.name } });
   return redirectWithToast(sitePath("admin/testimonials"), { type: "success", message: "Testimonial added successfully" });
 }
+
+export const headers = uploadRouteHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.testimonial ? "Edit testimonial" : "Add testimonial"} · Admin` },
