@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_SVG_BYTES } from "./upload-rules";
-import { prepareUpload } from "./uploads.server";
+import { UploadTooLargeError, prepareUpload, readUploadForm } from "./uploads.server";
 import { sanitizeSvg } from "./svg-sanitize.server";
 import { decompressionBombPng, hostileSvg, hostileSvgLeftovers, jpegWithGps, pngBytes } from "../../tests/support/upload-fixtures";
 
@@ -78,5 +78,48 @@ describe("prepareUpload", () => {
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
     }
+  });
+});
+
+describe("readUploadForm", () => {
+  function multipart(size: number) {
+    const form = new FormData();
+    form.append("name", "x");
+    form.append("logo", new File(["a".repeat(size)], "a.svg"));
+    return new Request("http://localhost/", { method: "POST", body: form });
+  }
+
+  it("reads a form within the limit", async () => {
+    const form = await readUploadForm(multipart(1000), "logo");
+    expect((form.get("logo") as File).size).toBe(1000);
+  });
+
+  it("refuses a declared Content-Length over the limit without reading", async () => {
+    const request = new Request("http://localhost/", { method: "POST", body: "x", headers: { "content-length": String(10 * 1024 * 1024) } });
+    await expect(readUploadForm(request, "logo")).rejects.toBeInstanceOf(UploadTooLargeError);
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it("stops a body without Content-Length once it passes the limit", async () => {
+    const source = multipart(4 * MAX_SVG_BYTES);
+    const bytes = new Uint8Array(await source.arrayBuffer());
+    const chunkSize = 16 * 1024;
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= bytes.byteLength) return controller.close();
+        controller.enqueue(bytes.slice(pulled, pulled + chunkSize));
+        pulled += chunkSize;
+      },
+    });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": source.headers.get("content-type")! },
+      duplex: "half",
+    } as RequestInit);
+    await expect(readUploadForm(request, "logo")).rejects.toThrow("The file is larger than 512 KB. Choose a smaller file.");
+    expect(pulled).toBeLessThan(2 * MAX_SVG_BYTES);
+    expect(bytes.byteLength).toBeGreaterThan(4 * MAX_SVG_BYTES);
   });
 });
