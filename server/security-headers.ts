@@ -8,7 +8,8 @@ import type { Config } from "~/utils/env.server";
  */
 export function securityHeaders(config: Config): RequestHandler {
   const dev = config.NODE_ENV === "development";
-  return (_req, res, next) => {
+  const mediaPrefix = `${config.BASE_PATH}media/`;
+  return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const directives = [
@@ -24,7 +25,8 @@ export function securityHeaders(config: Config): RequestHandler {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ];
-    res.setHeader("Content-Security-Policy", directives.join("; "));
+    // Uploaded files get their own, stricter policy from the media route.
+    if (!req.path.startsWith(mediaPrefix)) res.setHeader("Content-Security-Policy", directives.join("; "));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

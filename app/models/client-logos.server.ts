@@ -1,0 +1,48 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { clientLogos } from "~/db/schema";
+import { insertPreparedUpload, type PreparedUpload } from "~/utils/uploads.server";
+import { deleteMedia, inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+
+export type ClientLogo = typeof clientLogos.$inferSelect;
+
+export function listClientLogos(db: Db): Promise<ClientLogo[]> {
+  return db.select().from(clientLogos).orderBy(asc(clientLogos.position), asc(clientLogos.createdAt), asc(clientLogos.id));
+}
+
+export function createClientLogo(db: Db, name: string, logo: PreparedUpload): Promise<string> {
+  return inTransaction(db, async (tx) => {
+    const mediaId = await insertPreparedUpload(tx, logo);
+    const [row] = await tx
+      .insert(clientLogos)
+      .values({ name, mediaId, position: await nextPosition(tx, clientLogos) })
+      .returning({ id: clientLogos.id });
+    return row!.id;
+  });
+}
+
+/** Renames and/or replaces the logo file (the old file is deleted). */
+export function updateClientLogo(db: Db, id: string, name: string, logo: PreparedUpload | null): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select({ mediaId: clientLogos.mediaId }).from(clientLogos).where(eq(clientLogos.id, id)).for("update");
+    if (!current) return false;
+    const mediaId = logo ? await insertPreparedUpload(tx, logo) : current.mediaId;
+    await tx.update(clientLogos).set({ name, mediaId, updatedAt: new Date() }).where(eq(clientLogos.id, id));
+    if (logo) await deleteMedia(tx, [current.mediaId]);
+    return true;
+  });
+}
+
+/** Returns the deleted client's name, or null when there was none. */
+export function deleteClientLogo(db: Db, id: string): Promise<string | null> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.delete(clientLogos).where(eq(clientLogos.id, id)).returning({ name: clientLogos.name, mediaId: clientLogos.mediaId });
+    if (!row) return null;
+    await deleteMedia(tx, [row.mediaId]);
+    return row.name;
+  });
+}
+
+export function moveClientLogo(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
+  return moveRow(db, clientLogos, id, direction);
+}

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media } from "~/db/schema";
+import { prepareUpload } from "~/utils/uploads.server";
+import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+import { jpegWithGps } from "../../tests/support/upload-fixtures";
+import { createProject, deleteProject, getProject, updateProject } from "./projects.server";
+import { createService, listServices, moveService } from "./services.server";
+
+describe.each(testDrivers())("editor models (%s)", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("appends new services and moves them up and down", async () => {
+    const { db } = database;
+    const base = { description: "d", icon: "Cloud" as const, features: [] };
+    const a = await createService(db, { ...base, title: "A" });
+    await createService(db, { ...base, title: "B" });
+    const c = await createService(db, { ...base, title: "C" });
+    const titles = async () => (await listServices(db)).map((service) => service.title);
+    expect(await titles()).toEqual(["A", "B", "C"]);
+    await moveService(db, c, "up");
+    expect(await titles()).toEqual(["A", "C", "B"]);
+    await moveService(db, a, "down");
+    expect(await titles()).toEqual(["C", "A", "B"]);
+    await moveService(db, c, "up");
+    expect(await titles()).toEqual(["C", "A", "B"]);
+    expect(await moveService(db, "00000000-0000-4000-8000-000000000000", "up")).toBe(false);
+  });
+
+  it("stores a project's image with renditions, replaces it and deletes it with the project", async () => {
+    const { db } = database;
+    const prepared = await prepareUpload(new File([await jpegWithGps(900, 600)], "p.jpg"), "project-image");
+    if (!prepared.ok) throw new Error(prepared.error);
+    const fields = { title: "P", category: "", description: "d", technologies: ["React"], link: "", imageAlt: "" };
+    const id = await createProject(db, fields, prepared.upload);
+    const first = (await getProject(db, id))!.imageMediaId;
+    expect(await db.select({ id: media.id }).from(media).where(eq(media.parentId, first))).toHaveLength(2);
+
+    const again = await prepareUpload(new File([await jpegWithGps(500, 300)], "q.jpg"), "project-image");
+    if (!again.ok) throw new Error(again.error);
+    expect(await updateProject(db, id, { ...fields, title: "P2" }, again.upload)).toBe(true);
+    const second = (await getProject(db, id))!.imageMediaId;
+    expect(second).not.toBe(first);
+    expect(await db.select().from(media).where(eq(media.id, first))).toHaveLength(0);
+    expect(await db.select().from(media).where(eq(media.parentId, first))).toHaveLength(0);
+
+    expect(await deleteProject(db, id)).toBe("P2");
+    expect(await db.select().from(media).where(eq(media.id, second))).toHaveLength(0);
+  });
+});

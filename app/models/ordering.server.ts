@@ -1,0 +1,46 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { type clientLogos, media, type projects, type services, type testimonials } from "~/db/schema";
+
+export type OrderedTable = typeof services | typeof projects | typeof testimonials | typeof clientLogos;
+export type MoveDirection = "up" | "down";
+
+/** Runs `work` in a transaction; the transaction handle offers the same query API as `Db`. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** The position after the last row, so a new item appears at the end of the list. */
+export async function nextPosition(db: Db, table: OrderedTable): Promise<number> {
+  const [row] = await db.select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` }).from(table);
+  return row?.next ?? 0;
+}
+
+/**
+ * Swaps a row with its neighbour and renumbers the list 0..n-1 (so equal positions left by older
+ * data or concurrent inserts never make a move a no-op). Returns false when the row does not exist.
+ */
+export async function moveRow(db: Db, table: OrderedTable, id: string, direction: MoveDirection): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .orderBy(asc(table.position), asc(table.createdAt), asc(table.id))
+      .for("update");
+    const index = rows.findIndex((row) => row.id === id);
+    if (index === -1) return false;
+    const target = direction === "up" ? index - 1 : index + 1;
+    if (target < 0 || target >= rows.length) return true;
+    [rows[index], rows[target]] = [rows[target]!, rows[index]!];
+    for (const [position, row] of rows.entries()) {
+      await tx.update(table).set({ position }).where(eq(table.id, row.id));
+    }
+    return true;
+  });
+}
+
+/** Removes media rows no longer referenced (their renditions go with them by cascade). */
+export async function deleteMedia(db: Db, ids: (string | null | undefined)[]): Promise<void> {
+  const present = ids.filter((id): id is string => Boolean(id));
+  if (present.length > 0) await db.delete(media).where(inArray(media.id, present));
+}

@@ -1,0 +1,39 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { services } from "~/db/schema";
+import type { ServiceInput } from "~/utils/service-schema";
+import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+
+export type Service = typeof services.$inferSelect;
+
+export function listServices(db: Db): Promise<Service[]> {
+  return db.select().from(services).orderBy(asc(services.position), asc(services.createdAt), asc(services.id));
+}
+
+export async function getService(db: Db, id: string): Promise<Service | null> {
+  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function createService(db: Db, input: ServiceInput): Promise<string> {
+  const [row] = await db
+    .insert(services)
+    .values({ ...input, position: await nextPosition(db, services) })
+    .returning({ id: services.id });
+  return row!.id;
+}
+
+export async function updateService(db: Db, id: string, input: ServiceInput): Promise<boolean> {
+  const rows = await db.update(services).set({ ...input, updatedAt: new Date() }).where(eq(services.id, id)).returning({ id: services.id });
+  return rows.length > 0;
+}
+
+/** Returns the deleted service's title, or null when there was none. */
+export async function deleteService(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.delete(services).where(eq(services.id, id)).returning({ title: services.title });
+  return row?.title ?? null;
+}
+
+export function moveService(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
+  return moveRow(db, services, id, direction);
+}

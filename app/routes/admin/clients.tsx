@@ -1,0 +1,196 @@
+import { useEffect, useState } from "react";
+import { Form, data, redirect, useNavigation, useSearchParams } from "react-router";
+import { showToast } from "~/components/flash-toaster";
+import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
+import { ConfirmDeleteDialog, DeleteLink, MoveButtons, useKeepMoveFocus } from "~/components/admin/editors/content-list";
+import { FormError, TextField } from "~/components/admin/editors/form-fields";
+import { ImageField } from "~/components/admin/editors/image-field";
+import { createClientLogo, deleteClientLogo, listClientLogos, moveClientLogo, updateClientLogo } from "~/models/client-logos.server";
+import { mediaUrl } from "~/utils/asset";
+import { recordAudit } from "~/utils/audit.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { CLIENT_LOGO_REQUIRED_MESSAGE, clientLogoNameSchema, clientLogoRequiredKeys, clientLogoSchema } from "~/utils/client-logo-schema";
+import { auditActor, editTarget, notFound, parseListIntent, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
+import { textField, validateForm } from "~/utils/form-validation";
+import { getDb } from "~/utils/runtime.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { checkFileBeforeUpload } from "~/utils/upload-rules";
+import { chosenFile, prepareUpload } from "~/utils/uploads.server";
+import type { Route } from "./+types/clients";
+
+type Failure = { intent: "add" | "update"; id: string | null; error: string; detail: string | null; name: string; reselectFile: boolean };
+
+function failure(value: Failure) {
+  return data(value, { status: 400 });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const logos = await listClientLogos(getDb());
+  return { logos: logos.map(({ id, name, mediaId }) => ({ id, name, src: mediaUrl(mediaId) })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readEditorUploadForm(request, "client-logo");
+  if ("rejected" in read) {
+    const value: Failure = { intent: "add", id: null, error: read.rejected.formError, detail: null, name: "", reselectFile: true };
+    return data(value, rejectedBodyInit);
+  }
+  const form = read.form;
+  const intent = textField(form, "intent");
+  const db = getDb();
+  const actor = auditActor(admin);
+  const listPath = "/admin/clients";
+
+  if (intent === "add" || intent === "update") {
+    const id = intent === "update" ? editTarget(textField(form, "id"), "Client logo") : null;
+    const name = textField(form, "name");
+    const file = chosenFile(form.get("logo"));
+    const base = { intent, id, name, detail: null, reselectFile: Boolean(file) } as const;
+    if (intent === "add") {
+      const result = validateForm(clientLogoSchema, { name, logo: Boolean(file) }, { requiredKeys: clientLogoRequiredKeys, requiredMessage: CLIENT_LOGO_REQUIRED_MESSAGE });
+      if (!result.success) return failure({ ...base, error: result.formError, detail: Object.values(result.fieldErrors).join(" ") });
+    } else {
+      const result = clientLogoNameSchema.safeParse(name);
+      if (!result.success) return failure({ ...base, error: result.error.issues[0]!.message });
+    }
+    let logo = null;
+    if (file) {
+      const prepared = await prepareUpload(file, "client-logo");
+      if (!prepared.ok) return failure({ ...base, error: prepared.error, reselectFile: true });
+      logo = prepared.upload;
+    }
+    const cleanName = name.trim();
+    if (id) {
+      if (!(await updateClientLogo(db, id, cleanName, logo))) throw notFound("Client logo");
+      await recordAudit(db, { actor, action: "updated", entity: "client_logo", entityId: id, details: { title: cleanName } });
+      return redirectWithToast(listPath, { type: "success", message: "Logo updated successfully!" });
+    }
+    const newId = await createClientLogo(db, cleanName, logo!);
+    await recordAudit(db, { actor, action: "created", entity: "client_logo", entityId: newId, details: { title: cleanName } });
+    return redirectWithToast(listPath, { type: "success", message: "Client logo added successfully!" });
+  }
+
+  const list = parseListIntent(form);
+  if (list.intent === "delete") {
+    const name = await deleteClientLogo(db, list.id);
+    if (name === null) throw notFound("Client logo");
+    await recordAudit(db, { actor, action: "deleted", entity: "client_logo", entityId: list.id, details: { title: name } });
+    return redirectWithToast(listPath, { type: "success", message: "Logo deleted successfully!" });
+  }
+  if (!(await moveClientLogo(db, list.id, list.direction))) throw notFound("Client logo");
+  await recordAudit(db, { actor, action: "reordered", entity: "client_logo", entityId: list.id, details: { direction: list.direction } });
+  return redirect(listPath);
+}
+
+export const headers = uploadRouteHeaders;
+
+export const meta = () => [{ title: "Client Logos · Admin" }];
+
+/** Client-side twin of the server's checks, so a chosen file is not lost to a round trip. */
+function checkBeforeSubmit(form: HTMLFormElement, requireFile: boolean): string | null {
+  const values = new FormData(form);
+  const file = values.get("logo");
+  const chosen = file instanceof File && file.size > 0 ? file : null;
+  const name = String(values.get("name") ?? "").trim();
+  if (requireFile && (!chosen || !name)) return CLIENT_LOGO_REQUIRED_MESSAGE;
+  if (!name) return "Name is required";
+  return chosen ? checkFileBeforeUpload(chosen, "client-logo") : null;
+}
+
+function useSubmitCheck(requireFile: boolean) {
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const problem = checkBeforeSubmit(event.currentTarget, requireFile);
+    setError(problem);
+    if (problem) {
+      event.preventDefault();
+      showToast({ type: "error", message: problem });
+    }
+  };
+  return { error, onSubmit };
+}
+
+function AddClientLogoForm({ failed }: { failed: Failure | null }) {
+  const check = useSubmitCheck(true);
+  const busy = useNavigation().state !== "idle";
+  const error = check.error ?? failed?.error ?? null;
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate onSubmit={check.onSubmit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">Add a client logo</h2>
+      <input type="hidden" name="intent" value="add" />
+      <FormError message={error} note={check.error ? null : failed?.detail} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <ImageField label="Logo file" name="logo" kind="client-logo" required reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />
+        <TextField label="Client name" name="name" required defaultValue={failed?.name ?? ""} maxLength={100} autoComplete="off" />
+      </div>
+      <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        Add Client Logo
+      </button>
+    </Form>
+  );
+}
+
+function EditClientLogoForm({ logo, failed }: { logo: { id: string; name: string; src: string }; failed: Failure | null }) {
+  const check = useSubmitCheck(false);
+  const busy = useNavigation().state !== "idle";
+  const error = check.error ?? failed?.error ?? null;
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate onSubmit={check.onSubmit} className="mt-3 space-y-4">
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={logo.id} />
+      <FormError message={error} />
+      <TextField label="Client name" name="name" required defaultValue={failed?.name ?? logo.name} maxLength={100} autoComplete="off" />
+      <ImageField label="Replace logo" name="logo" kind="client-logo" reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />
+      <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        Save changes
+      </button>
+    </Form>
+  );
+}
+
+export default function ClientLogosEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const { logos } = loaderData;
+  const deleting = logos.find((logo) => logo.id === searchParams.get("delete"));
+  useKeepMoveFocus(logos.map((logo) => logo.id).join(","));
+  useEffect(() => {
+    if (actionData) showToast({ type: "error", message: actionData.error });
+  }, [actionData]);
+
+  return (
+    <div className="mt-4 max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Client Logos</h1>
+      <AddClientLogoForm failed={actionData?.intent === "add" ? actionData : null} />
+      {logos.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No client logos yet.</p>
+      ) : (
+        <ul aria-label="Client logos" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+          {logos.map((logo, index) => {
+            const failed = actionData?.intent === "update" && actionData.id === logo.id ? actionData : null;
+            return (
+              <li key={logo.id} className="p-4">
+                <div className="flex items-center gap-4">
+                  <img src={logo.src} alt="" width={160} height={48} className="h-12 w-40 shrink-0 object-contain" />
+                  <p className="min-w-0 flex-1 truncate font-medium text-slate-900">{logo.name}</p>
+                  <MoveButtons id={logo.id} label={logo.name} isFirst={index === 0} isLast={index === logos.length - 1} />
+                  <DeleteLink id={logo.id} label={logo.name} />
+                </div>
+                <details open={Boolean(failed)} className="mt-2">
+                  <summary className="cursor-pointer rounded text-sm font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+                    Rename or replace {logo.name}
+                  </summary>
+                  <EditClientLogoForm logo={logo} failed={failed} />
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {deleting ? (
+        <ConfirmDeleteDialog question="Are you sure you want to delete this logo?" itemName={deleting.name} id={deleting.id} cancelTo="/admin/clients" />
+      ) : null}
+    </div>
+  );
+}

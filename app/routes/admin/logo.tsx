@@ -1,0 +1,154 @@
+import { useEffect, useState } from "react";
+import { Form, data, useNavigation } from "react-router";
+import { showToast } from "~/components/flash-toaster";
+import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
+import { FormError } from "~/components/admin/editors/form-fields";
+import { ImageField } from "~/components/admin/editors/image-field";
+import { getSiteLogoIds, setSiteLogo } from "~/models/site-logo.server";
+import { assetUrl, mediaUrl } from "~/utils/asset";
+import { recordAudit } from "~/utils/audit.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { auditActor, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
+import { textField } from "~/utils/form-validation";
+import { LOGO_FAILED_MESSAGE, LOGO_REQUIRED_MESSAGE, logoSchema, logoSuccessMessage, type LogoVariant } from "~/utils/logo-schema";
+import { getDb } from "~/utils/runtime.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { checkFileBeforeUpload } from "~/utils/upload-rules";
+import { chosenFile, prepareUpload } from "~/utils/uploads.server";
+import type { Route } from "./+types/logo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const ids = await getSiteLogoIds(getDb());
+  return {
+    black: ids.black ? mediaUrl(ids.black) : assetUrl("images/brand/logo-black.svg"),
+    white: ids.white ? mediaUrl(ids.white) : assetUrl("images/brand/logo-white.svg"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readEditorUploadForm(request, "logo");
+  if ("rejected" in read) return data({ error: LOGO_FAILED_MESSAGE, detail: read.rejected.formError }, rejectedBodyInit);
+  const file = chosenFile(read.form.get("logo"));
+  const parsed = logoSchema.safeParse({ variant: textField(read.form, "variant"), logo: Boolean(file) });
+  if (!parsed.success) {
+    const missingFile = !file;
+    return data(
+      { error: missingFile ? LOGO_REQUIRED_MESSAGE : LOGO_FAILED_MESSAGE, detail: missingFile ? null : "Choose Black or White." },
+      { status: 400 },
+    );
+  }
+  const prepared = await prepareUpload(file!, "logo");
+  if (!prepared.ok) return data({ error: LOGO_FAILED_MESSAGE, detail: prepared.error }, { status: 400 });
+  const db = getDb();
+  const mediaId = await setSiteLogo(db, parsed.data.variant, prepared.upload);
+  if (!mediaId) return data({ error: LOGO_FAILED_MESSAGE, detail: "The site settings are missing." }, { status: 500 });
+  const message = logoSuccessMessage(parsed.data.variant);
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "updated",
+    entity: "logo",
+    entityId: parsed.data.variant,
+    details: { title: `${parsed.data.variant === "black" ? "Black" : "White"} logo`, mediaId },
+  });
+  return redirectWithToast("/admin/logo", { type: "success", message });
+}
+
+export const headers = uploadRouteHeaders;
+
+export const meta = () => [{ title: "Update Logo · Admin" }];
+
+const variants: { value: LogoVariant; label: string; hint: string }[] = [
+  { value: "black", label: "Black", hint: "For light backgrounds: the site header." },
+  { value: "white", label: "White", hint: "For dark backgrounds: the site footer." },
+];
+
+export default function LogoEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const [variant, setVariant] = useState<LogoVariant>("black");
+  const [clientError, setClientError] = useState<{ error: string; detail: string | null } | null>(null);
+  const busy = useNavigation().state !== "idle";
+  const shown = clientError ?? actionData ?? null;
+
+  useEffect(() => {
+    if (actionData) showToast({ type: "error", message: actionData.error });
+  }, [actionData]);
+
+  return (
+    <div className="mt-4 max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Update Logo</h1>
+      <section aria-labelledby="current-logos" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="current-logos" className="text-lg font-semibold text-slate-900">
+          Current logos
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <figure className="rounded-lg border border-slate-200 bg-white p-4">
+            <img src={loaderData.black} alt="Current black logo" className="h-12 w-auto" />
+            <figcaption className="mt-2 text-sm text-slate-600">Black: header</figcaption>
+          </figure>
+          <figure className="rounded-lg bg-slate-900 p-4">
+            <img src={loaderData.white} alt="Current white logo" className="h-12 w-auto" />
+            <figcaption className="mt-2 text-sm text-slate-300">White: footer</figcaption>
+          </figure>
+        </div>
+      </section>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        onSubmit={(event) => {
+          const file = new FormData(event.currentTarget).get("logo");
+          const chosen = file instanceof File && file.size > 0 ? file : null;
+          const sizeError = chosen ? checkFileBeforeUpload(chosen, "logo") : null;
+          const problem = !chosen
+            ? { error: LOGO_REQUIRED_MESSAGE, detail: null }
+            : sizeError
+              ? { error: LOGO_FAILED_MESSAGE, detail: sizeError }
+              : null;
+          setClientError(problem);
+          if (problem) {
+            event.preventDefault();
+            showToast({ type: "error", message: problem.error });
+          }
+        }}
+      >
+        <FormError message={shown?.error} note={shown?.detail} />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Logo type</legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            {variants.map((option) => (
+              <label
+                key={option.value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="variant"
+                  value={option.value}
+                  checked={variant === option.value}
+                  onChange={() => setVariant(option.value)}
+                  className="mt-1 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{option.label}</span>
+                  <span className="block text-sm text-slate-600">{option.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ImageField
+          label="Logo file"
+          name="logo"
+          kind="logo"
+          reselectNote={Boolean(actionData?.detail)}
+          previewClassName={`h-20 w-64 object-contain ${variant === "white" ? "bg-slate-900!" : "bg-white!"}`}
+        />
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          {busy ? "Uploading..." : "Upload Logo"}
+        </button>
+      </Form>
+    </div>
+  );
+}

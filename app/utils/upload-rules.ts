@@ -1,0 +1,50 @@
+/**
+ * What each upload field accepts. Shared by the forms (accept attribute, a size check before the
+ * round trip) and the server, which decides the type from the file's bytes, never its name.
+ */
+export type UploadKind = "logo" | "client-logo" | "project-image" | "testimonial-picture";
+
+export const MAX_SVG_BYTES = 512 * 1024;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoded pixels, against decompression bombs (a tiny file that declares a huge canvas). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+type Rule = { accept: string; mimes: readonly string[]; maxBytes: number; typeMessage: string };
+
+const svgRule: Rule = {
+  accept: ".svg,image/svg+xml",
+  mimes: ["image/svg+xml"],
+  maxBytes: MAX_SVG_BYTES,
+  typeMessage: "The file must be an SVG image.",
+};
+
+export const uploadRules: Record<UploadKind, Rule> = {
+  logo: svgRule,
+  "client-logo": svgRule,
+  "project-image": {
+    accept: ".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif",
+    mimes: ["image/jpeg", "image/png", "image/gif"],
+    maxBytes: MAX_IMAGE_BYTES,
+    typeMessage: "The image must be a JPG, PNG or GIF file.",
+  },
+  "testimonial-picture": {
+    accept: ".jpg,.jpeg,.png,image/jpeg,image/png",
+    mimes: ["image/jpeg", "image/png"],
+    maxBytes: MAX_IMAGE_BYTES,
+    typeMessage: "The picture must be a JPG or PNG file.",
+  },
+};
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export function tooLargeMessage(kind: UploadKind): string {
+  return `The file is larger than ${formatBytes(uploadRules[kind].maxBytes)}. Choose a smaller file.`;
+}
+
+/** The browser-side check; the server repeats it (and much more) whatever the browser sent. */
+export function checkFileBeforeUpload(file: File, kind: UploadKind): string | null {
+  if (file.size > uploadRules[kind].maxBytes) return tooLargeMessage(kind);
+  return null;
+}

@@ -1,0 +1,269 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInContext, testAdminEnv } from "../support/admin-login";
+import { axeViolations, launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+import { jpegWithGps, pngBytes, simpleSvg } from "../support/upload-fixtures";
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: testAdminEnv }), launchBrowser()]);
+  context = await browser.newContext();
+  await signInContext(context, server.url);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState("networkidle");
+}
+
+async function expectToast(text: string) {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+}
+
+async function expectNoAxeViolations() {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+async function listTitles(label: string): Promise<string[]> {
+  await page.getByRole("list", { name: label }).waitFor();
+  return page.getByRole("list", { name: label }).getByRole("listitem").locator("p.font-medium").allTextContents();
+}
+
+describe("services editor", () => {
+  it("adds, validates, edits, cancels, guards unsaved changes, reorders and deletes", async () => {
+    await open("/admin/services");
+    await expectNoAxeViolations();
+    await page.getByRole("link", { name: "Add service" }).click();
+    await page.getByRole("heading", { name: "Add service" }).waitFor();
+    await expectNoAxeViolations();
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
+    await page.getByText("Title is required").waitFor();
+
+    await page.getByLabel("Title").fill("Edge Computing");
+    await page.getByLabel("Description").fill("Processing close to where data is made.");
+    await page.getByRole("radio", { name: "Cpu" }).check({ force: true });
+    const features = page.getByRole("textbox", { name: "Features" });
+    await features.fill("  Low latency  ");
+    await features.press("Enter");
+    await features.fill("   ");
+    await features.press("Enter");
+    await features.fill("Offline operation");
+    await page.getByRole("button", { name: "Add feature" }).click();
+    await features.fill("Mistake");
+    await features.press("Enter");
+    await page.getByRole("button", { name: "Remove feature Mistake" }).click();
+    await expect(page.getByRole("list", { name: "Features" }).getByRole("listitem").allTextContents()).resolves.toEqual([
+      "Low latency",
+      "Offline operation",
+    ]);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Service added successfully");
+    await page.waitForURL(/\/admin\/services$/);
+    expect((await listTitles("services")).at(-1)).toBe("Edge Computing");
+    await page.getByText("Low latency · Offline operation").waitFor();
+
+    await page.getByRole("link", { name: "Edit Edge Computing" }).click();
+    await page.getByLabel("Title").fill("Edge Computing Services");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Service updated successfully");
+    await page.getByText("Edge Computing Services", { exact: true }).waitFor();
+
+    await page.getByRole("link", { name: "Edit Edge Computing Services" }).click();
+    await page.getByLabel("Title").fill("Discarded title");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Overview" }).click();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await leave.waitFor();
+    await expectNoAxeViolations();
+    await leave.getByRole("button", { name: "Stay on this page" }).click();
+    await expect(page.getByLabel("Title").inputValue()).resolves.toBe("Discarded title");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("heading", { name: "Services" }).waitFor();
+    expect(await listTitles("services")).toContain("Edge Computing Services");
+    expect(await listTitles("services")).not.toContain("Discarded title");
+
+    const moveUp = page.getByRole("button", { name: "Move Edge Computing Services up" });
+    await moveUp.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => {
+      const items = [...document.querySelectorAll('[aria-label="services"] li p.font-medium')].map((p) => p.textContent);
+      return items.at(-2) === "Edge Computing Services";
+    });
+
+    await page.getByRole("link", { name: "Delete Edge Computing Services" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this service?" });
+    await confirm.getByText("Edge Computing Services").waitFor();
+    await expectNoAxeViolations();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast("Service deleted successfully");
+    await page.waitForFunction(() => !document.body.textContent?.includes("Edge Computing Services · "));
+    expect(await listTitles("services")).not.toContain("Edge Computing Services");
+  });
+});
+
+describe("portfolio editor", () => {
+  it("adds with an image, validates, edits, cancels and deletes", async () => {
+    await open("/admin/portfolio/new");
+    await expectNoAxeViolations();
+    await page.getByLabel("Title").fill("Port Logistics App");
+    await page.getByLabel("Description").fill("Container tracking.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
+    await page.getByText("Image is required").waitFor();
+    await expect(page.getByLabel("Title").inputValue()).resolves.toBe("Port Logistics App");
+
+    await page.locator('input[type="file"][name="image"]').setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await jpegWithGps(900, 600)) });
+    await page.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
+    await page.getByLabel("Link").fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Enter a link starting with http:// or https://").waitFor();
+    await page.getByLabel("Link").fill("https://example.com/port");
+    await page.getByLabel("Image alt text").fill("A container port dashboard");
+    const technologies = page.getByRole("textbox", { name: "Technologies" });
+    await technologies.fill("Go");
+    await technologies.press("Enter");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Project added successfully");
+    expect(await listTitles("projects")).toContain("Port Logistics App");
+
+    await page.getByRole("link", { name: "Edit Port Logistics App" }).click();
+    await page.getByRole("img", { name: "Current file" }).waitFor();
+    await page.getByLabel("Category").fill("Logistics");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Project updated successfully");
+    await page.getByText("Logistics · Go").waitFor();
+
+    await page.getByRole("link", { name: "Edit Port Logistics App" }).click();
+    await page.getByLabel("Title").fill("Never saved");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL(/\/admin\/portfolio$/);
+    expect(await listTitles("projects")).not.toContain("Never saved");
+
+    await page.getByRole("link", { name: "Delete Port Logistics App" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this project?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast("Project deleted successfully");
+    await page.waitForFunction(() => !document.querySelector('[aria-label="Edit Port Logistics App"]'));
+  });
+});
+
+describe("testimonials editor", () => {
+  it("adds with a picture, validates, edits, cancels and deletes", async () => {
+    await open("/admin/testimonials");
+    await expectNoAxeViolations();
+    await page.getByRole("link", { name: "Add testimonial" }).click();
+    await page.getByLabel("Role").fill("CTO");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
+    await page.getByText("Picture is required").waitFor();
+    await expectNoAxeViolations();
+
+    await page.getByLabel("Name").fill("Nadia Rahman");
+    await page.getByLabel("Company").fill("Padma Foods");
+    await page.getByLabel("Testimonial").fill("Delivered on time and on budget.");
+    await page.getByLabel("Picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(300, 300)) });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Testimonial added successfully");
+    expect(await listTitles("testimonials")).toContain("Nadia Rahman");
+
+    await page.getByRole("link", { name: "Edit Nadia Rahman" }).click();
+    await page.getByLabel("Role").fill("Chief Technology Officer");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Testimonial updated successfully");
+    await page.getByText("Chief Technology Officer, Padma Foods").waitFor();
+
+    await page.getByRole("link", { name: "Edit Nadia Rahman" }).click();
+    await page.getByLabel("Name").fill("Someone else");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL(/\/admin\/testimonials$/);
+    expect(await listTitles("testimonials")).toContain("Nadia Rahman");
+
+    await page.getByRole("link", { name: "Delete Nadia Rahman" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this testimonial?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast("Testimonial deleted successfully");
+    await page.waitForFunction(() => !document.querySelector('[aria-label="Edit Nadia Rahman"]'));
+  });
+});
+
+describe("client logos editor", () => {
+  it("adds, validates, renames, reorders and deletes", async () => {
+    await open("/admin/clients");
+    await expectNoAxeViolations();
+    const add = page.locator("form").filter({ has: page.getByRole("heading", { name: "Add a client logo" }) });
+    await add.getByLabel("Client name").fill("Kestrel Labs");
+    await add.getByRole("button", { name: "Add Client Logo" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please provide both logo and name" }).waitFor();
+
+    await add.getByLabel("Logo file").setInputFiles({ name: "kestrel.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("Kestrel")) });
+    await add.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
+    await add.getByRole("button", { name: "Add Client Logo" }).click();
+    await expectToast("Client logo added successfully!");
+    expect((await listTitles("Client logos")).at(-1)).toBe("Kestrel Labs");
+
+    const item = page.getByRole("listitem").filter({ hasText: "Kestrel Labs" });
+    await item.getByText("Rename or replace Kestrel Labs").click();
+    await item.getByLabel("Client name").fill("Kestrel Laboratories");
+    await item.getByRole("button", { name: "Save changes" }).click();
+    await expectToast("Logo updated successfully!");
+    expect((await listTitles("Client logos")).at(-1)).toBe("Kestrel Laboratories");
+
+    await page.getByRole("button", { name: "Move Kestrel Laboratories up" }).click();
+    await page.waitForFunction(() => {
+      const items = [...document.querySelectorAll('[aria-label="Client logos"] > li p.font-medium')].map((p) => p.textContent);
+      return items.at(-2) === "Kestrel Laboratories";
+    });
+
+    await page.getByRole("link", { name: "Delete Kestrel Laboratories" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this logo?" });
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await page.getByRole("link", { name: "Delete Kestrel Laboratories" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast("Logo deleted successfully!");
+    await page.waitForFunction(() => !document.body.textContent?.includes("Kestrel Laboratories"));
+  });
+});
+
+describe("logo editor", () => {
+  it("asks for a file, previews it, uploads it and shows it in the header and footer", async () => {
+    await open("/admin/logo");
+    await expectNoAxeViolations();
+    await page.getByRole("button", { name: "Upload Logo" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please select a logo to upload" }).waitFor();
+
+    await page.getByRole("radio", { name: /White/ }).check();
+    await page.getByLabel("Logo file").setInputFiles({ name: "white.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("white-e2e")) });
+    await page.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
+    await page.getByRole("button", { name: "Upload Logo" }).click();
+    await expectToast("White logo updated successfully!");
+
+    await page.getByLabel("Logo file").setInputFiles({ name: "not-svg.svg", mimeType: "image/svg+xml", buffer: Buffer.from(await pngBytes()) });
+    await page.getByRole("button", { name: "Upload Logo" }).click();
+    await page.getByRole("alert").filter({ hasText: "Failed to upload logo" }).waitFor();
+    await page.getByText("The file must be an SVG image.").waitFor();
+
+    await page.getByRole("radio", { name: /Black/ }).check();
+    await page.getByLabel("Logo file").setInputFiles({ name: "black.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("black-e2e")) });
+    await page.getByRole("button", { name: "Upload Logo" }).click();
+    await expectToast("Black logo updated successfully!");
+
+    await open("/");
+    const headerLogo = await page.locator("header img").first().getAttribute("src");
+    const footerLogo = await page.locator("footer img").first().getAttribute("src");
+    expect(await (await fetch(`${server.url}${headerLogo}`)).text()).toContain("black-e2e");
+    expect(await (await fetch(`${server.url}${footerLogo}`)).text()).toContain("white-e2e");
+  });
+});

@@ -1,0 +1,245 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { startServer, type TestServer } from "../support/server";
+import { decompressionBombPng, hostileSvg, hostileSvgLeftovers, jpegWithGps, pngBytes, simpleSvg } from "../support/upload-fixtures";
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startServer({ env: testAdminEnv });
+  cookie = `admin_session=${await loginOverHttp(server.url)}`;
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A form POST as a script would send it: no browser, no client-side checks. */
+function post(path: string, body: FormData | URLSearchParams, options: { signedIn?: boolean } = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url, ...(options.signedIn === false ? {} : { Cookie: cookie }) },
+    body,
+  });
+}
+
+async function page(path: string): Promise<string> {
+  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+function form(fields: Record<string, string | string[] | File>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const item of value) data.append(key, item);
+    else data.append(key, value);
+  }
+  return data;
+}
+
+function file(bytes: Uint8Array<ArrayBuffer> | string, name: string, type: string): File {
+  return new File([bytes], name, { type });
+}
+
+async function toastOf(response: Response): Promise<string> {
+  const flash = response.headers.getSetCookie().find((value) => value.startsWith("flash_toast="));
+  if (!flash) return "";
+  return Buffer.from(decodeURIComponent(flash.split(";")[0]!.slice("flash_toast=".length)), "base64").toString("utf8");
+}
+
+/** The id in the href of the link whose aria-label is `label` (e.g. "Edit Cloud Solutions"). */
+function linkedId(html: string, label: string): string | undefined {
+  const anchor = [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`aria-label="${label}"`));
+  return anchor ? new RegExp(`href="[^"]*/(${UUID})"`).exec(anchor)?.[1] : undefined;
+}
+
+function editIds(html: string): string[] {
+  return [...html.matchAll(new RegExp(`href="/admin/\\w+/(${UUID})"`, "g"))].map((match) => match[1]!);
+}
+
+function mediaIds(html: string): string[] {
+  return [...html.matchAll(new RegExp(`/media/(${UUID})`, "g"))].map((match) => match[1]!);
+}
+
+describe("admin editors reject invalid payloads sent directly", () => {
+  it("refuses every editor action without a session, changing nothing", async () => {
+    const before = editIds(await page("/admin/services"));
+    expect(before.length).toBeGreaterThan(0);
+    for (const path of ["/admin/services", "/admin/services/new", "/admin/portfolio/new", "/admin/testimonials/new", "/admin/clients", "/admin/logo"]) {
+      const response = await post(path, form({ intent: "add", title: "Sneaky", description: "x", name: "x" }), { signedIn: false });
+      expect(response.status, path).toBe(401);
+    }
+    expect(editIds(await page("/admin/services"))).toEqual(before);
+  });
+
+  it("validates services on the server with the form's schema", async () => {
+    const blank = await post("/admin/services/new", form({ title: "  ", description: "", icon: "Cloud" }));
+    expect(blank.status).toBe(400);
+    const html = await blank.text();
+    expect(html).toContain("Please fill in all required fields");
+    expect(html).toContain("Title is required");
+
+    const badIcon = await post("/admin/services/new", form({ title: "Ok", description: "Ok", icon: "NotAnIcon" }));
+    expect(badIcon.status).toBe(400);
+    expect(await badIcon.text()).toContain("Choose an icon from the list");
+
+    const tooMany = await post("/admin/services/new", form({ title: "Ok", description: "Ok", icon: "Cloud", features: Array.from({ length: 25 }, (_, i) => `f${i}`) }));
+    expect(tooMany.status).toBe(400);
+
+    const notAnId = await post("/admin/services/not-a-uuid", form({ title: "Ok", description: "Ok", icon: "Cloud" }));
+    expect(notAnId.status).toBe(404);
+    const badIntent = await post("/admin/services", new URLSearchParams({ intent: "explode", id: "x" }));
+    expect(badIntent.status).toBe(400);
+  });
+
+  it("saves a valid service with trimmed tags, blank ones ignored, and shows it", async () => {
+    const response = await post(
+      "/admin/services/new",
+      form({ title: "  Quantum Consulting ", description: "Advice.", icon: "Cpu", features: ["  Strategy  ", "", "   ", "Audits"] }),
+    );
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toContain("Service added successfully");
+    const list = await page("/admin/services");
+    const id = linkedId(list, "Edit Quantum Consulting");
+    expect(id).toBeDefined();
+    const edit = await page(`/admin/services/${id}`);
+    const features = [...edit.matchAll(/type="hidden" name="features" value="([^"]*)"/g)].map((match) => match[1]);
+    expect(features).toEqual(["Strategy", "Audits"]);
+    const checked = [...edit.matchAll(/<input[^>]*name="icon"[^>]*>/g)].map((m) => m[0]).filter((tag) => /\schecked/.test(tag));
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain('value="Cpu"');
+  });
+
+  it("refuses a project with a javascript: link or without an image", async () => {
+    const image = file(await pngBytes(), "a.png", "image/png");
+    const evil = await post("/admin/portfolio/new", form({ title: "P", description: "D", link: "javascript:alert(1)", image }));
+    expect(evil.status).toBe(400);
+    expect(await evil.text()).toContain("Enter a link starting with http:// or https://");
+    const noImage = await post("/admin/portfolio/new", form({ title: "P", description: "D", link: "https://example.com" }));
+    expect(noImage.status).toBe(400);
+    const html = await noImage.text();
+    expect(html).toContain("Please fill in all required fields");
+    expect(html).toContain("Image is required");
+  });
+
+  it("refuses a testimonial without name, content or picture", async () => {
+    const response = await post("/admin/testimonials/new", form({ name: "", content: "", role: "CTO" }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please fill in all required fields");
+    expect(html).toContain('value="CTO"');
+  });
+
+  it("asks for both logo and name when adding a client logo", async () => {
+    const noFile = await post("/admin/clients", form({ intent: "add", name: "Acme" }));
+    expect(noFile.status).toBe(400);
+    expect(await noFile.text()).toContain("Please provide both logo and name");
+    const blankName = await post("/admin/clients", form({ intent: "add", name: "   ", logo: file(simpleSvg("x"), "x.svg", "image/svg+xml") }));
+    expect(blankName.status).toBe(400);
+    expect(await blankName.text()).toContain("Please provide both logo and name");
+  });
+
+  it("asks for a file when updating the site logo without one", async () => {
+    const response = await post("/admin/logo", form({ variant: "black" }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Please select a logo to upload");
+  });
+});
+
+describe("uploads", () => {
+  it("stores a hostile SVG clean and serves it with a sandboxing CSP, ETag and immutable caching", async () => {
+    const response = await post("/admin/clients", form({ intent: "add", name: "Hostile Corp", logo: file(hostileSvg, "hostile.svg", "image/svg+xml") }));
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toContain("Client logo added successfully!");
+    const list = await page("/admin/clients");
+    const id = new RegExp(`/media/(${UUID})"[^>]*>(?:(?!<li).)*Hostile Corp`, "s").exec(list)?.[1];
+    expect(id).toBeDefined();
+
+    const media = await fetch(`${server.url}/media/${id}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get("content-type")).toBe("image/svg+xml");
+    expect(media.headers.get("content-security-policy")).toContain("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(media.headers.get("x-content-type-options")).toContain("nosniff");
+    expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const svg = await media.text();
+    expect(svg).toContain("Acme");
+    for (const bad of hostileSvgLeftovers) expect(svg).not.toContain(bad);
+
+    const etag = media.headers.get("etag")!;
+    const again = await fetch(`${server.url}/media/${id}`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("decides the type from the bytes: a PNG named .svg and an SVG named .png are refused", async () => {
+    const pngAsSvg = await post("/admin/logo", form({ variant: "black", logo: file(await pngBytes(), "logo.svg", "image/svg+xml") }));
+    expect(pngAsSvg.status).toBe(400);
+    const html = await pngAsSvg.text();
+    expect(html).toContain("Failed to upload logo");
+    expect(html).toContain("The file must be an SVG image.");
+
+    const svgAsPng = await post("/admin/portfolio/new", form({ title: "T", description: "D", image: file(simpleSvg("x"), "photo.png", "image/png") }));
+    expect(svgAsPng.status).toBe(400);
+    expect(await svgAsPng.text()).toContain("The image must be a JPG, PNG or GIF file.");
+
+    const gifPicture = await post("/admin/testimonials/new", form({ name: "N", content: "C", image: file(new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer()), "p.jpg", "image/jpeg") }));
+    expect(gifPicture.status).toBe(400);
+    expect(await gifPicture.text()).toContain("The picture must be a JPG or PNG file.");
+  });
+
+  it("refuses an oversized file with a clear message", async () => {
+    const big = `<svg xmlns="http://www.w3.org/2000/svg"><!--${"x".repeat(700 * 1024)}--></svg>`;
+    const response = await post("/admin/logo", form({ variant: "white", logo: file(big, "big.svg", "image/svg+xml") }));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("The file is larger than 512 KB. Choose a smaller file.");
+  });
+
+  it("refuses a decompression bomb", async () => {
+    const response = await post("/admin/portfolio/new", form({ title: "Bomb", description: "D", image: file(decompressionBombPng(), "bomb.png", "image/png") }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("The image is too large: at most 40 megapixels.");
+  });
+
+  it("re-encodes photos to WebP renditions with no EXIF or GPS left", async () => {
+    const photo = await jpegWithGps(1000, 600);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await post("/admin/testimonials/new", form({ name: "Gps Person", content: "Great.", image: file(photo, "me.jpg", "image/jpeg") }));
+    expect(response.status).toBe(302);
+    expect(await toastOf(response)).toContain("Testimonial added successfully");
+    const list = await page("/admin/testimonials");
+    const id = new RegExp(`/media/(${UUID})\\?w=400"[^>]*>(?:(?!<li).)*Gps Person`, "s").exec(list)?.[1];
+    expect(id).toBeDefined();
+    for (const [query, width] of [["", 1000], ["?w=400", 400], ["?w=800", 800], ["?w=1200", 1000]] as const) {
+      const media = await fetch(`${server.url}/media/${id}${query}`);
+      expect(media.headers.get("content-type")).toBe("image/webp");
+      const metadata = await sharp(new Uint8Array(await media.arrayBuffer())).metadata();
+      expect(metadata.width, query).toBe(width);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+    }
+  });
+
+  it("puts the new black logo in the header and the white one in the footer", async () => {
+    const before = mediaIds(await (await fetch(`${server.url}/`)).text());
+    for (const variant of ["black", "white"] as const) {
+      const response = await post("/admin/logo", form({ variant, logo: file(simpleSvg(variant), `${variant}.svg`, "image/svg+xml") }));
+      expect(response.status).toBe(302);
+      expect(await toastOf(response)).toContain(`${variant === "black" ? "Black" : "White"} logo updated successfully!`);
+    }
+    const html = await (await fetch(`${server.url}/`)).text();
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+    const [black] = mediaIds(header);
+    const [white] = mediaIds(footer);
+    expect(black).toBeDefined();
+    expect(white).toBeDefined();
+    expect(before).not.toContain(black);
+    expect(await (await fetch(`${server.url}/media/${black}`)).text()).toContain(">black<");
+    expect(await (await fetch(`${server.url}/media/${white}`)).text()).toContain(">white<");
+  });
+});
