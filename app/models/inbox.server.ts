@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { INBOX_PAGE_SIZE, type InboxFilter } from "~/utils/inbox";
@@ -15,9 +15,19 @@ export type MessageSummary = {
   createdAt: Date;
 };
 
-/** `term` as a literal inside an ILIKE pattern: the user's % and _ (and the escape character) match themselves. */
+/** Searches (not plain lists) count at most this many matches: "Showing 1–25 of 1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** Shorter terms have no trigram, so only "starts with" can use the index (see decision 041). */
+export const MIN_CONTAINS_LENGTH = 3;
+
+/**
+ * `term` as a literal inside an ILIKE pattern (the user's % and _ and the escape character match
+ * themselves): anywhere in the text, or at its start for terms shorter than MIN_CONTAINS_LENGTH.
+ */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const literal = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return term.length < MIN_CONTAINS_LENGTH ? `${literal}%` : `%${literal}%`;
 }
 
 /**
@@ -43,8 +53,11 @@ function whereFor({ q, filter = "all" }: Pick<MessageListQuery, "q" | "filter">)
   return and(...conditions);
 }
 
-/** Newest first; the id tie-break follows the inbox index's order, so no extra sort is needed. */
-const newestFirst = [desc(contactMessages.createdAt), asc(contactMessages.id)] as const;
+/**
+ * Newest first, in exactly the inbox index's order (created_at DESC NULLS LAST, id): a plain DESC
+ * means NULLS FIRST, which the planner cannot serve from that index.
+ */
+const newestFirst = [sql`${contactMessages.createdAt} desc nulls last`, asc(contactMessages.id)] as const;
 
 const summaryColumns = {
   id: contactMessages.id,
@@ -59,31 +72,56 @@ const summaryColumns = {
 export async function listMessages(db: Db, query: MessageListQuery): Promise<MessageSummary[]> {
   const pageSize = query.pageSize ?? INBOX_PAGE_SIZE;
   const page = Math.max(1, query.page ?? 1);
-  return db
-    .select(summaryColumns)
+  // Deferred join: the OFFSET walks only the index (an index-only scan of spam, created_at, id), and
+  // the heap is read for the 25 rows shown, which keeps deep pages fast.
+  const pageIds = db
+    .select({ id: contactMessages.id })
     .from(contactMessages)
     .where(whereFor(query))
     .orderBy(...newestFirst)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-}
-
-export async function countMessages(db: Db, query: Pick<MessageListQuery, "q" | "filter">): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .offset((page - 1) * pageSize)
+    .as("page_ids");
+  return db
+    .select(summaryColumns)
     .from(contactMessages)
-    .where(whereFor(query));
-  return row?.count ?? 0;
+    .innerJoin(pageIds, eq(contactMessages.id, pageIds.id))
+    .orderBy(...newestFirst);
 }
 
-/** The page a list view shows, with the total for "Showing 1–25 of 1,234" and the page links. */
+/** Exact for a filter (an index-only count); for a search, capped at `cap` so a common term stays cheap. */
+export async function countMessages(
+  db: Db,
+  query: Pick<MessageListQuery, "q" | "filter">,
+  cap = SEARCH_COUNT_CAP,
+): Promise<number> {
+  if (!query.q?.trim()) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(whereFor(query));
+    return row?.count ?? 0;
+  }
+  // MATERIALIZED keeps the planner on the trigram bitmap scan: told about the LIMIT, it would pick a
+  // sequential scan hoping to find `cap` matches early, which is slow when they are few or clustered.
+  const result = await db.execute(sql`
+    with matches as materialized (select 1 from ${contactMessages} where ${whereFor(query)})
+    select count(*)::int as count from (select 1 from matches limit ${cap}) as capped`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+}
+
+/**
+ * The page a list view shows, with the total for "Showing 1–25 of 1,234" and the page links;
+ * `totalIsCapped` means "at least `total`" (a search with more than SEARCH_COUNT_CAP matches).
+ */
 export async function getInboxPage(db: Db, query: MessageListQuery) {
   const pageSize = query.pageSize ?? INBOX_PAGE_SIZE;
   const total = await countMessages(db, query);
+  const totalIsCapped = Boolean(query.q?.trim()) && total >= SEARCH_COUNT_CAP;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
   const messages = total === 0 ? [] : await listMessages(db, { ...query, page, pageSize });
-  return { messages, total, page, pageCount, pageSize };
+  return { messages, total, totalIsCapped, page, pageCount, pageSize };
 }
 
 export async function countUnreadMessages(db: Db): Promise<number> {

@@ -82,6 +82,22 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
     expect(likePattern("a\\b%c_d")).toBe("%a\\\\b\\%c\\_d%");
   });
 
+  it("matches one- and two-letter terms at the start of name, email or subject only", async () => {
+    await seed(database, [{ name: "Alan" }, { name: "Sally", subject: "All good" }, { name: "Zed", email: "al@example.test" }]);
+    expect((await listMessages(database.db, { q: "al" })).map((m) => m.name).sort()).toEqual(["Alan", "Sally", "Zed"]);
+    expect((await listMessages(database.db, { q: "z" })).map((m) => m.name)).toEqual(["Zed"]);
+    expect(likePattern("a%")).toBe("a\\%%");
+  });
+
+  it("counts a search up to a cap, and says the total is capped", async () => {
+    await seed(database, Array.from({ length: 30 }, (_, i) => ({ name: `Match ${i}` })));
+    expect(await countMessages(database.db, { q: "match" }, 10)).toBe(10);
+    expect(await countMessages(database.db, {}, 10)).toBe(30);
+    const view = await getInboxPage(database.db, { q: "match", page: 2 });
+    expect(view).toMatchObject({ total: 30, totalIsCapped: false, page: 2, pageCount: 2 });
+    expect(view.messages.map((m) => m.name)).toEqual(["Match 4", "Match 3", "Match 2", "Match 1", "Match 0"]);
+  });
+
   it("filters unread, read and spam, keeping spam out of the other views", async () => {
     const [unread, read, spam] = await seed(database, [
       { name: "Unread" },
