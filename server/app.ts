@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { DATA_REQUEST_HEADER, ensureBootstrapAdmin } from "~/utils/auth.server";
 import type { Config } from "~/utils/env.server";
+import { countPageViews, createPageViewCounter } from "~/utils/page-views.server";
 import { setRuntime } from "~/utils/runtime.server";
 import { purgeExpiredSessions } from "~/utils/session.server";
 import { originCheck } from "./origin-check";
@@ -45,6 +46,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
   }, HOUR_MS);
   purgeTimer.unref();
+  const pageViews = createPageViewCounter(database.db, { log });
 
   const base = config.BASE_PATH;
   const app = express();
@@ -75,6 +77,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }
 
   app.use(originCheck(config));
+  app.use(countPageViews(pageViews, base));
   app.use((req, _res, next) => {
     // Only the server decides what counts as a client-side data request (see requireAdmin).
     delete req.headers[DATA_REQUEST_HEADER];
@@ -93,6 +96,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     database,
     async close() {
       clearInterval(purgeTimer);
+      await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
       setRuntime(undefined);
       await database.close();
     },
