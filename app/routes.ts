@@ -21,7 +21,12 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
-    layout("routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("contact-requests", "routes/admin/contact-requests.tsx"),
+      route("contact-requests/export.csv", "routes/admin/contact-requests-export.ts"),
+      route("contact-requests/:id", "routes/admin/contact-request.tsx"),
+    ]),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

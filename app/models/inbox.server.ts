@@ -144,12 +144,12 @@ export async function setMessagesRead(db: Db, ids: string[], read: boolean): Pro
   return rows.map((row) => row.id);
 }
 
-/** Moves messages the spam defence flagged back into the inbox (unread, so staff notice them). */
+/** Moves messages the spam defence flagged back into the inbox, keeping their read state. */
 export async function markMessagesNotSpam(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .update(contactMessages)
-    .set({ spam: false, spamReason: null, read: false })
+    .set({ spam: false, spamReason: null })
     .where(and(inArray(contactMessages.id, ids), eq(contactMessages.spam, true)))
     .returning({ id: contactMessages.id });
   return rows.map((row) => row.id);
