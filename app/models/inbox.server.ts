@@ -15,8 +15,12 @@ export type MessageSummary = {
   createdAt: Date;
 };
 
-/** Searches (not plain lists) count at most this many matches: "Showing 1–25 of 1,000+". */
-export const SEARCH_COUNT_CAP = 1000;
+/**
+ * Counting every match is linear in the matches (50+ ms for 100,000 rows on PGlite), so a view counts
+ * at most this many (and at least ten pages past the one shown): "Showing 1–25 of 10,000+".
+ */
+export const LIST_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
 
 /** Shorter terms have no trigram, so only "starts with" can use the index (see decision 041). */
 export const MIN_CONTAINS_LENGTH = 3;
@@ -89,37 +93,42 @@ export async function listMessages(db: Db, query: MessageListQuery): Promise<Mes
     .orderBy(...newestFirst);
 }
 
-/** Exact for a filter (an index-only count); for a search, capped at `cap` so a common term stays cheap. */
+/** Matches of a view; with `limit`, counting stops there (a cheap "at least" for big views). */
 export async function countMessages(
   db: Db,
   query: Pick<MessageListQuery, "q" | "filter">,
-  cap = SEARCH_COUNT_CAP,
+  limit?: number,
 ): Promise<number> {
-  if (!query.q?.trim()) {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(contactMessages)
-      .where(whereFor(query));
+  const where = whereFor(query);
+  if (limit === undefined) {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(contactMessages).where(where);
     return row?.count ?? 0;
   }
-  // MATERIALIZED keeps the planner on the trigram bitmap scan: told about the LIMIT, it would pick a
-  // sequential scan hoping to find `cap` matches early, which is slow when they are few or clustered.
-  const result = await db.execute(sql`
-    with matches as materialized (select 1 from ${contactMessages} where ${whereFor(query)})
-    select count(*)::int as count from (select 1 from matches limit ${cap}) as capped`);
+  // MATERIALIZED keeps a search on the trigram bitmap scan: told about the LIMIT, the planner would
+  // pick a sequential scan hoping to meet enough matches early, which is slow when they are few or
+  // clustered. Without a search the subquery is an index-only scan that stops at the limit.
+  const result = query.q?.trim()
+    ? await db.execute(sql`
+        with matches as materialized (select 1 from ${contactMessages} where ${where})
+        select count(*)::int as count from (select 1 from matches limit ${limit}) as capped`)
+    : await db.execute(sql`
+        select count(*)::int as count from (select 1 from ${contactMessages} where ${where} limit ${limit}) as capped`);
   return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }
 
 /**
- * The page a list view shows, with the total for "Showing 1–25 of 1,234" and the page links;
- * `totalIsCapped` means "at least `total`" (a search with more than SEARCH_COUNT_CAP matches).
+ * The page a list view shows, with the total for "Showing 1–25 of 1,234" and the page links.
+ * `totalIsCapped` means there are more than `total` (see LIST_COUNT_CAP): show "1,000+" and a Next link.
  */
 export async function getInboxPage(db: Db, query: MessageListQuery) {
   const pageSize = query.pageSize ?? INBOX_PAGE_SIZE;
-  const total = await countMessages(db, query);
-  const totalIsCapped = Boolean(query.q?.trim()) && total >= SEARCH_COUNT_CAP;
+  const requested = Math.max(1, query.page ?? 1);
+  const cap = Math.max(query.q?.trim() ? SEARCH_COUNT_CAP : LIST_COUNT_CAP, (requested + 10) * pageSize);
+  const counted = await countMessages(db, query, cap + 1);
+  const totalIsCapped = counted > cap;
+  const total = Math.min(counted, cap);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
+  const page = Math.min(requested, pageCount);
   const messages = total === 0 ? [] : await listMessages(db, { ...query, page, pageSize });
   return { messages, total, totalIsCapped, page, pageCount, pageSize };
 }

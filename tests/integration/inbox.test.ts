@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "~/db/schema";
 import {
@@ -89,13 +90,26 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
     expect(likePattern("a%")).toBe("a\\%%");
   });
 
-  it("counts a search up to a cap, and says the total is capped", async () => {
+  it("counts up to a limit when asked, and says when a view's total is capped", async () => {
     await seed(database, Array.from({ length: 30 }, (_, i) => ({ name: `Match ${i}` })));
     expect(await countMessages(database.db, { q: "match" }, 10)).toBe(10);
-    expect(await countMessages(database.db, {}, 10)).toBe(30);
+    expect(await countMessages(database.db, { filter: "unread" }, 10)).toBe(10);
+    expect(await countMessages(database.db, {})).toBe(30);
+    // Page 1 counts at least 11 pages' worth: 275 with pages of 25, 22 with pages of 2.
+    expect(await getInboxPage(database.db, { q: "match", pageSize: 2 })).toMatchObject({ total: 30, totalIsCapped: false });
     const view = await getInboxPage(database.db, { q: "match", page: 2 });
     expect(view).toMatchObject({ total: 30, totalIsCapped: false, page: 2, pageCount: 2 });
     expect(view.messages.map((m) => m.name)).toEqual(["Match 4", "Match 3", "Match 2", "Match 1", "Match 0"]);
+    await database.db.execute(sql`
+      insert into contact_messages (name, email, subject, message, created_at)
+      select 'Bulk ' || g, 'bulk' || g || '@example.test', 'match me', 'm', timestamptz '2025-01-01' + g * interval '1 second'
+      from generate_series(1, 1020) g`);
+    const capped = await getInboxPage(database.db, { q: "match" });
+    expect(capped).toMatchObject({ total: 1000, totalIsCapped: true, page: 1, pageCount: 40 });
+    // Further pages stay reachable: the count always reaches ten pages past the one asked for.
+    const deep = await getInboxPage(database.db, { q: "match", page: 42 });
+    expect(deep).toMatchObject({ total: 1050, totalIsCapped: false, page: 42, pageCount: 42 });
+    expect(deep.messages).toHaveLength(1050 - 41 * 25);
   });
 
   it("filters unread, read and spam, keeping spam out of the other views", async () => {

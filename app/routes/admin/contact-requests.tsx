@@ -120,7 +120,7 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
         />
       )}
 
-      <Pagination query={query} page={page} pageCount={pageCount} />
+      <Pagination query={query} page={page} pageCount={pageCount} hasMore={totalIsCapped} />
     </div>
   );
 }
@@ -321,8 +321,8 @@ function NoScriptDeleteConfirmation({ ids, view }: { ids: string[]; view: string
   );
 }
 
-function Pagination({ query, page, pageCount }: { query: InboxQuery; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
+function Pagination({ query, page, pageCount, hasMore }: { query: InboxQuery; page: number; pageCount: number; hasMore: boolean }) {
+  if (pageCount <= 1 && !hasMore) return null;
   const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount));
   const sorted = [...pages].sort((a, b) => a - b);
   const href = (p: number) => inboxSearch({ q: query.q, filter: query.filter, page: p }) || "?";
@@ -347,7 +347,7 @@ function Pagination({ query, page, pageCount }: { query: InboxQuery; page: numbe
           </Link>
         </span>
       ))}
-      {page < pageCount ? (
+      {page < pageCount || hasMore ? (
         <Link to={href(page + 1)} className={`${linkClass} border-slate-300 bg-white hover:bg-slate-50`}>
           Next
         </Link>
