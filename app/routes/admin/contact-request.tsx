@@ -7,7 +7,7 @@ import { performInboxAction } from "~/models/inbox-actions.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
-import { getDb, sitePath } from "~/utils/runtime.server";
+import { getDb } from "~/utils/runtime.server";
 import type { Route } from "./+types/contact-request";
 
 /** The message page carries the list's view (?q=&filter=&page=) so "Back" and redirects return to it. */
@@ -34,8 +34,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
   const view = listView(request);
-  const list = `${sitePath("admin/contact-requests")}${view}`;
-  const here = `${sitePath(`admin/contact-requests/${encodeURIComponent(params.id)}`)}${view}`;
+  const list = `/admin/contact-requests${view}`;
+  const here = `/admin/contact-requests/${encodeURIComponent(params.id)}${view}`;
   // The page only ever acts on its own message.
   form.delete("ids");
   form.append("ids", params.id);

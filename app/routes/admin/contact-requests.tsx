@@ -7,7 +7,7 @@ import { performInboxAction } from "~/models/inbox-actions.server";
 import { getInboxPage, type MessageSummary } from "~/models/inbox.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { INBOX_FILTERS, inboxSearch, parseInboxQuery, type InboxFilter, type InboxQuery } from "~/utils/inbox";
-import { getDb, sitePath } from "~/utils/runtime.server";
+import { getDb } from "~/utils/runtime.server";
 import type { Route } from "./+types/contact-requests";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,9 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
-  // Back to the view the action was taken from (only its query string is taken from the form).
+  // Back to the view the action was taken from (only its query string is taken from the form). Redirects
+  // name app paths: React Router adds the base path.
   const view = parseInboxQuery(new URLSearchParams(String(form.get("view") ?? "")));
-  const back = `${sitePath("admin/contact-requests")}${inboxSearch(view)}`;
+  const back = `/admin/contact-requests${inboxSearch(view)}`;
   return performInboxAction(getDb(), admin, form, { redirectTo: () => back, fallback: back });
 }
 
@@ -112,7 +113,8 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">No messages found</p>
       ) : (
         <MessageTable
-          key={messages.map((m) => m.id).join()}
+          // A new location (another view, or the redirect after an action) starts with nothing selected.
+          key={location.key}
           messages={messages}
           view={viewSearch}
           filter={query.filter}
