@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { testAdminEnv, signInContext } from "../support/admin-login";
 import { axeViolations, launchBrowser } from "../support/browser";
+import { createPostgresDatabase } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
 
 const XSS_SUBJECT = "<img src=x onerror=alert(1)> quote";
@@ -116,6 +118,16 @@ describe("admin inbox in a browser", () => {
     await page.getByRole("button", { name: "Mark as read: Hosting question" }).click();
     await page.getByText("Message marked as read").waitFor();
     expect(await page.locator("tbody tr").first().textContent()).not.toContain("Unread");
+
+    // A message that no longer exists cannot change: the spec's failure toast.
+    const response = await page.request.post(`${server.url}/admin/contact-requests`, {
+      form: { intent: "mark-read", ids: "00000000-0000-4000-8000-000000000000" },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    await page.goto(`${server.url}/admin/contact-requests`);
+    await page.getByText("Failed to update message status").waitFor();
     await page.close();
   });
 
@@ -208,6 +220,21 @@ describe("admin inbox in a browser", () => {
     await page.close();
   });
 
+  it("says 'Loading messages...' while a new view loads", async () => {
+    const page = await openPage("/admin/contact-requests");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/contact-requests.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Filter messages" }).getByRole("link", { name: "Read", exact: true }).click();
+    await page.getByText("Loading messages...").waitFor();
+    release();
+    await page.getByText(/^Showing 1–/).waitFor();
+    await page.close();
+  });
+
   it("shows the overview with real figures and passes axe", async () => {
     const page = await openPage("/admin");
     expect(await page.getByRole("heading", { name: "Total Clients" }).isVisible()).toBe(true);
@@ -218,5 +245,33 @@ describe("admin inbox in a browser", () => {
     expect(await page.getByRole("table", { name: /Messages and page views per day/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("admin inbox when the database fails", () => {
+  it("says 'Failed to load messages'", async () => {
+    const { url, drop } = await createPostgresDatabase();
+    const server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: url } });
+    const browser = await launchBrowser();
+    const client = new pg.Client({ connectionString: url });
+    try {
+      const context = await browser.newContext();
+      await signInContext(context, server.url);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/admin/contact-requests`);
+      await page.getByText("No messages found").waitFor();
+      // The table disappears under the running server: every list query now fails.
+      await client.connect();
+      await client.query("alter table contact_messages rename to contact_messages_gone");
+      await page.getByRole("navigation", { name: "Filter messages" }).getByRole("link", { name: "Unread" }).click();
+      await page.getByRole("alert").filter({ hasText: "Failed to load messages" }).waitFor();
+      await page.reload();
+      await page.getByRole("alert").filter({ hasText: "Failed to load messages" }).waitFor();
+    } finally {
+      await client.end();
+      await browser.close();
+      await server.stop();
+      await drop();
+    }
   });
 });
