@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { recordAudit } from "~/utils/audit.server";
 import { parseInboxAction, type InboxAction } from "~/utils/inbox";
@@ -57,7 +56,7 @@ export async function performInboxAction(db: Db, admin: SessionUser, form: FormD
   }
   const action = parsed.data;
   if (action.intent === "delete" && action.confirmed !== "yes") {
-    return data({ confirmDelete: action.ids }, { headers: { "Cache-Control": "no-store" } });
+    return { confirmDelete: action.ids };
   }
   let done: string[];
   try {

@@ -70,6 +70,21 @@ describe("admin inbox in a browser", () => {
     return page;
   }
 
+  it("refuses the inbox, its export, its actions and the overview without a session", async () => {
+    for (const path of ["/admin", "/admin/contact-requests", "/admin/contact-requests/export.csv"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toMatch(/\/admin\/login/);
+    }
+    const post = await fetch(`${server.url}/admin/contact-requests`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=mark-read&ids=00000000-0000-4000-8000-000000000000",
+    });
+    expect(post.status).toBe(401);
+  });
+
   it("lists newest first, 25 a page, with counts, unread marked in text, and pages", async () => {
     const page = await openPage("/admin/contact-requests");
     await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Showing 1–25 of 32");

@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     await setMessagesRead(db, [message.id], true);
     message.read = true;
   }
-  return data({ message, view: listView(request) }, { headers: { "Cache-Control": "no-store" } });
+  return { message, view: listView(request) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

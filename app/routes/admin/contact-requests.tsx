@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Download, Mail, MailOpen, Search } from "lucide-react";
-import { Form, Link, data, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { LocalDate } from "~/components/local-date";
 import { performInboxAction } from "~/models/inbox-actions.server";
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = parseInboxQuery(new URL(request.url).searchParams);
   const view = await getInboxPage(getDb(), query);
-  return data({ query, ...view }, { headers: { "Cache-Control": "no-store" } });
+  return { query, ...view };
 }
 
 export async function action({ request }: Route.ActionArgs) {

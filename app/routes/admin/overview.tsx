@@ -1,5 +1,5 @@
 import { Briefcase, Eye, Mail, Users, type LucideIcon } from "lucide-react";
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { LocalDate } from "~/components/local-date";
 import { getOverview, type DailyPoint } from "~/models/overview.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/overview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return data(await getOverview(getDb()), { headers: { "Cache-Control": "no-store" } });
+  return getOverview(getDb());
 }
 
 export const meta = () => [{ title: "Overview · Admin" }];
