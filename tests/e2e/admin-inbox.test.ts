@@ -229,6 +229,21 @@ describe("admin inbox in a browser", () => {
     await page.close();
   });
 
+  it("confirms a delete on its own page when JavaScript is off", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await signInContext(noScript, server.url);
+    const page = await noScript.newPage();
+    await page.goto(`${server.url}/admin/contact-requests?q=Customer%2027`);
+    await page.getByRole("link", { name: "Customer 27" }).click();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("heading", { name: "Are you sure you want to delete this message?" }).waitFor();
+    expect(await page.locator("pre").textContent()).toBe("Message number 27");
+    await page.getByRole("form").getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL(/contact-requests\?q=Customer(\+|%20)27$/);
+    expect(await page.getByText("No messages found").isVisible()).toBe(true);
+    await noScript.close();
+  });
+
   it("exports the current view as CSV with formulas defused", async () => {
     const page = await openPage("/admin/contact-requests");
     const response = await page.request.get(`${server.url}/admin/contact-requests/export.csv?q=formula`);
