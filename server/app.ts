@@ -9,6 +9,7 @@ import { DATA_REQUEST_HEADER, ensureBootstrapAdmin } from "~/utils/auth.server";
 import type { Config } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { configurePublicPageCache } from "~/utils/page-cache.server";
+import { countPageViews, createPageViewCounter } from "~/utils/page-views.server";
 import { setRuntime } from "~/utils/runtime.server";
 import { purgeExpiredSessions } from "~/utils/session.server";
 import { adminHeaders } from "./admin-headers";
@@ -84,6 +85,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip ?? "unknown",
   });
+  const pageViews = createPageViewCounter(database.db, { log });
 
   const base = config.BASE_PATH;
   const app = express();
@@ -94,6 +96,8 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.use(securityHeaders(config));
   app.use(adminHeaders(config));
 
+  // Before the cache, so pages answered from it are counted too.
+  app.use(countPageViews(pageViews, base));
   const pageCacheHandlers = publicPageCache({ cache: pageCache, base, build, loadContext });
   app.use(pageCacheHandlers.serveHit);
 
@@ -148,6 +152,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
       clearInterval(purgeTimer);
       stopContactNotifier();
       await contentSync?.close();
+      await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
       setRuntime(undefined);
       await database.close();
     },

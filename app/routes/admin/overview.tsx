@@ -1,13 +1,232 @@
+import { Briefcase, Eye, Mail, Users, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { LocalDate } from "~/components/local-date";
+import { getOverview, type DailyPoint } from "~/models/overview.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { formatChange, formatCompact } from "~/utils/overview-format";
+import { getDb } from "~/utils/runtime.server";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return getOverview(getDb());
 }
 
 export const meta = () => [{ title: "Overview · Admin" }];
 
-export default function Overview() {
-  return <h1 className="mt-4 text-2xl font-bold text-slate-900">Overview</h1>;
+/** Admin pages that show an audited entity; entities without a page are listed without a link. */
+const ENTITY_PAGES: Record<string, { label: string; to: string }> = {
+  contact_message: { label: "message", to: "/admin/contact-requests" },
+  client_logo: { label: "client logo", to: "/admin/clients" },
+  service: { label: "service", to: "/admin/services" },
+  project: { label: "project", to: "/admin/portfolio" },
+  testimonial: { label: "testimonial", to: "/admin/testimonials" },
+  logo: { label: "logo", to: "/admin/logo" },
+  settings: { label: "settings", to: "/admin/settings" },
+  site_settings: { label: "settings", to: "/admin/settings" },
+  admin_user: { label: "admin account", to: "/admin/settings" },
+};
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { stats, daily, audit, newestMessages } = loaderData;
+  return (
+    <div className="mt-4 space-y-8">
+      <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
+
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard icon={Users} title="Total Clients" value={String(stats.clients.value)} change={formatChange(stats.clients.value, stats.clients.previous)} to="/admin/clients" />
+        <StatCard icon={Briefcase} title="Active Projects" value={String(stats.projects.value)} change={formatChange(stats.projects.value, stats.projects.previous)} to="/admin/portfolio" />
+        <StatCard
+          icon={Mail}
+          title="New Messages"
+          value={stats.newMessages.value.toLocaleString("en")}
+          change={formatChange(stats.newMessages.current, stats.newMessages.previous)}
+          changeOf="messages received"
+          to="/admin/contact-requests?filter=unread"
+        />
+        <StatCard icon={Eye} title="Website Views" value={formatCompact(stats.views.value)} change={formatChange(stats.views.value, stats.views.previous)} changeOf="views, last 30 days" />
+      </ul>
+
+      <ActivityChart daily={daily} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="recent-activity" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
+            Recent Activity
+          </h2>
+          {audit.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">Nothing has been changed yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {audit.map((entry) => {
+                const page = ENTITY_PAGES[entry.entity];
+                const what = page?.label ?? entry.entity.replace(/_/g, " ");
+                const count = typeof entry.details?.count === "number" ? entry.details.count : null;
+                const text = `${entry.actorEmail ?? "Someone"} ${entry.action.replace(/_/g, " ")} ${count ? `${count} ${what}s` : what}`;
+                const to =
+                  entry.entity === "contact_message" && entry.entityId && entry.action !== "deleted"
+                    ? `/admin/contact-requests/${entry.entityId}`
+                    : page?.to;
+                return (
+                  <li key={entry.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+                    {to ? (
+                      <Link to={to} className="text-brand-800 hover:underline">
+                        {text}
+                      </Link>
+                    ) : (
+                      <span className="text-slate-800">{text}</span>
+                    )}
+                    <LocalDate value={entry.at} withTime className="shrink-0 text-xs text-slate-600" />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="newest-messages" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="newest-messages" className="text-lg font-semibold text-slate-900">
+            Newest messages
+          </h2>
+          {newestMessages.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No messages yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {newestMessages.map((message) => (
+                <li key={message.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+                  <Link to={`/admin/contact-requests/${message.id}`} className={`text-brand-800 hover:underline ${message.read ? "" : "font-semibold"}`}>
+                    {message.read ? null : <span className="sr-only">Unread: </span>}
+                    {message.name}: {message.subject}
+                  </Link>
+                  <LocalDate value={message.createdAt} className="shrink-0 text-xs text-slate-600" />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/admin/contact-requests" className="mt-3 inline-block text-sm font-medium text-brand-800 underline">
+            All contact requests
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  title,
+  value,
+  change,
+  changeOf,
+  to,
+}: {
+  icon: LucideIcon;
+  title: string;
+  value: string;
+  change: ReturnType<typeof formatChange>;
+  changeOf?: string;
+  to?: string;
+}) {
+  const tone =
+    change.direction === "up" || change.direction === "new"
+      ? "text-emerald-800 bg-emerald-50"
+      : change.direction === "down"
+        ? "text-red-800 bg-red-50"
+        : "text-slate-700 bg-slate-100";
+  const body = (
+    <>
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+      </div>
+      <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
+      <p className="mt-2 text-xs text-slate-600">
+        <span className={`mr-1 rounded px-1.5 py-0.5 font-semibold ${tone}`} aria-hidden="true">
+          {change.label}
+        </span>
+        <span className="sr-only">{`${changeOf ? `${changeOf}: ` : ""}${change.description}`}</span>
+        <span aria-hidden="true">{changeOf ? `${changeOf} vs previous 30 days` : "vs previous 30 days"}</span>
+      </p>
+    </>
+  );
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      {to ? (
+        <Link to={to} className="block">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </li>
+  );
+}
+
+const CHART_WIDTH = 600;
+const CHART_HEIGHT = 160;
+
+/** Two small bar charts (their scales differ too much to share one) and the same data as a table for screen readers. */
+function ActivityChart({ daily }: { daily: DailyPoint[] }) {
+  const totals = daily.reduce((sum, d) => ({ messages: sum.messages + d.messages, views: sum.views + d.views }), { messages: 0, views: 0 });
+  return (
+    <section aria-labelledby="activity-chart" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="activity-chart" className="text-lg font-semibold text-slate-900">
+        Last 30 days
+      </h2>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <Bars daily={daily} pick={(d) => d.messages} label="Messages per day" total={totals.messages} color="fill-brand-600" />
+        <Bars daily={daily} pick={(d) => d.views} label="Page views per day" total={totals.views} color="fill-accent-600" />
+      </div>
+      <table className="sr-only">
+        <caption>Messages and page views per day, last 30 days (UTC)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Messages</th>
+            <th scope="col">Page views</th>
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{d.day}</th>
+              <td>{d.messages}</td>
+              <td>{d.views}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Bars({ daily, pick, label, total, color }: { daily: DailyPoint[]; pick(d: DailyPoint): number; label: string; total: number; color: string }) {
+  const max = Math.max(1, ...daily.map(pick));
+  const step = CHART_WIDTH / daily.length;
+  const first = daily[0]?.day ?? "";
+  const last = daily.at(-1)?.day ?? "";
+  return (
+    <figure>
+      <figcaption className="text-sm font-medium text-slate-700">
+        {label} <span className="font-normal text-slate-600">({total.toLocaleString("en")} in total, peak {max.toLocaleString("en")})</span>
+      </figcaption>
+      <svg viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT + 20}`} className="mt-2 h-auto w-full" aria-hidden="true">
+        <line x1="0" x2={CHART_WIDTH} y1={CHART_HEIGHT} y2={CHART_HEIGHT} className="stroke-slate-300" />
+        {daily.map((d, i) => {
+          const height = (pick(d) / max) * (CHART_HEIGHT - 4);
+          return (
+            <rect key={d.day} x={i * step + 2} y={CHART_HEIGHT - height} width={step - 4} height={height} rx="2" className={color}>
+              <title>{`${d.day}: ${pick(d)}`}</title>
+            </rect>
+          );
+        })}
+        <text x="0" y={CHART_HEIGHT + 16} className="fill-slate-600 text-[12px]">
+          {first}
+        </text>
+        <text x={CHART_WIDTH} y={CHART_HEIGHT + 16} textAnchor="end" className="fill-slate-600 text-[12px]">
+          {last}
+        </text>
+      </svg>
+    </figure>
+  );
 }

@@ -1,0 +1,228 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { INBOX_PAGE_SIZE, type InboxFilter } from "~/utils/inbox";
+
+export type MessageListQuery = { q?: string; filter?: InboxFilter; page?: number; pageSize?: number };
+
+export type MessageSummary = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  read: boolean;
+  spam: boolean;
+  createdAt: Date;
+};
+
+/**
+ * Counting every match is linear in the matches (50+ ms for 100,000 rows on PGlite), so a view counts
+ * at most this many (and at least ten pages past the one shown): "Showing 1–25 of 10,000+".
+ */
+export const LIST_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** Shorter terms have no trigram, so only "starts with" can use the index (see decision 041). */
+export const MIN_CONTAINS_LENGTH = 3;
+
+/**
+ * `term` as a literal inside an ILIKE pattern (the user's % and _ and the escape character match
+ * themselves): anywhere in the text, or at its start for terms shorter than MIN_CONTAINS_LENGTH.
+ */
+export function likePattern(term: string): string {
+  const literal = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return term.length < MIN_CONTAINS_LENGTH ? `${literal}%` : `%${literal}%`;
+}
+
+/**
+ * The WHERE clause of a view. Spam stays out of All, Unread and Read; each filter matches a prefix of
+ * one of the inbox indexes (spam, created_at) or (spam, read, created_at), and the search is an OR of
+ * ILIKEs that the pg_trgm GIN index on each column can answer.
+ */
+function whereFor({ q, filter = "all" }: Pick<MessageListQuery, "q" | "filter">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(contactMessages.spam, filter === "spam")];
+  if (filter === "unread") conditions.push(eq(contactMessages.read, false));
+  if (filter === "read") conditions.push(eq(contactMessages.read, true));
+  const term = q?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    conditions.push(
+      or(
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.subject, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * Newest first, in exactly the inbox index's order (created_at DESC NULLS LAST, id): a plain DESC
+ * means NULLS FIRST, which the planner cannot serve from that index.
+ */
+const newestFirst = [sql`${contactMessages.createdAt} desc nulls last`, asc(contactMessages.id)] as const;
+
+const summaryColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  read: contactMessages.read,
+  spam: contactMessages.spam,
+  createdAt: contactMessages.createdAt,
+};
+
+export async function listMessages(db: Db, query: MessageListQuery): Promise<MessageSummary[]> {
+  const pageSize = query.pageSize ?? INBOX_PAGE_SIZE;
+  const page = Math.max(1, query.page ?? 1);
+  // Deferred join: the OFFSET walks only the index (an index-only scan of spam, created_at, id), and
+  // the heap is read for the 25 rows shown, which keeps deep pages fast.
+  const pageIds = db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(whereFor(query))
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as("page_ids");
+  return db
+    .select(summaryColumns)
+    .from(contactMessages)
+    .innerJoin(pageIds, eq(contactMessages.id, pageIds.id))
+    .orderBy(...newestFirst);
+}
+
+/** Matches of a view; with `limit`, counting stops there (a cheap "at least" for big views). */
+export async function countMessages(
+  db: Db,
+  query: Pick<MessageListQuery, "q" | "filter">,
+  limit?: number,
+): Promise<number> {
+  const where = whereFor(query);
+  if (limit === undefined) {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(contactMessages).where(where);
+    return row?.count ?? 0;
+  }
+  // MATERIALIZED keeps a search on the trigram bitmap scan: told about the LIMIT, the planner would
+  // pick a sequential scan hoping to meet enough matches early, which is slow when they are few or
+  // clustered. Without a search the subquery is an index-only scan that stops at the limit.
+  const result = query.q?.trim()
+    ? await db.execute(sql`
+        with matches as materialized (select 1 from ${contactMessages} where ${where})
+        select count(*)::int as count from (select 1 from matches limit ${limit}) as capped`)
+    : await db.execute(sql`
+        select count(*)::int as count from (select 1 from ${contactMessages} where ${where} limit ${limit}) as capped`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+}
+
+/**
+ * The page a list view shows, with the total for "Showing 1–25 of 1,234" and the page links.
+ * `totalIsCapped` means there are more than `total` (see LIST_COUNT_CAP): show "1,000+" and a Next link.
+ */
+export async function getInboxPage(db: Db, query: MessageListQuery) {
+  const pageSize = query.pageSize ?? INBOX_PAGE_SIZE;
+  const requested = Math.max(1, query.page ?? 1);
+  const cap = Math.max(query.q?.trim() ? SEARCH_COUNT_CAP : LIST_COUNT_CAP, (requested + 10) * pageSize);
+  const counted = await countMessages(db, query, cap + 1);
+  const totalIsCapped = counted > cap;
+  const total = Math.min(counted, cap);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(requested, pageCount);
+  const messages = total === 0 ? [] : await listMessages(db, { ...query, page, pageSize });
+  return { messages, total, totalIsCapped, page, pageCount, pageSize };
+}
+
+export async function countUnreadMessages(db: Db): Promise<number> {
+  return countMessages(db, { filter: "unread" });
+}
+
+export async function getMessage(db: Db, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Sets the read flag; returns the ids that exist (and so were updated). */
+export async function setMessagesRead(db: Db, ids: string[], read: boolean): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(contactMessages)
+    .set({ read })
+    .where(inArray(contactMessages.id, ids))
+    .returning({ id: contactMessages.id });
+  return rows.map((row) => row.id);
+}
+
+/** Moves messages the spam defence flagged back into the inbox, keeping their read state. */
+export async function markMessagesNotSpam(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(contactMessages)
+    .set({ spam: false, spamReason: null })
+    .where(and(inArray(contactMessages.id, ids), eq(contactMessages.spam, true)))
+    .returning({ id: contactMessages.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteMessages(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(contactMessages)
+    .where(inArray(contactMessages.id, ids))
+    .returning({ id: contactMessages.id });
+  return rows.map((row) => row.id);
+}
+
+export type ExportRow = {
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  read: boolean;
+  spam: boolean;
+};
+
+/**
+ * Every message of a view, newest first, in batches (keyset on created_at, id), so an export of
+ * years of messages never holds them all in memory. The cursor keeps created_at as text because
+ * PostgreSQL stores microseconds and a JavaScript Date only milliseconds.
+ */
+export async function* exportMessages(
+  db: Db,
+  query: Pick<MessageListQuery, "q" | "filter">,
+  batchSize = 1000,
+): AsyncGenerator<ExportRow> {
+  let cursor: { at: string; id: string } | null = null;
+  for (;;) {
+    const after: SQL | undefined = cursor
+      ? sql`(${contactMessages.createdAt} < ${cursor.at}::timestamptz or (${contactMessages.createdAt} = ${cursor.at}::timestamptz and ${contactMessages.id} > ${cursor.id}))`
+      : undefined;
+    const rows = await db
+      .select({
+        id: contactMessages.id,
+        createdAt: contactMessages.createdAt,
+        cursorAt: sql<string>`${contactMessages.createdAt}::text`,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        read: contactMessages.read,
+        spam: contactMessages.spam,
+      })
+      .from(contactMessages)
+      .where(and(whereFor(query), after))
+      .orderBy(...newestFirst)
+      .limit(batchSize);
+    for (const { cursorAt: _cursorAt, ...row } of rows) yield row;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    cursor = { at: last.cursorAt, id: last.id };
+  }
+}
+
+/** The newest messages outside spam, for the overview's Recent Activity. */
+export async function listNewestMessages(db: Db, limit = 5): Promise<MessageSummary[]> {
+  return listMessages(db, { filter: "all", page: 1, pageSize: limit });
+}

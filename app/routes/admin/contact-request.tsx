@@ -1,0 +1,186 @@
+import { useRef, useState } from "react";
+import { ArrowLeft, Mail, Reply, Trash2 } from "lucide-react";
+import { Form, Link, data, isRouteErrorResponse, useSubmit } from "react-router";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { LocalDate } from "~/components/local-date";
+import { performInboxAction } from "~/models/inbox-actions.server";
+import { getMessage, setMessagesRead } from "~/models/inbox.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
+import { getDb } from "~/utils/runtime.server";
+import type { Route } from "./+types/contact-request";
+
+/** The message page carries the list's view (?q=&filter=&page=) so "Back" and redirects return to it. */
+function listView(request: Request): string {
+  return inboxSearch(parseInboxQuery(new URL(request.url).searchParams));
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = messageIdSchema.safeParse(params.id);
+  if (!id.success) throw data("Message not found", { status: 404 });
+  const db = getDb();
+  const message = await getMessage(db, id.data);
+  if (!message) throw data("Message not found", { status: 404 });
+  // Opening a message marks it read, as in any mail client (not audited: reading is not an edit).
+  if (!message.read) {
+    await setMessagesRead(db, [message.id], true);
+    message.read = true;
+  }
+  return { message, view: listView(request) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const view = listView(request);
+  const list = `/admin/contact-requests${view}`;
+  const here = `/admin/contact-requests/${encodeURIComponent(params.id)}${view}`;
+  // The page only ever acts on its own message.
+  form.delete("ids");
+  form.append("ids", params.id);
+  return performInboxAction(getDb(), admin, form, {
+    // Back to the list after a delete or "mark unread" (staying would mark it read again).
+    redirectTo: (action) => (action.intent === "delete" || action.intent === "mark-unread" ? list : here),
+    fallback: here,
+  });
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.message.subject ?? "Message"} · Contact Requests · Admin` }];
+}
+
+/** mailto: with "Re: subject" (not doubled when the subject already starts with it). */
+function replyHref(email: string, subject: string): string {
+  const reply = /^re:/i.test(subject) ? subject : `Re: ${subject}`;
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(reply)}`;
+}
+
+export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, view } = loaderData;
+  const [confirming, setConfirming] = useState(false);
+  const deleteForm = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+
+  return (
+    <article className="mt-4 max-w-3xl space-y-6" aria-labelledby="message-subject">
+      <Link to={`/admin/contact-requests${view}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to messages
+      </Link>
+
+      <header className="space-y-2">
+        <h1 id="message-subject" className="text-2xl font-bold break-words text-slate-900">
+          {message.subject}
+        </h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium text-slate-600">From</dt>
+          <dd className="break-all text-slate-900">
+            {message.name} &lt;{message.email}&gt;
+          </dd>
+          <dt className="font-medium text-slate-600">Received</dt>
+          <dd className="text-slate-900">
+            <LocalDate value={message.createdAt} withTime />
+          </dd>
+          {message.spam ? (
+            <>
+              <dt className="font-medium text-slate-600">Spam</dt>
+              <dd className="text-red-800">Flagged as spam{message.spamReason ? ` (${message.spamReason})` : ""}</dd>
+            </>
+          ) : null}
+        </dl>
+      </header>
+
+      <pre className="rounded-lg border border-slate-200 bg-white p-5 font-sans text-base break-words whitespace-pre-wrap text-slate-900">
+        {message.message}
+      </pre>
+
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={replyHref(message.email, message.subject)}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Reply aria-hidden="true" className="size-4" />
+          Reply
+        </a>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value={message.read ? "mark-unread" : "mark-read"}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {message.read ? "Mark as unread" : "Mark as read"}
+          </button>
+        </Form>
+        {message.spam ? (
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="not-spam"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+            >
+              Not spam
+            </button>
+          </Form>
+        ) : null}
+        <Form method="post" ref={deleteForm}>
+          <input type="hidden" name="intent" value="delete" />
+          <button
+            type="submit"
+            onClick={(event) => {
+              event.preventDefault();
+              setConfirming(true);
+            }}
+            className="inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </button>
+        </Form>
+      </div>
+
+      {actionData?.confirmDelete ? (
+        <Form method="post" className="rounded-lg border border-red-300 bg-red-50 p-4" aria-labelledby="confirm-delete-heading">
+          <h2 id="confirm-delete-heading" className="font-semibold text-red-900">
+            Are you sure you want to delete this message?
+          </h2>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="confirmed" value="yes" />
+          <button type="submit" className="mt-3 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+            Delete
+          </button>
+        </Form>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete message"
+        message="Are you sure you want to delete this message?"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          setConfirming(false);
+          const form = new FormData(deleteForm.current!);
+          form.set("confirmed", "yes");
+          submit(form, { method: "post" });
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mt-4 space-y-4">
+      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Message not found" : "Failed to load message"}</h1>
+      <p className="text-slate-700">{notFound ? "It may have been deleted." : "Please try again in a moment."}</p>
+      <Link to="/admin/contact-requests" className="font-medium text-brand-800 underline">
+        Back to messages
+      </Link>
+    </div>
+  );
+}

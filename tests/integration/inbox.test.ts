@@ -1,0 +1,181 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactMessages } from "~/db/schema";
+import {
+  countMessages,
+  deleteMessages,
+  exportMessages,
+  getInboxPage,
+  getMessage,
+  likePattern,
+  listMessages,
+  markMessagesNotSpam,
+  setMessagesRead,
+} from "~/models/inbox.server";
+import { CSV_BOM } from "~/utils/csv";
+import { messagesCsv } from "~/models/inbox-csv.server";
+import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+type Seed = Partial<typeof contactMessages.$inferInsert> & { name: string };
+
+const base = Date.parse("2026-03-01T12:00:00Z");
+
+/** Messages one minute apart: the last in the list is the newest. */
+async function seed(database: TestDatabase, rows: Seed[]) {
+  const values = rows.map((row, index) => ({
+    email: `${row.name.toLowerCase().replace(/\W+/g, ".")}@example.test`,
+    subject: `Subject ${index}`,
+    message: `Body ${index}`,
+    createdAt: new Date(base + index * 60_000),
+    ...row,
+  }));
+  return database.db.insert(contactMessages).values(values).returning();
+}
+
+async function readAll(generator: AsyncGenerator<unknown>) {
+  const rows = [];
+  for await (const row of generator) rows.push(row);
+  return rows;
+}
+
+describe.each(testDrivers())("inbox queries on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(() => database.drop());
+  beforeEach(async () => {
+    await database.db.delete(contactMessages);
+  });
+
+  it("lists newest first, 25 to a page, with the total and clamps a page past the end", async () => {
+    await seed(database, Array.from({ length: 60 }, (_, i) => ({ name: `Person ${i}` })));
+    const first = await getInboxPage(database.db, { page: 1 });
+    expect(first.total).toBe(60);
+    expect(first.pageCount).toBe(3);
+    expect(first.messages).toHaveLength(25);
+    expect(first.messages[0]!.name).toBe("Person 59");
+    expect(first.messages[24]!.name).toBe("Person 35");
+    const third = await getInboxPage(database.db, { page: 3 });
+    expect(third.messages.map((m) => m.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Person ${9 - i}`));
+    const beyond = await getInboxPage(database.db, { page: 99 });
+    expect(beyond.page).toBe(3);
+    expect(beyond.messages).toHaveLength(10);
+  });
+
+  it("searches name, email and subject case-insensitively, treating % and _ literally", async () => {
+    await seed(database, [
+      { name: "Alice Smith" },
+      { name: "Bob", email: "bob@ALICEcorp.test" },
+      { name: "Carol", subject: "Question about alice" },
+      { name: "Dan", message: "alice only in the body" },
+      { name: "Eve", subject: "100% sure" },
+      { name: "Frank", subject: "1000 sure" },
+      { name: "Gina", email: "gina_x@example.test" },
+      { name: "Hank", email: "hankyx@example.test" },
+    ]);
+    const names = async (q: string) => (await listMessages(database.db, { q })).map((m) => m.name).sort();
+    expect(await names("ALICE")).toEqual(["Alice Smith", "Bob", "Carol"]);
+    expect(await names("0% s")).toEqual(["Eve"]);
+    expect(await names("a_x")).toEqual(["Gina"]);
+    expect(await names("no such person")).toEqual([]);
+    expect(await countMessages(database.db, { q: "alice" })).toBe(3);
+    expect(likePattern("a\\b%c_d")).toBe("%a\\\\b\\%c\\_d%");
+  });
+
+  it("matches one- and two-letter terms at the start of name, email or subject only", async () => {
+    await seed(database, [{ name: "Alan" }, { name: "Sally", subject: "All good" }, { name: "Zed", email: "al@example.test" }]);
+    expect((await listMessages(database.db, { q: "al" })).map((m) => m.name).sort()).toEqual(["Alan", "Sally", "Zed"]);
+    expect((await listMessages(database.db, { q: "z" })).map((m) => m.name)).toEqual(["Zed"]);
+    expect(likePattern("a%")).toBe("a\\%%");
+  });
+
+  it("counts up to a limit when asked, and says when a view's total is capped", async () => {
+    await seed(database, Array.from({ length: 30 }, (_, i) => ({ name: `Match ${i}` })));
+    expect(await countMessages(database.db, { q: "match" }, 10)).toBe(10);
+    expect(await countMessages(database.db, { filter: "unread" }, 10)).toBe(10);
+    expect(await countMessages(database.db, {})).toBe(30);
+    // Page 1 counts at least 11 pages' worth: 275 with pages of 25, 22 with pages of 2.
+    expect(await getInboxPage(database.db, { q: "match", pageSize: 2 })).toMatchObject({ total: 30, totalIsCapped: false });
+    const view = await getInboxPage(database.db, { q: "match", page: 2 });
+    expect(view).toMatchObject({ total: 30, totalIsCapped: false, page: 2, pageCount: 2 });
+    expect(view.messages.map((m) => m.name)).toEqual(["Match 4", "Match 3", "Match 2", "Match 1", "Match 0"]);
+    await database.db.execute(sql`
+      insert into contact_messages (name, email, subject, message, created_at)
+      select 'Bulk ' || g, 'bulk' || g || '@example.test', 'match me', 'm', timestamptz '2025-01-01' + g * interval '1 second'
+      from generate_series(1, 1020) g`);
+    const capped = await getInboxPage(database.db, { q: "match" });
+    expect(capped).toMatchObject({ total: 1000, totalIsCapped: true, page: 1, pageCount: 40 });
+    // Further pages stay reachable: the count always reaches ten pages past the one asked for.
+    const deep = await getInboxPage(database.db, { q: "match", page: 42 });
+    expect(deep).toMatchObject({ total: 1050, totalIsCapped: false, page: 42, pageCount: 42 });
+    expect(deep.messages).toHaveLength(1050 - 41 * 25);
+  });
+
+  it("filters unread, read and spam, keeping spam out of the other views", async () => {
+    const [unread, read, spam] = await seed(database, [
+      { name: "Unread" },
+      { name: "Read", read: true },
+      { name: "Spammer", spam: true, spamReason: "honeypot" },
+    ]);
+    const names = async (filter: "all" | "unread" | "read" | "spam") =>
+      (await listMessages(database.db, { filter })).map((m) => m.name);
+    expect(await names("all")).toEqual(["Read", "Unread"]);
+    expect(await names("unread")).toEqual(["Unread"]);
+    expect(await names("read")).toEqual(["Read"]);
+    expect(await names("spam")).toEqual(["Spammer"]);
+    expect(await countMessages(database.db, { filter: "spam", q: "spam" })).toBe(1);
+
+    expect(await markMessagesNotSpam(database.db, [spam!.id, read!.id])).toEqual([spam!.id]);
+    expect(await names("spam")).toEqual([]);
+    expect(await names("unread")).toEqual(["Spammer", "Unread"]);
+    expect((await getMessage(database.db, spam!.id))?.spamReason).toBeNull();
+    expect(unread!.read).toBe(false);
+  });
+
+  it("toggles read state of one or many and reports ids that no longer exist", async () => {
+    const [a, b] = await seed(database, [{ name: "A" }, { name: "B" }]);
+    expect(await setMessagesRead(database.db, [a!.id], true)).toEqual([a!.id]);
+    expect((await getMessage(database.db, a!.id))?.read).toBe(true);
+    expect((await setMessagesRead(database.db, [a!.id, b!.id], true)).sort()).toEqual([a!.id, b!.id].sort());
+    expect(await countMessages(database.db, { filter: "unread" })).toBe(0);
+    await setMessagesRead(database.db, [b!.id], false);
+    expect((await listMessages(database.db, { filter: "unread" })).map((m) => m.id)).toEqual([b!.id]);
+    expect(await setMessagesRead(database.db, ["00000000-0000-4000-8000-000000000000"], true)).toEqual([]);
+  });
+
+  it("deletes one or many messages", async () => {
+    const [a, b, c] = await seed(database, [{ name: "A" }, { name: "B" }, { name: "C" }]);
+    expect(await deleteMessages(database.db, [a!.id])).toEqual([a!.id]);
+    expect(await getMessage(database.db, a!.id)).toBeNull();
+    expect((await deleteMessages(database.db, [a!.id, b!.id, c!.id])).sort()).toEqual([b!.id, c!.id].sort());
+    expect(await countMessages(database.db, {})).toBe(0);
+  });
+
+  it("exports every message of the current view in batches, and the CSV escapes formulas", async () => {
+    await seed(database, [
+      ...Array.from({ length: 7 }, (_, i) => ({ name: `Batch ${i}` })),
+      { name: "=HYPERLINK(\"http://evil.test\",\"x\")", subject: "+cmd|' /C calc'!A0", message: "@SUM(1)\nline two, \"quoted\"" },
+      { name: "Spam", spam: true },
+    ]);
+    // Same created_at for several rows: the keyset cursor must neither skip nor repeat them.
+    await database.db.insert(contactMessages).values(
+      Array.from({ length: 5 }, (_, i) => ({ name: `Tie ${i}`, email: "t@example.test", subject: "s", message: "m", createdAt: new Date(base) })),
+    );
+    const rows = (await readAll(exportMessages(database.db, { filter: "all" }, 3))) as { name: string }[];
+    expect(rows).toHaveLength(13);
+    expect(new Set(rows.map((r) => r.name)).size).toBe(13);
+    expect(rows[0]!.name).toMatch(/^=HYPERLINK/);
+
+    const bytes = await new Response(messagesCsv(database.db, { q: "hyperlink", filter: "all" })).arrayBuffer();
+    const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe('"Received (UTC)","Name","Email","Subject","Message","Read","Spam"');
+    expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil.test"",""x"")"');
+    expect(lines[1]).toContain(`"'+cmd|' /C calc'!A0"`);
+    expect(lines[1]).toContain('"\'@SUM(1)\nline two, ""quoted"""');
+    expect(lines[1]!.startsWith('"2026-03-01T12:07:00.000Z"')).toBe(true);
+    expect(lines[2]).toBe("");
+  });
+});
