@@ -1,10 +1,17 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/blog";
+
+/** What a card shows; the article body stays on the server until the article is opened. */
+export type BlogTeaser = Omit<BlogPost, "body">;
+
+export function toTeaser({ body: _body, ...teaser }: BlogPost): BlogTeaser {
+  return teaser;
+}
 import { assetUrl } from "~/utils/asset";
 
 /** An article teaser; the title and 'Read More' both open /blog/<slug>. */
-export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 3 }: { post: BlogTeaser; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -1,4 +1,5 @@
 import { formatBDT, type Product } from "~/content/products";
+import { contactHref } from "./contact-links";
 
 // The shop's cart: pure state transitions here; cart-store.ts keeps the state in localStorage.
 
@@ -84,6 +85,5 @@ export function quoteMessage(items: readonly CartItem[]): string {
 
 /** "/contact?subject=…&message=…" for the current cart. */
 export function quoteHref(items: readonly CartItem[]): string {
-  const params = new URLSearchParams({ subject: QUOTE_SUBJECT, message: quoteMessage(items) });
-  return `/contact?${params.toString()}`;
+  return contactHref({ subject: QUOTE_SUBJECT, message: quoteMessage(items) });
 }

@@ -32,12 +32,12 @@ describe("seoMeta", () => {
     expect(find(meta, "twitter:title")).toMatchObject({ content: "About Us | Acme Tech" });
   });
 
-  it("uses a page's own image and type, and a full title when asked", () => {
+  it("uses a page's own image and type, and the brand first when asked", () => {
     const article = seoMeta(
-      { title: "Post", description: "d", path: "/blog/post", image: "/images/blog/post.png", type: "article", titleIsFull: true },
+      { title: "Post", description: "d", path: "/blog/post", image: "/images/blog/post.png", type: "article", brandFirst: true },
       site,
     );
-    expect(article).toContainEqual({ title: "Post" });
+    expect(article).toContainEqual({ title: "Acme Tech | Post" });
     expect(find(article, "og:image")).toMatchObject({ content: "https://example.com/acme/images/blog/post.png" });
     expect(find(article, "og:type")).toMatchObject({ content: "article" });
   });

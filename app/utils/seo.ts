@@ -11,8 +11,8 @@ export type PageSeo = {
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
-  /** Set on the home page, whose title leads with the company name. */
-  titleIsFull?: boolean;
+  /** The home page's title leads with the company name instead of ending with it. */
+  brandFirst?: boolean;
 };
 
 /** Where the site lives and what it is called, as the public layout's loader provides them. */
@@ -31,8 +31,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${root}${path.replace(/^\/+/, "")}`;
 }
 
-export function pageTitle(seo: Pick<PageSeo, "title" | "titleIsFull">, siteName: string): string {
-  return seo.titleIsFull ? seo.title : `${seo.title} | ${siteName}`;
+export function pageTitle(seo: Pick<PageSeo, "title" | "brandFirst">, siteName: string): string {
+  return seo.brandFirst ? `${siteName} | ${seo.title}` : `${seo.title} | ${siteName}`;
 }
 
 /** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
