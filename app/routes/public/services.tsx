@@ -11,6 +11,7 @@ import { formatBDT } from "~/content/products";
 import { listServices } from "~/models/public-content.server";
 import { hostingContactHref } from "~/utils/contact-links";
 import { getDb } from "~/utils/runtime.server";
+import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/services";
 
@@ -155,6 +156,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {

@@ -15,6 +15,7 @@ import {
   type ProductCategoryFilter,
 } from "~/content/products";
 import { dispatchCart } from "~/utils/cart-store";
+import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/shop";
 
@@ -172,6 +173,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
