@@ -61,7 +61,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <h2 id="products-heading" className="sr-only">
           Products
         </h2>
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
           <Form
             method="get"
             action="/shop"
