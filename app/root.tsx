@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { UnexpectedErrorView } from "./components/error-page";
 import { FlashToaster } from "./components/flash-toaster";
 import { useNonce } from "./utils/nonce";
@@ -14,6 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
   { rel: "manifest", href: `${import.meta.env.BASE_URL}site.webmanifest` },
+  // Text waits for the CSS anyway; preloading the Latin face with it avoids a late swap that shifts the layout.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -14,8 +14,8 @@ export function countAt(target: number, progress: number): number {
 /**
  * The About page's stats. The server renders the final numbers (for crawlers and readers without
  * JavaScript); once hydrated, the numbers count up once over two seconds the first time a tenth of the
- * section is on screen. Each number has a fixed width (tabular digits, min-width in ch) so counting
- * never moves the layout; under reduced motion the final numbers simply stay.
+ * section is on screen. Each number's box is as wide as its final value, so counting never moves the
+ * layout; under reduced motion the final numbers simply stay.
  */
 export function StatCounters({ stats }: { stats: CounterStat[] }) {
   const sectionRef = useRef<HTMLDListElement>(null);
@@ -58,12 +58,14 @@ export function StatCounters({ stats }: { stats: CounterStat[] }) {
             className="flex flex-col-reverse items-center rounded-2xl border border-white/10 bg-white/5 px-4 py-8 text-center"
           >
             <dt className="mt-2 text-sm font-medium tracking-wide text-brand-100 uppercase">{stat.label}</dt>
+            {/* The invisible final value (a pseudo-element, so not in the text) fixes the box; the count is
+                left-aligned in it so its digits never move while it grows. */}
             <dd
-              className="inline-block text-4xl font-bold text-white tabular-nums sm:text-5xl"
-              style={{ minWidth: `${final.length}ch` }}
+              data-final={final}
+              className="grid text-left text-4xl font-bold text-white tabular-nums before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-final)] sm:text-5xl"
             >
-              {countAt(stat.value, progress)}
-              {stat.suffix}
+              {/* One text node: a separate suffix node would move right as the digits grow. */}
+              <span className="col-start-1 row-start-1">{`${countAt(stat.value, progress)}${stat.suffix}`}</span>
             </dd>
           </div>
         );
