@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { BlogCard, toTeaser } from "~/components/blog-card";
 import { ClientLogoMarquee } from "~/components/client-logo-marquee";
 import { ContentIcon } from "~/components/content-icon";
@@ -17,7 +17,6 @@ import { assetUrl } from "~/utils/asset";
 import { getDb } from "~/utils/runtime.server";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout";
 
 const HOME_SERVICE_COUNT = 6;
 
@@ -40,10 +39,9 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, clientLogos, testimonials, blogTeasers, content } = loaderData;
   const { hero: homeHero, sections: homeSections, vision: homeVision, mission: homeMission, cta: homeCta } = content;
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/public/layout");
   return (
     <>
-      {layout ? <OrganizationJsonLd settings={layout.settings} siteUrl={layout.siteUrl} /> : null}
+      <OrganizationJsonLd />
 
       <section className="relative overflow-hidden bg-brand-950 text-white">
         <div aria-hidden="true" className="bg-grid pointer-events-none absolute inset-0 opacity-40" />
