@@ -3,6 +3,8 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   route("media/:id", "routes/resources/media.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),

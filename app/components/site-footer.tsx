@@ -17,7 +17,15 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
     <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <img src={settings.logoWhiteUrl} alt={settings.companyName} width={180} height={40} className="h-9 w-auto" />
+          <img
+            src={settings.logoWhiteUrl}
+            alt={settings.companyName}
+            width={180}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            className="h-9 w-auto"
+          />
           <p className="mt-4 text-sm leading-6">{settings.tagline}</p>
           <p className="mt-4 text-sm">Founded in {companyDefaults.foundedYear}</p>
         </div>

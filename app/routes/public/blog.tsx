@@ -1,7 +1,51 @@
+import { BlogCard, toTeaser } from "~/components/blog-card";
+import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
+import { blogPosts } from "~/content/blog";
+import { publicMeta } from "~/utils/seo";
+import type { Route } from "./+types/blog";
 
-export const meta = () => [{ title: "Blog" }];
-
-export default function Page() {
-  return <PageHero title="Our Blog" />;
+export function loader() {
+  return { posts: blogPosts.map(toTeaser) };
 }
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        title="Our Blog"
+        intro="Practical insights on software, cloud, security and digital strategy from our engineers and consultants."
+      />
+      <section aria-label="Articles" className="container-page py-16 sm:py-24">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.posts.map((post) => (
+            <li key={post.slug}>
+              <BlogCard post={post} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="blog-newsletter-heading" className="bg-brand-950 py-16 text-white">
+        <div className="container-page text-center">
+          <h2 id="blog-newsletter-heading" className="text-3xl font-bold tracking-tight">
+            Subscribe to Our Newsletter
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">
+            Get our latest articles and practical technology advice in your inbox, about once a month.
+          </p>
+          <div className="mt-8">
+            <NewsletterForm source="blog" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicMeta(matches, {
+    title: "Our Blog",
+    description:
+      "Articles on cloud migration, web performance, cybersecurity, mobile-first design and digital transformation for growing businesses.",
+    path: "/blog",
+  });

@@ -26,6 +26,8 @@ import { getConfig, getDb } from "~/utils/runtime.server";
 import { classifyContactSubmission, contactFormToken } from "~/utils/spam.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { loader as layoutLoader } from "./layout";
+import { OrganizationJsonLd } from "~/components/organization-json-ld";
+import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
 type Values = Record<ContactField, string>;
@@ -117,7 +119,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const settings = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings;
   return (
     <>
-      {/* MERGE: the lead wires <OrganizationJsonLd /> (app/components/organization-json-ld.tsx) here. */}
+      <OrganizationJsonLd />
       <PageHero
         title="Contact Us"
         intro="Tell us about your project or ask us anything. We reply to every message within 24 business hours."
@@ -329,10 +331,9 @@ function focusFirstInvalid(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Contact Us | ${companyDefaults.name}` },
-  {
-    name: "description",
-    content: `Contact ${companyDefaults.name} in Dhaka or London: send a message, call or email us. We reply within 24 business hours.`,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicMeta(matches, {
+    title: "Contact Us",
+    description: `Contact ${companyDefaults.name} in Dhaka or London: send a message, call or email us. We reply within 24 business hours.`,
+    path: "/contact",
+  });

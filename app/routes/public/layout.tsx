@@ -4,10 +4,13 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getPublicSiteSettings } from "~/utils/site-settings.server";
 import { getDb } from "~/utils/runtime.server";
+import { publicSiteUrl } from "~/utils/site-url.server";
 import type { Route } from "./+types/layout";
 
-export async function loader() {
-  return { settings: await getPublicSiteSettings(getDb()), year: new Date().getFullYear() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = await getPublicSiteSettings(getDb());
+  // siteUrl and siteName feed every public page's canonical URL and share tags (see utils/seo.ts).
+  return { settings, year: new Date().getFullYear(), siteUrl: publicSiteUrl(request), siteName: settings.companyName };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

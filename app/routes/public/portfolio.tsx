@@ -1,7 +1,92 @@
+import { ExternalLink } from "lucide-react";
+import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
+import { listProjects } from "~/models/public-content.server";
+import { getDb } from "~/utils/runtime.server";
+import { publicMeta } from "~/utils/seo";
+import type { Route } from "./+types/portfolio";
 
-export const meta = () => [{ title: "Portfolio" }];
-
-export default function Page() {
-  return <PageHero title="Our Portfolio" />;
+export async function loader() {
+  return { projects: await listProjects(getDb()) };
 }
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
+  return (
+    <>
+      <PageHero
+        title="Our Portfolio"
+        intro="Explore our latest projects and see how we've helped businesses transform their digital presence."
+      />
+      <section aria-label="Projects" className="container-page py-16 sm:py-24">
+        {projects.length === 0 ? (
+          <p className="text-center text-slate-600">New case studies are on their way. Please check back soon.</p>
+        ) : (
+          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project, index) => (
+              <li key={project.id}>
+                <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                  <div className="relative">
+                    <img
+                      src={project.imageUrl}
+                      alt={project.imageAlt}
+                      width={1200}
+                      height={800}
+                      loading={index < 2 ? "eager" : "lazy"}
+                      decoding="async"
+                      className="aspect-[3/2] w-full bg-slate-100 object-cover"
+                    />
+                    {project.category ? (
+                      <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+                        {project.category}
+                      </span>
+                    ) : null}
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <h2 className="text-xl font-semibold text-slate-900">{project.title}</h2>
+                    <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
+                    {project.technologies.length > 0 ? (
+                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Technologies used for ${project.title}`}>
+                        {project.technologies.map((tech) => (
+                          <li key={tech} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
+                            {tech}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {project.link ? (
+                      <a
+                        href={project.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+                      >
+                        View Case Study
+                        <span className="sr-only">: {project.title} (opens in a new tab)</span>
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                      </a>
+                    ) : null}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <CtaSection
+        title="Ready to Start Your Project?"
+        text="Tell us what you want to build. We will reply within 24 business hours with next steps and an honest estimate."
+        linkLabel="Get Started"
+        linkTo="/contact"
+      />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicMeta(matches, {
+    title: "Our Portfolio",
+    description:
+      "Case studies from our work: logistics platforms, mobile banking, garment ERP, e-commerce, cloud migration and education analytics.",
+    path: "/portfolio",
+  });

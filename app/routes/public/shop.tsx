@@ -1,7 +1,185 @@
+import { Search, X } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { CartPanel } from "~/components/cart-panel";
+import { showToast } from "~/components/flash-toaster";
+import { NewsletterForm } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
+import { ProductCard } from "~/components/product-card";
+import {
+  filterProducts,
+  isProductCategoryFilter,
+  productCategories,
+  products,
+  type Product,
+  type ProductCategoryFilter,
+} from "~/content/products";
+import { dispatchCart } from "~/utils/cart-store";
+import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
+import { publicMeta } from "~/utils/seo";
+import type { Route } from "./+types/shop";
 
-export const meta = () => [{ title: "Shop" }];
+const MAX_QUERY_LENGTH = 100;
 
-export default function Page() {
-  return <PageHero title="Shop" />;
+/** The filter comes from the URL, so a filtered view can be shared and works as a plain GET form. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const rawCategory = params.get("category");
+  const category: ProductCategoryFilter = isProductCategoryFilter(rawCategory) ? rawCategory : "All";
+  return { q, category, results: filterProducts(products, { q, category }), total: products.length };
 }
+
+function shopHref(q: string, category: ProductCategoryFilter): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set("q", q);
+  if (category !== "All") params.set("category", category);
+  const search = params.toString();
+  return search ? `/shop?${search}` : "/shop";
+}
+
+function addToCart(product: Product) {
+  dispatchCart({ type: "add", productId: product.id });
+  showToast({ type: "success", message: `${product.name} added to cart` });
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { q, category, results, total } = loaderData;
+  const submit = useSubmit();
+  // The box keeps what is typed while the URL (and the results) catch up.
+  const [query, setQuery] = useState(q);
+  const filtered = q.trim() !== "" || category !== "All";
+
+  return (
+    <>
+      <PageHero
+        title="Shop"
+        intro="Laptops, displays, audio and accessories we recommend and support. Add what you need to your cart and we will send you a quote."
+      />
+
+      <section aria-labelledby="products-heading" className="container-page py-12 sm:py-16">
+        <h2 id="products-heading" className="sr-only">
+          Products
+        </h2>
+        <div className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <Form
+            method="get"
+            action="/shop"
+            role="search"
+            replace
+            preventScrollReset
+            className="flex w-full max-w-xl gap-2"
+          >
+            <label htmlFor="shop-search" className="sr-only">
+              Search products
+            </label>
+            <div className="relative flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+              <input
+                id="shop-search"
+                type="search"
+                name="q"
+                value={query}
+                maxLength={MAX_QUERY_LENGTH}
+                placeholder="Search products"
+                autoComplete="off"
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setQuery(value);
+                  const params: Record<string, string> = {};
+                  if (value.trim()) params.q = value;
+                  if (category !== "All") params.category = category;
+                  void submit(params, { method: "get", action: "/shop", replace: true, preventScrollReset: true });
+                }}
+                className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
+              />
+            </div>
+            {category !== "All" ? <input type="hidden" name="category" value={category} /> : null}
+            <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              Search
+            </button>
+          </Form>
+          <CartPanel />
+        </div>
+
+        <nav aria-label="Product categories" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {productCategories.map((option) => {
+              const active = option === category;
+              return (
+                <li key={option}>
+                  <Link
+                    to={shopHref(query, option)}
+                    replace
+                    preventScrollReset
+                    aria-current={active ? "true" : undefined}
+                    className={`inline-flex rounded-full border px-4 py-1.5 text-sm font-medium transition ${
+                      active
+                        ? "border-brand-700 bg-brand-700 text-white"
+                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50"
+                    }`}
+                  >
+                    {option}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <p className="mt-6 text-sm text-slate-600" role="status" data-testid="result-count">
+          {filtered ? `Showing ${results.length} of ${total} products` : `Showing all ${total} products`}
+        </p>
+
+        {results.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-slate-900">No products match your search</p>
+            <p className="mt-2 text-slate-600">Try another word or category, or clear the filters to see everything.</p>
+            <Link
+              to="/shop"
+              replace
+              preventScrollReset
+              onClick={() => setQuery("")}
+              className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              <X aria-hidden="true" className="size-4" />
+              Clear filters
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {results.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} onAdd={addToCart} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="shop-newsletter-heading" className="bg-brand-950 py-16 text-white">
+        <div className="container-page text-center">
+          <h2 id="shop-newsletter-heading" className="text-3xl font-bold tracking-tight">
+            Subscribe to Our Newsletter
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-brand-100">
+            New products, offers and practical tech advice, about once a month. Unsubscribe at any time.
+          </p>
+          <div className="mt-8">
+            <NewsletterForm source="shop" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicMeta(matches, {
+    title: "Shop: Laptops, Displays and Accessories",
+    description:
+      "Browse laptops, monitors, audio, gaming gear, wearables and storage that we supply and support, and request a quote for your cart.",
+    path: "/shop",
+  });

@@ -1,0 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { BlogPost } from "~/content/blog";
+
+/** What a card shows; the article body stays on the server until the article is opened. */
+export type BlogTeaser = Omit<BlogPost, "body">;
+
+export function toTeaser({ body: _body, ...teaser }: BlogPost): BlogTeaser {
+  return teaser;
+}
+import { assetUrl } from "~/utils/asset";
+
+/** An article teaser; the title and 'Read More' both open /blog/<slug>. */
+export function BlogCard({ post, headingLevel = 3 }: { post: BlogTeaser; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={assetUrl(post.image)}
+        alt={post.imageAlt}
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
+          <time dateTime={post.isoDate} className="text-slate-600">
+            {post.date}
+          </time>
+        </div>
+        <Heading className="mt-3 text-lg font-semibold text-slate-900">
+          <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
+        <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
+          <span className="text-slate-700">By {post.author}</span>
+          <Link
+            to={`/blog/${post.slug}`}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+          >
+            Read More<span className="sr-only">: {post.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

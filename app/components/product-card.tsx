@@ -1,0 +1,46 @@
+import { ShoppingCart, Star } from "lucide-react";
+import { formatBDT, type Product } from "~/content/products";
+import { assetUrl } from "~/utils/asset";
+
+export function ProductCard({ product, onAdd, eager }: { product: Product; onAdd: (product: Product) => void; eager?: boolean }) {
+  return (
+    <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={assetUrl(product.image)}
+        alt={product.imageAlt}
+        width={800}
+        height={600}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[4/3] w-full bg-slate-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{product.category}</span>
+          <span className="inline-flex items-center gap-1 text-slate-700">
+            <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-500" />
+            <span>
+              {product.rating.toFixed(1)}
+              <span className="sr-only"> out of 5 stars</span>
+            </span>
+          </span>
+        </div>
+        <h2 className="mt-3 text-lg font-semibold text-slate-900">{product.name}</h2>
+        <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{product.description}</p>
+        <div className="mt-5 flex items-center justify-between gap-3">
+          <p className="text-xl font-bold text-slate-900" data-testid="product-price">
+            {formatBDT(product.price)}
+          </p>
+          <button
+            type="button"
+            onClick={() => onAdd(product)}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            Add to Cart<span className="sr-only">: {product.name}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import type { PublicService } from "~/models/public-content.server";
+import { ContentIcon } from "./content-icon";
+
+type Service = Pick<PublicService, "title" | "description" | "icon" | "features">;
+
+/** A service as a card: on the home page it links to /services; on /services it lists its features. */
+export function ServiceCard({ service, variant }: { service: Service; variant: "teaser" | "full" }) {
+  return (
+    <article className="card-lift flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <ContentIcon name={service.icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold text-slate-900">{service.title}</h3>
+      <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+      {variant === "full" && service.features.length > 0 ? (
+        <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
+          {service.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {variant === "teaser" ? (
+        <Link
+          to="/services"
+          className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Learn more<span className="sr-only"> about {service.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { clientLogos, projects, services, testimonials } from "~/db/schema";
+import { mediaUrl } from "~/utils/asset";
+
+// Read side of the content staff edit in the admin, in the order they arrange it (position, then
+// creation time so equal positions stay stable). Media ids become URLs here so pages never see ids.
+
+export type PublicService = { id: string; title: string; description: string; icon: string; features: string[] };
+
+export type PublicProject = {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  imageUrl: string;
+  imageAlt: string;
+  technologies: string[];
+  link: string;
+};
+
+export type PublicTestimonial = {
+  id: string;
+  name: string;
+  role: string;
+  company: string;
+  content: string;
+  imageUrl: string;
+};
+
+export type PublicClientLogo = { id: string; name: string; logoUrl: string };
+
+export async function listServices(db: Db, options: { limit?: number } = {}): Promise<PublicService[]> {
+  const query = db
+    .select({
+      id: services.id,
+      title: services.title,
+      description: services.description,
+      icon: services.icon,
+      features: services.features,
+    })
+    .from(services)
+    .orderBy(asc(services.position), asc(services.createdAt));
+  return options.limit === undefined ? query : query.limit(options.limit);
+}
+
+export async function listProjects(db: Db): Promise<PublicProject[]> {
+  const rows = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      category: projects.category,
+      description: projects.description,
+      imageMediaId: projects.imageMediaId,
+      imageAlt: projects.imageAlt,
+      technologies: projects.technologies,
+      link: projects.link,
+    })
+    .from(projects)
+    .orderBy(asc(projects.position), asc(projects.createdAt));
+  return rows.map(({ imageMediaId, ...project }) => ({ ...project, imageUrl: mediaUrl(imageMediaId) }));
+}
+
+export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
+  const rows = await db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      role: testimonials.role,
+      company: testimonials.company,
+      content: testimonials.content,
+      imageMediaId: testimonials.imageMediaId,
+    })
+    .from(testimonials)
+    .orderBy(asc(testimonials.position), asc(testimonials.createdAt));
+  return rows.map(({ imageMediaId, ...testimonial }) => ({ ...testimonial, imageUrl: mediaUrl(imageMediaId) }));
+}
+
+export async function listClientLogos(db: Db): Promise<PublicClientLogo[]> {
+  const rows = await db
+    .select({ id: clientLogos.id, name: clientLogos.name, mediaId: clientLogos.mediaId })
+    .from(clientLogos)
+    .orderBy(asc(clientLogos.position), asc(clientLogos.createdAt));
+  return rows.map(({ mediaId, ...logo }) => ({ ...logo, logoUrl: mediaUrl(mediaId) }));
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { publicPagePaths, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+
+describe("sitemap", () => {
+  const entries = sitemapEntries("https://example.com/acme/");
+
+  it("lists every public page and article with absolute URLs under the base path", () => {
+    expect(entries).toHaveLength(publicPagePaths.length + blogPosts.length);
+    expect(entries[0]?.loc).toBe("https://example.com/acme/");
+    expect(entries.map((e) => e.loc)).toContain("https://example.com/acme/privacy");
+    expect(entries.map((e) => e.loc)).toContain(`https://example.com/acme/blog/${blogPosts[0]!.slug}`);
+  });
+
+  it("renders valid sitemap XML with escaped values", () => {
+    const xml = sitemapXml([{ loc: "https://example.com/?a=1&b=<2>", lastmod: "2024-03-15" }]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<loc>https://example.com/?a=1&amp;b=&lt;2&gt;</loc><lastmod>2024-03-15</lastmod>");
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows the site, disallows the admin area and names the sitemap", () => {
+    expect(robotsTxt("https://example.com/acme/", "/acme/")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /acme/admin\n\nSitemap: https://example.com/acme/sitemap.xml\n",
+    );
+  });
+});
