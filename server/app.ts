@@ -13,6 +13,7 @@ import { countPageViews, createPageViewCounter } from "~/utils/page-views.server
 import { setRuntime } from "~/utils/runtime.server";
 import { purgeExpiredSessions } from "~/utils/session.server";
 import { adminHeaders } from "./admin-headers";
+import { adminWriteGuard } from "./admin-write-guard";
 import { startContactNotifier, stopContactNotifier } from "~/utils/notify.server";
 import { MAX_FORM_BYTES } from "~/utils/request-body.server";
 import { bodyLimit } from "./body-limit";
@@ -123,6 +124,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }
 
   app.use(originCheck(config));
+  app.use(adminWriteGuard(config));
   app.use(bodyLimit([`${base}contact`, `${base}newsletter`], MAX_FORM_BYTES));
   app.use((req, _res, next) => {
     // Only the server decides what counts as a client-side data request (see requireAdmin).
@@ -159,8 +161,10 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   };
 }
 
-const errorHandler: ErrorRequestHandler = (error: Error, req, res, next) => {
-  logger.error({ err: error, reqId: res.locals.requestId, method: req.method, path: req.path }, "unhandled error");
+const errorHandler: ErrorRequestHandler = (error: Error & { status?: number }, req, res, next) => {
+  // Expected outcomes raised by middleware (a missing asset's 404, a bad request's 400) keep their status.
+  const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) logger.error({ err: error, reqId: res.locals.requestId, method: req.method, path: req.path }, "unhandled error");
   if (res.headersSent) return next(error);
-  res.status(500).type("text/plain").send("Internal Server Error");
+  res.status(status).type("text/plain").send(status === 404 ? "Not Found" : status === 500 ? "Internal Server Error" : "Bad Request");
 };

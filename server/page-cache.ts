@@ -64,7 +64,16 @@ function fetchHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-type Rendered = { status: number; headers: [string, string][]; setCookies: string[]; body: Buffer; scriptHashes: string[]; cacheable: boolean };
+type Rendered = {
+  status: number;
+  headers: [string, string][];
+  setCookies: string[];
+  /** The route's own Cache-Control, kept for a response that is not stored. */
+  cacheControl: string;
+  body: Buffer;
+  scriptHashes: string[];
+  cacheable: boolean;
+};
 
 /**
  * Serves public GET/HEAD pages from the page cache, rendering a miss through React Router's fetch
@@ -100,6 +109,7 @@ export function publicPageCache(options: {
       status: response.status,
       headers,
       setCookies,
+      cacheControl,
       body,
       scriptHashes,
       cacheable:
@@ -136,12 +146,18 @@ export function publicPageCache(options: {
     for (const [name, value] of rendered.headers) res.append(name, value);
     for (const cookie of rendered.setCookies) res.append("Set-Cookie", cookie);
     setCsp(res, rendered.scriptHashes);
-    if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+    if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", rendered.cacheControl || "no-cache");
     res.status(rendered.status).end(req.method === "HEAD" ? undefined : rendered.body);
   }
 
+  // Uploaded files answer conditional requests and cache themselves (immutable, by id).
+  const isMedia = (req: ExpressRequest) => req.path.startsWith(`${base}media/`);
   const cacheable = (req: ExpressRequest) =>
-    cache.enabled && (req.method === "GET" || req.method === "HEAD") && !isAdminPath(req.path, base) && !hasPersonalCookie(req.headers.cookie);
+    cache.enabled &&
+    (req.method === "GET" || req.method === "HEAD") &&
+    !isAdminPath(req.path, base) &&
+    !isMedia(req) &&
+    !hasPersonalCookie(req.headers.cookie);
 
   /** Early in the chain, before static files and the like: a hit costs a map lookup and one write. */
   const serveHit: RequestHandler = (req, res, next) => {
@@ -154,7 +170,7 @@ export function publicPageCache(options: {
 
   /** Just before React Router: renders a miss (once, however many ask at the same moment) and stores it. */
   const renderMiss: RequestHandler = (req, res, next) => {
-    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path, base)) return next();
+    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path, base) || isMedia(req)) return next();
     if (hasPersonalCookie(req.headers.cookie)) {
       // Rendered for this visitor only: a CDN in front must not keep it.
       defaultCacheControl(res, "private, no-store");
