@@ -29,7 +29,7 @@ describe("admin sign-in and shell", () => {
     await page.getByRole("button", { name: "Login to Dashboard" }).click();
   };
   /** Waits for the header to show `title` (a client navigation renders just after the URL changes). */
-  const expectTitle = (title: string) => page.locator("header h1").getByText(title, { exact: true }).waitFor();
+  const expectTitle = (title: string) => page.locator("header").getByText(title, { exact: true }).first().waitFor();
 
   it("signs in: toast 'Login successful', lands on /admin, and a reload keeps the session", async () => {
     await page.goto(`${server.url}/admin/login`);

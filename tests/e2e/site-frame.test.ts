@@ -82,7 +82,7 @@ describe("site frame", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await mobileNav.getByRole("link", { name: "About" }).click();
     await page.waitForURL("**/about");
-    await expect(mobileNav.isVisible()).resolves.toBe(false);
+    await mobileNav.waitFor({ state: "hidden", timeout: 5_000 });
     await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
   });
 

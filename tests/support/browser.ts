@@ -23,8 +23,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** axe-core's WCAG 2.x A/AA rules (plus best practices) on the page as it is now. */
+/** Waits until entrance animations (fade-ins and the like; not endless ones such as a marquee) have ended. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** axe-core's WCAG 2.x A/AA rules (plus best practices) on the page once its entrance animations have ended. */
 export async function axeViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

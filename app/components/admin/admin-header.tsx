@@ -16,7 +16,8 @@ export function AdminHeader({ title, email, sidebarId, mobileOpen, onOpenMobile 
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">Navigation</span>
       </button>
-      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
+      {/* Page chrome named after the URL; each screen has its own <h1>. */}
+      <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</p>
       <ProfileMenu email={email} />
     </header>
   );

@@ -9,7 +9,7 @@ type Props = {
   onToggleCollapsed(): void;
   mobileOpen: boolean;
   onCloseMobile(): void;
-  unreadCount: number;
+  unreadCount: number | null;
 };
 
 function unreadLabel(count: number) {
@@ -53,7 +53,7 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
         <ul className="space-y-1">
           {adminNavigation.map((item) => {
             const Icon = item.icon;
-            const badge = item.badge === "unread" && unreadCount > 0 ? unreadCount : null;
+            const badge = item.badge === "unread" && unreadCount ? unreadCount : null;
             return (
               <li key={item.to}>
                 <NavLink

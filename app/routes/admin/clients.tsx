@@ -171,9 +171,9 @@ export default function ClientLogosEditor({ loaderData, actionData }: Route.Comp
             const failed = actionData?.intent === "update" && actionData.id === logo.id ? actionData : null;
             return (
               <li key={logo.id} className="p-4">
-                <div className="flex items-center gap-4">
+                <div className="flex flex-wrap items-center gap-4">
                   <img src={logo.src} alt="" width={160} height={48} className="h-12 w-40 shrink-0 object-contain" />
-                  <p className="min-w-0 flex-1 truncate font-medium text-slate-900">{logo.name}</p>
+                  <p className="min-w-0 flex-1 basis-32 truncate font-medium text-slate-900">{logo.name}</p>
                   <MoveButtons id={logo.id} label={logo.name} isFirst={index === 0} isLast={index === logos.length - 1} />
                   <DeleteLink id={logo.id} label={logo.name} />
                 </div>

@@ -4,6 +4,7 @@ import { AdminHeader } from "~/components/admin/admin-header";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { SIDEBAR_COOKIE, adminTitleFromPath, isSidebarCollapsed } from "~/utils/admin-shell";
 import { countUnreadMessages } from "~/utils/admin-shell.server";
+import { logger } from "~/utils/logger.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { getDb } from "~/utils/runtime.server";
 import type { Route } from "./+types/layout";
@@ -15,7 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       email: admin.email,
-      unreadCount: await countUnreadMessages(getDb()),
+      // The badge is a nicety: if the count fails, the shell still renders and the screen reports the fault.
+      unreadCount: await countUnreadMessages(getDb()).catch((error: Error) => {
+        logger.warn({ err: error }, "unread count failed");
+        return null;
+      }),
       sidebarCollapsed: isSidebarCollapsed(request.headers.get("cookie")),
     },
     { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },

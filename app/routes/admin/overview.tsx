@@ -177,7 +177,9 @@ function ActivityChart({ daily }: { daily: DailyPoint[] }) {
         <Bars daily={daily} pick={(d) => d.messages} label="Messages per day" total={totals.messages} color="fill-brand-600" />
         <Bars daily={daily} pick={(d) => d.views} label="Page views per day" total={totals.views} color="fill-accent-600" />
       </div>
-      <table className="sr-only">
+      {/* A table ignores sr-only's 1px width, so the wrapper hides it (and keeps narrow screens from scrolling). */}
+      <div className="sr-only">
+        <table>
         <caption>Messages and page views per day, last 30 days (UTC)</caption>
         <thead>
           <tr>
@@ -196,6 +198,7 @@ function ActivityChart({ daily }: { daily: DailyPoint[] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   );
 }

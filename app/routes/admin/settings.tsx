@@ -223,6 +223,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
       <Section id="company" title="Company details" description="Shown in the site's header, footer and contact page, and to search engines.">
         <CompanyForm company={company} result={errorsFor(actionData, "company")} />
       </Section>
