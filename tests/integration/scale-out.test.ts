@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase } from "../support/databases";
-import { projectRoot, startServer, type TestServer } from "../support/server";
+import { startServer, type TestServer } from "../support/server";
 
 /**
  * Two production instances on one PostgreSQL database, as behind a load balancer. Needs
@@ -15,15 +13,6 @@ if (!postgresUrl) {
   if (process.env.REQUIRE_POSTGRES === "1") throw new Error("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
   console.warn("scale-out tests skipped: set TEST_DATABASE_URL to a PostgreSQL server to run them");
 }
-
-/** Parts of the product built in other issues; until they are in this build, their checks say so and skip. */
-const source = (file: string) => {
-  const full = path.join(projectRoot, file);
-  return existsSync(full) ? readFileSync(full, "utf8") : "";
-};
-const hasLoginThrottle = existsSync(path.join(projectRoot, "app/utils/login-throttle.server.ts"));
-const hasContactAction = /export (async )?function action/.test(source("app/routes/public/contact.tsx"));
-const hasPageViews = existsSync(path.join(projectRoot, "app/utils/page-views.server.ts"));
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
@@ -114,8 +103,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     }
   });
 
-  test("login throttling is shared: failures on both instances add up", async (context) => {
-    if (!hasLoginThrottle) context.skip("login throttling (issue 5) is not in this build");
+  test("login throttling is shared: failures on both instances add up", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt++) {
       const server = attempt % 2 === 0 ? a : b;
@@ -138,8 +126,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     }
   });
 
-  test("the contact rate limit is shared across instances", async (context) => {
-    if (!hasContactAction) context.skip("the contact form (issue 4) is not in this build");
+  test("the contact rate limit is shared across instances", async () => {
     const form = await page(a, "/contact");
     const hidden = Object.fromEntries(
       [...form.text.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
@@ -165,8 +152,7 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     expect(await submit(a, 5)).toBe(429);
   });
 
-  test("page views counted by both instances add up", async (context) => {
-    if (!hasPageViews) context.skip("page-view counting (issue 6) is not in this build");
+  test("page views counted by both instances add up", async () => {
     const before = await viewsOf("/services");
     for (let i = 0; i < 3; i++) await page(a, "/services");
     for (let i = 0; i < 2; i++) await page(b, "/services");
