@@ -2,7 +2,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderDa
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import "./utils/zod-config";
 import { UnexpectedErrorView } from "./components/error-page";
 import { FlashToaster } from "./components/flash-toaster";
 import { useNonce } from "./utils/nonce";

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 export const CLIENT_LOGO_REQUIRED_MESSAGE = "Please provide both logo and name";

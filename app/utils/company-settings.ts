@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);

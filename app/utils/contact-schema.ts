@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { EMAIL_MAX, visitorEmail, visitorText } from "./form-text";
 

@@ -1,3 +1,4 @@
+import "./zod-config";
 import type { z } from "zod";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";

@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { listField, textField } from "./form-validation";
 import { tagsSchema } from "./tags-schema";

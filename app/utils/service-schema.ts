@@ -1,3 +1,4 @@
+import "./zod-config";
 import { z } from "zod";
 import { serviceIconNames } from "~/components/service-icon";
 import { listField, textField } from "./form-validation";
