@@ -34,12 +34,14 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
 
   it("turns media ids into media URLs for projects, testimonials and client logos", async () => {
     const [project] = await listProjects(database.db);
-    expect(project?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+    expect(project?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\?w=800$/);
+    const id = /^\/media\/([0-9a-f-]{36})/.exec(project!.imageUrl)![1];
+    expect(project?.imageSrcSet).toBe(`/media/${id}?w=400 400w, /media/${id}?w=800 800w, /media/${id}?w=1200 1200w`);
     expect(project).not.toHaveProperty("imageMediaId");
 
     const people = await listTestimonials(database.db);
     expect(people.map((t) => t.name)).toEqual(seedTestimonials.map((t) => t.name));
-    expect(people[0]?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+    expect(people[0]?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\?w=400$/);
 
     const logos = await listClientLogos(database.db);
     expect(logos.map((l) => l.name)).toEqual(seedClientLogos.map((l) => l.name));

@@ -1,3 +1,4 @@
+import { mediaSrc, mediaSrcSet } from "~/utils/media-urls";
 import { asc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { clientLogos, projects, services, testimonials } from "~/db/schema";
@@ -14,6 +15,8 @@ export type PublicProject = {
   category: string;
   description: string;
   imageUrl: string;
+  /** Widths of an uploaded photo's renditions, for `srcset`. */
+  imageSrcSet: string;
   imageAlt: string;
   technologies: string[];
   link: string;
@@ -58,7 +61,11 @@ export async function listProjects(db: Db): Promise<PublicProject[]> {
     })
     .from(projects)
     .orderBy(asc(projects.position), asc(projects.createdAt));
-  return rows.map(({ imageMediaId, ...project }) => ({ ...project, imageUrl: mediaUrl(imageMediaId) }));
+  return rows.map(({ imageMediaId, ...project }) => ({
+    ...project,
+    imageUrl: mediaSrc(imageMediaId, 800),
+    imageSrcSet: mediaSrcSet(imageMediaId),
+  }));
 }
 
 export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
@@ -73,7 +80,8 @@ export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
     })
     .from(testimonials)
     .orderBy(asc(testimonials.position), asc(testimonials.createdAt));
-  return rows.map(({ imageMediaId, ...testimonial }) => ({ ...testimonial, imageUrl: mediaUrl(imageMediaId) }));
+  // Shown at 56 px: the smallest rendition is plenty.
+  return rows.map(({ imageMediaId, ...testimonial }) => ({ ...testimonial, imageUrl: mediaSrc(imageMediaId, 400) }));
 }
 
 export async function listClientLogos(db: Db): Promise<PublicClientLogo[]> {

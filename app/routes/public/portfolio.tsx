@@ -29,6 +29,8 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                   <div className="relative">
                     <img
                       src={project.imageUrl}
+                      srcSet={project.imageSrcSet}
+                      sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
                       alt={project.imageAlt}
                       width={1200}
                       height={800}
