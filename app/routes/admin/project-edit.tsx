@@ -1,21 +1,19 @@
-import { useEffect, useState } from "react";
-import { Form, Link, data, useNavigation } from "react-router";
-import { showToast } from "~/components/flash-toaster";
+import { Form, Link, data } from "react-router";
 import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
 import { FormError, TextAreaField, TextField } from "~/components/admin/editors/form-fields";
 import { ImageField } from "~/components/admin/editors/image-field";
 import { TagInput } from "~/components/admin/editors/tag-input";
-import { DISCARD_STATE, useUnsavedChanges } from "~/components/admin/editors/unsaved-changes";
+import { DISCARD_STATE } from "~/components/admin/editors/unsaved-changes";
+import { chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { createProject, getProject, updateProject } from "~/models/projects.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { auditActor, editTarget, notFound, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
-import { validateForm, type FieldErrors } from "~/utils/form-validation";
+import { validateForm } from "~/utils/form-validation";
 import { mediaSrc } from "~/utils/media-urls";
 import { projectFormValues, projectRequiredKeys, projectSchema } from "~/utils/project-schema";
 import { getDb } from "~/utils/runtime.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { checkFileBeforeUpload } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 import type { Route } from "./+types/project-edit";
 
@@ -67,17 +65,13 @@ const emptyProject = { title: "", category: "", description: "", technologies: [
 
 export default function ProjectEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.project ?? emptyProject;
-  const [clientErrors, setClientErrors] = useState<{ formError: string; fieldErrors: FieldErrors } | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const busy = useNavigation().state !== "idle";
-  const { dialog: leaveDialog, markSubmitting } = useUnsavedChanges(dirty);
-  const errors: { formError: string; fieldErrors: FieldErrors } | null = clientErrors ?? actionData ?? null;
-
-  useEffect(() => {
-    if (!actionData) return;
-    markSubmitting(false);
-    showToast({ type: "error", message: actionData.formError });
-  }, [actionData, markSubmitting]);
+  const { errors, busy, leaveDialog, markDirty, onSubmit } = useEditorForm(actionData, (form) => {
+    const chosen = chosenImage(form);
+    const result = validateForm(projectSchema, projectFormValues(form, Boolean(chosen ?? loaderData.project)), {
+      requiredKeys: projectRequiredKeys,
+    });
+    return withImageCheck(result, chosen, "project-image");
+  });
 
   return (
     <div className="mt-4 max-w-3xl">
@@ -87,27 +81,8 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
         encType="multipart/form-data"
         noValidate
         className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        onChange={() => setDirty(true)}
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const file = form.get("image");
-          const chosen = file instanceof File && file.size > 0 ? file : null;
-          const result = validateForm(projectSchema, projectFormValues(form, Boolean(chosen ?? loaderData.project)), {
-            requiredKeys: projectRequiredKeys,
-          });
-          const sizeError = chosen ? checkFileBeforeUpload(chosen, "project-image") : null;
-          if (!result.success || sizeError) {
-            event.preventDefault();
-            const fieldErrors = result.success ? {} : result.fieldErrors;
-            if (sizeError) fieldErrors.image = sizeError;
-            const formError = result.success ? sizeError! : result.formError;
-            setClientErrors({ formError, fieldErrors });
-            showToast({ type: "error", message: formError });
-            return;
-          }
-          setClientErrors(null);
-          markSubmitting(true);
-        }}
+        onChange={markDirty}
+        onSubmit={onSubmit}
       >
         <FormError message={errors?.formError} />
         <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={120} error={errors?.fieldErrors.title} />
@@ -136,7 +111,7 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
           noun="technology"
           initial={initial.technologies}
           error={errors?.fieldErrors.technologies}
-          onChange={() => setDirty(true)}
+          onChange={markDirty}
         />
         <TextField
           label="Link"

@@ -1,17 +1,16 @@
-import { useEffect, useState } from "react";
-import { Form, Link, data, useNavigation } from "react-router";
-import { showToast } from "~/components/flash-toaster";
+import { Form, Link, data } from "react-router";
 import { DEFAULT_SERVICE_ICON } from "~/components/service-icon";
 import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
 import { FormError, TextAreaField, TextField } from "~/components/admin/editors/form-fields";
 import { IconPicker } from "~/components/admin/editors/icon-picker";
 import { TagInput } from "~/components/admin/editors/tag-input";
-import { DISCARD_STATE, useUnsavedChanges } from "~/components/admin/editors/unsaved-changes";
+import { DISCARD_STATE } from "~/components/admin/editors/unsaved-changes";
+import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { createService, getService, updateService } from "~/models/services.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { auditActor, editTarget, notFound } from "~/utils/editor-actions.server";
-import { validateForm, type FieldErrors } from "~/utils/form-validation";
+import { validateForm } from "~/utils/form-validation";
 import { getDb } from "~/utils/runtime.server";
 import { serviceFormValues, serviceRequiredKeys, serviceSchema } from "~/utils/service-schema";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -49,17 +48,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?
 
 export default function ServiceEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.service ?? { title: "", description: "", icon: DEFAULT_SERVICE_ICON, features: [] };
-  const [clientErrors, setClientErrors] = useState<{ formError: string; fieldErrors: FieldErrors } | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const busy = useNavigation().state !== "idle";
-  const { dialog: leaveDialog, markSubmitting } = useUnsavedChanges(dirty);
-  const errors = clientErrors ?? actionData ?? null;
-
-  useEffect(() => {
-    if (!actionData) return;
-    markSubmitting(false);
-    showToast({ type: "error", message: actionData.formError });
-  }, [actionData, markSubmitting]);
+  const { errors, busy, leaveDialog, markDirty, onSubmit } = useEditorForm(actionData, (form) =>
+    validationErrors(validateForm(serviceSchema, serviceFormValues(form), { requiredKeys: serviceRequiredKeys })),
+  );
 
   const heading = loaderData.service ? "Edit service" : "Add service";
   return (
@@ -69,24 +60,14 @@ export default function ServiceEditor({ loaderData, actionData }: Route.Componen
         method="post"
         noValidate
         className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        onChange={() => setDirty(true)}
-        onSubmit={(event) => {
-          const result = validateForm(serviceSchema, serviceFormValues(new FormData(event.currentTarget)), { requiredKeys: serviceRequiredKeys });
-          if (!result.success) {
-            event.preventDefault();
-            setClientErrors({ formError: result.formError, fieldErrors: result.fieldErrors });
-            showToast({ type: "error", message: result.formError });
-            return;
-          }
-          setClientErrors(null);
-          markSubmitting(true);
-        }}
+        onChange={markDirty}
+        onSubmit={onSubmit}
       >
         <FormError message={errors?.formError} />
         <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={120} error={errors?.fieldErrors.title} />
         <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={1000} error={errors?.fieldErrors.description} />
         <IconPicker name="icon" value={initial.icon} error={errors?.fieldErrors.icon} />
-        <TagInput label="Features" name="features" noun="feature" initial={initial.features} error={errors?.fieldErrors.features} onChange={() => setDirty(true)} />
+        <TagInput label="Features" name="features" noun="feature" initial={initial.features} error={errors?.fieldErrors.features} onChange={markDirty} />
         <div className="flex gap-3">
           <button type="submit" className={buttonStyles.primary} disabled={busy}>
             {busy ? "Saving..." : "Save"}

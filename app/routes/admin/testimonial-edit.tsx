@@ -1,20 +1,18 @@
-import { useEffect, useState } from "react";
-import { Form, Link, data, useNavigation } from "react-router";
-import { showToast } from "~/components/flash-toaster";
+import { Form, Link, data } from "react-router";
 import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
 import { FormError, TextAreaField, TextField } from "~/components/admin/editors/form-fields";
 import { ImageField } from "~/components/admin/editors/image-field";
-import { DISCARD_STATE, useUnsavedChanges } from "~/components/admin/editors/unsaved-changes";
+import { DISCARD_STATE } from "~/components/admin/editors/unsaved-changes";
+import { chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
 import { recordAudit } from "~/utils/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { auditActor, editTarget, notFound, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
-import { validateForm, type FieldErrors } from "~/utils/form-validation";
+import { validateForm } from "~/utils/form-validation";
 import { mediaSrc } from "~/utils/media-urls";
 import { getDb } from "~/utils/runtime.server";
 import { testimonialFormValues, testimonialRequiredKeys, testimonialSchema } from "~/utils/testimonial-schema";
 import { redirectWithToast } from "~/utils/toast.server";
-import { checkFileBeforeUpload } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 import type { Route } from "./+types/testimonial-edit";
 
@@ -68,17 +66,13 @@ const emptyTestimonial = { name: "", role: "", company: "", content: "" };
 
 export default function TestimonialEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.testimonial ?? emptyTestimonial;
-  const [clientErrors, setClientErrors] = useState<{ formError: string; fieldErrors: FieldErrors } | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const busy = useNavigation().state !== "idle";
-  const { dialog: leaveDialog, markSubmitting } = useUnsavedChanges(dirty);
-  const errors: { formError: string; fieldErrors: FieldErrors } | null = clientErrors ?? actionData ?? null;
-
-  useEffect(() => {
-    if (!actionData) return;
-    markSubmitting(false);
-    showToast({ type: "error", message: actionData.formError });
-  }, [actionData, markSubmitting]);
+  const { errors, busy, leaveDialog, markDirty, onSubmit } = useEditorForm(actionData, (form) => {
+    const chosen = chosenImage(form);
+    const result = validateForm(testimonialSchema, testimonialFormValues(form, Boolean(chosen ?? loaderData.testimonial)), {
+      requiredKeys: testimonialRequiredKeys,
+    });
+    return withImageCheck(result, chosen, "testimonial-picture");
+  });
 
   return (
     <div className="mt-4 max-w-3xl">
@@ -88,27 +82,8 @@ export default function TestimonialEditor({ loaderData, actionData }: Route.Comp
         encType="multipart/form-data"
         noValidate
         className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        onChange={() => setDirty(true)}
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          const file = form.get("image");
-          const chosen = file instanceof File && file.size > 0 ? file : null;
-          const result = validateForm(testimonialSchema, testimonialFormValues(form, Boolean(chosen ?? loaderData.testimonial)), {
-            requiredKeys: testimonialRequiredKeys,
-          });
-          const sizeError = chosen ? checkFileBeforeUpload(chosen, "testimonial-picture") : null;
-          if (!result.success || sizeError) {
-            event.preventDefault();
-            const fieldErrors = result.success ? {} : result.fieldErrors;
-            if (sizeError) fieldErrors.image = sizeError;
-            const formError = result.success ? sizeError! : result.formError;
-            setClientErrors({ formError, fieldErrors });
-            showToast({ type: "error", message: formError });
-            return;
-          }
-          setClientErrors(null);
-          markSubmitting(true);
-        }}
+        onChange={markDirty}
+        onSubmit={onSubmit}
       >
         <FormError message={errors?.formError} />
         <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={100} error={errors?.fieldErrors.name} autoComplete="off" />

@@ -1,0 +1,61 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigation } from "react-router";
+import { showToast } from "~/components/flash-toaster";
+import type { FieldErrors, FormValidation } from "~/utils/form-validation";
+import { checkFileBeforeUpload, type UploadKind } from "~/utils/upload-rules";
+import { useUnsavedChanges } from "./unsaved-changes";
+
+export type EditorErrors = { formError: string; fieldErrors: FieldErrors };
+
+/** What a form's client-side check found, or null when the form may be sent. */
+export type EditorCheck = (form: FormData) => EditorErrors | null;
+
+/**
+ * The state every add/edit screen shares: errors from the browser-side check (shown before anything is
+ * sent, so a chosen file is not lost) or from the action, the unsaved-changes prompt, and the busy flag.
+ */
+export function useEditorForm(actionData: EditorErrors | undefined, check: EditorCheck) {
+  const [clientErrors, setClientErrors] = useState<EditorErrors | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const busy = useNavigation().state !== "idle";
+  const { dialog: leaveDialog, markSubmitting } = useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    if (!actionData) return;
+    markSubmitting(false);
+    showToast({ type: "error", message: actionData.formError });
+  }, [actionData, markSubmitting]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const problems = check(new FormData(event.currentTarget));
+    if (problems) {
+      event.preventDefault();
+      setClientErrors(problems);
+      showToast({ type: "error", message: problems.formError });
+      return;
+    }
+    setClientErrors(null);
+    markSubmitting(true);
+  }
+
+  return { errors: clientErrors ?? actionData ?? null, busy, leaveDialog, markDirty: () => setDirty(true), onSubmit };
+}
+
+export function validationErrors(result: FormValidation<unknown>): EditorErrors | null {
+  return result.success ? null : { formError: result.formError, fieldErrors: result.fieldErrors };
+}
+
+/** The file chosen in the form's `image` input, if any. */
+export function chosenImage(form: FormData): File | null {
+  const file = form.get("image");
+  return file instanceof File && file.size > 0 ? file : null;
+}
+
+/** The form's validation plus the chosen image's size limit, reported on the `image` field. */
+export function withImageCheck(result: FormValidation<unknown>, chosen: File | null, kind: UploadKind): EditorErrors | null {
+  const sizeError = chosen ? checkFileBeforeUpload(chosen, kind) : null;
+  if (result.success && !sizeError) return null;
+  const fieldErrors = result.success ? {} : result.fieldErrors;
+  if (sizeError) fieldErrors.image = sizeError;
+  return { formError: result.success ? sizeError! : result.formError, fieldErrors };
+}
