@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicService } from "~/models/public-content.server";
-import { ContentIcon } from "./content-icon";
+import { ServiceIcon } from "./service-icon";
 
 type Service = Pick<PublicService, "title" | "description" | "icon" | "features">;
 
@@ -10,7 +10,7 @@ export function ServiceCard({ service, variant }: { service: Service; variant: "
   return (
     <article className="card-lift flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <ContentIcon name={service.icon} className="size-6" />
+        <ServiceIcon name={service.icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-lg font-semibold text-slate-900">{service.title}</h3>
       <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
