@@ -93,7 +93,7 @@ async function main() {
     await closeVite?.();
     fail(describeStartupError(error));
   }
-  handler = running.app;
+  handler = running.handler;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `${config.PUBLIC_URL ?? `http://localhost:${port}`}${config.BASE_PATH}`;

@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -20,13 +21,19 @@ import { bodyLimit } from "./body-limit";
 import { startContentSync, type ContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
 import { defaultCacheControl, isAdminPath, publicPageCache } from "./page-cache";
-import { requestLog } from "./request-log";
-import { securityHeaders } from "./security-headers";
+import { requestLog, requestLogWriter } from "./request-log";
+import { securityHeaders, securityPolicy } from "./security-headers";
 
 export { ConfigError, readConfig } from "~/utils/env.server";
 export { logger } from "~/utils/logger.server";
 
-export type Site = { app: express.Express; database: Database; close(): Promise<void> };
+export type Site = {
+  /** The node:http listener: page-cache hits answered at once, everything else through `app`. */
+  handler: RequestListener;
+  app: express.Express;
+  database: Database;
+  close(): Promise<void>;
+};
 
 export type SiteOptions = {
   /** Production: serve build/client; development: Vite's middlewares. */
@@ -89,18 +96,17 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   const pageViews = createPageViewCounter(database.db, { log });
 
   const base = config.BASE_PATH;
+  const policy = securityPolicy(config);
+  const logRequest = requestLogWriter(logger, { quietPaths: [`${base}healthz`] });
+  const pageCacheHandlers = publicPageCache({ cache: pageCache, base, policy, build, loadContext, logRequest, pageViews });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
-  app.use(requestLog(logger, { quietPaths: [`${base}healthz`] }));
+  app.use(requestLog(logRequest));
   app.use(compression());
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(policy, config));
   app.use(adminHeaders(config));
-
-  // Before the cache, so pages answered from it are counted too.
   app.use(countPageViews(pageViews, base));
-  const pageCacheHandlers = publicPageCache({ cache: pageCache, base, build, loadContext });
-  app.use(pageCacheHandlers.serveHit);
 
   app.get(`${base}healthz`, async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -148,6 +154,9 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.use(errorHandler);
 
   return {
+    handler: (req, res) => {
+      if (!pageCacheHandlers.serveHit(req, res)) app(req, res);
+    },
     app,
     database,
     async close() {

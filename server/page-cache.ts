@@ -1,17 +1,22 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { requestIdFrom } from "~/utils/logger.server";
 import {
   PUBLIC_CACHE_CONTROL,
   RENDER_NONCE,
   buildCachedPage,
-  cspWithScriptHashes,
   hashOwnScripts,
   matchesIfNoneMatch,
   pickEncoding,
   variantEtag,
   type CachedPage,
+  type Encoding,
   type PageCache,
 } from "~/utils/page-cache.server";
+import { pageViewPath, viewCandidate, type PageViewCounter } from "~/utils/page-views.server";
+import { elapsedMs, pathOf, type RequestLogWriter } from "./request-log";
+import type { SecurityPolicy } from "./security-headers";
 
 /** Cookies that make a public page personal: a signed-in admin, a pending flash toast. */
 export const PERSONAL_COOKIES = ["admin_session", "flash_toast"];
@@ -75,20 +80,71 @@ type Rendered = {
   cacheable: boolean;
 };
 
+/** A stored page's response headers, as a flat name/value list (what `writeHead` takes). */
+type HeaderList = string[];
+
+/**
+ * The headers a stored page is sent with, per encoding and for a 304, built once per page: a hit is
+ * the busiest path of the site and should cost a lookup and a write. Both the fast path and the
+ * Express path send exactly these, so a page's headers do not depend on which one answered.
+ */
+function pageHeaderLists(policy: SecurityPolicy) {
+  const lists = new WeakMap<CachedPage, Map<string, HeaderList>>();
+  return (page: CachedPage, encoding: Encoding, notModified: boolean): HeaderList => {
+    let perPage = lists.get(page);
+    if (!perPage) lists.set(page, (perPage = new Map()));
+    const key = notModified ? `${encoding} 304` : encoding;
+    let list = perPage.get(key);
+    if (!list) {
+      list = page.headers.flat();
+      list.push(
+        "Content-Security-Policy",
+        policy.csp(page.scriptHashes),
+        "Cache-Control",
+        PUBLIC_CACHE_CONTROL,
+        "Vary",
+        "Accept-Encoding",
+        "ETag",
+        variantEtag(page, encoding),
+      );
+      if (!notModified) {
+        if (encoding !== "identity") list.push("Content-Encoding", encoding);
+        list.push("Content-Length", String(page.body[encoding].length));
+      }
+      perPage.set(key, list);
+    }
+    return list;
+  };
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
 /**
  * Serves public GET/HEAD pages from the page cache, rendering a miss through React Router's fetch
  * handler with RENDER_NONCE so the stored HTML holds no per-visitor value. Requests with personal
  * cookies and admin paths pass straight on to the regular handler.
+ *
+ * `serveHit` answers a hit on the bare node:http request, ahead of Express: it does what the
+ * middleware chain would (request id and log line, security headers, page-view count) with the
+ * per-page work done once. `renderMiss` sits just before React Router.
  */
 export function publicPageCache(options: {
   cache: PageCache;
   base: string;
+  policy: SecurityPolicy;
   build: () => Promise<ServerBuild>;
   loadContext: LoadContextFor;
-}): { serveHit: RequestHandler; renderMiss: RequestHandler } {
-  const { cache, base } = options;
+  logRequest: RequestLogWriter;
+  pageViews: PageViewCounter;
+}): { serveHit: (req: IncomingMessage, res: ServerResponse) => boolean; renderMiss: RequestHandler } {
+  const { cache, base, policy } = options;
   const handle = createRequestHandler(options.build, process.env.NODE_ENV);
   const inflight = new Map<string, Promise<{ rendered: Rendered; page?: CachedPage }>>();
+  const headerList = pageHeaderLists(policy);
+  const commonHeaders = policy.headers.flat();
 
   async function render(req: ExpressRequest, res: ExpressResponse): Promise<Rendered> {
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
@@ -121,53 +177,49 @@ export function publicPageCache(options: {
     };
   }
 
-  function setCsp(res: ExpressResponse, scriptHashes: string[]) {
-    const csp = res.getHeader("Content-Security-Policy");
-    if (typeof csp === "string") res.setHeader("Content-Security-Policy", cspWithScriptHashes(csp, scriptHashes));
-  }
-
   function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    setCsp(res, page.scriptHashes);
-    res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-    res.vary("Accept-Encoding");
     const encoding = pickEncoding(req.get("accept-encoding"));
-    res.setHeader("ETag", variantEtag(page, encoding));
-    if (matchesIfNoneMatch(req.get("if-none-match"), page)) {
+    const notModified = matchesIfNoneMatch(req.get("if-none-match"), page);
+    const list = headerList(page, encoding, notModified);
+    for (let i = 0; i < list.length; i += 2) res.setHeader(list[i]!, list[i + 1]!);
+    if (notModified) {
       res.status(304).end();
       return;
     }
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", page.body[encoding].length);
     res.status(200).end(req.method === "HEAD" ? undefined : page.body[encoding]);
   }
 
   function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rendered) {
     for (const [name, value] of rendered.headers) res.append(name, value);
     for (const cookie of rendered.setCookies) res.append("Set-Cookie", cookie);
-    setCsp(res, rendered.scriptHashes);
+    // The render's nonce was taken out of the HTML: its own inline scripts run by hash instead.
+    if (res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", policy.csp(rendered.scriptHashes));
     if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", rendered.cacheControl || "no-cache");
     res.status(rendered.status).end(req.method === "HEAD" ? undefined : rendered.body);
   }
 
   // Uploaded files answer conditional requests and cache themselves (immutable, by id).
   const isMedia = (req: ExpressRequest) => req.path.startsWith(`${base}media/`);
-  const cacheable = (req: ExpressRequest) =>
-    cache.enabled &&
-    (req.method === "GET" || req.method === "HEAD") &&
-    !isAdminPath(req.path, base) &&
-    !isMedia(req) &&
-    !hasPersonalCookie(req.headers.cookie);
 
-  /** Early in the chain, before static files and the like: a hit costs a map lookup and one write. */
-  const serveHit: RequestHandler = (req, res, next) => {
-    if (!cacheable(req)) return next();
-    const hit = cache.get(req.originalUrl);
-    if (!hit) return next();
-    res.locals.pageCache = "hit";
-    sendPage(req, res, hit);
+  const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method;
+    if ((method !== "GET" && method !== "HEAD") || !cache.enabled || hasPersonalCookie(req.headers.cookie)) return false;
+    // Only pages renderMiss judged public are stored, so a hit needs no further path checks.
+    const page = cache.get(req.url ?? "/");
+    if (!page) return false;
+    const started = process.hrtime.bigint();
+    const reqId = requestIdFrom(req.headers["x-request-id"]);
+    const encoding = pickEncoding(header(req, "accept-encoding"));
+    const notModified = matchesIfNoneMatch(header(req, "if-none-match"), page);
+    const status = notModified ? 304 : 200;
+    res.writeHead(status, ["X-Request-Id", reqId, ...commonHeaders, ...headerList(page, encoding, notModified)]);
+    res.end(notModified || method === "HEAD" ? undefined : page.body[encoding]);
+    const path = pathOf(req.url);
+    const view = pageViewPath(viewCandidate(req, path, status, page.contentType), base);
+    if (view) options.pageViews.record(view);
+    options.logRequest({ reqId, method, path, status, durationMs: elapsedMs(started), cache: "hit" });
+    return true;
   };
-
   /** Just before React Router: renders a miss (once, however many ask at the same moment) and stores it. */
   const renderMiss: RequestHandler = (req, res, next) => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path, base) || isMedia(req)) return next();

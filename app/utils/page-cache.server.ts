@@ -14,6 +14,7 @@ export type Encoding = "br" | "gzip" | "identity";
 export type CachedPage = {
   /** Response headers to replay (content type and the like); never Set-Cookie. */
   headers: [string, string][];
+  contentType: string;
   body: Record<Encoding, Buffer>;
   /** Strong validator of the identity body; the compressed variants add a suffix. */
   etag: string;
@@ -186,11 +187,6 @@ export function hashOwnScripts(html: string, nonce = RENDER_NONCE): { html: stri
   return { html: html.split(marker).join(""), scriptHashes: [...hashes] };
 }
 
-/** The CSP with its script nonce swapped for the page's script hashes. */
-export function cspWithScriptHashes(csp: string, scriptHashes: string[]): string {
-  return csp.replace(/\s*'nonce-[^']*'/, scriptHashes.length > 0 ? ` ${scriptHashes.join(" ")}` : "");
-}
-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -209,6 +205,7 @@ export async function buildCachedPage(options: { body: Buffer; headers: [string,
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return {
     headers: options.headers,
+    contentType: options.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "",
     body: { identity: body, br, gzip: gz },
     etag,
     scriptHashes: options.scriptHashes,

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
@@ -126,23 +127,29 @@ export function pageViewPath(candidate: ViewCandidate, basePath: string): string
   return path;
 }
 
+/** The view candidate of a response to `req` (an Express request or a bare node:http one). */
+export function viewCandidate(req: IncomingMessage, path: string, status: number, contentType: string | undefined): ViewCandidate {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return {
+    method: req.method ?? "GET",
+    path,
+    status,
+    contentType,
+    userAgent: header("user-agent"),
+    referer: header("referer") ?? header("referrer"),
+    purpose: header("sec-purpose") ?? header("purpose"),
+  };
+}
+
 /** Express middleware: decides once the response is finished, so it never delays one. */
 export function countPageViews(counter: PageViewCounter, basePath: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET") {
       res.once("finish", () => {
-        const path = pageViewPath(
-          {
-            method: req.method,
-            path: req.path,
-            status: res.statusCode,
-            contentType: String(res.getHeader("content-type") ?? ""),
-            userAgent: req.get("user-agent"),
-            referer: req.get("referer"),
-            purpose: req.get("sec-purpose") ?? req.get("purpose"),
-          },
-          basePath,
-        );
+        const path = pageViewPath(viewCandidate(req, req.path, res.statusCode, String(res.getHeader("content-type") ?? "")), basePath);
         if (path) counter.record(path);
       });
     }

@@ -50,6 +50,24 @@ describe("public page cache", () => {
     expect(second.body.toString()).not.toMatch(/nonce="/);
   });
 
+  test("a hit, answered ahead of Express, carries exactly the headers of the render that stored it", async () => {
+    // Per request (id, date) or per connection (keep-alive): the rest describes the page.
+    const varying = new Set(["x-request-id", "date", "connection", "keep-alive"]);
+    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !varying.has(name)));
+    const accept = { "Accept-Encoding": "gzip, br" };
+    const miss = await get("/terms?headers-check", accept);
+    const hit = await get("/terms?headers-check", accept);
+    expect((await logLine(miss.id)).cache).toBe("miss");
+    expect((await logLine(hit.id)).cache).toBe("hit");
+    expect(headersOf(hit.response)).toEqual(headersOf(miss.response));
+    expect(hit.response.headers.get("x-request-id")).toBe(hit.id);
+    expect(headersOf(hit.response)).toMatchObject({ "x-frame-options": "DENY", "x-content-type-options": "nosniff", "content-encoding": "br" });
+
+    const head = await fetch(`${server.url}/terms?headers-check`, { method: "HEAD", headers: accept });
+    expect(head.status).toBe(200);
+    expect(headersOf(head)).toEqual(headersOf(miss.response));
+  });
+
   test("the compressed variants match Accept-Encoding and decode to the same page", async () => {
     const plain = await get("/about", { "Accept-Encoding": "identity" });
     const br = await get("/about", { "Accept-Encoding": "gzip, deflate, br" });
