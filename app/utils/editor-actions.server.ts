@@ -1,9 +1,12 @@
+import { data } from "react-router";
 import { z } from "zod";
-import type { AuditEntry } from "./audit.server";
+import type { Db } from "~/db/client.server";
+import { recordAudit, type AuditEntry } from "./audit.server";
 import type { SessionUser } from "./session.server";
-import type { FieldErrors } from "./form-validation";
+import type { FieldErrors, FormValidation } from "./form-validation";
+import { redirectWithToast } from "./toast.server";
 import type { UploadKind } from "./upload-rules";
-import { UploadTooLargeError, readTextForm, readUploadForm } from "./uploads.server";
+import { UploadTooLargeError, chosenFile, prepareUpload, readTextForm, readUploadForm, type PreparedUpload } from "./uploads.server";
 
 const listIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
@@ -56,6 +59,75 @@ export async function readEditorUploadForm(request: Request, kind: UploadKind): 
     if (!(error instanceof UploadTooLargeError)) throw error;
     return { rejected: { formError: error.message, fieldErrors: { image: error.message }, values: null, reselectFile: true } };
   }
+}
+
+/**
+ * What an image editor's action answers a refused form with. `values` are what was typed (null when
+ * the body was too large to read); `reselectFile` asks the person to choose the file again, since a
+ * browser cannot refill a file input.
+ */
+export type ImageEditorReply<V> = { formError: string; fieldErrors: FieldErrors; values: V | null; reselectFile: boolean };
+
+type ImageEditorForm<V, T> =
+  | { ok: true; input: Omit<T, "image">; image: PreparedUpload | null }
+  | { ok: false; reply: ReturnType<typeof data<ImageEditorReply<V>>> };
+
+/**
+ * Reads, validates and prepares an editor form with an `image` file input (projects, testimonials):
+ * an over-limit body, invalid fields or an unusable image become the form's 400/413 answer, with what
+ * was typed kept. `hasImage`: the item already has one, so choosing a file is optional.
+ */
+export async function readImageEditorForm<V, T extends { image?: unknown }>(
+  request: Request,
+  kind: UploadKind,
+  options: { hasImage: boolean; validate(form: FormData, hasImage: boolean): { values: V; result: FormValidation<T> } },
+): Promise<ImageEditorForm<V, T>> {
+  const reply = (body: ImageEditorReply<V>, init: ResponseInit = { status: 400 }) => ({ ok: false as const, reply: data(body, init) });
+  const read = await readEditorUploadForm(request, kind);
+  if ("rejected" in read) return reply(read.rejected, rejectedBodyInit);
+  const { form } = read;
+  const file = chosenFile(form.get("image"));
+  const { values, result } = options.validate(form, Boolean(file) || options.hasImage);
+  if (!result.success) return reply({ formError: result.formError, fieldErrors: result.fieldErrors, values, reselectFile: Boolean(file) });
+  let image: PreparedUpload | null = null;
+  if (file) {
+    const prepared = await prepareUpload(file, kind);
+    if (!prepared.ok) return reply({ formError: prepared.error, fieldErrors: { image: prepared.error }, values, reselectFile: true });
+    image = prepared.upload;
+  }
+  const { image: _hasImage, ...input } = result.data;
+  return { ok: true, input, image };
+}
+
+/**
+ * Adds (`id` null) or updates one item, records it in the audit log, and returns to the editor's list
+ * with the toast staff see: "Project added successfully", "Project updated successfully".
+ */
+export async function saveContentItem(
+  db: Db,
+  options: {
+    admin: SessionUser;
+    id: string | null;
+    /** The item's name in messages ("Project") and, lower-cased, in the audit log. */
+    noun: string;
+    /** What the audit log shows of the item. */
+    title: string;
+    listPath: string;
+    create(): Promise<string>;
+    update(id: string): Promise<boolean>;
+  },
+): Promise<Response> {
+  const { id, noun } = options;
+  const entity = noun.toLowerCase();
+  const audit = (action: string, entityId: string) =>
+    recordAudit(db, { actor: auditActor(options.admin), action, entity, entityId, details: { title: options.title } });
+  if (id) {
+    if (!(await options.update(id))) throw notFound(noun);
+    await audit("updated", id);
+    return redirectWithToast(options.listPath, { type: "success", message: `${noun} updated successfully` });
+  }
+  await audit("created", await options.create());
+  return redirectWithToast(options.listPath, { type: "success", message: `${noun} added successfully` });
 }
 
 /**

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { buttonStyles } from "./confirm-dialog";
+import { FormError } from "./form-fields";
+import { DISCARD_STATE } from "./unsaved-changes";
+import type { useEditorForm } from "./use-editor-form";
+
+/**
+ * The frame of every add/edit screen: heading, form-level error, the fields, Save and Cancel (which
+ * goes back to the list without the unsaved-changes prompt), and that prompt's dialog.
+ */
+export function EditorForm({
+  heading,
+  listPath,
+  withFiles = false,
+  editor,
+  children,
+}: {
+  heading: string;
+  listPath: string;
+  /** The form has a file input, so it is sent as multipart/form-data. */
+  withFiles?: boolean;
+  editor: ReturnType<typeof useEditorForm>;
+  children: ReactNode;
+}) {
+  const { errors, busy, leaveDialog, markDirty, onSubmit } = editor;
+  return (
+    <div className="mt-4 max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+      <Form
+        method="post"
+        encType={withFiles ? "multipart/form-data" : undefined}
+        noValidate
+        className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        onChange={markDirty}
+        onSubmit={onSubmit}
+      >
+        <FormError message={errors?.formError} />
+        {children}
+        <div className="flex gap-3">
+          <button type="submit" className={buttonStyles.primary} disabled={busy}>
+            {busy ? "Saving..." : "Save"}
+          </button>
+          <Link to={listPath} state={DISCARD_STATE} className={buttonStyles.secondary}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+      {leaveDialog}
+    </div>
+  );
+}
