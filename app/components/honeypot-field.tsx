@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "~/utils/form-text";
+import { HONEYPOT_FIELD } from "~/utils/form-fields";
 
 /**
  * A trap field that form-filling bots complete and people never meet: moved off-screen rather than

@@ -2,11 +2,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import type { action as newsletterAction, NewsletterResult } from "~/routes/resources/newsletter";
-import { EMAIL_MAX, firstErrors } from "~/utils/form-text";
+import { EMAIL_MAX, firstErrors } from "~/utils/form-fields";
 import { useHydrated } from "~/utils/hydrated";
-import { NEWSLETTER_ALREADY, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, newsletterSchema, type NewsletterSource } from "~/utils/newsletter-schema";
+import { lazyModule } from "~/utils/lazy-module";
+import { NEWSLETTER_ALREADY, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, type NewsletterSource } from "~/utils/newsletter-fields";
 import { HoneypotField } from "./honeypot-field";
 import { showToast } from "./flash-toaster";
+
+// The schema brings Zod (~25 KB gzip), so it is fetched when the visitor first touches the form,
+// not with the page; submitting waits for it if it is still on its way.
+const schemaModule = lazyModule(() => import("~/utils/newsletter-schema"));
 
 /**
  * The newsletter sign-up used on the Shop and Blog pages. With JavaScript it submits in the
@@ -33,19 +38,31 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
     else inputRef.current?.focus();
   }, [result]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = newsletterSchema.safeParse({ email: inputRef.current?.value ?? "", source });
-    if (parsed.success) {
-      setClientError(null);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = { email: inputRef.current?.value ?? "", source };
+    // Without the schema (it failed to load) the server's validation gives the same messages.
+    const parsed = (await schemaModule.get())?.newsletterSchema.safeParse(values);
+    if (parsed && !parsed.success) {
+      setClientError(firstErrors<"email">(parsed.error).email ?? null);
+      inputRef.current?.focus();
       return;
     }
-    event.preventDefault();
-    setClientError(firstErrors<"email">(parsed.error).email ?? null);
-    inputRef.current?.focus();
+    setClientError(null);
+    void fetcher.submit(form);
   }
 
   return (
-    <fetcher.Form method="post" action="/newsletter" noValidate={hydrated} onSubmit={onSubmit} className="relative w-full max-w-md">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      noValidate={hydrated}
+      onFocus={schemaModule.preload}
+      onPointerDown={schemaModule.preload}
+      onSubmit={onSubmit}
+      className="relative w-full max-w-md"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={id} className="sr-only">
           Email address

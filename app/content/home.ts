@@ -1,5 +1,5 @@
-// Static content for the home page. Vision, mission, stats and "why choose"
-// live in ./company; services in ./seed; technology logos in ./technologies.
+// Static content for the home page. Vision and mission live in ./company; "why choose" in
+// ./why-choose; services in ./seed; technology logos in ./technologies.
 
 import { companyDefaults, missionText, visionText } from "./company";
 import { blogPosts, type BlogPost } from "./blog";

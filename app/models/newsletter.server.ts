@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import type { NewsletterSource } from "~/utils/newsletter-schema";
+import type { NewsletterSource } from "~/utils/newsletter-fields";
 
 /**
  * Adds a subscriber. The unique index on lower(email) makes a repeat (in any letter case) a no-op:

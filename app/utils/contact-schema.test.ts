@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, contactSchema } from "./contact-schema";
-import { firstErrors } from "./form-text";
+import { CONTACT_LIMITS } from "./contact-fields";
+import { contactSchema } from "./contact-schema";
+import { firstErrors } from "./form-fields";
 
 const valid = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Line one\nLine two" };
 

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { EMAIL_MAX } from "./form-fields";
 
 /**
  * C0 controls other than tab and newline, DEL and the C1 controls. A carriage return only survives as
@@ -29,24 +30,7 @@ export function visitorText({ label, max, multiline = false }: TextOptions) {
   );
 }
 
-export const EMAIL_MAX = 254;
-
 /** An email address as people type it: trimmed, at most 254 characters, in email format. */
 export const visitorEmail = visitorText({ label: "Email", max: EMAIL_MAX }).pipe(
   z.email({ error: "Enter a valid email address, like name@example.com" }),
 );
-
-/** Field name → first message, the shape every form renders beside its inputs. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-export function firstErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as K | undefined;
-    if (key !== undefined && errors[key] === undefined) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** Field name of the honeypot: a tempting name for form-filling bots; people never see the field. */
-export const HONEYPOT_FIELD = "website";

@@ -1,9 +1,9 @@
 import type { SpamVerdict } from "~/models/contact-messages.server";
 import type { Db } from "~/db/client.server";
-import { HONEYPOT_FIELD } from "./form-text";
+import { HONEYPOT_FIELD } from "./form-fields";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { getServerSecret } from "./server-secret.server";
-import { FORM_TOKEN_FIELD } from "./contact-schema";
+import { FORM_TOKEN_FIELD } from "./contact-fields";
 
 const SECRET_NAME = "contact-form-token";
 

@@ -52,4 +52,22 @@ describe("the whole site under BASE_PATH=/acme", () => {
     expect(failures).toEqual([]);
     await page.close();
   });
+
+  it("loads the contact form's checks, fetched on first focus, from under the prefix", async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/acme/contact`);
+    await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
+    const onLoad = scripts.length;
+    await page.getByLabel("Your Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.locator("#contact-email-error").waitFor();
+    expect(await page.locator("#contact-email-error").innerText()).toBe("Enter a valid email address, like name@example.com");
+    expect(scripts.length).toBeGreaterThan(onLoad);
+    for (const pathname of scripts) expect(pathname).toMatch(/^\/acme\//);
+    await page.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { NEWSLETTER_ALREADY, NEWSLETTER_SUCCESS } from "~/utils/newsletter-schema";
+import { NEWSLETTER_ALREADY, NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 import { readStored } from "../support/contact";
 import { launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -42,10 +42,17 @@ describe("newsletter sign-up on the Shop and Blog pages", () => {
     await form.getByPlaceholder("Enter your email").fill(email.toUpperCase());
     await form.getByRole("button", { name: "Subscribe" }).click();
     await page.getByText(NEWSLETTER_ALREADY).first().waitFor();
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
     await form.getByPlaceholder("Enter your email").fill("not-an-email");
     await form.getByRole("button", { name: "Subscribe" }).click();
     const input = form.getByPlaceholder("Enter your email");
     await page.waitForFunction(() => document.querySelector("input[placeholder='Enter your email'][aria-invalid='true']") !== null);
+    expect(await page.locator(`#${await input.getAttribute("aria-describedby")}`).innerText()).toBe("Enter a valid email address, like name@example.com");
+    // Checked in the browser: nothing was sent.
+    expect(posts).toBe(0);
     expect(await input.inputValue()).toBe("not-an-email");
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { CONTACT_SUCCESS } from "~/utils/contact-schema";
+import { CONTACT_SUCCESS } from "~/utils/contact-fields";
 import { HUMAN_DELAY_MS, readStored, sleep } from "../support/contact";
 import { axeViolations, launchBrowser } from "../support/browser";
 import { startServer, type TestServer } from "../support/server";
@@ -59,20 +59,66 @@ describe("contact page in a browser", () => {
     await page.context().close();
   });
 
+  /** Counts the form's submissions to the server (with JavaScript they post to `contact.data`). */
+  function countPosts(page: Page): () => number {
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contact")) posts += 1;
+    });
+    return () => posts;
+  }
+
+  async function expectInvalidEmailAndSubject(page: Page) {
+    const email = page.getByLabel("Your Email");
+    await page.locator("#contact-email[aria-invalid='true']").waitFor();
+    expect(await page.locator(`#${await email.getAttribute("aria-describedby")}`).innerText()).toBe("Enter a valid email address, like name@example.com");
+    expect(await page.locator("#contact-subject-error").innerText()).toBe("Subject is required");
+  }
+
   it("shows errors beside the fields, keeps what was typed and passes axe", async () => {
     const page = await openContact();
+    const posts = countPosts(page);
     await page.getByLabel("Your Name").fill("Grace");
     await page.getByLabel("Your Email").fill("grace-at-example");
     await page.getByRole("button", { name: "Send Message" }).click();
-    const email = page.getByLabel("Your Email");
-    expect(await email.getAttribute("aria-invalid")).toBe("true");
-    const describedBy = await email.getAttribute("aria-describedby");
-    expect(await page.locator(`#${describedBy}`).innerText()).toContain("Enter a valid email address");
-    expect(await page.locator("#contact-subject-error").innerText()).toBe("Subject is required");
+    await expectInvalidEmailAndSubject(page);
+    expect(posts()).toBe(0);
     expect(await page.getByLabel("Your Name").inputValue()).toBe("Grace");
-    expect(await email.inputValue()).toBe("grace-at-example");
+    expect(await page.getByLabel("Your Email").inputValue()).toBe("grace-at-example");
     expect(await page.getByLabel("Your Name").getAttribute("aria-invalid")).toBeNull();
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("checks in the browser even when the schema arrives after the click", async () => {
+    const page = await openContact();
+    const posts = countPosts(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested: () => void = () => {};
+    const schemaRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route("**/assets/contact-schema-*.js", async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Your Email").fill("grace-at-example");
+    await schemaRequested;
+    await page.getByRole("button", { name: "Send Message" }).click();
+    release();
+    await expectInvalidEmailAndSubject(page);
+    expect(posts()).toBe(0);
+    await page.context().close();
+  });
+
+  it("leaves the checking to the server, with the same messages, when the schema cannot load", async () => {
+    const page = await openContact();
+    const posts = countPosts(page);
+    await page.route("**/assets/contact-schema-*.js", (route) => route.abort());
+    await page.getByLabel("Your Email").fill("grace-at-example");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectInvalidEmailAndSubject(page);
+    expect(posts()).toBe(1);
     await page.context().close();
   });
 

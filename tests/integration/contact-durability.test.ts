@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { CONTACT_FAILURE } from "~/utils/contact-schema";
+import { CONTACT_FAILURE } from "~/utils/contact-fields";
 import { HUMAN_DELAY_MS, fetchFormToken, postContact, readStored, sleep, validMessage } from "../support/contact";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { PG_BIN, PgCluster } from "../support/pg-cluster";

@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_SUCCESS } from "~/utils/contact-schema";
-import { NEWSLETTER_ALREADY, NEWSLETTER_SUCCESS } from "~/utils/newsletter-schema";
+import { CONTACT_SUCCESS } from "~/utils/contact-fields";
+import { NEWSLETTER_ALREADY, NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 import {
   HUMAN_DELAY_MS,
   fetchFormToken,

@@ -5,7 +5,8 @@ import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { StatCounters } from "~/components/stat-counter";
-import { companyDefaults, coreValues, missionText, stats, visionText } from "~/content/company";
+import { coreValues, stats } from "~/content/about";
+import { companyDefaults, missionText, visionText } from "~/content/company";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/about";
 

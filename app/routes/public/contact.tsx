@@ -5,20 +5,15 @@ import type { loader as rootLoader } from "~/root";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PageHero } from "~/components/page-hero";
 import { showToast } from "~/components/flash-toaster";
-import { companyDefaults, faq } from "~/content/company";
+import { companyDefaults } from "~/content/company";
+import { faq } from "~/content/faq";
 import { createContactMessage } from "~/models/contact-messages.server";
 import { DATA_REQUEST_HEADER } from "~/utils/auth.server";
-import {
-  CONTACT_FAILURE,
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  CONTACT_SUCCESS,
-  FORM_TOKEN_FIELD,
-  contactSchema,
-  type ContactField,
-} from "~/utils/contact-schema";
-import { firstErrors, type FieldErrors } from "~/utils/form-text";
+import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_SUCCESS, FORM_TOKEN_FIELD, type ContactField } from "~/utils/contact-fields";
+import { contactSchema } from "~/utils/contact-schema";
+import { firstErrors, type FieldErrors } from "~/utils/form-fields";
 import { useHydrated } from "~/utils/hydrated";
+import { lazyModule } from "~/utils/lazy-module";
 import { notifyStaff } from "~/utils/notify.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 import { bodyProblemHeaders, readFormData } from "~/utils/request-body.server";
@@ -196,6 +191,10 @@ function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: str
   );
 }
 
+// The schema brings Zod (~25 KB gzip), so the browser fetches it when the visitor first touches the
+// form, not with the page (the action above imports it as usual); submitting waits for it if needed.
+const schemaModule = lazyModule(() => import("~/utils/contact-schema"));
+
 const FIELD_CLASS =
   "mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none";
 
@@ -239,15 +238,19 @@ function ContactForm({ formToken, initial, serverResult }: { formToken: string; 
   // After a success the form is remounted empty; otherwise it shows what the visitor sent last.
   const defaults = sentCount > 0 ? EMPTY : initial;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = contactSchema.safeParse(valuesOf(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = valuesOf(new FormData(form));
+    // Without the schema (it failed to load) the server's validation gives the same messages.
+    const parsed = (await schemaModule.get())?.contactSchema.safeParse(values);
+    if (parsed && !parsed.success) {
+      setClientErrors(firstErrors<ContactField>(parsed.error));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
-    event.preventDefault();
-    setClientErrors(firstErrors<ContactField>(parsed.error));
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    setClientErrors(null);
+    void fetcher.submit(form);
   }
 
   function field(name: ContactField, label: string, input: (props: FieldProps) => React.ReactNode) {
@@ -283,6 +286,8 @@ function ContactForm({ formToken, initial, serverResult }: { formToken: string; 
       ref={formRef}
       method="post"
       noValidate={hydrated}
+      onFocus={schemaModule.preload}
+      onPointerDown={schemaModule.preload}
       onSubmit={onSubmit}
       aria-busy={busy}
       className="relative mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"

@@ -8,7 +8,7 @@ import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
 import { TestimonialCard } from "~/components/testimonial-card";
-import { whyChoose } from "~/content/company";
+import { whyChoose } from "~/content/why-choose";
 // Only the loader touches ~/content/home: it pulls in every article body, which the browser never needs here.
 import { homeBlogTeasers, homeCta, homeHero, homeMission, homeSections, homeVision } from "~/content/home";
 import { technologies } from "~/content/technologies";

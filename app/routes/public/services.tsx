@@ -5,7 +5,7 @@ import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
-import { processSteps } from "~/content/company";
+import { processSteps } from "~/content/process";
 import { hostingInclusions, hostingPackages, type HostingPackage } from "~/content/hosting";
 import { formatBDT } from "~/content/products";
 import { listServices } from "~/models/public-content.server";

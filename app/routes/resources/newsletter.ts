@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
 import { subscribe } from "~/models/newsletter.server";
 import { DATA_REQUEST_HEADER } from "~/utils/auth.server";
-import { firstErrors } from "~/utils/form-text";
+import { firstErrors } from "~/utils/form-fields";
 import {
   NEWSLETTER_ALREADY,
   NEWSLETTER_FAILURE,
   NEWSLETTER_SUCCESS,
   NEWSLETTER_SOURCES,
-  newsletterSchema,
   type NewsletterSource,
-} from "~/utils/newsletter-schema";
+} from "~/utils/newsletter-fields";
+import { newsletterSchema } from "~/utils/newsletter-schema";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 import { bodyProblemHeaders, readFormData } from "~/utils/request-body.server";
 import { appPath, getConfig, getDb, sitePath } from "~/utils/runtime.server";

@@ -1,0 +1,9 @@
+// The newsletter form's sources and messages, free of Zod so the pages can render with them;
+// `newsletter-schema.ts` builds the validation from these.
+
+export const NEWSLETTER_SOURCES = ["shop", "blog"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Watch your inbox for our next newsletter.";
+export const NEWSLETTER_ALREADY = "You're already subscribed. Thanks for staying with us!";
+export const NEWSLETTER_FAILURE = "Could not subscribe you right now. Please try again.";

@@ -1,0 +1,75 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { products } from "~/content/products";
+import { launchBrowser } from "../support/browser";
+import { startServer, type TestServer } from "../support/server";
+
+// Libraries the public pages fetch only when a visitor needs them, each found by a name it keeps through
+// minification: Zod (~25 KB gzip) for the forms' checks, react-hot-toast (~4.5 KB) for toasts.
+const LAZY_LIBRARIES = { zod: "$ZodError", toasts: "_goober" } as const;
+type Library = keyof typeof LAZY_LIBRARIES;
+
+const pagesWithoutForms = ["/", "/about", "/services", "/portfolio", "/team", `/blog/${blogPosts[0]!.slug}`, "/privacy", "/terms"];
+// Each page with a browser-checked form, and the field a visitor would start with.
+const formPages: { path: string; field: (page: Page) => Locator }[] = [
+  { path: "/shop", field: (page) => page.getByPlaceholder("Enter your email") },
+  { path: "/blog", field: (page) => page.getByPlaceholder("Enter your email") },
+  { path: "/contact", field: (page) => page.getByLabel("Your Email") },
+];
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page, recording which of the lazy libraries the scripts it fetches (now or later) carry. */
+async function openRecordingScripts(path: string) {
+  const page = await (await browser.newContext()).newPage();
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
+  });
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  const loaded = async (): Promise<Library[]> => {
+    const bodies = await Promise.all(scripts);
+    return (Object.keys(LAZY_LIBRARIES) as Library[]).filter((library) => bodies.some((body) => body.includes(LAZY_LIBRARIES[library])));
+  };
+  return { page, scripts, loaded };
+}
+
+describe("first-load JavaScript", () => {
+  it.each(pagesWithoutForms)("%s loads neither Zod nor the toasts", async (path) => {
+    const { page, scripts, loaded } = await openRecordingScripts(path);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await loaded()).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(formPages)("$path loads Zod only once the visitor focuses the form", async ({ path, field }) => {
+    const { page, loaded } = await openRecordingScripts(path);
+    await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
+    expect(await loaded()).toEqual([]);
+    await field(page).focus();
+    await expect.poll(loaded, { timeout: 10_000 }).toEqual(["zod"]);
+    await page.context().close();
+  });
+
+  it("loads the toasts with the first one", async () => {
+    const { page, loaded } = await openRecordingScripts("/shop");
+    await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
+    const [product] = products;
+    await page.getByRole("button", { name: new RegExp(`^Add to Cart\\W+${product!.name}$`) }).click();
+    await page.getByRole("status").filter({ hasText: `${product!.name} added to cart` }).waitFor();
+    expect(await loaded()).toEqual(["toasts"]);
+    await page.context().close();
+  });
+});
