@@ -1,7 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
-import appStyles from "./app.css?inline";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { UnexpectedErrorView } from "./components/error-page";
 import { FlashToaster } from "./components/flash-toaster";
@@ -16,8 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
   { rel: "manifest", href: `${import.meta.env.BASE_URL}site.webmanifest` },
-  // Fetched with the document rather than once the first style pass finds it, so it usually arrives before
-  // the first paint and text does not swap (and shift) later.
+  // Text waits for the CSS anyway; preloading the Latin face with it avoids a late swap that shifts the layout.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -30,17 +28,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
-        {import.meta.env.DEV ? (
-          <link rel="stylesheet" href={appStylesHref} precedence="default" />
-        ) : (
-          // Production inlines the stylesheet (≈ 11 KB gzip): as a file it was one more request before the
-          // first paint, downloading alongside the page's scripts and font on a slow connection. Only the
-          // server has the text; hydrating, React finds this <style> by its href and keeps it as it is.
-          // precedence puts it ahead of the module preloads. Dev keeps the file so style edits hot-reload.
-          <style href={appStylesHref} precedence="default">
-            {import.meta.env.SSR ? appStyles : ""}
-          </style>
-        )}
+        {/* precedence lets React put the stylesheet ahead of the module preloads, so first paint is not
+            queued behind the JavaScript on slow connections. */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />
         <Links />
       </head>
