@@ -10,8 +10,22 @@ export function toTeaser({ body: _body, ...teaser }: BlogPost): BlogTeaser {
 }
 import { assetUrl } from "~/utils/asset";
 
-/** An article teaser; the title and 'Read More' both open /blog/<slug>. */
-export function BlogCard({ post, headingLevel = 3 }: { post: BlogTeaser; headingLevel?: 2 | 3 }) {
+/**
+ * An article teaser; the title and 'Read More' both open /blog/<slug>. Cards in the first screenful load
+ * their image at once (`eager`); the one whose image is the page's largest paint on a phone also asks for
+ * it first (`priority`).
+ */
+export function BlogCard({
+  post,
+  headingLevel = 3,
+  eager = false,
+  priority = false,
+}: {
+  post: BlogTeaser;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -20,7 +34,8 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogTeaser; heading
         alt={post.imageAlt}
         width={1200}
         height={630}
-        loading="lazy"
+        loading={eager || priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         decoding="async"
         className="aspect-[1200/630] w-full bg-slate-100 object-cover"
       />

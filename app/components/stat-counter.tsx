@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.1;
@@ -16,15 +16,25 @@ export function countAt(target: number, progress: number): number {
  * JavaScript); once hydrated, the numbers count up once over two seconds the first time a tenth of the
  * section is on screen. Each number's box is as wide as its final value, so counting never moves the
  * layout; under reduced motion the final numbers simply stay.
+ *
+ * The frames write the numbers' text directly instead of re-rendering: a React render per frame for two
+ * seconds kept a slow phone's main thread busy just as the page became interactive. React renders the
+ * final values, which is also where every count ends, so its view of the text stays true.
  */
 export function StatCounters({ stats }: { stats: CounterStat[] }) {
   const sectionRef = useRef<HTMLDListElement>(null);
-  const [progress, setProgress] = useState(1);
+  const numberRefs = useRef<(HTMLSpanElement | null)[]>([]);
 
   useEffect(() => {
     const section = sectionRef.current;
     if (!section || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     if (typeof IntersectionObserver === "undefined") return;
+    const show = (progress: number) => {
+      stats.forEach((stat, index) => {
+        const node = numberRefs.current[index];
+        if (node) node.textContent = `${countAt(stat.value, progress)}${stat.suffix}`;
+      });
+    };
     let frame = 0;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -32,11 +42,11 @@ export function StatCounters({ stats }: { stats: CounterStat[] }) {
         observer.disconnect();
         const start = performance.now();
         const tick = (now: number) => {
-          const next = Math.min(1, (now - start) / COUNTER_DURATION_MS);
-          setProgress(next);
-          if (next < 1) frame = requestAnimationFrame(tick);
+          const progress = Math.min(1, (now - start) / COUNTER_DURATION_MS);
+          show(progress);
+          if (progress < 1) frame = requestAnimationFrame(tick);
         };
-        setProgress(0);
+        show(0);
         frame = requestAnimationFrame(tick);
       },
       { threshold: COUNTER_VISIBILITY_THRESHOLD },
@@ -45,12 +55,13 @@ export function StatCounters({ stats }: { stats: CounterStat[] }) {
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      show(1);
     };
-  }, []);
+  }, [stats]);
 
   return (
-    <dl ref={sectionRef} className="grid grid-cols-2 gap-6 lg:grid-cols-4" data-counter-progress={progress}>
-      {stats.map((stat) => {
+    <dl ref={sectionRef} className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+      {stats.map((stat, index) => {
         const final = `${stat.value}${stat.suffix}`;
         return (
           <div
@@ -65,7 +76,14 @@ export function StatCounters({ stats }: { stats: CounterStat[] }) {
               className="grid text-left text-4xl font-bold text-white tabular-nums before:invisible before:col-start-1 before:row-start-1 before:content-[attr(data-final)] sm:text-5xl"
             >
               {/* One text node: a separate suffix node would move right as the digits grow. */}
-              <span className="col-start-1 row-start-1">{`${countAt(stat.value, progress)}${stat.suffix}`}</span>
+              <span
+                ref={(node) => {
+                  numberRefs.current[index] = node;
+                }}
+                className="col-start-1 row-start-1"
+              >
+                {final}
+              </span>
             </dd>
           </div>
         );

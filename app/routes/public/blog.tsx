@@ -18,9 +18,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label="Articles" className="container-page py-16 sm:py-24">
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.posts.map((post) => (
+          {loaderData.posts.map((post, index) => (
             <li key={post.slug}>
-              <BlogCard post={post} headingLevel={2} />
+              {/* The first row (three cards on wide screens) is on screen at load. */}
+              <BlogCard post={post} headingLevel={2} eager={index < 3} priority={index === 0} />
             </li>
           ))}
         </ul>
