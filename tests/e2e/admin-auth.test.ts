@@ -43,6 +43,20 @@ describe("admin sign-in and shell", () => {
     await expectTitle("Overview");
   });
 
+  it("without JavaScript, signs in and shows the flash message in the page instead of a toast", async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.url}/admin/login`);
+    await plain.getByLabel("Email").fill(TEST_ADMIN.email);
+    await plain.getByLabel("Password").fill(TEST_ADMIN.password);
+    await plain.getByRole("button", { name: "Login to Dashboard" }).click();
+    await plain.waitForURL(`${server.url}/admin`);
+    expect(await plain.getByRole("status").filter({ hasText: "Login successful" }).isVisible()).toBe(true);
+    await plain.reload();
+    expect(await plain.getByText("Login successful").count()).toBe(0);
+    await noScript.close();
+  });
+
   it("refuses a wrong password with 'Invalid credentials' and keeps the email", async () => {
     await page.goto(`${server.url}/admin/login`);
     await page.getByLabel("Email").waitFor();

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
-import { Outlet, data, useLocation } from "react-router";
+import { Outlet, data, useLocation, useRouteLoaderData } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { NoScriptFlash } from "~/components/no-script-flash";
+import type { loader as rootLoader } from "~/root";
 import { SIDEBAR_COOKIE, adminTitleFromPath, isSidebarCollapsed } from "~/utils/admin-shell";
 import { countUnreadMessages } from "~/utils/admin-shell.server";
 import { logger } from "~/utils/logger.server";
@@ -35,6 +37,7 @@ const SIDEBAR_ID = "admin-sidebar";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const [collapsed, setCollapsed] = useState(loaderData.sidebarCollapsed);
   // The off-canvas menu belongs to the page it was opened on, so navigating closes it.
   const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
@@ -78,6 +81,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           onOpenMobile={() => setMobileOpenOn(location.pathname)}
         />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+          <NoScriptFlash flash={flash} />
           <Outlet />
         </main>
       </div>
