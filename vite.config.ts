@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { normaliseBasePath } from "./app/utils/base-path";
+import { precompressAssets } from "./scripts/precompress-assets";
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: normaliseBasePath(process.env.BASE_PATH),
@@ -33,5 +34,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 }));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { openDatabase, type Database } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
@@ -122,9 +123,14 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     app.use(options.assets.middlewares);
   } else {
     const clientDir = options.assets.clientDir;
+    // Hashed assets come with a brotli copy made at build time (scripts/precompress-assets.ts).
     app.use(
       `${base}assets`,
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false, fallthrough: false },
+      }),
     );
     app.use(base, express.static(clientDir, { maxAge: "1h", index: false }));
   }

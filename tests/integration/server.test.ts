@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, runFailingServer, startServer, type TestServer } from "../support/server";
 
@@ -81,6 +82,23 @@ describe("the production server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
+  });
+
+  it("sends hashed assets from their build-time brotli copies, and plainly to clients without brotli", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const stylesheet = /\/assets\/app-[\w-]+\.css/.exec(html)?.[0];
+    expect(stylesheet).toBeDefined();
+    const plain = await fetch(`${server.url}${stylesheet}`, { headers: { "Accept-Encoding": "identity" } });
+    const br = await fetch(`${server.url}${stylesheet}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-type")).toMatch(/^text\/css/i);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plainBody = await plain.text();
+    // fetch decodes the body; Content-Length is what travelled, the precompressed file's size.
+    expect(await br.text()).toBe(plainBody);
+    expect(Number(br.headers.get("content-length"))).toBeLessThan(zlib.gzipSync(plainBody).length);
   });
 
   it.each(["/no-such-page", "/blog/no-such-post", "/admin/no-such-screen"])("%s is a branded 404", async (pathname) => {
