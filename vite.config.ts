@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { normaliseBasePath } from "./app/utils/base-path";
-import { precompressAssets } from "./scripts/precompress-assets";
+import { normaliseBasePath } from "./app/utils/base-path.ts";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: normaliseBasePath(process.env.BASE_PATH),
