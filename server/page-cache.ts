@@ -117,11 +117,6 @@ function pageHeaderLists(policy: SecurityPolicy) {
   };
 }
 
-const header = (req: IncomingMessage, name: string): string | undefined => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
-};
-
 /**
  * Serves public GET/HEAD pages from the page cache, rendering a miss through React Router's fetch
  * handler with RENDER_NONCE so the stored HTML holds no per-visitor value. Requests with personal
@@ -209,8 +204,8 @@ export function publicPageCache(options: {
     if (!page) return false;
     const started = process.hrtime.bigint();
     const reqId = requestIdFrom(req.headers["x-request-id"]);
-    const encoding = pickEncoding(header(req, "accept-encoding"));
-    const notModified = matchesIfNoneMatch(header(req, "if-none-match"), page);
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const notModified = matchesIfNoneMatch(req.headers["if-none-match"], page);
     const status = notModified ? 304 : 200;
     res.writeHead(status, ["X-Request-Id", reqId, ...commonHeaders, ...headerList(page, encoding, notModified)]);
     res.end(notModified || method === "HEAD" ? undefined : page.body[encoding]);
