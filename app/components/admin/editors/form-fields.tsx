@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 
 export const inputStyles =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-600";
@@ -32,7 +32,16 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
   );
 }
 
-export function TextField({ label, name, error, hint, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** What a control needs to be tied to its label, hint and error. */
+type ControlProps = {
+  id: string;
+  "aria-required": true | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/** Label, optional hint, the control and its error message: the frame every field shares. */
+function Field({ label, error, hint, required, children }: Omit<Common, "name"> & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   return (
     <div>
@@ -44,44 +53,30 @@ export function TextField({ label, name, error, hint, required, ...input }: Comm
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-error`, `${id}-hint`, error, hint)}
-        className={inputStyles}
-        {...input}
-      />
+      {children({
+        id,
+        "aria-required": required || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(`${id}-error`, `${id}-hint`, error, hint),
+      })}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-export function TextAreaField({ label, name, error, hint, required, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
+export function TextField({ label, name, error, hint, required, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div>
-      <label htmlFor={id}>
-        <LabelText label={label} required={required} />
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-error`, `${id}-hint`, error, hint)}
-        className={inputStyles}
-        {...textarea}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => <input {...control} name={name} className={inputStyles} {...input} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({ label, name, error, hint, required, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => <textarea {...control} name={name} rows={4} className={inputStyles} {...textarea} />}
+    </Field>
   );
 }
 
