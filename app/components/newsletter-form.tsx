@@ -104,6 +104,24 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
   );
 }
 
+/** The "Subscribe to Our Newsletter" band that closes the Shop and Blog pages. */
+export function NewsletterSection({ source, intro }: { source: NewsletterSource; intro: string }) {
+  const headingId = `${source}-newsletter-heading`;
+  return (
+    <section aria-labelledby={headingId} className="bg-brand-950 py-16 text-white">
+      <div className="container-page text-center">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight">
+          Subscribe to Our Newsletter
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-brand-100">{intro}</p>
+        <div className="mt-8">
+          <NewsletterForm source={source} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
 const OWN_MESSAGES = new Set([NEWSLETTER_SUCCESS, NEWSLETTER_ALREADY, NEWSLETTER_FAILURE]);
 
 /** The newsletter's own flash messages, or a refusal about sign-ups / email addresses. */

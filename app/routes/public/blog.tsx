@@ -1,5 +1,5 @@
 import { BlogCard, toTeaser } from "~/components/blog-card";
-import { NewsletterForm } from "~/components/newsletter-form";
+import { NewsletterSection } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { blogPosts } from "~/content/blog";
 import { publicMeta } from "~/utils/seo";
@@ -26,19 +26,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="blog-newsletter-heading" className="bg-brand-950 py-16 text-white">
-        <div className="container-page text-center">
-          <h2 id="blog-newsletter-heading" className="text-3xl font-bold tracking-tight">
-            Subscribe to Our Newsletter
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-100">
-            Get our latest articles and practical technology advice in your inbox, about once a month.
-          </p>
-          <div className="mt-8">
-            <NewsletterForm source="blog" />
-          </div>
-        </div>
-      </section>
+      <NewsletterSection source="blog" intro="Get our latest articles and practical technology advice in your inbox, about once a month." />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { CartPanel } from "~/components/cart-panel";
 import { showToast } from "~/components/flash-toaster";
-import { NewsletterForm } from "~/components/newsletter-form";
+import { NewsletterSection } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
 import {
@@ -157,19 +157,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="shop-newsletter-heading" className="bg-brand-950 py-16 text-white">
-        <div className="container-page text-center">
-          <h2 id="shop-newsletter-heading" className="text-3xl font-bold tracking-tight">
-            Subscribe to Our Newsletter
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-brand-100">
-            New products, offers and practical tech advice, about once a month. Unsubscribe at any time.
-          </p>
-          <div className="mt-8">
-            <NewsletterForm source="shop" />
-          </div>
-        </div>
-      </section>
+      <NewsletterSection source="shop" intro="New products, offers and practical tech advice, about once a month. Unsubscribe at any time." />
     </>
   );
 }
