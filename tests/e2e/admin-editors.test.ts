@@ -54,7 +54,11 @@ describe("services editor", () => {
 
     await page.getByLabel("Title").fill("Edge Computing");
     await page.getByLabel("Description").fill("Processing close to where data is made.");
-    await page.getByRole("radio", { name: "Cpu" }).check({ force: true });
+    // Staff click the visible tile; the radio inside is visually hidden, so a forced click on it can land
+    // beside it and miss.
+    const cpuIcon = page.getByRole("radio", { name: "Cpu" });
+    await page.locator("label").filter({ has: cpuIcon }).click();
+    expect(await cpuIcon.isChecked()).toBe(true);
     const features = page.getByRole("textbox", { name: "Features" });
     await features.fill("  Low latency  ");
     await features.press("Enter");
