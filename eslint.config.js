@@ -3,6 +3,47 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Which layer may import which (README, "Architecture"). An import names a layer by the `~/` alias or by
+ * a relative path through its folder; type-only imports count too, so a layer cannot lean on another's
+ * shapes either.
+ */
+const layerImport = (layers) => `^(~|\\.{1,2})/(.*/)?(${layers.join("|")})(/|\\.tsx?$|$)`;
+const boundary = (layers, message) => [
+  "error",
+  { patterns: [{ regex: layerImport(layers), message }] },
+];
+
+const importBoundaries = [
+  {
+    files: ["app/utils/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": boundary(
+        ["db", "models", "components", "routes", "root"],
+        "app/utils holds framework-free helpers: no database, models, components or routes (see README, Architecture).",
+      ),
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": boundary(["routes", "root"], "app/components is UI: it imports no routes (see README, Architecture)."),
+    },
+  },
+  {
+    files: ["app/models/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": boundary(
+        ["routes", "root", "components"],
+        "app/models holds the queries: it imports no routes or components (see README, Architecture).",
+      ),
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "bench/results/"] },
   js.configs.recommended,
@@ -15,6 +56,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { type X }` alone stays in the output as a bare import (verbatimModuleSyntax), loading the
+      // module for nothing: it once put Zod on every public page.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
+  ...importBoundaries,
 );

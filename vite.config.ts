@@ -1,38 +1,61 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { normaliseBasePath } from "./app/utils/base-path.ts";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
+
+/**
+ * The server half of the build: React Router names every server entry after its own (index.js, index2.js…),
+ * so server.ts is named server.js here; and the build records the BASE_PATH it was made for, which
+ * `npm start` (scripts/ensure-build.mjs) compares before serving it.
+ */
+function serverBuild(): Plugin {
+  return {
+    name: "server-build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    outputOptions: (options) => ({ ...options, entryFileNames: (chunk) => `${chunk.name}.js` }),
+    writeBundle() {
+      writeFileSync(path.join(process.env.BUILD_DIR || "build", ".base-path"), process.env.BASE_PATH ?? "");
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: normaliseBasePath(process.env.BASE_PATH),
   build: {
     rollupOptions: isSsrBuild
       ? {
-          input: "./server/app.ts",
+          // The site (React Router's build, Express) and the process entry (server.ts): `npm start` and a
+          // process manager run plain JavaScript, with no TypeScript loader in the production process.
+          input: { index: "./server/app.ts", server: "./server.ts" },
           // Route actions import the form schemas their components import lazily for the browser; on
           // the server both land in one bundle, as intended, so that warning is noise here.
           checks: { ineffectiveDynamicImport: false },
         }
       : {
           output: {
-            // Left to itself the bundler gives every icon and shared component a chunk of its own, so a
-            // page's first load was 18–31 requests, most of a few hundred bytes; over HTTP/1.1 (six
-            // connections) each round of them costs a round trip before the page can hydrate. The
-            // framework and the icon set are each one chunk (14–19 requests). The icon chunk is 7.8 KB
-            // gzip with every icon the site uses, up to 4 KB more than a page fetched before; the extra
-            // round trips cost more than that on a phone. Route code still splits per page.
-            // The framework group comes first so the icon group, which takes its modules' dependencies
-            // along, does not pull React into the icons chunk.
+            // Left to itself the bundler gives every shared component a chunk of its own, so a page's first
+            // load was 18–31 requests, most of a few hundred bytes; over HTTP/1.1 (six connections) each
+            // round of them costs a round trip before the page can hydrate. The framework is one chunk, and
+            // the site frame every public page runs (root, error page, toasts, icon, hero, headings, SEO
+            // helpers) another: 7–11 requests a page, and ~1 KB less gzip than the same modules apart.
+            // Icons are not code at all: an SVG sprite (scripts/icon-sprite.ts, decision 122).
             codeSplitting: {
               groups: [
                 { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+                {
+                  name: "site",
+                  test: /[\\/]app[\\/](root\.tsx|entry\.client|components[\\/](error-page|flash-toaster|nonce|icon|page-hero|section-heading|cta-section|organization-json-ld)\.tsx|content[\\/]company|utils[\\/](seo|asset|hydrate-after-paint|lazy-module|base-path)\.ts)/,
+                  priority: 1,
+                },
               ],
             },
           },
         },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), iconSprite(), reactRouter(), precompressAssets(), serverBuild()],
 }));

@@ -1,10 +1,14 @@
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Components import the icon sprite's URL (decision 122).
+  plugins: [iconSprite()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/setup/setup-test-env.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,

@@ -1,13 +1,49 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { NonceProvider } from "./components/nonce";
+import { BOOTSTRAP_MODULE_TAG_END, holdBackBootstrapModule } from "./utils/hydrate-after-paint";
 import { logger } from "./utils/logger.server";
-import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router reports here what went wrong in a loader or action. A request the router itself turns
+ * away (a POST to a page without an action: 405; no such route: 404) is the client's mistake, and the
+ * request log line already records its status, so it is not an error of ours. A real fault is one
+ * error-level line, with its stack, for the operator. A request the client abandoned is neither.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "error in a loader or action");
+};
+
+/**
+ * The rendered HTML with React Router's bootstrap module held back until after the first paint
+ * (utils/hydrate-after-paint.ts). The tag may straddle two chunks, so the last few characters of each
+ * chunk wait for the next.
+ */
+function holdingBackBootstrapModule(): Transform {
+  const decoder = new StringDecoder("utf8");
+  const keep = BOOTSTRAP_MODULE_TAG_END.length - 1;
+  let tail = "";
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = holdBackBootstrapModule(tail + decoder.write(chunk));
+      const cut = Math.max(0, text.length - keep);
+      tail = text.slice(cut);
+      callback(null, text.slice(0, cut));
+    },
+    flush(callback) {
+      callback(null, holdBackBootstrapModule(tail + decoder.end()));
+    },
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -31,7 +67,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = holdingBackBootstrapModule();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,10 +1,11 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
-import interLatin from "./fonts/inter-latin-wght-400-700.woff2?url";
+import appStyles from "./app.css?inline";
 import { UnexpectedErrorView } from "./components/error-page";
 import { FlashToaster } from "./components/flash-toaster";
-import { useNonce } from "./utils/nonce";
+import { useNonce } from "./components/nonce";
+import { HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { getToast } from "./utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,9 +16,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
   { rel: "manifest", href: `${import.meta.env.BASE_URL}site.webmanifest` },
-  // Text waits for the CSS anyway; preloading the Latin face with it avoids a late swap that shifts the layout.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+const STYLES_ID = "app-styles";
+
+/**
+ * The stylesheet, inline in every document in production (decision 123): a first paint then needs the
+ * HTML alone, with no second round trip for a render-blocking file. The text reaches the page through
+ * the server render only: the browser's copy of this component reads it back from the element already
+ * in the document, so the CSS is never part of the JavaScript. Development links the file, for Vite's
+ * hot reload.
+ */
+function DocumentStyles() {
+  if (import.meta.env.DEV) return <link rel="stylesheet" href={appStylesHref} precedence="default" />;
+  const css = import.meta.env.SSR ? appStyles : (document.getElementById(STYLES_ID)?.textContent ?? "");
+  return <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -28,9 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
-        {/* precedence lets React put the stylesheet ahead of the module preloads, so first paint is not
-            queued behind the JavaScript on slow connections. */}
-        <link rel="stylesheet" href={appStylesHref} precedence="default" />
+        <DocumentStyles />
         <Meta />
         <Links />
       </head>
@@ -45,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FlashToaster flash={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT_SCRIPT }} />
       </body>
     </html>
   );

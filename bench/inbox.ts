@@ -7,12 +7,11 @@
  *
  * Targets (issue 6): a list page or a search ≤ 50 ms p95 on PostgreSQL, ≤ 150 ms on PGlite.
  */
-import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, type Database } from "~/db/client.server";
 import { getInboxPage, type MessageListQuery } from "~/models/inbox.server";
+import { createPostgresDatabase } from "../tests/support/databases";
 
 export type InboxBenchOptions = {
   driver: "pglite" | "postgres";
@@ -82,31 +81,12 @@ async function timeCase(database: Database, queries: MessageListQuery[], iterati
   return times;
 }
 
-async function throwawayPostgres(serverUrl: string) {
-  const name = `bench_inbox_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function benchInbox(options: InboxBenchOptions): Promise<InboxBenchResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const count = options.messages ?? 100_000;
   const iterations = options.iterations ?? 100;
   if (options.driver === "postgres" && !options.databaseUrl) throw new Error("benchInbox: postgres needs databaseUrl");
-  const throwaway = options.driver === "postgres" ? await throwawayPostgres(options.databaseUrl!) : undefined;
+  const throwaway = options.driver === "postgres" ? await createPostgresDatabase({ serverUrl: options.databaseUrl, prefix: "bench_inbox" }) : undefined;
   const database = await openDatabase({ databaseUrl: throwaway?.url });
   try {
     const seedStart = performance.now();

@@ -1,12 +1,11 @@
 // Admin accounts from the command line: `npm run admin -- <command> [options]`.
 // Uses the same configuration as the server (DATABASE_URL, or the PGlite data in DATA_DIR).
 import { parseArgs } from "node:util";
-import { type z } from "zod";
+import type { z } from "zod";
 import { openDatabase, type Database } from "~/db/client.server";
-import { AdminUserError, countAdmins, createAdmin, deleteAdmin, listAdmins, setAdminPassword } from "~/utils/admin-users.server";
+import { AdminUserError, countAdmins, createAdmin, deleteAdmin, listAdmins, setAdminPassword, findAdminByEmail } from "~/models/admin-users.server";
 import { emailField, newPasswordField } from "~/utils/admin-users";
-import { recordAudit } from "~/utils/audit.server";
-import { findAdminByEmail } from "~/utils/auth.server";
+import { recordAudit } from "~/models/audit-log.server";
 import { readConfig } from "~/utils/env.server";
 
 const USAGE = `Usage: npm run admin -- <command> [options]

@@ -1,29 +1,32 @@
-import type { RequestListener } from "node:http";
-import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
+import type { RequestListener } from "node:http";
+import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { openDatabase, type Database } from "~/db/client.server";
+import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { seedDemoContent } from "~/db/seed.server";
-import { DATA_REQUEST_HEADER, ensureBootstrapAdmin } from "~/utils/auth.server";
-import type { Config } from "~/utils/env.server";
+import { ensureBootstrapAdmin } from "~/models/admin-users.server";
+import { purgeExpiredSessions } from "~/models/sessions.server";
+import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
+import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
+import { setConfig, type Config } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { configurePublicPageCache } from "~/utils/page-cache.server";
-import { countPageViews, createPageViewCounter } from "~/utils/page-views.server";
-import { setRuntime } from "~/utils/runtime.server";
-import { purgeExpiredSessions } from "~/utils/session.server";
+import { MAX_FORM_BYTES } from "~/utils/request-body.server";
 import { adminHeaders } from "./admin-headers";
 import { adminWriteGuard } from "./admin-write-guard";
-import { startContactNotifier, stopContactNotifier } from "~/utils/notify.server";
-import { MAX_FORM_BYTES } from "~/utils/request-body.server";
+import { allowedMethods } from "./allowed-methods";
 import { bodyLimit } from "./body-limit";
+import { canonicalPaths } from "./canonical-path";
 import { startContentSync, type ContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
-import { defaultCacheControl, isAdminPath, publicPageCache } from "./page-cache";
+import { isAdminPath, publicPageCache } from "./page-cache";
+import { PageCache } from "./page-cache-store";
+import { countPageViews, createPageViewCounter } from "./page-views";
+import { reactRouterHandler } from "./react-router-handler";
 import { requestLog, requestLogWriter } from "./request-log";
 import { securityHeaders, securityPolicy } from "./security-headers";
+import { isSiteHost, rejectMalformedHost } from "./site-hosts";
 
 export { ConfigError, readConfig } from "~/utils/env.server";
 export { logger } from "~/utils/logger.server";
@@ -66,7 +69,14 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     await database.close();
     throw error;
   }
-  setRuntime({ config, database });
+  setConfig(config);
+  setDatabase(database);
+  if (config.isProduction && !config.PUBLIC_URL) {
+    logger.warn(
+      { origin: config.origin },
+      `PUBLIC_URL is not set: canonical links, social tags and the sitemap use ${config.origin}. Set PUBLIC_URL to the address visitors use.`,
+    );
+  }
 
   const purgeTimer = setInterval(() => {
     purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
@@ -74,7 +84,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   purgeTimer.unref();
   startContactNotifier(config, database.db, log);
 
-  const pageCache = configurePublicPageCache({
+  const pageCache = new PageCache({
     // Development renders fresh pages so edits to the code show at once.
     maxBytes: config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_MB * 1024 * 1024,
     ttlMs: PAGE_CACHE_TTL_MS,
@@ -99,11 +109,23 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   const base = config.BASE_PATH;
   const policy = securityPolicy(config);
   const logRequest = requestLogWriter(logger, { quietPaths: [`${base}healthz`] });
-  const pageCacheHandlers = publicPageCache({ cache: pageCache, base, policy, build, loadContext, logRequest, pageViews });
+  const pageCacheHandlers = publicPageCache({
+    cache: pageCache,
+    base,
+    origin: config.origin,
+    isSiteHost: isSiteHost(config),
+    policy,
+    build,
+    loadContext,
+    logRequest,
+    pageViews,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(requestLog(logRequest));
+  app.use(allowedMethods);
+  app.use(rejectMalformedHost(config));
   app.use(compression());
   app.use(securityHeaders(policy, config));
   app.use(adminHeaders(config));
@@ -135,9 +157,10 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     app.use(base, express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(canonicalPaths({ base, build }));
   app.use(originCheck(config));
-  app.use(adminWriteGuard(config));
-  app.use(bodyLimit([`${base}contact`, `${base}newsletter`], MAX_FORM_BYTES));
+  app.use(adminWriteGuard(config, database.db));
+  app.use(bodyLimit({ base, build, defaultMaxBytes: MAX_FORM_BYTES }));
   app.use((req, _res, next) => {
     // Only the server decides what counts as a client-side data request (see requireAdmin).
     delete req.headers[DATA_REQUEST_HEADER];
@@ -145,18 +168,16 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     next();
   });
   app.use((req, res, next) => {
-    if (!isAdminPath(req.path, base)) return next();
     // Staff write content only through the admin area: a successful write there clears the page cache.
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    if (isAdminPath(req.path, base) && req.method !== "GET" && req.method !== "HEAD") {
       res.on("finish", () => {
         if (res.statusCode < 400) pageCache.clear();
       });
     }
-    defaultCacheControl(res, "no-store");
     next();
   });
   app.use(pageCacheHandlers.renderMiss);
-  app.use(createRequestHandler({ build, getLoadContext: loadContext }));
+  app.use(reactRouterHandler({ build, origin: config.origin, getLoadContext: loadContext }));
   app.use(errorHandler);
 
   return {
@@ -170,7 +191,8 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
       stopContactNotifier();
       await contentSync?.close();
       await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
-      setRuntime(undefined);
+      setDatabase(undefined);
+      setConfig(undefined);
       await database.close();
     },
   };

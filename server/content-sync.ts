@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import type { Logger } from "pino";
 
 /** The PostgreSQL channel on which instances announce that public content changed. */
@@ -41,7 +41,9 @@ export function startContentSync(options: {
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
+    // pg is already loaded (the pool uses it); imported here so a PGlite process never loads it.
+    const { default: pgModule } = await import("pg");
+    const next = new pgModule.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
     let failed = false;
     const onLost = (error?: Error) => {
       if (failed) return;
@@ -102,7 +104,8 @@ export function startContentSync(options: {
 
 /** For tools outside the server (restore): one NOTIFY so running instances drop their cached pages. */
 export async function announceContentChange(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const { default: pgModule } = await import("pg");
+  const client = new pgModule.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query("select pg_notify($1, $2)", [CONTENT_CHANNEL, "external"]);

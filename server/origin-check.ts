@@ -4,7 +4,7 @@ import type { Config } from "~/utils/env.server";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function originOf(value: string | undefined): string | null {
-  if (!value) return null;
+  if (!value || value === "null") return null;
   try {
     return new URL(value).origin;
   } catch {
@@ -15,12 +15,14 @@ function originOf(value: string | undefined): string | null {
 /**
  * CSRF defence beside SameSite=Lax cookies: a state-changing request must come from a page of this
  * site, as its Origin (or, lacking that, its Referer) shows. Neither header means not a browser form
- * of ours, so it is refused too.
+ * of ours, so it is refused too. `Origin: null` (a sandboxed frame, a data: URL, some redirects) is a
+ * browser saying the origin is opaque: cross-site, never a reason to trust the Referer instead.
  */
 export function originCheck(config: Config): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const claimed = originOf(req.get("origin")) ?? originOf(req.get("referer"));
+    const origin = req.get("origin");
+    const claimed = origin !== undefined ? originOf(origin) : originOf(req.get("referer"));
     const own = new Set([config.origin, `${req.protocol}://${req.get("host")}`]);
     if (claimed && own.has(claimed)) return next();
     res.status(403).type("text/plain").send("Forbidden: this request did not come from this site.");

@@ -1,10 +1,13 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { requestIdFrom } from "~/utils/logger.server";
+import { SESSION_COOKIE } from "~/utils/session-cookie.server";
+import { TOAST_COOKIE } from "~/utils/toast.server";
 import {
   PUBLIC_CACHE_CONTROL,
   RENDER_NONCE,
+  brotliQualityFor,
   buildCachedPage,
   hashOwnScripts,
   matchesIfNoneMatch,
@@ -13,13 +16,13 @@ import {
   type CachedPage,
   type Encoding,
   type PageCache,
-} from "~/utils/page-cache.server";
-import { pageViewPath, viewCandidate, type PageViewCounter } from "~/utils/page-views.server";
+} from "./page-cache-store";
+import { pageViewPath, viewCandidate, type PageViewCounter } from "./page-views";
 import { elapsedMs, pathOf, type RequestLogWriter } from "./request-log";
 import type { SecurityPolicy } from "./security-headers";
 
 /** Cookies that make a public page personal: a signed-in admin, a pending flash toast. */
-export const PERSONAL_COOKIES = ["admin_session", "flash_toast"];
+const PERSONAL_COOKIES = [SESSION_COOKIE, TOAST_COOKIE];
 
 /** Response headers that describe one transfer rather than the page, so they are not stored. */
 const TRANSFER_HEADERS = new Set([
@@ -54,10 +57,14 @@ export function defaultCacheControl(res: ExpressResponse, value: string): void {
   } as typeof writeHead;
 }
 
-/** Is `path` the admin area (its pages, its actions or their `.data` requests)? */
+/**
+ * Is `path` the admin area (its pages, its actions or their `.data` requests)? Compared without regard
+ * to case, as React Router matches: /ADMIN/LOGIN is the admin too (and is redirected to /admin/login).
+ */
 export function isAdminPath(path: string, base: string): boolean {
-  const admin = `${base}admin`;
-  return path === admin || path.startsWith(`${admin}/`) || path.startsWith(`${admin}.`);
+  const admin = `${base}admin`.toLowerCase();
+  const lower = path.toLowerCase();
+  return lower === admin || lower.startsWith(`${admin}/`) || lower.startsWith(`${admin}.`);
 }
 
 function fetchHeaders(req: ExpressRequest): Headers {
@@ -129,6 +136,10 @@ function pageHeaderLists(policy: SecurityPolicy) {
 export function publicPageCache(options: {
   cache: PageCache;
   base: string;
+  /** The configured origin: a render's URL, never the request's Host (see site-hosts.ts). */
+  origin: string;
+  /** Whether a request was addressed to this site; others never read or fill the cache. */
+  isSiteHost: (req: IncomingMessage) => boolean;
   policy: SecurityPolicy;
   build: () => Promise<ServerBuild>;
   loadContext: LoadContextFor;
@@ -142,7 +153,8 @@ export function publicPageCache(options: {
   const commonHeaders = policy.headers.flat();
 
   async function render(req: ExpressRequest, res: ExpressResponse): Promise<Rendered> {
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    // Joined, not resolved: a path such as "//host/x" must stay a path.
+    const url = new URL(`${options.origin}${req.originalUrl}`);
     const request = new Request(url, { method: "GET", headers: fetchHeaders(req) });
     const response = await handle(request, { ...options.loadContext(req, res), cspNonce: RENDER_NONCE });
     let body = Buffer.from(await response.arrayBuffer());
@@ -198,7 +210,9 @@ export function publicPageCache(options: {
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
-    if ((method !== "GET" && method !== "HEAD") || !cache.enabled || hasPersonalCookie(req.headers.cookie)) return false;
+    if ((method !== "GET" && method !== "HEAD") || !cache.enabled || hasPersonalCookie(req.headers.cookie) || !options.isSiteHost(req)) {
+      return false;
+    }
     // Only pages renderMiss judged public are stored, so a hit needs no further path checks.
     const page = cache.get(req.url ?? "/");
     if (!page) return false;
@@ -218,8 +232,8 @@ export function publicPageCache(options: {
   /** Just before React Router: renders a miss (once, however many ask at the same moment) and stores it. */
   const renderMiss: RequestHandler = (req, res, next) => {
     if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path, base) || isMedia(req)) return next();
-    if (hasPersonalCookie(req.headers.cookie)) {
-      // Rendered for this visitor only: a CDN in front must not keep it.
+    if (hasPersonalCookie(req.headers.cookie) || !options.isSiteHost(req)) {
+      // Rendered for this visitor only (or for a Host that is not this site's): a CDN in front must not keep it.
       defaultCacheControl(res, "private, no-store");
       return next();
     }
@@ -237,7 +251,7 @@ export function publicPageCache(options: {
     if (!pending) {
       pending = render(req, res).then(async (rendered) => ({
         rendered,
-        page: rendered.cacheable ? await buildCachedPage(rendered) : undefined,
+        page: rendered.cacheable ? await buildCachedPage({ ...rendered, brotliQuality: brotliQualityFor(key) }) : undefined,
       }));
       inflight.set(key, pending);
       const forget = () => inflight.delete(key);

@@ -13,6 +13,29 @@ export type SecurityPolicy = {
   headers: [string, string][];
 };
 
+/**
+ * Powerful features the site never uses, turned off for it and anything it could frame. Only names
+ * browsers know (an unknown one, such as the retired interest-cohort, makes them warn), and never the
+ * WebAuthn ones: staff sign in with passkeys.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
 export function securityPolicy(config: Config): SecurityPolicy {
   const dev = config.NODE_ENV === "development";
   const headers: [string, string][] = [
@@ -20,7 +43,9 @@ export function securityPolicy(config: Config): SecurityPolicy {
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
-    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+    // Nothing here is meant to be embedded by another site (uploaded files included).
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
   if (config.origin.startsWith("https:")) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
   return {

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/blog";
 
@@ -9,6 +8,7 @@ export function toTeaser({ body: _body, ...teaser }: BlogPost): BlogTeaser {
   return teaser;
 }
 import { assetUrl } from "~/utils/asset";
+import { Icon } from "~/components/icon";
 
 /**
  * An article teaser; the title and 'Read More' both open /blog/<slug>. Cards in the first screenful load
@@ -59,7 +59,7 @@ export function BlogCard({
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
           >
             Read More<span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="ArrowRight" className="size-4" />
           </Link>
         </div>
       </div>

@@ -1,10 +1,10 @@
-import { Minus, Plus, ShoppingCart, Trash2, X } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { formatBDT, products } from "~/content/products";
 import { assetUrl } from "~/utils/asset";
 import { MAX_QUANTITY, cartCount, cartItems, cartTotal, quoteHref } from "~/utils/cart";
-import { dispatchCart, useCart } from "~/utils/cart-store";
+import { dispatchCart, useCart } from "./cart-store";
+import { Icon } from "~/components/icon";
 
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
@@ -25,7 +25,7 @@ export function CartPanel() {
         aria-haspopup="dialog"
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
       >
-        <ShoppingCart aria-hidden="true" className="size-5" />
+        <Icon name="ShoppingCart" className="size-5" />
         Cart
         <span
           data-testid="cart-count"
@@ -51,13 +51,13 @@ export function CartPanel() {
               Your cart
             </h2>
             <button type="button" onClick={close} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="X" className="size-5" />
               <span className="sr-only">Close cart</span>
             </button>
           </div>
           {items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center text-slate-600">
-              <ShoppingCart aria-hidden="true" className="size-10 text-slate-300" />
+              <Icon name="ShoppingCart" className="size-10 text-slate-300" />
               <p>Your cart is empty.</p>
             </div>
           ) : (
@@ -82,7 +82,7 @@ export function CartPanel() {
                           className={iconButton}
                           onClick={() => dispatchCart({ type: "setQuantity", productId: product.id, quantity: quantity - 1 })}
                         >
-                          <Minus aria-hidden="true" className="size-4" />
+                          <Icon name="Minus" className="size-4" />
                           <span className="sr-only">One fewer {product.name}</span>
                         </button>
                         <label className="sr-only" htmlFor={`cart-qty-${product.id}`}>
@@ -110,7 +110,7 @@ export function CartPanel() {
                           disabled={quantity >= MAX_QUANTITY}
                           onClick={() => dispatchCart({ type: "add", productId: product.id })}
                         >
-                          <Plus aria-hidden="true" className="size-4" />
+                          <Icon name="Plus" className="size-4" />
                           <span className="sr-only">One more {product.name}</span>
                         </button>
                         <button
@@ -118,7 +118,7 @@ export function CartPanel() {
                           className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-red-700 hover:bg-red-50"
                           onClick={() => dispatchCart({ type: "remove", productId: product.id })}
                         >
-                          <Trash2 aria-hidden="true" className="size-4" />
+                          <Icon name="Trash2" className="size-4" />
                           Remove<span className="sr-only"> {product.name}</span>
                         </button>
                       </div>

@@ -1,5 +1,5 @@
-import { Pause } from "lucide-react";
 import { useId } from "react";
+import { Icon } from "~/components/icon";
 
 export type MarqueeLogo = { id: string; name: string; logoUrl: string };
 
@@ -48,7 +48,7 @@ export function ClientLogoMarquee({ logos }: { logos: MarqueeLogo[] }) {
         htmlFor={toggleId}
         className="mb-4 ml-auto flex w-fit cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:text-slate-900 peer-checked:bg-slate-100 peer-checked:text-slate-900 motion-reduce:hidden"
       >
-        <Pause aria-hidden="true" className="size-4" />
+        <Icon name="Pause" className="size-4" />
         Pause logo animation
       </label>
       <div className="marquee-viewport">

@@ -1,50 +1,109 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { buttonStyles } from "./admin/button-styles";
 
-type Props = {
+/**
+ * A modal confirmation on the native <dialog>: showModal() makes the rest of the page inert, keeps
+ * focus inside and returns it to the opener on close; Escape cancels. A dialog that mounts open is
+ * rendered open in the server HTML, so it also works before JavaScript loads (the editors' delete
+ * confirmation lives at `?delete=<id>`); one that mounts closed opens when `open` turns true.
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  actions,
+  onCancel,
+  open = true,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions: ReactNode;
+  onCancel: () => void;
+  open?: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // Only the first render sets the attribute; after that the dialog is opened and closed imperatively.
+  const [openInHtml] = useState(open);
+  // A close this component asked for, as opposed to one the browser made (Escape without a cancel event).
+  const closing = useRef(false);
+  const titleId = useId();
+  const bodyId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const close = () => {
+      if (!dialog.open) return;
+      closing.current = true;
+      dialog.close();
+    };
+    if (open) {
+      // Rendered open (not modal) by the server: reopen it as a modal.
+      close();
+      dialog.showModal();
+    }
+    return close;
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      open={openInHtml || undefined}
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onClose={() => {
+        if (closing.current) closing.current = false;
+        else onCancel();
+      }}
+      className="fixed inset-0 m-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children ? (
+        <div id={bodyId} className="mt-2 text-sm text-slate-700">
+          {children}
+        </div>
+      ) : null}
+      <div className="mt-6 flex justify-end gap-3">{actions}</div>
+    </dialog>
+  );
+}
+
+/** The usual case: a question, Cancel (focused first) and one button that confirms. */
+export function ConfirmActionDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
   open: boolean;
   title: string;
   message: string;
   confirmLabel: string;
   onConfirm(): void;
   onCancel(): void;
-};
-
-/**
- * A modal confirmation on the native <dialog>: showModal() makes the rest of the page inert, keeps
- * focus inside, closes on Escape and returns focus to the button that opened it.
- */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+}) {
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onClose={onCancel}
-      className="m-auto w-full max-w-md rounded-xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+    <ConfirmDialog
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="button" autoFocus onClick={onCancel} className={buttonStyles.secondary}>
+            Cancel
+          </button>
+          <button type="button" onClick={onConfirm} className={buttonStyles.danger}>
+            {confirmLabel}
+          </button>
+        </>
+      }
     >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <p id={messageId} className="mt-2 text-slate-700">
-        {message}
-      </p>
-      <div className="mt-6 flex justify-end gap-3">
-        <button type="button" autoFocus onClick={onCancel} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
-          Cancel
-        </button>
-        <button type="button" onClick={onConfirm} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-          {confirmLabel}
-        </button>
-      </div>
-    </dialog>
+      <p>{message}</p>
+    </ConfirmDialog>
   );
 }

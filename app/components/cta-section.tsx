@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 
 /** The closing call to action most public pages end with. */
 export function CtaSection({
@@ -26,7 +26,7 @@ export function CtaSection({
           className="relative mt-8 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-6 py-3 font-semibold text-slate-950 shadow-sm transition hover:bg-accent-500"
         >
           {linkLabel}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="ArrowRight" className="size-4" />
         </Link>
       </div>
     </section>

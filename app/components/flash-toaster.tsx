@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type * as HotToast from "react-hot-toast";
+import { useRouteLoaderData } from "react-router";
 import { lazyModule } from "~/utils/lazy-module";
 import type { Toast } from "~/utils/toast";
 
@@ -29,6 +30,11 @@ export function showToast(value: Pick<Toast, "type" | "message">, id?: string) {
     else if (value.type === "error") module.toast.error(value.message, options);
     else module.toast(value.message, options);
   });
+}
+
+/** The flash message the root loader read for this page (a redirect's "saved", "signed in" and the like). */
+export function useFlash(): Toast | null {
+  return useRouteLoaderData<{ toast: Toast | null }>("root")?.toast ?? null;
 }
 
 /** react-hot-toast's defaults are the spec's toast constants; only the position is set here. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "~/utils/form-fields";
+import { HONEYPOT_FIELD } from "~/utils/form";
 
 /**
  * A trap field that form-filling bots complete and people never meet: moved off-screen rather than

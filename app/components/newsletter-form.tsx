@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
-import type { action as newsletterAction, NewsletterResult } from "~/routes/resources/newsletter";
-import { EMAIL_MAX, firstErrors } from "~/utils/form-fields";
-import { useHydrated } from "~/utils/hydrated";
+import { useFetcher } from "react-router";
+import { EMAIL_MAX, fieldErrors } from "~/utils/form";
 import { lazyModule } from "~/utils/lazy-module";
-import { NEWSLETTER_ALREADY, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, type NewsletterSource } from "~/utils/newsletter-fields";
+import { NEWSLETTER_ALREADY, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, type NewsletterResult, type NewsletterSource } from "~/utils/newsletter-fields";
+import { showToast, useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";
-import { showToast } from "./flash-toaster";
+import { useHydrated } from "./hydrated";
 
 // The schema brings Zod (~25 KB gzip), so it is fetched when the visitor first touches the form,
 // not with the page; submitting waits for it if it is still on its way.
@@ -18,7 +16,7 @@ const schemaModule = lazyModule(() => import("~/utils/newsletter-schema"));
  * background and shows a toast; without, it posts to /newsletter, which redirects back with a flash toast.
  */
 export function NewsletterForm({ source }: { source: NewsletterSource }) {
-  const fetcher = useFetcher<typeof newsletterAction>({ key: `newsletter-${source}` });
+  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${source}` });
   const hydrated = useHydrated();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -28,7 +26,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
   const error = clientError ?? (result && !result.ok ? result.message : null);
   const errorId = `${id}-error`;
   // Without JavaScript no toast can appear, so the redirect's flash message is shown beside the form.
-  const flash = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const flash = useFlash();
   const staticFlash = !hydrated && flash && isNewsletterMessage(flash.message) ? flash : null;
 
   useEffect(() => {
@@ -45,7 +43,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
     // Without the schema (it failed to load) the server's validation gives the same messages.
     const parsed = (await schemaModule.get())?.newsletterSchema.safeParse(values);
     if (parsed && !parsed.success) {
-      setClientError(firstErrors<"email">(parsed.error).email ?? null);
+      setClientError(fieldErrors<"email">(parsed.error).email ?? null);
       inputRef.current?.focus();
       return;
     }

@@ -1,7 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as publicLayoutLoader } from "~/routes/public/layout";
-import { useNonce } from "~/utils/nonce";
-import { organizationJsonLd } from "~/utils/structured-data";
+import type { PublicSiteSettings } from "~/utils/site-settings";
+import { organizationJsonLd, serializeJsonLd } from "~/utils/structured-data";
+import { useNonce } from "./nonce";
+
+/** What this component reads from the public layout's loader. */
+type PublicLayoutData = { settings: PublicSiteSettings; siteUrl: string };
 
 /**
  * schema.org Organization with both offices, for the home and contact pages: drop `<OrganizationJsonLd />`
@@ -10,7 +13,7 @@ import { organizationJsonLd } from "~/utils/structured-data";
  */
 export function OrganizationJsonLd() {
   const nonce = useNonce();
-  const layout = useRouteLoaderData<typeof publicLayoutLoader>("routes/public/layout");
+  const layout = useRouteLoaderData<PublicLayoutData>("routes/public/layout");
   if (!layout) return null;
   return (
     <script
@@ -23,7 +26,3 @@ export function OrganizationJsonLd() {
   );
 }
 
-/** JSON for an inline script: "<" and the JavaScript line separators are escaped. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}

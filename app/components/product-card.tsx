@@ -1,6 +1,6 @@
-import { ShoppingCart, Star } from "lucide-react";
 import { formatBDT, type Product } from "~/content/products";
 import { assetUrl } from "~/utils/asset";
+import { Icon } from "~/components/icon";
 
 export function ProductCard({ product, onAdd, eager }: { product: Product; onAdd: (product: Product) => void; eager?: boolean }) {
   return (
@@ -18,7 +18,7 @@ export function ProductCard({ product, onAdd, eager }: { product: Product; onAdd
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{product.category}</span>
           <span className="inline-flex items-center gap-1 text-slate-700">
-            <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-500" />
+            <Icon name="Star" className="size-4 fill-accent-400 text-accent-500" />
             <span>
               {product.rating.toFixed(1)}
               <span className="sr-only"> out of 5 stars</span>
@@ -36,7 +36,7 @@ export function ProductCard({ product, onAdd, eager }: { product: Product; onAdd
             onClick={() => onAdd(product)}
             className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            <ShoppingCart aria-hidden="true" className="size-4" />
+            <Icon name="ShoppingCart" className="size-4" />
             Add to Cart<span className="sr-only">: {product.name}</span>
           </button>
         </div>

@@ -1,5 +1,5 @@
-import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/icon";
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
@@ -23,7 +23,7 @@ export function ScrollToTopButton() {
       }}
       className="fixed right-5 bottom-5 z-40 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800"
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="ArrowUp" className="size-5" />
       <span className="sr-only">Scroll to top</span>
     </button>
   );

@@ -1,7 +1,7 @@
-import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicService } from "~/models/public-content.server";
 import { ServiceIcon } from "./service-icon";
+import { Icon } from "~/components/icon";
 
 type Service = Pick<PublicService, "title" | "description" | "icon" | "features">;
 
@@ -18,7 +18,7 @@ export function ServiceCard({ service, variant }: { service: Service; variant: "
         <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
           {service.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               {feature}
             </li>
           ))}
@@ -30,7 +30,7 @@ export function ServiceCard({ service, variant }: { service: Service; variant: "
           className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
         >
           Learn more<span className="sr-only"> about {service.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="ArrowRight" className="size-4" />
         </Link>
       ) : null}
     </article>

@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { companyDefaults } from "~/content/company";
 import type { PublicSiteSettings } from "~/utils/site-settings";
+import { Icon } from "~/components/icon";
 
 const quickLinks = [
   { to: "/about", label: "About Us" },
@@ -47,7 +47,7 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Our Offices</h2>
           <address className="mt-4 space-y-4 text-sm not-italic">
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="MapPin" className="mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="font-medium text-white">Dhaka</span>
                 <br />
@@ -55,7 +55,7 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
               </span>
             </p>
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon name="MapPin" className="mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="font-medium text-white">London</span>
                 <br />
@@ -68,13 +68,13 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in Touch</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="Phone" className="size-4 shrink-0" />
               <a href={`tel:${settings.phone.replace(/[^+\d]/g, "")}`} className="hover:text-white hover:underline">
                 {settings.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="Mail" className="size-4 shrink-0" />
               <a href={`mailto:${settings.email}`} className="hover:text-white hover:underline">
                 {settings.email}
               </a>

@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "~/components/icon";
 
 export const primaryNavigation = [
   { to: "/", label: "Home" },
@@ -60,7 +60,7 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
         </button>
       </div>

@@ -1,7 +1,7 @@
-import { Mail } from "lucide-react";
 import type { TeamMember } from "~/content/team";
 import { assetUrl } from "~/utils/asset";
 import { LinkedInIcon, XIcon } from "./brand-icons";
+import { Icon } from "~/components/icon";
 
 export const TEAM_STAGGER_MS = 200;
 
@@ -43,7 +43,7 @@ export function TeamCard({ member, index }: { member: TeamMember; index: number 
         </li>
         <li>
           <a href={`mailto:${member.social.email}`} className={socialLinkClass}>
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon name="Mail" className="size-4" />
             <span className="sr-only">Email {firstName}</span>
           </a>
         </li>

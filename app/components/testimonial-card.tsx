@@ -1,10 +1,10 @@
-import { Quote } from "lucide-react";
 import type { PublicTestimonial } from "~/models/public-content.server";
+import { Icon } from "~/components/icon";
 
 export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <Quote aria-hidden="true" className="size-8 text-brand-200" />
+      <Icon name="Quote" className="size-8 text-brand-200" />
       <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
         <p>{testimonial.content}</p>
       </blockquote>

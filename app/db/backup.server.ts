@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { pgliteStartParams } from "./client.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 
 /**
@@ -71,7 +72,7 @@ async function backupPglite(dataDir: string, file: string): Promise<Record<strin
   const release = await acquireDataDirLock(dataDir, "db backup");
   try {
     await fs.rm(path.join(pgliteDir, "postmaster.pid"), { force: true });
-    const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, startParams: await pgliteStartParams() });
     try {
       const counts = await tableCounts(async (sql) => (await client.query<{ n: number }>(sql)).rows[0]!.n);
       await client.exec("CHECKPOINT");
@@ -151,7 +152,7 @@ async function restorePglite(dataDir: string, payload: Buffer): Promise<Record<s
     // Load into a folder of its own first: if the archive does not open, the live data is untouched.
     let counts: Record<string, number>;
     try {
-      const client = await PGlite.create(fresh, { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(payload)]) });
+      const client = await PGlite.create(fresh, { extensions: { pg_trgm }, startParams: await pgliteStartParams(), loadDataDir: new Blob([new Uint8Array(payload)]) });
       try {
         counts = await tableCounts(async (sql) => (await client.query<{ n: number }>(sql)).rows[0]!.n);
         // Sessions from the backup's time must not come back to life.

@@ -1,14 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import v8 from "node:v8";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
@@ -34,7 +30,46 @@ export type DatabaseOptions = {
   onPoolError?: (error: Error) => void;
 };
 
+// The server's open database, kept on globalThis so the dev server's module reloads reuse it instead
+// of opening a second one (PGlite allows one per folder).
+const holder = globalThis as typeof globalThis & { __siteDatabase?: Database };
+
+/** Called by the server at start-up (and with undefined at shutdown). */
+export function setDatabase(database: Database | undefined): void {
+  holder.__siteDatabase = database;
+}
+
+/** The database loaders and actions pass to the models. */
+export function getDb(): Db {
+  const database = holder.__siteDatabase;
+  if (!database) throw new Error("the database is not open (the server calls setDatabase at start-up)");
+  return database.db;
+}
+
 export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+
+/**
+ * PostgreSQL settings for the embedded database, added to PGlite's own start parameters. PGlite runs
+ * one backend in WebAssembly, and its memory grows but never shrinks, so what a setting reserves or
+ * touches stays for the process's life. PostgreSQL's server defaults (128 MB shared buffers, lock and
+ * process tables for 100 connections, 64 MB for index builds) cost ~130 MB of RSS here before any
+ * query. Durability settings are PGlite's own and unchanged. Measured and chosen in decision 121.
+ */
+export const PGLITE_SETTINGS = {
+  // The site's data is a few MB (the 100,000-message inbox bench ~60 MB); the OS page cache holds the rest.
+  shared_buffers: "16MB",
+  // One backend in one process: no client connections, no autovacuum workers (single-user mode).
+  max_connections: "2",
+  autovacuum_worker_slots: "1",
+  // Index builds (migrations) and VACUUM; the default 64 MB would stay in the heap after the first one.
+  maintenance_work_mem: "16MB",
+} as const;
+
+/** PGlite's own start parameters plus PGLITE_SETTINGS. */
+export async function pgliteStartParams(): Promise<string[]> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  return [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
+}
 
 // Any fixed 64-bit number: serialises migrations when several instances start at once.
 const MIGRATION_LOCK_ID = 727_001;
@@ -44,7 +79,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.lockPurpose ?? "server");
 }
 
+// Each driver is loaded only when it is used: a PGlite process never loads pg, and a PostgreSQL one never
+// loads PGlite (~10 MB and ~5 MB of RSS; decision 121).
 async function openPostgres(connectionString: string, onPoolError?: (error: Error) => void): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -80,7 +122,24 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
   };
 }
 
+/**
+ * V8 compiles PGlite's 9 MB of WebAssembly twice by default: quickly (Liftoff) for start-up, then again
+ * optimised (TurboFan) for every function that gets hot, and keeps both. Liftoff alone takes ~65 MB less
+ * memory and starts faster; queries over thousands of rows run about half as fast (decision 121). Read
+ * when a module is compiled, so it is set before the first PGlite.
+ */
+function selectBaselineWasmCompiler() {
+  v8.setFlagsFromString("--liftoff-only");
+}
+
 async function openPglite(dataDir: string | undefined, lockPurpose: string): Promise<Database> {
+  selectBaselineWasmCompiler();
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let release = async () => {};
   let pgliteDir: string | undefined;
   if (dataDir) {
@@ -91,7 +150,7 @@ async function openPglite(dataDir: string | undefined, lockPurpose: string): Pro
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, startParams: await pgliteStartParams() });
   } catch (error) {
     await release();
     throw error;

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { companyDefaults } from "~/content/company";
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
+import { insertMedia } from "~/models/media.server";
 import type { Db } from "./client.server";
-import { insertMedia } from "./media.server";
 import { clientLogos, projects, services, siteSettings, testimonials } from "./schema";
 
 const publicDir = path.resolve(process.cwd(), "public");

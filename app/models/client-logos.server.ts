@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { clientLogos } from "~/db/schema";
-import { insertPreparedUpload, type PreparedUpload } from "~/utils/uploads.server";
-import { deleteMedia, inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import type { PreparedUpload } from "~/utils/uploads.server";
+import { insertPreparedUpload, deleteMedia } from "./media.server";
+import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type ClientLogo = typeof clientLogos.$inferSelect;
 

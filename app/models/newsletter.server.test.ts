@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "~/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
-import { getServerSecret } from "~/utils/server-secret.server";
 import { subscribe } from "./newsletter.server";
+import { getServerSecret } from "./server-secrets.server";
 
 describe.each(testDrivers())("newsletter subscriptions and server secrets on %s", (driver) => {
   let database: TestDatabase;

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type clientLogos, media, type projects, type services, type testimonials } from "~/db/schema";
+import type { clientLogos, projects, services, testimonials } from "~/db/schema";
 
 export type OrderedTable = typeof services | typeof projects | typeof testimonials | typeof clientLogos;
 export type MoveDirection = "up" | "down";
@@ -37,10 +37,4 @@ export async function moveRow(db: Db, table: OrderedTable, id: string, direction
     }
     return true;
   });
-}
-
-/** Removes media rows no longer referenced (their renditions go with them by cascade). */
-export async function deleteMedia(db: Db, ids: (string | null | undefined)[]): Promise<void> {
-  const present = ids.filter((id): id is string => Boolean(id));
-  if (present.length > 0) await db.delete(media).where(inArray(media.id, present));
 }

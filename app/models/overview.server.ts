@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { clientLogos, contactMessages, pageViews, projects } from "~/db/schema";
-import { listRecentAudit } from "~/utils/audit.server";
+import { listRecentAudit } from "./audit-log.server";
 import { countUnreadMessages, listNewestMessages } from "./inbox.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,8 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import type { ProjectInput } from "~/utils/project-schema";
-import { insertPreparedUpload, type PreparedUpload } from "~/utils/uploads.server";
-import { deleteMedia, inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import type { PreparedUpload } from "~/utils/uploads.server";
+import { insertPreparedUpload, deleteMedia } from "./media.server";
+import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type Project = typeof projects.$inferSelect;
 

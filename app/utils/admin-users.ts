@@ -25,3 +25,9 @@ export const changePasswordSchema = z
 export const addAdminSchema = z.object({ email: emailField, password: newPasswordField });
 
 export const removeAdminSchema = z.object({ userId: z.uuid("Unknown admin") });
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, "Password is required").max(1024),
+  redirectTo: z.string().max(2048).optional(),
+});

@@ -1,4 +1,4 @@
-import { EMAIL_MAX } from "./form-fields";
+import { EMAIL_MAX, type FieldErrors } from "./form";
 
 // The contact form's fields, limits and messages, free of Zod so the page can render with them;
 // `contact-schema.ts` builds the validation from these.
@@ -12,3 +12,22 @@ export const CONTACT_SUCCESS = "Message sent successfully!";
 export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 /** Field name of the signed "form shown at" timestamp (see docs/decisions/020). */
 export const FORM_TOKEN_FIELD = "formToken";
+
+export type ContactValues = Record<ContactField, string>;
+export const EMPTY_CONTACT: ContactValues = { name: "", email: "", subject: "", message: "" };
+
+/** What the action answers: sent, or refused with what was typed so the form shows it again. */
+export type ContactResult =
+  | { status: "sent" }
+  | { status: "invalid"; fieldErrors: FieldErrors<ContactField>; values: ContactValues }
+  | { status: "refused"; formError: string; values: ContactValues };
+
+/** The form's fields as text, the same shape from any client. */
+export function contactValues(form: FormData): ContactValues {
+  const values = { ...EMPTY_CONTACT };
+  for (const field of CONTACT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}

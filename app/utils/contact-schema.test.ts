@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "./contact-fields";
 import { contactSchema } from "./contact-schema";
-import { firstErrors } from "./form-fields";
+import { fieldErrors } from "./form";
 
 const valid = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Line one\nLine two" };
 
 function errorsOf(input: Record<string, unknown>) {
   const parsed = contactSchema.safeParse(input);
-  return parsed.success ? {} : firstErrors(parsed.error);
+  return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
 describe("contactSchema", () => {

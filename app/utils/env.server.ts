@@ -87,3 +87,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: config.NODE_ENV === "production",
   };
 }
+
+// Read once by the server at start-up; kept on globalThis for the same reason as the database.
+const holder = globalThis as typeof globalThis & { __siteConfig?: Config };
+
+export function setConfig(config: Config | undefined): void {
+  holder.__siteConfig = config;
+}
+
+/** The configuration the server started with. */
+export function getConfig(): Config {
+  const config = holder.__siteConfig;
+  if (!config) throw new Error("the configuration is not loaded (the server calls setConfig at start-up)");
+  return config;
+}

@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { EMAIL_MAX } from "./form-fields";
+import { EMAIL_MAX } from "./form";
 
 /**
  * C0 controls other than tab and newline, DEL and the C1 controls. A carriage return only survives as

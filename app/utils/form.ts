@@ -1,21 +1,32 @@
-import "./zod-config";
 import type { z } from "zod";
 
-export type FieldErrors = Record<string, string>;
+// The form kit's framework-free half, shared by every form and its action: one shape for errors and one
+// way to make them. Zod is only a type here: the public pages import this and load Zod on first use, so
+// what only the admin forms need is in form-data.ts (a module the public pages never fetch).
 
-/** The first message per field, keyed by the field's name (what the form shows beside each input). */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+export const EMAIL_MAX = 254;
+
+/** Field name of the honeypot: a tempting name for form-filling bots; people never see the field. */
+export const HONEYPOT_FIELD = "website";
+
+/** Field name → its first message, the shape every form renders beside its inputs. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/** The first message per field, keyed by the field's name; an issue with no field goes under "form". */
+export function fieldErrors<K extends string = string>(error: z.ZodError): FieldErrors<K> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors as FieldErrors<K>;
 }
 
-/** Form values as strings, for a schema and for echoing back what was typed. */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  return values;
+/** Whether the honeypot was filled in (by a bot: the field is hidden from people). */
+export function honeypotFilled(form: FormData): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value !== "";
+}
+
+/** How long to wait, in whole minutes as people say it: 61 s → "2 minutes", 30 s → "1 minute". */
+export function retryAfterText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }

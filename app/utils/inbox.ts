@@ -17,6 +17,14 @@ export const inboxQuerySchema = z.object({
 
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
+/**
+ * A search PostgreSQL cannot even compare: text there holds no NUL character. Such a query string is
+ * a malformed request (400), not a search that finds nothing.
+ */
+export function isUnsearchable(params: URLSearchParams): boolean {
+  return params.get("q")?.includes("\u0000") ?? false;
+}
+
 /** Unknown or malformed parameters fall back to the default view rather than failing the page. */
 export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   return inboxQuerySchema.parse({

@@ -1,6 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
-import { listField, textField } from "./form-validation";
+import { listField, textField } from "./form-data";
 import { tagsSchema } from "./tags-schema";
 
 /** Only web links: a `javascript:` or `data:` URL in a public "View Case Study" link would be an attack. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FORM_BYTES, readFormData } from "./request-body.server";
+import { MAX_FORM_BYTES, readFormBody } from "./request-body.server";
 
 function streamOf(bytes: number, chunk = 4096): ReadableStream<Uint8Array> {
   let sent = 0;
@@ -21,22 +21,22 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     duplex: "half",
   } as RequestInit);
 
-describe("readFormData", () => {
+describe("readFormBody", () => {
   it("parses a form within the limit", async () => {
-    const result = await readFormData(post("name=Ada&message=hi%0Athere"));
+    const result = await readFormBody(post("name=Ada&message=hi%0Athere"));
     expect(result.ok && result.form.get("message")).toBe("hi\nthere");
   });
 
   it("refuses a declared length over the limit without reading", async () => {
-    expect(await readFormData(post("a=b", { "Content-Length": String(MAX_FORM_BYTES + 1) }))).toMatchObject({ ok: false, status: 413 });
+    expect(await readFormBody(post("a=b", { "Content-Length": String(MAX_FORM_BYTES + 1) }))).toMatchObject({ ok: false, status: 413 });
   });
 
   it("counts streamed bytes when no length is declared", async () => {
-    expect(await readFormData(post(streamOf(MAX_FORM_BYTES)))).toMatchObject({ ok: true });
-    expect(await readFormData(post(streamOf(MAX_FORM_BYTES + 1)))).toMatchObject({ ok: false, status: 413 });
+    expect(await readFormBody(post(streamOf(MAX_FORM_BYTES)))).toMatchObject({ ok: true });
+    expect(await readFormBody(post(streamOf(MAX_FORM_BYTES + 1)))).toMatchObject({ ok: false, status: 413 });
   });
 
   it("answers 400 for a body that cannot be parsed as a form", async () => {
-    expect(await readFormData(post("x", { "Content-Type": "multipart/form-data; boundary=zzz" }))).toMatchObject({ ok: false, status: 400 });
+    expect(await readFormBody(post("x", { "Content-Type": "multipart/form-data; boundary=zzz" }))).toMatchObject({ ok: false, status: 400 });
   });
 });

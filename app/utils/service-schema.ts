@@ -1,7 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
-import { serviceIconNames } from "~/components/service-icon";
-import { listField, textField } from "./form-validation";
+import { listField, textField } from "./form-data";
+import { serviceIconNames } from "./service-icons";
 import { tagsSchema } from "./tags-schema";
 
 export const serviceSchema = z.object({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "~/components/organization-json-ld";
 import type { PublicSiteSettings } from "./site-settings";
-import { organizationJsonLd } from "./structured-data";
+import { organizationJsonLd, serializeJsonLd } from "./structured-data";
 
 const settings: PublicSiteSettings = {
   companyName: "Acme </script> Tech",

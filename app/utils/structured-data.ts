@@ -34,3 +34,8 @@ export function organizationJsonLd(settings: PublicSiteSettings, siteUrl: string
     sameAs: Object.values(settings.social).filter((url) => url !== ""),
   };
 }
+
+/** JSON for an inline script: "<" and the JavaScript line separators are escaped. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

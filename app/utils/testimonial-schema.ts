@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "./form-validation";
+import { textField } from "./form-data";
 
 export const testimonialFieldsSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),

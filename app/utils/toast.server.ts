@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { getConfig } from "./runtime.server";
+import { getConfig } from "./env.server";
 import { toastSchema, type Toast } from "./toast";
 
+/** The one-time message a redirect leaves for the next page (a personal cookie: see server/page-cache.ts). */
+export const TOAST_COOKIE = "flash_toast";
+
 function toastCookie() {
-  return createCookie("flash_toast", {
+  return createCookie(TOAST_COOKIE, {
     path: getConfig().BASE_PATH,
     httpOnly: true,
     sameSite: "lax",

@@ -48,3 +48,14 @@ export function checkFileBeforeUpload(file: File, kind: UploadKind): string | nu
   if (file.size > uploadRules[kind].maxBytes) return tooLargeMessage(kind);
   return null;
 }
+
+/**
+ * What a route that takes files exports as its `handle`: the server's default 64 KB body cap
+ * (server/body-limit.ts) then leaves its body to the action, which reads it with the upload's own cap
+ * and message (readUploadForm), so an oversized file gets the form's own answer.
+ */
+export type UploadRouteHandle = { takesFiles: UploadKind };
+
+export function uploadRouteHandle(kind: UploadKind): UploadRouteHandle {
+  return { takesFiles: kind };
+}

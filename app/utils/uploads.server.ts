@@ -1,13 +1,9 @@
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
-import type { Db } from "~/db/client.server";
-import { insertMedia } from "~/db/media.server";
 import { RENDITION_WIDTHS } from "./media-urls";
-import { sanitizeSvg } from "./svg-sanitize.server";
+import { MAX_FORM_BYTES, readFormBody, type FormBody } from "./request-body.server";
+import type { SvgRejection } from "./svg-sanitize.server";
+import { sanitizeSvgInWorker } from "./svg-worker.server";
 import { MAX_IMAGE_PIXELS, tooLargeMessage, uploadRules, type UploadKind } from "./upload-rules";
 
-/** Room for the text fields and multipart framing that travel with a file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** The stored "original" of a raster upload is re-encoded too, no wider than this. */
 const MAX_STORED_WIDTH = 2000;
 
@@ -16,49 +12,9 @@ export type StoredImage = { bytes: Uint8Array; mime: string; width: number | nul
 export type PreparedUpload = { original: StoredImage; renditions: StoredImage[] };
 export type UploadResult = { ok: true; upload: PreparedUpload } | { ok: false; error: string };
 
-export class UploadTooLargeError extends Error {}
-
-/**
- * Reads a form body of at most `limit` bytes: a declared Content-Length over it is refused before
- * reading, and a body without one is counted while it streams, so an oversized body is never
- * buffered whole.
- */
-export async function readLimitedForm(request: Request, limit: number, tooLarge: string): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (declared > limit) throw new UploadTooLargeError(tooLarge);
-  if (!request.body) return request.formData();
-  let received = 0;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        if (received > limit) controller.error(new UploadTooLargeError(tooLarge));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  const limited = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: counted,
-    duplex: "half",
-  } as RequestInit);
-  try {
-    return await limited.formData();
-  } catch (error) {
-    if (received > limit) throw new UploadTooLargeError(tooLarge);
-    throw error;
-  }
-}
-
-/** A multipart form with one file of `kind`, plus room for the text fields that travel with it. */
-export function readUploadForm(request: Request, kind: UploadKind): Promise<FormData> {
-  return readLimitedForm(request, uploadRules[kind].maxBytes + FORM_OVERHEAD_BYTES, tooLargeMessage(kind));
-}
-
-/** A form without files (e.g. a service): text fields only. */
-export function readTextForm(request: Request): Promise<FormData> {
-  return readLimitedForm(request, FORM_OVERHEAD_BYTES, "The form is too large.");
+/** A multipart form with one file of `kind`, plus a text form's room for the fields that travel with it. */
+export function readUploadForm(request: Request, kind: UploadKind): Promise<FormBody> {
+  return readFormBody(request, { maxBytes: uploadRules[kind].maxBytes + MAX_FORM_BYTES, tooLarge: tooLargeMessage(kind) });
 }
 
 /** A chosen file from a form field; an empty file input arrives as a nameless, empty File. */
@@ -77,6 +33,9 @@ export async function prepareUpload(file: File, kind: UploadKind): Promise<Uploa
   if (file.size === 0) return { ok: false, error: "The file is empty." };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > rule.maxBytes) return { ok: false, error: tooLargeMessage(kind) };
+  // The image libraries (file-type, sharp with libvips) load with the first upload, not with every
+  // process: most never see one (decision 121).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
 
   if (rule.mimes.includes("image/svg+xml")) {
@@ -88,9 +47,9 @@ export async function prepareUpload(file: File, kind: UploadKind): Promise<Uploa
     } catch {
       return { ok: false, error: rule.typeMessage };
     }
-    const clean = sanitizeSvg(text);
-    if (!clean) return { ok: false, error: rule.typeMessage };
-    const cleanBytes = new TextEncoder().encode(clean);
+    const clean = await sanitizeSvgInWorker(text);
+    if (!clean.ok) return { ok: false, error: svgRejectionMessage(clean.reason, rule.typeMessage) };
+    const cleanBytes = new TextEncoder().encode(clean.svg);
     return { ok: true, upload: { original: { bytes: cleanBytes, mime: "image/svg+xml", width: null, height: null }, renditions: [] } };
   }
 
@@ -98,7 +57,21 @@ export async function prepareUpload(file: File, kind: UploadKind): Promise<Uploa
   return encodeRaster(bytes, rule.typeMessage);
 }
 
+function svgRejectionMessage(reason: SvgRejection, typeMessage: string): string {
+  switch (reason) {
+    case "not-svg":
+    case "dtd":
+      return typeMessage;
+    case "failed":
+    case "timeout":
+      return "The SVG could not be processed. Save it again from your design tool, or choose another file.";
+    default:
+      return "The SVG is too complex (too deeply nested, or too many elements or attributes). Simplify it and try again.";
+  }
+}
+
 async function encodeRaster(bytes: Uint8Array, typeMessage: string): Promise<UploadResult> {
+  const { default: sharp } = await import("sharp");
   const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   let width: number;
   try {
@@ -131,11 +104,4 @@ async function encodeRaster(bytes: Uint8Array, typeMessage: string): Promise<Upl
   } catch {
     return { ok: false, error: "The image could not be read. Choose another file." };
   }
-}
-
-/** Inserts a prepared upload and its renditions; returns the id to reference. */
-export async function insertPreparedUpload(db: Db, upload: PreparedUpload): Promise<string> {
-  const id = await insertMedia(db, upload.original);
-  for (const rendition of upload.renditions) await insertMedia(db, { ...rendition, parentId: id });
-  return id;
 }

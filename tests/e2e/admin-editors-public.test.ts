@@ -1,39 +1,31 @@
 // The public side of the editors: what staff change shows on the public pages at the next request.
 // It asserts through visible text and alt text only, so it holds whatever the pages' final design.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loginOverHttp } from "../support/admin-login";
+import { siteUnderTest } from "../support/site";
 import { pngBytes, simpleSvg } from "../support/upload-fixtures";
 
-let server: TestServer;
-let browser: Browser;
+const site = siteUnderTest({ admin: true });
 let page: Page;
 let cookie: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: testAdminEnv }), launchBrowser()]);
-  cookie = `admin_session=${await loginOverHttp(server.url)}`;
-  page = await browser.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  cookie = `admin_session=${await loginOverHttp(site.url)}`;
+  page = await site.newPage();
 });
 
 async function post(path: string, fields: Record<string, string | File>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  const response = await fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
+  const response = await fetch(`${site.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: site.url, Cookie: cookie }, body });
   expect(response.status).toBe(302);
 }
 
 /** True when any of `paths` shows `text` as text or as an image's alt text. */
 async function shownOn(paths: string[], text: string): Promise<boolean> {
   for (const path of paths) {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${site.url}${path}`);
     const found = page.getByText(text).or(page.getByAltText(text));
     if ((await found.count()) > 0) return true;
   }

@@ -1,29 +1,18 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInContext, testAdminEnv } from "../support/admin-login";
-import { axeViolations, launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
 import { jpegWithGps, pngBytes, simpleSvg } from "../support/upload-fixtures";
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
+const site = siteUnderTest({ admin: true });
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: testAdminEnv }), launchBrowser()]);
-  context = await browser.newContext();
-  await signInContext(context, server.url);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await site.newPage({ signedIn: true });
 });
 
 async function open(path: string) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.url}${path}`);
   await page.waitForLoadState("networkidle");
 }
 
@@ -267,7 +256,7 @@ describe("logo editor", () => {
     await open("/");
     const headerLogo = await page.locator("header img").first().getAttribute("src");
     const footerLogo = await page.locator("footer img").first().getAttribute("src");
-    expect(await (await fetch(`${server.url}${headerLogo}`)).text()).toContain("black-e2e");
-    expect(await (await fetch(`${server.url}${footerLogo}`)).text()).toContain("white-e2e");
+    expect(await (await fetch(`${site.url}${headerLogo}`)).text()).toContain("black-e2e");
+    expect(await (await fetch(`${site.url}${footerLogo}`)).text()).toContain("white-e2e");
   });
 });

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { testAdminEnv, signInContext } from "../support/admin-login";
-import { axeViolations, launchBrowser } from "../support/browser";
-import { createPostgresDatabase } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
+import { signInContext } from "../support/admin-login";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
 
 const XSS_SUBJECT = "<img src=x onerror=alert(1)> quote";
 const XSS_BODY = "Hello <script>alert(1)</script>\n\n  <img src=x onerror=alert(1)>\nindented line";
@@ -38,25 +34,12 @@ async function seedDataDir(dataDir: string) {
 }
 
 describe("admin inbox in a browser", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = siteUnderTest({ admin: true, seed: seedDataDir });
   let context: BrowserContext;
-  let dataDir: string;
   const dialogs: string[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "inbox-e2e-"));
-    await seedDataDir(dataDir);
-    server = await startServer({ dataDir, env: testAdminEnv });
-    browser = await launchBrowser();
-    context = await browser.newContext();
-    await signInContext(context, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    context = await site.newContext({ signedIn: true });
   });
 
   async function openPage(url: string): Promise<Page> {
@@ -65,24 +48,24 @@ describe("admin inbox in a browser", () => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    await page.goto(`${server.url}${url}`);
+    await page.goto(`${site.url}${url}`);
     await page.waitForLoadState("networkidle");
     return page;
   }
 
   it("refuses the inbox, its export, its actions and the overview without a session", async () => {
     for (const path of ["/admin", "/admin/contact-requests", "/admin/contact-requests/export.csv"]) {
-      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location"), path).toMatch(/\/admin\/login/);
     }
     const page = await openPage("/admin/contact-requests?q=Customer%2005");
     const href = await page.getByRole("link", { name: "Customer 05" }).getAttribute("href");
     const id = /[0-9a-f-]{36}/.exec(href ?? "")![0];
-    const post = await fetch(`${server.url}/admin/contact-requests`, {
+    const post = await fetch(`${site.url}/admin/contact-requests`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "delete", confirmed: "yes", ids: id }),
     });
     expect([401, 302]).toContain(post.status);
@@ -142,13 +125,13 @@ describe("admin inbox in a browser", () => {
     expect(await page.locator("tbody tr").first().textContent()).not.toContain("Unread");
 
     // A message that no longer exists cannot change: the spec's failure toast.
-    const response = await page.request.post(`${server.url}/admin/contact-requests`, {
+    const response = await page.request.post(`${site.url}/admin/contact-requests`, {
       form: { intent: "mark-read", ids: "00000000-0000-4000-8000-000000000000" },
-      headers: { Origin: server.url },
+      headers: { Origin: site.url },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
-    await page.goto(`${server.url}/admin/contact-requests`);
+    await page.goto(`${site.url}/admin/contact-requests`);
     await page.getByText("Failed to update message status").waitFor();
     await page.close();
   });
@@ -175,11 +158,11 @@ describe("admin inbox in a browser", () => {
     // The same message again (already gone): the action reports the failure.
     const response = await page.request.post(messageUrl, {
       form: { intent: "delete", confirmed: "yes" },
-      headers: { Origin: server.url },
+      headers: { Origin: site.url },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
-    await page.goto(`${server.url}/admin/contact-requests`);
+    await page.goto(`${site.url}/admin/contact-requests`);
     await page.getByText("Failed to delete message").waitFor();
     await page.close();
   });
@@ -206,7 +189,7 @@ describe("admin inbox in a browser", () => {
     await page.getByLabel("Search messages").fill("nobody-has-this");
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByText("No messages found").waitFor();
-    await page.goto(`${server.url}/admin/contact-requests?filter=spam`);
+    await page.goto(`${site.url}/admin/contact-requests?filter=spam`);
     expect(await page.locator("tbody").textContent()).toContain("Spam Bot");
     await page.close();
   });
@@ -230,10 +213,10 @@ describe("admin inbox in a browser", () => {
   });
 
   it("confirms a delete on its own page when JavaScript is off", async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    await signInContext(noScript, server.url);
+    const noScript = await site.newContext({ javaScriptEnabled: false });
+    await signInContext(noScript, site.url);
     const page = await noScript.newPage();
-    await page.goto(`${server.url}/admin/contact-requests?q=Customer%2027`);
+    await page.goto(`${site.url}/admin/contact-requests?q=Customer%2027`);
     await page.getByRole("link", { name: "Customer 27" }).click();
     await page.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("heading", { name: "Are you sure you want to delete this message?" }).waitFor();
@@ -246,7 +229,7 @@ describe("admin inbox in a browser", () => {
 
   it("exports the current view as CSV with formulas defused", async () => {
     const page = await openPage("/admin/contact-requests");
-    const response = await page.request.get(`${server.url}/admin/contact-requests/export.csv?q=formula`);
+    const response = await page.request.get(`${site.url}/admin/contact-requests/export.csv?q=formula`);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     const body = await response.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -286,16 +269,13 @@ describe("admin inbox in a browser", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("admin inbox when the database fails", () => {
+  const site = siteUnderTest({ admin: true, database: "postgres" });
+
   it("says 'Failed to load messages'", async () => {
-    const { url, drop } = await createPostgresDatabase();
-    const server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: url } });
-    const browser = await launchBrowser();
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: site.databaseUrl });
     try {
-      const context = await browser.newContext();
-      await signInContext(context, server.url);
-      const page = await context.newPage();
-      await page.goto(`${server.url}/admin/contact-requests`);
+      const page = await site.newPage({ signedIn: true });
+      await page.goto(`${site.url}/admin/contact-requests`);
       await page.getByText("No messages found").waitFor();
       // The table disappears under the running server: every list query now fails.
       await client.connect();
@@ -306,9 +286,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("admin inbox when the database f
       await page.getByRole("alert").filter({ hasText: "Failed to load messages" }).waitFor();
     } finally {
       await client.end();
-      await browser.close();
-      await server.stop();
-      await drop();
     }
   });
 });

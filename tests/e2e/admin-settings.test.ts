@@ -1,31 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from "vitest";
-import { TEST_ADMIN, loginOverHttp, signInContext, testAdminEnv } from "../support/admin-login";
-import { launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { TEST_ADMIN, loginOverHttp } from "../support/admin-login";
+import { siteUnderTest } from "../support/site";
 
 describe("admin settings", () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ env: testAdminEnv }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteUnderTest({ admin: true, pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true } });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await signInContext(context, server.url);
-    page = await context.newPage();
-    await page.goto(`${server.url}/admin/settings`);
+    await site.page.goto(`${site.url}/admin/settings`);
   });
-  afterEach(() => context.close());
 
-  const company = () => page.getByRole("region", { name: "Company details" });
+  const company = () => site.page.getByRole("region", { name: "Company details" });
 
   it("shows field errors and keeps what was typed, then saves company details that the public site shows", async () => {
     await company().getByLabel("Company name").fill("");
@@ -40,54 +23,54 @@ describe("admin settings", () => {
     await company().getByLabel("Company name").fill("Codexa Test Ltd");
     await company().getByLabel("Email").fill("hello@codexa.test");
     await company().getByRole("button", { name: "Save company details" }).click();
-    await page.getByText("Company details saved").waitFor();
+    await site.page.getByText("Company details saved").waitFor();
     expect(await company().getByLabel("Phone").inputValue()).toBe("+44 20 7946 0000");
 
-    const home = await (await fetch(`${server.url}/`)).text();
+    const home = await (await fetch(`${site.url}/`)).text();
     expect(home).toContain("+44 20 7946 0000");
     expect(home).toContain("hello@codexa.test");
   });
 
   it("adds an admin with a temporary password and removes them after a confirmation naming them", async () => {
-    const admins = page.getByRole("region", { name: "Admins" });
+    const admins = site.page.getByRole("region", { name: "Admins" });
     await admins.getByLabel("Email").fill("new.admin@example.test");
     await admins.getByLabel("Temporary password").fill("short");
     await admins.getByRole("button", { name: "Add admin" }).click();
     await admins.getByText("Use at least 12 characters").waitFor();
     await admins.getByLabel("Temporary password").fill("temporary-password-1");
     await admins.getByRole("button", { name: "Add admin" }).click();
-    await page.getByText("Admin new.admin@example.test added").waitFor();
+    await site.page.getByText("Admin new.admin@example.test added").waitFor();
     expect(await admins.getByRole("button", { name: `Remove ${TEST_ADMIN.email}` }).count()).toBe(0);
 
-    await loginOverHttp(server.url, { email: "new.admin@example.test", password: "temporary-password-1" });
+    await loginOverHttp(site.url, { email: "new.admin@example.test", password: "temporary-password-1" });
 
     await admins.getByRole("button", { name: "Remove new.admin@example.test" }).click();
-    const dialog = page.getByRole("dialog", { name: "Remove new.admin@example.test?" });
+    const dialog = site.page.getByRole("dialog", { name: "Remove new.admin@example.test?" });
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
     await admins.getByRole("button", { name: "Remove new.admin@example.test" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Remove admin" }).click();
-    await page.getByText("Admin new.admin@example.test removed").waitFor();
+    await site.page.getByRole("dialog").getByRole("button", { name: "Remove admin" }).click();
+    await site.page.getByText("Admin new.admin@example.test removed").waitFor();
     expect(await admins.getByText("new.admin@example.test").count()).toBe(0);
-    await expect(loginOverHttp(server.url, { email: "new.admin@example.test", password: "temporary-password-1" })).rejects.toThrow("401");
+    await expect(loginOverHttp(site.url, { email: "new.admin@example.test", password: "temporary-password-1" })).rejects.toThrow("401");
   });
 
   it("signs out every other session", async () => {
-    const other = await loginOverHttp(server.url);
-    await page.reload();
-    const sessions = page.getByRole("region", { name: "Sessions" });
+    const other = await loginOverHttp(site.url);
+    await site.page.reload();
+    const sessions = site.page.getByRole("region", { name: "Sessions" });
     await sessions.getByText(/signed in on \d+ other/).waitFor();
     await sessions.getByRole("button", { name: "Sign out all other sessions" }).click();
-    await page.getByText(/Signed out \d+ other session/).waitFor();
+    await site.page.getByText(/Signed out \d+ other session/).waitFor();
     await sessions.getByText("You are not signed in anywhere else.").waitFor();
-    const response = await fetch(`${server.url}/admin`, { redirect: "manual", headers: { Cookie: `admin_session=${other}` } });
+    const response = await fetch(`${site.url}/admin`, { redirect: "manual", headers: { Cookie: `admin_session=${other}` } });
     expect(response.status).toBe(302);
-    expect((await fetch(`${server.url}/admin/settings`, { redirect: "manual", headers: { Cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).status).toBe(200);
+    expect((await fetch(`${site.url}/admin/settings`, { redirect: "manual", headers: { Cookie: (await site.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).status).toBe(200);
   });
 
   it("refuses a wrong current password and a mismatched confirmation", async () => {
-    const account = page.getByRole("region", { name: "Your account" });
+    const account = site.page.getByRole("region", { name: "Your account" });
     await account.getByLabel("Current password").fill("not-my-password");
     await account.getByLabel("New password", { exact: true }).fill("another-long-password");
     await account.getByLabel("Confirm new password").fill("another-long-passwort");

@@ -1,65 +1,58 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
-import { projectRoot, startServer, type TestServer } from "../support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../support/server";
+import { siteUnderTest } from "../support/site";
 
 const BUILD_DIR = "build-base-path";
 
 describe("the whole site under BASE_PATH=/acme", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
+  // Registered before siteUnderTest's, so the build exists when it starts the server.
+  beforeAll(() => {
     const build = spawnSync(path.join(projectRoot, "node_modules/.bin/react-router"), ["build"], {
       cwd: projectRoot,
       env: { ...process.env, BASE_PATH: "/acme", BUILD_DIR },
       encoding: "utf8",
     });
     if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
-    [server, browser] = await Promise.all([startServer({ buildDir: BUILD_DIR, env: { BASE_PATH: "/acme" } }), launchBrowser()]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteUnderTest({ buildDir: BUILD_DIR, env: { BASE_PATH: "/acme" } });
 
   it("serves pages, assets, health and the admin login under the prefix only", async () => {
-    expect((await fetch(`${server.url}/acme/`)).status).toBe(200);
-    expect((await fetch(`${server.url}/acme/healthz`)).status).toBe(200);
-    expect((await fetch(`${server.url}/acme/admin/login`)).status).toBe(200);
-    const signedOut = await fetch(`${server.url}/acme/admin`, { redirect: "manual" });
+    expect((await fetch(`${site.url}/acme/`)).status).toBe(200);
+    expect((await fetch(`${site.url}/acme/healthz`)).status).toBe(200);
+    expect((await fetch(`${site.url}/acme/admin/login`)).status).toBe(200);
+    const signedOut = await fetch(`${site.url}/acme/admin`, { redirect: "manual" });
     expect(signedOut.headers.get("location")).toBe("/acme/admin/login");
-    expect((await fetch(`${server.url}/about`)).status).toBe(404);
+    expect((await fetch(`${site.url}/about`)).status).toBe(404);
   });
 
   it("hydrates, loads every asset from under the prefix and navigates on the client", async () => {
-    const page = await browser.newPage();
+    const page = await site.newPage();
     const failures: string[] = [];
     page.on("response", (response) => {
       if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
     });
     page.on("pageerror", (error) => failures.push(error.message));
-    await page.goto(`${server.url}/acme/`);
+    await page.goto(`${site.url}/acme/`);
     const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
     expect(requested.length).toBeGreaterThan(0);
     for (const pathname of requested) expect(pathname).toMatch(/^\/acme\//);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" }).click();
-    await page.waitForURL(`${server.url}/acme/about`);
+    await page.waitForURL(`${site.url}/acme/about`);
     expect(failures).toEqual([]);
     await page.close();
   });
 
   it("loads the contact form's checks, fetched on first focus, from under the prefix", async () => {
-    const page = await browser.newPage();
+    const page = await site.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${server.url}/acme/contact`);
+    await page.goto(`${site.url}/acme/contact`);
     await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
     const onLoad = scripts.length;
     await page.getByLabel("Your Email").fill("not-an-email");

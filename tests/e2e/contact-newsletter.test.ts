@@ -1,30 +1,17 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 import { readStored } from "../support/contact";
-import { launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { siteUnderTest } from "../support/site";
 
 // The Shop and Blog pages render <NewsletterForm>; the form is found by its placeholder and button,
 // whatever the surrounding layout.
 describe("newsletter sign-up on the Shop and Blog pages", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ keepDataDir: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const site = siteUnderTest();
 
   async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
-    const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
-    await page.goto(`${server.url}${path}`);
+    const page = await (await site.newContext({ javaScriptEnabled })).newPage();
+    await page.goto(`${site.url}${path}`);
     if (javaScriptEnabled) await page.waitForFunction(() => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null);
     return page;
   }
@@ -67,8 +54,8 @@ describe("newsletter sign-up on the Shop and Blog pages", () => {
   });
 
   it("stored each address once", async () => {
-    await server.stop();
-    const { subscribers } = await readStored(server);
+    await site.server.stop();
+    const { subscribers } = await readStored(site.server);
     expect(subscribers.map((s) => [s.email, s.source]).sort()).toEqual([
       ["blog-reader@example.com", "blog"],
       ["nojs-reader@example.com", "blog"],

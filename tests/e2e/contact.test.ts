@@ -1,29 +1,17 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
 import { HUMAN_DELAY_MS, readStored, sleep } from "../support/contact";
-import { axeViolations, launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
 
 describe("contact page in a browser", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ keepDataDir: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const site = siteUnderTest();
 
   async function openContact(path = "/contact", javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ javaScriptEnabled });
+    const context = await site.newContext({ javaScriptEnabled });
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${site.url}${path}`);
     if (javaScriptEnabled) await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
     return page;
   }
@@ -156,8 +144,8 @@ describe("contact page in a browser", () => {
   });
 
   it("stored both messages as genuine", async () => {
-    await server.stop();
-    const { messages } = await readStored(server);
+    await site.server.stop();
+    const { messages } = await readStored(site.server);
     expect(messages.map((m) => [m.subject, m.spam, m.message]).sort()).toEqual([
       ["Sent with JS", false, "Hello\nfrom the browser"],
       ["Sent without JS", false, "No scripts here"],

@@ -1,9 +1,8 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { products } from "~/content/products";
-import { launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { siteUnderTest } from "../support/site";
 
 // Libraries the public pages fetch only when a visitor needs them, each found by a name it keeps through
 // minification: Zod (~25 KB gzip) for the forms' checks, react-hot-toast (~4.5 KB) for toasts.
@@ -18,27 +17,16 @@ const formPages: { path: string; field: (page: Page) => Locator }[] = [
   { path: "/contact", field: (page) => page.getByLabel("Your Email") },
 ];
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 /** Opens a page, recording which of the lazy libraries the scripts it fetches (now or later) carry. */
 async function openRecordingScripts(path: string) {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await site.newContext()).newPage();
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
   });
-  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
   const loaded = async (): Promise<Library[]> => {
     const bodies = await Promise.all(scripts);
     return (Object.keys(LAZY_LIBRARIES) as Library[]).filter((library) => bodies.some((body) => body.includes(LAZY_LIBRARIES[library])));

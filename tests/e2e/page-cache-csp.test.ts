@@ -1,24 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { expect, test } from "vitest";
+import { siteUnderTest } from "../support/site";
 
 const PUBLIC_PAGES = ["/", "/about", "/services", "/shop", "/portfolio", "/team", "/blog", "/contact", "/privacy", "/terms"];
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 test("cached public pages hydrate under the hashed-script CSP with no violation", async () => {
-  const context = await browser.newContext();
+  const context = await site.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -34,7 +22,7 @@ test("cached public pages hydrate under the hashed-script CSP with no violation"
   for (const path of PUBLIC_PAGES) {
     // The first visit may render the page; the second is certainly served from the cache.
     for (const round of ["first", "cached"]) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${site.url}${path}`);
       expect(response?.status(), `${path} (${round})`).toBe(200);
       const csp = (await response!.allHeaders())["content-security-policy"]!;
       expect(csp.match(/script-src[^;]*/)![0]).not.toMatch(/unsafe-inline/);
@@ -46,13 +34,13 @@ test("cached public pages hydrate under the hashed-script CSP with no violation"
 });
 
 test("a client-side navigation between cached pages works", async () => {
-  const context = await browser.newContext();
+  const context = await site.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.url}/`);
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.locator('header a[href="/about"]').first().click();
-  await page.waitForURL(`${server.url}/about`);
+  await page.waitForURL(`${site.url}/about`);
   // Same document: the navigation was handled by the router, not a full page load.
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   await context.close();

@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { filterProducts, formatBDT, products } from "~/content/products";
-import { launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { siteUnderTest } from "../support/site";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 async function withPage<T>(
-  options: Parameters<Browser["newContext"]>[0],
+  options: BrowserContextOptions,
   run: (page: Page, context: BrowserContext) => Promise<T>,
 ): Promise<T> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await site.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   try {
     return await run(await context.newPage(), context);
   } finally {
@@ -36,21 +24,27 @@ const addButton = (page: Page, name: string) => page.getByRole("button", { name:
 describe("about counters", () => {
   const finals = ["500+", "50+", "10+", "30+"];
 
+  /** Records every text the first counter shows, from the first paint on, in `window.counterValues`. */
+  const recordFirstCounter = (page: Page) =>
+    page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { counterValues: string[] }).counterValues = seen;
+      new MutationObserver(() => {
+        const dd = document.querySelector("dl dd");
+        if (dd?.textContent) seen.push(dd.textContent);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+
   it("puts the final numbers in the server-rendered HTML", async () => {
-    const html = await (await fetch(`${server.url}/about`)).text();
+    const html = await (await fetch(`${site.url}/about`)).text();
     const numbers = [...html.matchAll(/<dd[^>]*>(.*?)<\/dd>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, ""));
     expect(numbers).toEqual(finals);
   });
 
   it("counts up from lower numbers to the final values once the section is visible, without moving the layout", async () => {
     await withPage({}, async (page) => {
+      await recordFirstCounter(page);
       await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { counterValues: string[] }).counterValues = seen;
-        new MutationObserver(() => {
-          const dd = document.querySelector("dl dd");
-          if (dd?.textContent) seen.push(dd.textContent);
-        }).observe(document, { subtree: true, childList: true, characterData: true });
         (window as unknown as { layoutShift: number }).layoutShift = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as { value: number }[]) {
@@ -58,7 +52,7 @@ describe("about counters", () => {
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
-      await page.goto(`${server.url}/about`);
+      await page.goto(`${site.url}/about`);
       // Done once a lower number has been shown and the first counter is back at its final value.
       await page.waitForFunction(() => {
         const seen = (window as unknown as { counterValues: string[] }).counterValues;
@@ -75,15 +69,8 @@ describe("about counters", () => {
 
   it("shows the final numbers at once under reduced motion", async () => {
     await withPage({ reducedMotion: "reduce" }, async (page) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { counterValues: string[] }).counterValues = seen;
-        new MutationObserver(() => {
-          const dd = document.querySelector("dl dd");
-          if (dd?.textContent) seen.push(dd.textContent);
-        }).observe(document, { subtree: true, childList: true, characterData: true });
-      });
-      await page.goto(`${server.url}/about`, { waitUntil: "networkidle" });
+      await recordFirstCounter(page);
+      await page.goto(`${site.url}/about`, { waitUntil: "networkidle" });
       expect(await page.locator("dl dd").allTextContents()).toEqual(finals);
       const seen = await page.evaluate(() => (window as unknown as { counterValues: string[] }).counterValues);
       expect(seen.every((value) => value === "500+")).toBe(true);
@@ -94,7 +81,7 @@ describe("about counters", () => {
 describe("shop", () => {
   it("searches and filters as you type and click, reflecting both in the URL", async () => {
     await withPage({}, async (page) => {
-      await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" });
+      await page.goto(`${site.url}/shop`, { waitUntil: "networkidle" });
       await expect(productPrices(page).count()).resolves.toBe(12);
       expect(await productPrices(page).first().textContent()).toBe(formatBDT(products[0]!.price));
 
@@ -119,7 +106,7 @@ describe("shop", () => {
       await page.getByText("No products match your search").waitFor();
       await expect(productPrices(page).count()).resolves.toBe(0);
       await page.getByRole("link", { name: "Clear filters" }).click();
-      await page.waitForURL(`${server.url}/shop`);
+      await page.waitForURL(`${site.url}/shop`);
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-price"]').length === 12);
       await expect(page.getByRole("searchbox", { name: "Search products" }).inputValue()).resolves.toBe("");
     });
@@ -127,7 +114,7 @@ describe("shop", () => {
 
   it("works without JavaScript as a GET form, and a shared filtered URL shows the filtered list", async () => {
     await withPage({ javaScriptEnabled: false }, async (page) => {
-      await page.goto(`${server.url}/shop?q=monitor&category=Displays`);
+      await page.goto(`${site.url}/shop?q=monitor&category=Displays`);
       const expected = filterProducts(products, { q: "monitor", category: "Displays" });
       expect(await productNames(page).allTextContents()).toEqual(expected.map((p) => p.name));
 
@@ -144,7 +131,7 @@ describe("shop", () => {
 
   it("keeps a cart in localStorage with a count, a toast, a total and a quote request", async () => {
     await withPage({}, async (page) => {
-      await page.goto(`${server.url}/shop`, { waitUntil: "networkidle" });
+      await page.goto(`${site.url}/shop`, { waitUntil: "networkidle" });
       const count = page.getByTestId("cart-count");
       await expect(count.textContent()).resolves.toBe("0");
       const [first, second] = products;
@@ -171,7 +158,7 @@ describe("shop", () => {
       await expect(count.textContent()).resolves.toBe("5");
 
       const href = (await dialog.getByRole("link", { name: "Request a quote" }).getAttribute("href")) ?? "";
-      const url = new URL(href, server.url);
+      const url = new URL(href, site.url);
       expect(url.pathname).toBe("/contact");
       expect(url.searchParams.get("subject")).toBe("Quote request: shop items");
       const message = url.searchParams.get("message") ?? "";
@@ -196,7 +183,7 @@ describe("shop", () => {
 describe("mobile menu at 390 px", () => {
   it("opens, lists every page and closes after navigating", async () => {
     await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
-      await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
       const mobileNav = page.getByRole("navigation", { name: "Main (mobile)" });
       await expect(mobileNav.isVisible()).resolves.toBe(false);
       await expect(page.getByRole("navigation", { name: "Main", exact: true }).isVisible()).resolves.toBe(false);
@@ -215,7 +202,7 @@ describe("mobile menu at 390 px", () => {
       ]);
       await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
       await mobileNav.getByRole("link", { name: "Team" }).click();
-      await page.waitForURL(`${server.url}/team`);
+      await page.waitForURL(`${site.url}/team`);
       await page.locator("h1", { hasText: "Our Team" }).waitFor();
       await expect(mobileNav.isVisible()).resolves.toBe(false);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,21 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { hostingInclusions, hostingPackages } from "~/content/hosting";
 import { formatBDT } from "~/content/products";
 import { seedProjects, seedServices, seedTestimonials } from "~/content/seed";
 import { teamMembers } from "~/content/team";
 import { technologies } from "~/content/technologies";
-import { axeViolations, launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
 
 const PUBLIC_URL = "https://www.codexa.test";
 
 const publicPages = ["/", "/about", "/services", "/shop", "/portfolio", "/team", "/blog", "/privacy", "/terms"];
 const articlePaths = blogPosts.map((post) => `/blog/${post.slug}`);
 
-let server: TestServer;
-let browser: Browser;
+const site = siteUnderTest({ env: { PUBLIC_URL } });
 let page: Page;
 const requestedUrls = new Set<string>();
 
@@ -29,22 +28,14 @@ async function settleAnimations(target: Page) {
 }
 
 async function open(path: string) {
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  const response = await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
   expect(response?.status(), path).toBe(200);
   return response!;
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { PUBLIC_URL } });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await site.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("request", (request) => requestedUrls.add(request.url()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe("home", () => {
@@ -232,7 +223,7 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     await expect(page.getByRole("button", { name: "Subscribe" }).count()).resolves.toBe(1);
 
     await cards.first().getByRole("link", { name: /Read More/ }).click();
-    await page.waitForURL(`${server.url}/blog/${first.slug}`);
+    await page.waitForURL(`${site.url}/blog/${first.slug}`);
     await page.locator("h1", { hasText: first.title }).waitFor();
     await expect(page.title()).resolves.toBe(`${first.title} | Codexa Technologies`);
   });
@@ -251,10 +242,10 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
       await expect(page.locator("main").getByRole("link", { name: "Back to all articles" }).first().getAttribute("href")).resolves.toBe(
         "/blog",
       );
-      const image = await fetch(`${server.url}${post.image.replace(/\.svg$/, ".png")}`);
+      const image = await fetch(`${site.url}${post.image.replace(/\.svg$/, ".png")}`);
       expect(image.headers.get("content-type")).toBe("image/png");
     }
-    const missing = await fetch(`${server.url}/blog/no-such-article`);
+    const missing = await fetch(`${site.url}/blog/no-such-article`);
     expect(missing.status).toBe(404);
   });
 
@@ -313,7 +304,7 @@ describe("search engines, sharing and quality gates", () => {
   });
 
   it("serves a sitemap of every public page and article, and robots.txt naming it", async () => {
-    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    const sitemap = await fetch(`${site.url}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     const xml = await sitemap.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -322,7 +313,7 @@ describe("search engines, sharing and quality gates", () => {
       ...articlePaths.map((p) => `${PUBLIC_URL}${p}`),
     ]);
 
-    const robots = await fetch(`${server.url}/robots.txt`);
+    const robots = await fetch(`${site.url}/robots.txt`);
     expect(robots.headers.get("content-type")).toContain("text/plain");
     const text = await robots.text();
     expect(text).toContain("User-agent: *\nAllow: /\n");
@@ -362,7 +353,7 @@ describe("search engines, sharing and quality gates", () => {
 
   it("never requests anything from another origin", () => {
     expect(requestedUrls.size).toBeGreaterThan(50);
-    const foreign = [...requestedUrls].filter((url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:"));
+    const foreign = [...requestedUrls].filter((url) => !url.startsWith(`${site.url}/`) && !url.startsWith("data:"));
     expect(foreign).toEqual([]);
   });
 });

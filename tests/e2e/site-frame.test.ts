@@ -1,25 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "../support/browser";
-import { startServer, type TestServer } from "../support/server";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
 
 const publicPages = ["/", "/about", "/services", "/shop", "/portfolio", "/team", "/blog", "/contact", "/privacy", "/terms"];
 const navLabels = ["Home", "About", "Services", "Shop", "Portfolio", "Team", "Blog", "Contact"];
 
 describe("site frame", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const site = siteUnderTest();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    context = await browser.newContext({ baseURL: server.url });
+    context = await site.newContext({ baseURL: site.url });
     page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it("every public page and the admin login answer 200", async () => {

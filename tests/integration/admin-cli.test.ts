@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { findAdminByEmail } from "~/utils/auth.server";
+import { findAdminByEmail } from "~/models/admin-users.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { projectRoot, startServer } from "../support/server";

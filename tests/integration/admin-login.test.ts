@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { LOGIN_FAILURE_LIMIT } from "~/utils/login-throttle.server";
+import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/login-throttle.server";
 import { startServer, type TestServer } from "../support/server";
 
 const HINT = "printed once in the server console";

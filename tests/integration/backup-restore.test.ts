@@ -1,14 +1,14 @@
+import { asc } from "drizzle-orm";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
-import { insertMedia } from "~/db/media.server";
 import { contactMessages, media, sessions, adminUsers } from "~/db/schema";
+import { insertMedia } from "~/models/media.server";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { projectRoot } from "../support/server";
 

@@ -1,5 +1,4 @@
 import { rmSync } from "node:fs";
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
 import { NEWSLETTER_ALREADY, NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
@@ -14,43 +13,11 @@ import {
   validMessage,
 } from "../support/contact";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { chunkedBody, rawPost } from "../support/raw-post";
 import { startServer, type TestServer } from "../support/server";
 import { startTestSmtp } from "../support/smtp";
 
 const RATE_LIMIT = 12;
-
-/**
- * Sends raw bytes, so a test can choose Content-Length and chunking freely. Stops sending once the
- * server has answered (as a browser does), and resolves with the answer.
- */
-function rawPost(port: number, head: string, chunks: Buffer[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1");
-    let reply = "";
-    const finish = () => {
-      socket.destroy();
-      resolve(reply);
-    };
-    socket.on("data", (chunk) => {
-      reply += chunk.toString("latin1");
-      const end = reply.indexOf("\r\n\r\n");
-      if (end < 0) return;
-      const length = /\r\ncontent-length: (\d+)/i.exec(reply.slice(0, end));
-      const body = reply.slice(end + 4);
-      if (length ? body.length >= Number(length[1]) : body.endsWith("0\r\n\r\n")) finish();
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => (reply || error.code === "EPIPE" ? resolve(reply) : reject(error)));
-    socket.on("close", () => resolve(reply));
-    socket.write(head, async () => {
-      for (const chunk of chunks) {
-        // Give the server a moment to answer before each further chunk.
-        await new Promise((done) => setTimeout(done, 20));
-        if (reply || socket.destroyed) return;
-        await new Promise((done) => socket.write(chunk, done));
-      }
-    });
-  });
-}
 
 describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
   let server: TestServer;
@@ -162,11 +129,10 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
       [big],
     );
     expect(declared).toMatch(/^HTTP\/1.1 413/);
-    const chunks = Array.from({ length: 64 }, () => Buffer.concat([Buffer.from("4000\r\n"), Buffer.alloc(0x4000, "a"), Buffer.from("\r\n")]));
     const chunked = await rawPost(
       server.port,
       `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
-      [...chunks, Buffer.from("0\r\n\r\n")],
+      chunkedBody(big.length),
     );
     expect(chunked).toMatch(/^HTTP\/1.1 413/);
     expect(chunked).toContain("too large");

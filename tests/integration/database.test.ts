@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "~/db/client.server";
 import { adminUsers, clientLogos, projects, services, siteSettings, testimonials } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
-import { ensureBootstrapAdmin } from "~/utils/auth.server";
+import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createPostgresDatabase, createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
 
@@ -114,6 +114,24 @@ describe.runIf(testDrivers().includes("postgres"))("several instances starting a
       await Promise.all(instances.map((instance) => instance.close()));
     } finally {
       await drop();
+    }
+  });
+});
+
+describe("embedded PGlite's memory settings", () => {
+  it("opens with the settings of decision 121, not PostgreSQL's server defaults, keeping PGlite's durability", async () => {
+    const database = await openDatabase({});
+    try {
+      const setting = async (name: string) =>
+        (await queryRows<{ setting: string }>(database.db, sql`select current_setting(${name}) as setting`))[0]!.setting;
+      expect(await setting("shared_buffers")).toBe("16MB");
+      expect(await setting("max_connections")).toBe("2");
+      expect(await setting("maintenance_work_mem")).toBe("16MB");
+      // PGlite's own start parameters stay (its default search path, for one).
+      expect(await setting("search_path")).toBe("public");
+      expect(await setting("synchronous_commit")).toBe("on");
+    } finally {
+      await database.close();
     }
   });
 });

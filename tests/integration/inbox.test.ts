@@ -13,7 +13,7 @@ import {
   setMessagesRead,
 } from "~/models/inbox.server";
 import { CSV_BOM } from "~/utils/csv";
-import { messagesCsv } from "~/models/inbox-csv.server";
+import { messagesCsv } from "~/routes/admin/contact-requests-export.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
 
 type Seed = Partial<typeof contactMessages.$inferInsert> & { name: string };

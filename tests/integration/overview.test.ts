@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertMedia } from "~/db/media.server";
 import { clientLogos, contactMessages, pageViews, projects } from "~/db/schema";
+import { recordAudit } from "~/models/audit-log.server";
+import { insertMedia } from "~/models/media.server";
 import { getOverview, lastDays } from "~/models/overview.server";
-import { recordAudit } from "~/utils/audit.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
 
 const now = new Date("2026-03-31T15:00:00Z");

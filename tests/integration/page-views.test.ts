@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
-import { createPageViewCounter, pageViewPath, type ViewCandidate } from "~/utils/page-views.server";
+import { createPageViewCounter, pageViewPath, type ViewCandidate } from "../../server/page-views";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
 import { startServer } from "../support/server";
 

@@ -9,10 +9,7 @@ import { startServer, type TestServer } from "../support/server";
  * TEST_DATABASE_URL; with REQUIRE_POSTGRES=1 its absence fails the run instead of skipping.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl) {
-  if (process.env.REQUIRE_POSTGRES === "1") throw new Error("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
-  console.warn("scale-out tests skipped: set TEST_DATABASE_URL to a PostgreSQL server to run them");
-}
+if (!postgresUrl && process.env.REQUIRE_POSTGRES === "1") throw new Error("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 

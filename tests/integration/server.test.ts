@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, runFailingServer, startServer, type TestServer } from "../support/server";
+import { freePort, projectRoot, runFailingServer, serverEntry, startServer, type TestServer } from "../support/server";
 
 function expectOneLineError(output: string, pattern: RegExp) {
   const lines = output.trim().split("\n").filter((line) => !line.includes("npm warn"));
@@ -86,12 +87,12 @@ describe("the production server", () => {
 
   it("sends hashed assets from their build-time brotli copies, and plainly to clients without brotli", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const stylesheet = /\/assets\/app-[\w-]+\.css/.exec(html)?.[0];
-    expect(stylesheet).toBeDefined();
-    const plain = await fetch(`${server.url}${stylesheet}`, { headers: { "Accept-Encoding": "identity" } });
-    const br = await fetch(`${server.url}${stylesheet}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    const script = /\/assets\/react-[\w-]+\.js/.exec(html)?.[0];
+    expect(script).toBeDefined();
+    const plain = await fetch(`${server.url}${script}`, { headers: { "Accept-Encoding": "identity" } });
+    const br = await fetch(`${server.url}${script}`, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
-    expect(br.headers.get("content-type")).toMatch(/^text\/css/i);
+    expect(br.headers.get("content-type")).toMatch(/^text\/javascript/i);
     expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(br.headers.get("vary")).toMatch(/Accept-Encoding/i);
     expect(plain.headers.get("content-encoding")).toBeNull();
@@ -99,6 +100,22 @@ describe("the production server", () => {
     // fetch decodes the body; Content-Length is what travelled, the precompressed file's size.
     expect(await br.text()).toBe(plainBody);
     expect(Number(br.headers.get("content-length"))).toBeLessThan(zlib.gzipSync(plainBody).length);
+  });
+
+  it("inlines the stylesheet and holds React Router's bootstrap module back until after the first paint", async () => {
+    for (const pathname of ["/", "/about", "/admin/login"]) {
+      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      // The whole stylesheet is in the document, so the first paint needs no second request.
+      const styles = /<style id="app-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      expect(styles.length, pathname).toBeGreaterThan(10_000);
+      // Inter's metric-matched stand-in is part of it.
+      expect(styles, pathname).toMatch(/font-family:"?Inter Fallback"?;[^}]*size-adjust/);
+      expect(html, pathname).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      // Inter is not preloaded: text paints at once in its metric-matched stand-in.
+      expect(html, pathname).not.toMatch(/<link[^>]*as="font"/);
+      expect(html, pathname).toContain('type="text/x-module-after-paint"');
+      expect(html, pathname).not.toMatch(/<script[^>]*type="module"/);
+    }
   });
 
   it.each(["/no-such-page", "/blog/no-such-post", "/admin/no-such-screen"])("%s is a branded 404", async (pathname) => {
@@ -116,6 +133,12 @@ describe("the production server", () => {
     expect(html).toContain("Unexpected Application Error!");
     expect(html).toContain("405");
     expect(html).not.toMatch(/at [\w.]+ \(/);
+  });
+
+  it("serves public pages without loading the image libraries, which only uploads need", async () => {
+    for (const pathname of ["/", "/shop", "/blog", "/contact"]) await (await fetch(`${server.url}${pathname}`)).arrayBuffer();
+    // sharp's libvips is a native library: mapped into the process once sharp is imported.
+    expect(readFileSync(`/proc/${server.process.pid}/maps`, "utf8")).not.toContain("libvips");
   });
 
   it("refuses a second process on the same DATA_DIR with one clear line", async () => {
@@ -213,6 +236,53 @@ describe("start-up and shutdown", () => {
       expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
     } finally {
       await server.stop();
+    }
+  });
+});
+
+/** A process's command line and the pids of its children, from /proc (Linux). */
+function processInfo(pid: number): { command: string[]; children: number[] } {
+  const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  return { command, children };
+}
+
+describe("npm start", () => {
+  it("leaves npm and one plain-JavaScript server process, with no TypeScript loader or helper process", async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-npm-start-"));
+    // The build the suite made is current, so npm start serves it without building again.
+    expect(readFileSync(path.join(projectRoot, "build/.base-path"), "utf8")).toBe("");
+    // As an operator runs it: no NODE_ENV (vitest sets "test"), so the server picks production itself.
+    const { NODE_ENV: _testEnv, ...env } = process.env;
+    const npm = spawn("npm", ["start"], {
+      cwd: projectRoot,
+      env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "", BASE_PATH: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => npm.once("exit", resolve));
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+        if (Date.now() > deadline || npm.exitCode !== null) throw new Error(`npm start did not become healthy:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      expect(output).not.toContain("Building");
+      const { children } = processInfo(npm.pid!);
+      expect(children, output).toHaveLength(1);
+      const server = processInfo(children[0]!);
+      expect(server.command.slice(1)).toEqual([serverEntry()]);
+      expect(server.children).toEqual([]);
+      const maps = readFileSync(`/proc/${children[0]}/maps`, "utf8");
+      expect(maps).not.toMatch(/esbuild|tsx/);
+      npm.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      if (npm.exitCode === null) npm.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -36,11 +36,16 @@ export async function createTestDatabase(kind: DriverKind): Promise<TestDatabase
   };
 }
 
-/** An empty database on TEST_DATABASE_URL's server, for a test or a test server of its own. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/**
+ * An empty database on a PostgreSQL server (TEST_DATABASE_URL's unless `serverUrl` names another), for a
+ * test, a test server or the bench. Its name starts with `prefix`, so a leftover says who made it.
+ */
+export async function createPostgresDatabase(
+  options: { serverUrl?: string; prefix?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const name = `${options.prefix ?? "test"}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

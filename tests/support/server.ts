@@ -6,6 +6,11 @@ import path from "node:path";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
+/** The process entry `npm run build` compiles from server.ts: what `npm start` and a process manager run. */
+export function serverEntry(buildDir = "build"): string {
+  return path.join(buildDir, "server/server.js");
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -21,7 +26,7 @@ export async function freePort(): Promise<number> {
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
 export async function runFailingServer(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [serverEntry(env.BUILD_DIR || undefined)], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", PUBLIC_URL: "", HOST: "127.0.0.1", PORT: port, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -40,7 +45,9 @@ export type TestServer = {
   port: number;
   dataDir: string;
   process: ChildProcess;
-  /** Everything the server printed so far. */
+  /** From spawning the process to its first healthy /healthz. */
+  startupMs: number;
+  /** Everything the server printed so far (stderr only with `stdout: "ignore"`). */
   output(): string;
   /** SIGTERM and wait; resolves with the exit code. */
   stop(): Promise<number | null>;
@@ -56,17 +63,27 @@ export type StartOptions = {
   /** Keep DATA_DIR after stop (for restart tests). */
   keepDataDir?: boolean;
   timeoutMs?: number;
+  /** "ignore" sends the request log to /dev/null, as the bench wants under load: it never reads it. */
+  stdout?: "capture" | "ignore";
+  /**
+   * "npm-start" runs `npm start` (build/ only), so `process` is npm and the server its one child: the
+   * tree an operator gets, which the bench's memory figures count (decision 120).
+   */
+  launcher?: "node" | "npm-start";
 };
 
 /** Starts the production build (`build/`) as `npm start` would, on a free port with its own DATA_DIR. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const buildDir = options.buildDir ?? "build";
-  if (!existsSync(path.join(projectRoot, buildDir, "server/index.js"))) {
+  if (!existsSync(path.join(projectRoot, serverEntry(buildDir)))) {
     throw new Error("no build: run `npm run build` first (npm test does)");
   }
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "site-test-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const started = performance.now();
+  if (options.launcher === "npm-start" && buildDir !== "build") throw new Error("npm start serves build/ only");
+  const [command, args] = options.launcher === "npm-start" ? ["npm", ["start"]] : [process.execPath, [serverEntry(buildDir)]];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -83,7 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       NOTIFY_EMAIL: "",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", options.stdout === "ignore" ? "ignore" : "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -107,7 +124,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (!ready) {
     child.kill("SIGKILL");
@@ -120,6 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     port,
     dataDir,
     process: child,
+    startupMs: Math.round(performance.now() - started),
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");

@@ -1,5 +1,5 @@
-import { Menu } from "lucide-react";
 import { ProfileMenu } from "./profile-menu";
+import { Icon } from "~/components/icon";
 
 type Props = { title: string; email: string; sidebarId: string; mobileOpen: boolean; onOpenMobile(): void };
 
@@ -13,7 +13,7 @@ export function AdminHeader({ title, email, sidebarId, mobileOpen, onOpenMobile 
         aria-controls={sidebarId}
         className="-ml-1 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="Menu" className="size-6" />
         <span className="sr-only">Navigation</span>
       </button>
       {/* Page chrome named after the URL; each screen has its own <h1>. */}

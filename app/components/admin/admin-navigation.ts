@@ -1,25 +1,15 @@
-import {
-  Briefcase,
-  Building2,
-  Image,
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  MessageSquareQuote,
-  Settings,
-  Wrench,
-} from "lucide-react";
+import type { IconName } from "~/utils/icon-names";
 
-export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: "unread" };
+export type AdminNavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: "unread" };
 
 /** The sidebar's eight items, in the spec's order. */
 export const adminNavigation: readonly AdminNavItem[] = [
-  { to: "/admin", label: "Overview", icon: LayoutDashboard, end: true },
-  { to: "/admin/logo", label: "Update Logo", icon: Image },
-  { to: "/admin/clients", label: "Client Logos", icon: Building2 },
-  { to: "/admin/services", label: "Services", icon: Wrench },
-  { to: "/admin/portfolio", label: "Portfolio", icon: Briefcase },
-  { to: "/admin/testimonials", label: "Testimonials", icon: MessageSquareQuote },
-  { to: "/admin/contact-requests", label: "Contact Requests", icon: Mail, badge: "unread" },
-  { to: "/admin/settings", label: "Settings", icon: Settings },
+  { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
+  { to: "/admin/logo", label: "Update Logo", icon: "Image" },
+  { to: "/admin/clients", label: "Client Logos", icon: "Building2" },
+  { to: "/admin/services", label: "Services", icon: "Wrench" },
+  { to: "/admin/portfolio", label: "Portfolio", icon: "Briefcase" },
+  { to: "/admin/testimonials", label: "Testimonials", icon: "MessageSquareQuote" },
+  { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread" },
+  { to: "/admin/settings", label: "Settings", icon: "Settings" },
 ];

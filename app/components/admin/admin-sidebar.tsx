@@ -1,7 +1,7 @@
-import { ChevronsLeft, ChevronsRight, ExternalLink, LogOut, X } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { assetUrl } from "~/utils/asset";
 import { adminNavigation } from "./admin-navigation";
+import { Icon } from "~/components/icon";
 
 type Props = {
   id: string;
@@ -45,14 +45,13 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
           aria-label="Close menu"
           className="rounded-md p-2 text-slate-300 hover:bg-slate-800 hover:text-white lg:hidden"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="X" className="size-5" />
         </button>
       </div>
 
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           {adminNavigation.map((item) => {
-            const Icon = item.icon;
             const badge = item.badge === "unread" && unreadCount ? unreadCount : null;
             return (
               <li key={item.to}>
@@ -70,7 +69,7 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
                     ].join(" ")
                   }
                 >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <Icon name={item.icon} className="size-5 shrink-0" />
                   <span className={`flex-1 truncate ${narrow ? "lg:sr-only" : ""}`}>{item.label}</span>
                   {badge !== null ? (
                     <span
@@ -97,7 +96,7 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
           title={narrow ? "View site" : undefined}
           className={`flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white ${narrow ? "lg:justify-center lg:px-0" : ""}`}
         >
-          <ExternalLink aria-hidden="true" className="size-5 shrink-0" />
+          <Icon name="ExternalLink" className="size-5 shrink-0" />
           <span className={narrow ? "lg:sr-only" : ""}>View site</span>
         </Link>
         <Form method="post" action="/admin/logout">
@@ -106,7 +105,7 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
             title={narrow ? "Logout" : undefined}
             className={`flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-300 hover:bg-slate-800 hover:text-white ${narrow ? "lg:justify-center lg:px-0" : ""}`}
           >
-            <LogOut aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="LogOut" className="size-5 shrink-0" />
             <span className={narrow ? "lg:sr-only" : ""}>Logout</span>
           </button>
         </Form>
@@ -118,9 +117,9 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
           className={`hidden w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white lg:flex ${collapsed ? "lg:justify-center lg:px-0" : ""}`}
         >
           {collapsed ? (
-            <ChevronsRight aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="ChevronsRight" className="size-5 shrink-0" />
           ) : (
-            <ChevronsLeft aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="ChevronsLeft" className="size-5 shrink-0" />
           )}
           <span className={collapsed ? "sr-only" : ""}>{collapsed ? "Expand sidebar" : "Collapse sidebar"}</span>
         </button>

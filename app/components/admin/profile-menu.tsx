@@ -1,6 +1,6 @@
-import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useSubmit } from "react-router";
+import { Icon } from "~/components/icon";
 
 /**
  * The WAI-ARIA menu button pattern: the button opens the menu (Enter, Space, Arrow Down → first
@@ -93,7 +93,7 @@ export function ProfileMenu({ email }: { email: string }) {
         <span className="sr-only">Profile menu for </span>
         <span className="hidden max-w-48 truncate sm:inline">{email}</span>
         <span className="sr-only sm:hidden">{email}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+        <Icon name="ChevronDown" className="size-4 text-slate-500" />
       </button>
       {open ? (
         <div
@@ -105,10 +105,10 @@ export function ProfileMenu({ email }: { email: string }) {
           className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           <Link role="menuitem" tabIndex={-1} to="/admin/settings#account" onClick={() => close(false)} className={itemClass}>
-            <UserRound aria-hidden="true" className="size-4" /> Profile
+            <Icon name="UserRound" className="size-4" /> Profile
           </Link>
           <Link role="menuitem" tabIndex={-1} to="/admin/settings" onClick={() => close(false)} className={itemClass}>
-            <Settings aria-hidden="true" className="size-4" /> Settings
+            <Icon name="Settings" className="size-4" /> Settings
           </Link>
           <button
             role="menuitem"
@@ -120,7 +120,7 @@ export function ProfileMenu({ email }: { email: string }) {
             }}
             className={`${itemClass} border-t border-slate-100`}
           >
-            <LogOut aria-hidden="true" className="size-4" /> Logout
+            <Icon name="LogOut" className="size-4" /> Logout
           </button>
         </div>
       ) : null}

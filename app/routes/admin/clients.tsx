@@ -1,22 +1,22 @@
-import { useEffect, useState } from "react";
-import { Form, data, redirect, useNavigation, useSearchParams } from "react-router";
-import { showToast } from "~/components/flash-toaster";
-import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
+import { useEffect } from "react";
+import { Form, data, useNavigation, useSearchParams } from "react-router";
+import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDeleteDialog, DeleteLink, MoveButtons, useKeepMoveFocus } from "~/components/admin/editors/content-list";
-import { FormError, TextField } from "~/components/admin/editors/form-fields";
 import { ImageField } from "~/components/admin/editors/image-field";
+import { showToast } from "~/components/flash-toaster";
+import { FormError, TextField, useFormCheck } from "~/components/forms";
+import { getDb } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createClientLogo, deleteClientLogo, listClientLogos, moveClientLogo, updateClientLogo } from "~/models/client-logos.server";
 import { mediaUrl } from "~/utils/asset";
-import { recordAudit } from "~/utils/audit.server";
-import { requireAdmin } from "~/utils/auth.server";
 import { CLIENT_LOGO_REQUIRED_MESSAGE, clientLogoNameSchema, clientLogoRequiredKeys, clientLogoSchema } from "~/utils/client-logo-schema";
-import { auditActor, editTarget, notFound, parseListIntent, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
-import { textField, validateForm } from "~/utils/form-validation";
-import { getDb } from "~/utils/runtime.server";
+import { textField, validateForm } from "~/utils/form-data";
 import { redirectWithToast } from "~/utils/toast.server";
-import { checkFileBeforeUpload } from "~/utils/upload-rules";
+import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 import type { Route } from "./+types/clients";
+import { requireAdmin } from "./auth.server";
+import { editTarget, notFound, parseListIntent, performListAction, readEditorUploadForm, uploadRouteHeaders } from "./editor-actions.server";
 
 type Failure = { intent: "add" | "update"; id: string | null; error: string; detail: string | null; name: string; reselectFile: boolean };
 
@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   const read = await readEditorUploadForm(request, "client-logo");
   if ("rejected" in read) {
     const value: Failure = { intent: "add", id: null, error: read.rejected.formError, detail: null, name: "", reselectFile: true };
-    return data(value, rejectedBodyInit);
+    return data(value, read.init);
   }
   const form = read.form;
   const intent = textField(form, "intent");
@@ -72,25 +72,26 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithToast(listPath, { type: "success", message: "Client logo added successfully!" });
   }
 
-  const list = parseListIntent(form);
-  if (list.intent === "delete") {
-    const name = await deleteClientLogo(db, list.id);
-    if (name === null) throw notFound("Client logo");
-    await recordAudit(db, { actor, action: "deleted", entity: "client_logo", entityId: list.id, details: { title: name } });
-    return redirectWithToast(listPath, { type: "success", message: "Logo deleted successfully!" });
-  }
-  if (!(await moveClientLogo(db, list.id, list.direction))) throw notFound("Client logo");
-  await recordAudit(db, { actor, action: "reordered", entity: "client_logo", entityId: list.id, details: { direction: list.direction } });
-  return redirect(listPath);
+  return performListAction(db, parseListIntent(form), {
+    admin,
+    noun: "Client logo",
+    entity: "client_logo",
+    listPath,
+    deletedMessage: "Logo deleted successfully!",
+    remove: (id) => deleteClientLogo(db, id),
+    move: (id, direction) => moveClientLogo(db, id, direction),
+  });
 }
 
 export const headers = uploadRouteHeaders;
 
+/** Takes a file: the server lets this form send up to the upload limit (see upload-rules.ts). */
+export const handle = uploadRouteHandle("client-logo");
+
 export const meta = () => [{ title: "Client Logos · Admin" }];
 
 /** Client-side twin of the server's checks, so a chosen file is not lost to a round trip. */
-function checkBeforeSubmit(form: HTMLFormElement, requireFile: boolean): string | null {
-  const values = new FormData(form);
+function checkBeforeSubmit(values: FormData, requireFile: boolean): string | null {
   const file = values.get("logo");
   const chosen = file instanceof File && file.size > 0 ? file : null;
   const name = String(values.get("name") ?? "").trim();
@@ -100,16 +101,14 @@ function checkBeforeSubmit(form: HTMLFormElement, requireFile: boolean): string 
 }
 
 function useSubmitCheck(requireFile: boolean) {
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const problem = checkBeforeSubmit(event.currentTarget, requireFile);
-    setError(problem);
-    if (problem) {
-      event.preventDefault();
-      showToast({ type: "error", message: problem });
-    }
+  const { clientErrors, onSubmit } = useFormCheck((form) => checkBeforeSubmit(form, requireFile));
+  return {
+    error: clientErrors,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      const problem = onSubmit(event);
+      if (problem) showToast({ type: "error", message: problem });
+    },
   };
-  return { error, onSubmit };
 }
 
 function AddClientLogoForm({ failed }: { failed: Failure | null }) {

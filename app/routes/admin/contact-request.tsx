@@ -1,14 +1,16 @@
 import { useRef, useState } from "react";
-import { ArrowLeft, Mail, Reply, Trash2 } from "lucide-react";
 import { Form, Link, data, isRouteErrorResponse, useSubmit } from "react-router";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
+import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { LocalDate } from "~/components/local-date";
-import { performInboxAction } from "~/models/inbox-actions.server";
+import { getDb } from "~/db/client.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
-import { requireAdmin } from "~/utils/auth.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
-import { getDb } from "~/utils/runtime.server";
+import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/contact-request";
+import { requireAdmin } from "./auth.server";
+import { performInboxAction } from "./inbox-actions.server";
+import { Icon } from "~/components/icon";
 
 /** The message page carries the list's view (?q=&filter=&page=) so "Back" and redirects return to it. */
 function listView(request: Request): string {
@@ -32,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await requireFormBody(request);
   const view = listView(request);
   const list = `/admin/contact-requests${view}`;
   const here = `/admin/contact-requests/${encodeURIComponent(params.id)}${view}`;
@@ -65,7 +67,7 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
   return (
     <article className="mt-4 max-w-3xl space-y-6" aria-labelledby="message-subject">
       <Link to={`/admin/contact-requests${view}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="ArrowLeft" className="size-4" />
         Back to messages
       </Link>
 
@@ -100,7 +102,7 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
           href={replyHref(message.email, message.subject)}
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          <Reply aria-hidden="true" className="size-4" />
+          <Icon name="Reply" className="size-4" />
           Reply
         </a>
         <Form method="post">
@@ -110,7 +112,7 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
             value={message.read ? "mark-unread" : "mark-read"}
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
           >
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon name="Mail" className="size-4" />
             {message.read ? "Mark as unread" : "Mark as read"}
           </button>
         </Form>
@@ -136,26 +138,15 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
             }}
             className="inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50"
           >
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon name="Trash2" className="size-4" />
             Delete
           </button>
         </Form>
       </div>
 
-      {actionData?.confirmDelete ? (
-        <Form method="post" className="rounded-lg border border-red-300 bg-red-50 p-4" aria-labelledby="confirm-delete-heading">
-          <h2 id="confirm-delete-heading" className="font-semibold text-red-900">
-            Are you sure you want to delete this message?
-          </h2>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="confirmed" value="yes" />
-          <button type="submit" className="mt-3 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
-            Delete
-          </button>
-        </Form>
-      ) : null}
+      {actionData?.confirmDelete ? <NoScriptDeleteConfirmation ids={[message.id]} view={view} /> : null}
 
-      <ConfirmDialog
+      <ConfirmActionDialog
         open={confirming}
         title="Delete message"
         message="Are you sure you want to delete this message?"

@@ -1,17 +1,19 @@
-import { messagesCsv } from "~/models/inbox-csv.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { parseInboxQuery } from "~/utils/inbox";
-import { getDb } from "~/utils/runtime.server";
+import { getDb } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { isUnsearchable, parseInboxQuery } from "~/utils/inbox";
 import type { Route } from "./+types/contact-requests-export";
+import { requireAdmin } from "./auth.server";
+import { messagesCsv } from "./contact-requests-export.server";
 
 /** The current search and filter of the inbox as a CSV download (all pages, newest first). */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const { q, filter } = parseInboxQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  if (isUnsearchable(params)) throw new Response("Bad Request", { status: 400 });
+  const { q, filter } = parseInboxQuery(params);
   const db = getDb();
   await recordAudit(db, {
-    actor: { userId: admin.userId, email: admin.email },
+    actor: auditActor(admin),
     action: "exported",
     entity: "contact_message",
     details: { filter, searched: q !== "" },
@@ -21,8 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="contact-requests-${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
     },
   });
 }

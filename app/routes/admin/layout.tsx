@@ -1,43 +1,37 @@
 import { useEffect, useState } from "react";
-import { Outlet, data, useLocation, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { useFlash } from "~/components/flash-toaster";
 import { NoScriptFlash } from "~/components/no-script-flash";
-import type { loader as rootLoader } from "~/root";
+import { getDb } from "~/db/client.server";
+import { countUnreadMessages } from "~/models/inbox.server";
 import { SIDEBAR_COOKIE, adminTitleFromPath, isSidebarCollapsed } from "~/utils/admin-shell";
-import { countUnreadMessages } from "~/utils/admin-shell.server";
 import { logger } from "~/utils/logger.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { getDb } from "~/utils/runtime.server";
 import type { Route } from "./+types/layout";
+import { requireAdmin } from "./auth.server";
 
 export { adminNavigation } from "~/components/admin/admin-navigation";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return data(
-    {
-      email: admin.email,
-      // The badge is a nicety: if the count fails, the shell still renders and the screen reports the fault.
-      unreadCount: await countUnreadMessages(getDb()).catch((error: Error) => {
-        logger.warn({ err: error }, "unread count failed");
-        return null;
-      }),
-      sidebarCollapsed: isSidebarCollapsed(request.headers.get("cookie")),
-    },
-    { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  // No-store and noindex come from server/admin-headers.ts, for every admin response.
+  return {
+    email: admin.email,
+    // The badge is a nicety: if the count fails, the shell still renders and the screen reports the fault.
+    unreadCount: await countUnreadMessages(getDb()).catch((error: Error) => {
+      logger.warn({ err: error }, "unread count failed");
+      return null;
+    }),
+    sidebarCollapsed: isSidebarCollapsed(request.headers.get("cookie")),
+  };
 }
 
 const SIDEBAR_ID = "admin-sidebar";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
-  const flash = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const flash = useFlash();
   const [collapsed, setCollapsed] = useState(loaderData.sidebarCollapsed);
   // The off-canvas menu belongs to the page it was opened on, so navigating closes it.
   const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);

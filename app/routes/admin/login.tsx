@@ -1,16 +1,18 @@
-import { useState } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
-import { hasGeneratedPassword } from "~/utils/admin-users.server";
+import { TextField, schemaCheck, useFormCheck } from "~/components/forms";
+import { getDb } from "~/db/client.server";
+import { hasGeneratedPassword } from "~/models/admin-users.server";
+import { createSession, deleteSession } from "~/models/sessions.server";
+import { loginSchema } from "~/utils/admin-users";
 import { assetUrl } from "~/utils/asset";
-import { getAdmin, getSessionToken, sessionCookie } from "~/utils/auth.server";
-import { fieldErrorsOf, type FieldErrors } from "~/utils/form";
-import { loginSchema } from "~/utils/login";
-import { authenticate } from "~/utils/login.server";
-import { throttledMessage } from "~/utils/login-throttle.server";
-import { getDb } from "~/utils/runtime.server";
-import { createSession, deleteSession } from "~/utils/session.server";
+import { fieldErrors, type FieldErrors } from "~/utils/form";
+import { requireFormBody } from "~/utils/request-body.server";
+import { getSessionToken, sessionCookie } from "~/utils/session-cookie.server";
 import { flashToast } from "~/utils/toast.server";
 import type { Route } from "./+types/login";
+import { getAdmin } from "./auth.server";
+import { throttledMessage } from "./login-throttle.server";
+import { authenticate } from "./login.server";
 
 /**
  * Only an app path on this site (React Router adds the base path): never another origin, nor a
@@ -34,11 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await requireFormBody(request));
   const email = typeof form.email === "string" ? form.email.slice(0, 254) : "";
   const parsed = loginSchema.safeParse(form);
   if (!parsed.success) {
-    return data({ error: null, fieldErrors: fieldErrorsOf(parsed.error), email }, { status: 400 });
+    return data({ error: null, fieldErrors: fieldErrors(parsed.error), email }, { status: 400 });
   }
   const db = getDb();
   const result = await authenticate(db, { email: parsed.data.email, password: parsed.data.password, ip: context.clientIp });
@@ -54,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Rotation: whatever session the browser carried in is ended, and the new one gets a fresh id.
   const previous = getSessionToken(request);
-  if (previous && previous.length <= 100) await deleteSession(db, previous);
+  if (previous) await deleteSession(db, previous);
   const { token } = await createSession(db, result.admin.id);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token));
@@ -69,13 +71,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export const meta = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600";
-
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const fieldErrors: FieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
+  const { errors, clientErrors, onSubmit } = useFormCheck(schemaCheck(loginSchema), actionData?.fieldErrors);
   const error = clientErrors ? null : actionData?.error;
 
   return (
@@ -87,12 +85,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           noValidate
           aria-labelledby="login-heading"
           className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
-          onSubmit={(event) => {
-            const result = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            if (result.success) return setClientErrors(null);
-            event.preventDefault();
-            setClientErrors(fieldErrorsOf(result.error));
-          }}
+          onSubmit={onSubmit}
         >
           <div>
             <h1 id="login-heading" className="text-2xl font-bold text-slate-900">
@@ -112,47 +105,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </p>
           ) : null}
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <div>
-            <label htmlFor="login-email" className="block text-sm font-medium text-slate-800">
-              Email
-            </label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="username"
-              defaultValue={actionData?.email ?? ""}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? "login-email-error" : undefined}
-              className={inputClass}
-            />
-            {fieldErrors.email ? (
-              <p id="login-email-error" className="mt-1 text-sm text-red-700">
-                {fieldErrors.email}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="login-password" className="block text-sm font-medium text-slate-800">
-              Password
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? "login-password-error" : undefined}
-              className={inputClass}
-            />
-            {fieldErrors.password ? (
-              <p id="login-password-error" className="mt-1 text-sm text-red-700">
-                {fieldErrors.password}
-              </p>
-            ) : null}
-          </div>
+          <TextField id="login-email" label="Email" name="email" type="email" autoComplete="username" defaultValue={actionData?.email ?? ""} error={errors?.email} />
+          <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" error={errors?.password} />
           <button
             type="submit"
             disabled={busy}

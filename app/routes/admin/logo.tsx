@@ -1,21 +1,21 @@
 import { useEffect, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
-import { showToast } from "~/components/flash-toaster";
-import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
-import { FormError } from "~/components/admin/editors/form-fields";
+import { buttonStyles } from "~/components/admin/button-styles";
 import { ImageField } from "~/components/admin/editors/image-field";
-import { getSiteLogoIds, setSiteLogo } from "~/models/site-logo.server";
+import { showToast } from "~/components/flash-toaster";
+import { FormError, useFormCheck } from "~/components/forms";
+import { getDb } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { getSiteLogoIds, setSiteLogo } from "~/models/site-settings.server";
 import { assetUrl, mediaUrl } from "~/utils/asset";
-import { recordAudit } from "~/utils/audit.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { auditActor, readEditorUploadForm, rejectedBodyInit, uploadRouteHeaders } from "~/utils/editor-actions.server";
-import { textField } from "~/utils/form-validation";
+import { textField } from "~/utils/form-data";
 import { LOGO_FAILED_MESSAGE, LOGO_REQUIRED_MESSAGE, logoSchema, logoSuccessMessage, type LogoVariant } from "~/utils/logo-schema";
-import { getDb } from "~/utils/runtime.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { checkFileBeforeUpload } from "~/utils/upload-rules";
+import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 import type { Route } from "./+types/logo";
+import { requireAdmin } from "./auth.server";
+import { readEditorUploadForm, uploadRouteHeaders } from "./editor-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readEditorUploadForm(request, "logo");
-  if ("rejected" in read) return data({ error: LOGO_FAILED_MESSAGE, detail: read.rejected.formError }, rejectedBodyInit);
+  if ("rejected" in read) return data({ error: LOGO_FAILED_MESSAGE, detail: read.rejected.formError }, read.init);
   const file = chosenFile(read.form.get("logo"));
   const parsed = logoSchema.safeParse({ variant: textField(read.form, "variant"), logo: Boolean(file) });
   if (!parsed.success) {
@@ -57,6 +57,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers = uploadRouteHeaders;
 
+/** Takes a file: the server lets this form send up to the upload limit (see upload-rules.ts). */
+export const handle = uploadRouteHandle("logo");
+
 export const meta = () => [{ title: "Update Logo · Admin" }];
 
 const variants: { value: LogoVariant; label: string; hint: string }[] = [
@@ -64,11 +67,20 @@ const variants: { value: LogoVariant; label: string; hint: string }[] = [
   { value: "white", label: "White", hint: "For dark backgrounds: the site footer." },
 ];
 
+/** Client-side twin of the server's checks, so a chosen file is not lost to a round trip. */
+function checkLogo(form: FormData): { error: string; detail: string | null } | null {
+  const file = form.get("logo");
+  const chosen = file instanceof File && file.size > 0 ? file : null;
+  if (!chosen) return { error: LOGO_REQUIRED_MESSAGE, detail: null };
+  const sizeError = checkFileBeforeUpload(chosen, "logo");
+  return sizeError ? { error: LOGO_FAILED_MESSAGE, detail: sizeError } : null;
+}
+
 export default function LogoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const [variant, setVariant] = useState<LogoVariant>("black");
-  const [clientError, setClientError] = useState<{ error: string; detail: string | null } | null>(null);
+  const check = useFormCheck(checkLogo);
   const busy = useNavigation().state !== "idle";
-  const shown = clientError ?? actionData ?? null;
+  const shown = check.clientErrors ?? actionData ?? null;
 
   useEffect(() => {
     if (actionData) showToast({ type: "error", message: actionData.error });
@@ -98,19 +110,8 @@ export default function LogoEditor({ loaderData, actionData }: Route.ComponentPr
         noValidate
         className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         onSubmit={(event) => {
-          const file = new FormData(event.currentTarget).get("logo");
-          const chosen = file instanceof File && file.size > 0 ? file : null;
-          const sizeError = chosen ? checkFileBeforeUpload(chosen, "logo") : null;
-          const problem = !chosen
-            ? { error: LOGO_REQUIRED_MESSAGE, detail: null }
-            : sizeError
-              ? { error: LOGO_FAILED_MESSAGE, detail: sizeError }
-              : null;
-          setClientError(problem);
-          if (problem) {
-            event.preventDefault();
-            showToast({ type: "error", message: problem.error });
-          }
+          const problem = check.onSubmit(event);
+          if (problem) showToast({ type: "error", message: problem.error });
         }}
       >
         <FormError message={shown?.error} note={shown?.detail} />

@@ -1,11 +1,12 @@
-import { Briefcase, Eye, Mail, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { LocalDate } from "~/components/local-date";
+import { getDb } from "~/db/client.server";
 import { getOverview, type DailyPoint } from "~/models/overview.server";
-import { requireAdmin } from "~/utils/auth.server";
 import { formatChange, formatCompact } from "~/utils/overview-format";
-import { getDb } from "~/utils/runtime.server";
 import type { Route } from "./+types/overview";
+import { requireAdmin } from "./auth.server";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/utils/icon-names";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,17 +35,17 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
 
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={Users} title="Total Clients" value={String(stats.clients.value)} change={formatChange(stats.clients.value, stats.clients.previous)} to="/admin/clients" />
-        <StatCard icon={Briefcase} title="Active Projects" value={String(stats.projects.value)} change={formatChange(stats.projects.value, stats.projects.previous)} to="/admin/portfolio" />
+        <StatCard icon="Users" title="Total Clients" value={String(stats.clients.value)} change={formatChange(stats.clients.value, stats.clients.previous)} to="/admin/clients" />
+        <StatCard icon="Briefcase" title="Active Projects" value={String(stats.projects.value)} change={formatChange(stats.projects.value, stats.projects.previous)} to="/admin/portfolio" />
         <StatCard
-          icon={Mail}
+          icon="Mail"
           title="New Messages"
           value={stats.newMessages.value.toLocaleString("en")}
           change={formatChange(stats.newMessages.current, stats.newMessages.previous)}
           changeOf="messages received"
           to="/admin/contact-requests?filter=unread"
         />
-        <StatCard icon={Eye} title="Website Views" value={formatCompact(stats.views.value)} change={formatChange(stats.views.value, stats.views.previous)} changeOf="views, last 30 days" />
+        <StatCard icon="Eye" title="Website Views" value={formatCompact(stats.views.value)} change={formatChange(stats.views.value, stats.views.previous)} changeOf="views, last 30 days" />
       </ul>
 
       <ActivityChart daily={daily} />
@@ -113,14 +114,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 }
 
 function StatCard({
-  icon: Icon,
+  icon,
   title,
   value,
   change,
   changeOf,
   to,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   value: string;
   change: ReturnType<typeof formatChange>;
@@ -137,7 +138,7 @@ function StatCard({
     <>
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-medium text-slate-600">{title}</h2>
-        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+        <Icon name={icon} className="size-5 text-brand-700" />
       </div>
       <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
       <p className="mt-2 text-xs text-slate-600">

@@ -1,15 +1,13 @@
-import { Plus } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
-import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
+import { getDb } from "~/db/client.server";
 import { deleteProject, listProjects, moveProject } from "~/models/projects.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { auditActor, notFound, readListIntent } from "~/utils/editor-actions.server";
 import { mediaSrc } from "~/utils/media-urls";
-import { getDb } from "~/utils/runtime.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/portfolio";
+import { requireAdmin } from "./auth.server";
+import { performListAction, readListIntent } from "./editor-actions.server";
+import { Icon } from "~/components/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -26,17 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const intent = await readListIntent(request);
   const db = getDb();
-  if (intent.intent === "delete") {
-    const title = await deleteProject(db, intent.id);
-    if (title === null) throw notFound("Project");
-    await recordAudit(db, { actor: auditActor(admin), action: "deleted", entity: "project", entityId: intent.id, details: { title } });
-    return redirectWithToast("/admin/portfolio", { type: "success", message: "Project deleted successfully" });
-  }
-  if (!(await moveProject(db, intent.id, intent.direction))) throw notFound("Project");
-  await recordAudit(db, { actor: auditActor(admin), action: "reordered", entity: "project", entityId: intent.id, details: { direction: intent.direction } });
-  return redirect("/admin/portfolio");
+  return performListAction(db, await readListIntent(request), {
+    admin,
+    noun: "Project",
+    entity: "project",
+    listPath: "/admin/portfolio",
+    deletedMessage: "Project deleted successfully",
+    remove: (id) => deleteProject(db, id),
+    move: (id, direction) => moveProject(db, id, direction),
+  });
 }
 
 export const meta = () => [{ title: "Portfolio · Admin" }];
@@ -47,7 +44,7 @@ export default function PortfolioEditor({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Portfolio</h1>
         <Link to="/admin/portfolio/new" className={buttonStyles.primary}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="Plus" className="size-4" />
           Add project
         </Link>
       </div>

@@ -1,18 +1,18 @@
 import { data } from "react-router";
-import { DEFAULT_SERVICE_ICON } from "~/components/service-icon";
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { TextAreaField, TextField } from "~/components/admin/editors/form-fields";
 import { IconPicker } from "~/components/admin/editors/icon-picker";
 import { TagInput } from "~/components/admin/editors/tag-input";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
+import { TextAreaField, TextField } from "~/components/forms";
+import { getDb } from "~/db/client.server";
 import { createService, getService, updateService } from "~/models/services.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { editTarget, notFound, saveContentItem } from "~/utils/editor-actions.server";
-import { validateForm } from "~/utils/form-validation";
-import { getDb } from "~/utils/runtime.server";
+import { validateForm } from "~/utils/form-data";
+import { requireFormBody } from "~/utils/request-body.server";
+import { DEFAULT_SERVICE_ICON } from "~/utils/service-icons";
 import { serviceFormValues, serviceRequiredKeys, serviceSchema } from "~/utils/service-schema";
-import { readTextForm } from "~/utils/uploads.server";
 import type { Route } from "./+types/service-edit";
+import { requireAdmin } from "./auth.server";
+import { editTarget, notFound, saveContentItem } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = editTarget(params.id, "Service");
-  const values = serviceFormValues(await readTextForm(request));
+  const values = serviceFormValues(await requireFormBody(request));
   const result = validateForm(serviceSchema, values, { requiredKeys: serviceRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();

@@ -1,14 +1,12 @@
-import { Plus } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
-import { buttonStyles } from "~/components/admin/editors/confirm-dialog";
+import { getDb } from "~/db/client.server";
 import { deleteService, listServices, moveService } from "~/models/services.server";
-import { recordAudit } from "~/utils/audit.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { auditActor, notFound, readListIntent } from "~/utils/editor-actions.server";
-import { getDb } from "~/utils/runtime.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/services";
+import { requireAdmin } from "./auth.server";
+import { performListAction, readListIntent } from "./editor-actions.server";
+import { Icon } from "~/components/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -18,17 +16,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const intent = await readListIntent(request);
   const db = getDb();
-  if (intent.intent === "delete") {
-    const title = await deleteService(db, intent.id);
-    if (title === null) throw notFound("Service");
-    await recordAudit(db, { actor: auditActor(admin), action: "deleted", entity: "service", entityId: intent.id, details: { title } });
-    return redirectWithToast("/admin/services", { type: "success", message: "Service deleted successfully" });
-  }
-  if (!(await moveService(db, intent.id, intent.direction))) throw notFound("Service");
-  await recordAudit(db, { actor: auditActor(admin), action: "reordered", entity: "service", entityId: intent.id, details: { direction: intent.direction } });
-  return redirect("/admin/services");
+  return performListAction(db, await readListIntent(request), {
+    admin,
+    noun: "Service",
+    entity: "service",
+    listPath: "/admin/services",
+    deletedMessage: "Service deleted successfully",
+    remove: (id) => deleteService(db, id),
+    move: (id, direction) => moveService(db, id, direction),
+  });
 }
 
 export const meta = () => [{ title: "Services · Admin" }];
@@ -39,7 +36,7 @@ export default function ServicesEditor({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Services</h1>
         <Link to="/admin/services/new" className={buttonStyles.primary}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="Plus" className="size-4" />
           Add service
         </Link>
       </div>

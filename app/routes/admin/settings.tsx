@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, data, useNavigation } from "react-router";
-import { FormField } from "~/components/admin/form-field";
-import { useFormValidation } from "~/components/admin/use-form-validation";
+import { useState } from "react";
+import { Form, data } from "react-router";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { TextField, schemaCheck, useFormCheck } from "~/components/forms";
+import { getDb } from "~/db/client.server";
+import { listAdmins } from "~/models/admin-users.server";
+import { countOtherSessions } from "~/models/sessions.server";
+import { getCompanySettings } from "~/models/site-settings.server";
 import { addAdminSchema, changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
-import { listAdmins } from "~/utils/admin-users.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { companySettingsSchema, type CompanySettings } from "~/utils/company-settings";
-import { getCompanySettings } from "~/utils/company-settings.server";
 import type { FieldErrors } from "~/utils/form";
-import { getDb } from "~/utils/runtime.server";
-import { countOtherSessions } from "~/utils/session.server";
+import { requireFormBody } from "~/utils/request-body.server";
+import { companySettingsSchema, type CompanySettings } from "~/utils/site-settings";
+import { requireAdmin } from "./auth.server";
 import {
   addAdmin,
   changeOwnPassword,
@@ -17,7 +20,7 @@ import {
   revokeOtherSessions,
   saveCompanySettings,
   type SettingsIntent,
-} from "~/utils/settings-actions.server";
+} from "./settings.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -38,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await requireFormBody(request);
   const ctx = { db: getDb(), admin, form, ip: context.clientIp };
   switch (form.get("intent")) {
     case "company":
@@ -64,29 +67,6 @@ function errorsFor(actionData: ActionResult | undefined, intent: SettingsIntent)
   return actionData?.intent === intent ? actionData : undefined;
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{description}</p>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
-function SubmitButton({ intent, children, tone = "primary" }: { intent: SettingsIntent; children: ReactNode; tone?: "primary" | "danger" }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const colours = tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800";
-  return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={`rounded-lg px-4 py-2 text-sm font-semibold text-white shadow-sm disabled:opacity-70 ${colours}`}>
-      {busy ? "Saving..." : children}
-    </button>
-  );
-}
-
 const companyFields: { name: keyof CompanySettings; label: string; type?: string; autoComplete?: string; wide?: boolean }[] = [
   { name: "companyName", label: "Company name", autoComplete: "organization" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
@@ -103,72 +83,72 @@ const companyFields: { name: keyof CompanySettings; label: string; type?: string
 ];
 
 function CompanyForm({ company, result }: { company: CompanySettings; result?: ActionResult }) {
-  const { errors, onSubmit } = useFormValidation(companySettingsSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useFormCheck(schemaCheck(companySettingsSchema), result?.fieldErrors);
   const values: Record<string, string> = result?.values ?? company;
   return (
     // Remounted when saved values change, so the inputs show what is stored now.
     <Form key={JSON.stringify(company)} method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       {companyFields.map((field) => (
-        <FormField
+        <TextField
           key={field.name}
           name={field.name}
           label={field.label}
           type={field.type ?? "text"}
           autoComplete={field.autoComplete ?? "off"}
           defaultValue={values[field.name] ?? ""}
-          error={errors[field.name]}
+          error={errors?.[field.name]}
           className={field.wide ? "sm:col-span-2" : undefined}
         />
       ))}
       <div className="sm:col-span-2">
-        <SubmitButton intent="company">Save company details</SubmitButton>
+        <IntentButton intent="company">Save company details</IntentButton>
       </div>
     </Form>
   );
 }
 
 function PasswordForm({ email, result }: { email: string; result?: ActionResult }) {
-  const { errors, onSubmit } = useFormValidation(changePasswordSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useFormCheck(schemaCheck(changePasswordSchema), result?.fieldErrors);
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
       <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
-      <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-      <FormField
+      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" aria-required error={errors?.currentPassword} />
+      <TextField
         name="newPassword"
         label="New password"
         type="password"
         autoComplete="new-password"
-        required
+        aria-required
         minLength={MIN_PASSWORD_LENGTH}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other sessions will be signed out.`}
-        error={errors.newPassword}
+        error={errors?.newPassword}
       />
-      <FormField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" aria-required error={errors?.confirmPassword} />
       <div>
-        <SubmitButton intent="password">Change password</SubmitButton>
+        <IntentButton intent="password">Change password</IntentButton>
       </div>
     </Form>
   );
 }
 
 function AddAdminForm({ result }: { result?: ActionResult }) {
-  const { errors, onSubmit } = useFormValidation(addAdminSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useFormCheck(schemaCheck(addAdminSchema), result?.fieldErrors);
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
       <h3 className="text-base font-semibold text-slate-900 sm:col-span-2">Add an admin</h3>
-      <FormField name="email" label="Email" type="email" autoComplete="off" required defaultValue={result?.values.email ?? ""} error={errors.email} />
-      <FormField
+      <TextField name="email" label="Email" type="email" autoComplete="off" aria-required defaultValue={result?.values.email ?? ""} error={errors?.email} />
+      <TextField
         name="password"
         label="Temporary password"
         type="password"
         autoComplete="new-password"
-        required
+        aria-required
         minLength={MIN_PASSWORD_LENGTH}
         hint="Give it to them privately; they change it under Settings."
-        error={errors.password}
+        error={errors?.password}
       />
       <div className="sm:col-span-2">
-        <SubmitButton intent="add-admin">Add admin</SubmitButton>
+        <IntentButton intent="add-admin">Add admin</IntentButton>
       </div>
     </Form>
   );
@@ -176,12 +156,7 @@ function AddAdminForm({ result }: { result?: ActionResult }) {
 
 /** Removing an admin asks first, in a modal dialog that names them. */
 function RemoveAdminButton({ id, email }: { id: string; email: string }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
   return (
     <>
       <button
@@ -193,26 +168,23 @@ function RemoveAdminButton({ id, email }: { id: string; email: string }) {
         Remove
       </button>
       {open ? (
-        <dialog
-          ref={dialogRef}
-          onClose={() => setOpen(false)}
-          aria-labelledby={`remove-${id}-title`}
-          className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-950/50"
+        <ConfirmDialog
+          title={`Remove ${email}?`}
+          onCancel={() => setOpen(false)}
+          actions={
+            <Form method="post" className="flex gap-3" onSubmit={() => setOpen(false)}>
+              <input type="hidden" name="userId" value={id} />
+              <button type="button" onClick={() => setOpen(false)} className={buttonStyles.secondary}>
+                Cancel
+              </button>
+              <IntentButton intent="remove-admin" tone="danger">
+                Remove admin
+              </IntentButton>
+            </Form>
+          }
         >
-          <h3 id={`remove-${id}-title`} className="text-lg font-semibold text-slate-900">
-            Remove {email}?
-          </h3>
-          <p className="mt-2 text-sm text-slate-600">They will be signed out and can no longer sign in to the admin area.</p>
-          <Form method="post" className="mt-6 flex justify-end gap-3" onSubmit={() => dialogRef.current?.close()}>
-            <input type="hidden" name="userId" value={id} />
-            <button type="button" onClick={() => dialogRef.current?.close()} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-              Cancel
-            </button>
-            <SubmitButton intent="remove-admin" tone="danger">
-              Remove admin
-            </SubmitButton>
-          </Form>
-        </dialog>
+          <p>They will be signed out and can no longer sign in to the admin area.</p>
+        </ConfirmDialog>
       ) : null}
     </>
   );
@@ -224,15 +196,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
-      <Section id="company" title="Company details" description="Shown in the site's header, footer and contact page, and to search engines.">
+      <SettingsSection id="company" title="Company details" description="Shown in the site's header, footer and contact page, and to search engines.">
         <CompanyForm company={company} result={errorsFor(actionData, "company")} />
-      </Section>
+      </SettingsSection>
 
-      <Section id="account" title="Your account" description={`Signed in as ${me.email}.`}>
+      <SettingsSection id="account" title="Your account" description={`Signed in as ${me.email}.`}>
         <PasswordForm email={me.email} result={errorsFor(actionData, "password")} />
-      </Section>
+      </SettingsSection>
 
-      <Section id="admins" title="Admins" description="Everyone who can sign in to this admin area.">
+      <SettingsSection id="admins" title="Admins" description="Everyone who can sign in to this admin area.">
         {removeError ? (
           <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
             {removeError}
@@ -253,9 +225,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
         <AddAdminForm result={errorsFor(actionData, "add-admin")} />
-      </Section>
+      </SettingsSection>
 
-      <Section
+      <SettingsSection
         id="sessions"
         title="Sessions"
         description={
@@ -265,9 +237,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         }
       >
         <Form method="post">
-          <SubmitButton intent="revoke-sessions">Sign out all other sessions</SubmitButton>
+          <IntentButton intent="revoke-sessions">Sign out all other sessions</IntentButton>
         </Form>
-      </Section>
+      </SettingsSection>
     </div>
   );
 }

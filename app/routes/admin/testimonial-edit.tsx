@@ -1,15 +1,16 @@
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { TextAreaField, TextField } from "~/components/admin/editors/form-fields";
 import { ImageField } from "~/components/admin/editors/image-field";
 import { chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
+import { TextAreaField, TextField } from "~/components/forms";
+import { getDb } from "~/db/client.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { editTarget, notFound, readImageEditorForm, saveContentItem, uploadRouteHeaders } from "~/utils/editor-actions.server";
-import { validateForm } from "~/utils/form-validation";
+import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { getDb } from "~/utils/runtime.server";
 import { testimonialFormValues, testimonialRequiredKeys, testimonialSchema } from "~/utils/testimonial-schema";
+import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/testimonial-edit";
+import { requireAdmin } from "./auth.server";
+import { editTarget, notFound, readImageEditorForm, saveContentItem, uploadRouteHeaders } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -48,6 +49,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const headers = uploadRouteHeaders;
+
+/** Takes a file: the server lets this form send up to the upload limit (see upload-rules.ts). */
+export const handle = uploadRouteHandle("testimonial-picture");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.testimonial ? "Edit testimonial" : "Add testimonial"} · Admin` },

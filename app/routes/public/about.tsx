@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
@@ -9,6 +8,7 @@ import { coreValues, stats } from "~/content/about";
 import { companyDefaults, missionText, visionText } from "~/content/company";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/about";
+import { Icon } from "~/components/icon";
 
 export default function About() {
   return (
@@ -72,7 +72,7 @@ export default function About() {
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
             >
               Meet Our Team
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="ArrowRight" className="size-4" />
             </Link>
           </div>
         </div>

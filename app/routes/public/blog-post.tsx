@@ -1,4 +1,3 @@
-import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link, data } from "react-router";
 import { CtaSection } from "~/components/cta-section";
 import { UnexpectedErrorView } from "~/components/error-page";
@@ -6,6 +5,7 @@ import { getPost, type BlogBlock } from "~/content/blog";
 import { assetUrl } from "~/utils/asset";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
+import { Icon } from "~/components/icon";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -34,7 +34,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <header className="bg-brand-950 text-white">
           <div className="container-page max-w-4xl py-14 sm:py-20">
             <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white">
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon name="ArrowLeft" className="size-4" />
               Back to all articles
             </Link>
             <p className="mt-8">
@@ -43,15 +43,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
               <li className="inline-flex items-center gap-2">
-                <UserRound aria-hidden="true" className="size-4" />
+                <Icon name="UserRound" className="size-4" />
                 By {post.author}
               </li>
               <li className="inline-flex items-center gap-2">
-                <CalendarDays aria-hidden="true" className="size-4" />
+                <Icon name="CalendarDays" className="size-4" />
                 <time dateTime={post.isoDate}>{post.date}</time>
               </li>
               <li className="inline-flex items-center gap-2">
-                <Clock aria-hidden="true" className="size-4" />
+                <Icon name="Clock" className="size-4" />
                 {post.readingMinutes} min read
               </li>
             </ul>
@@ -74,7 +74,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mx-auto max-w-3xl border-t border-slate-200 py-8">
             <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon name="ArrowLeft" className="size-4" />
               Back to all articles
             </Link>
           </div>

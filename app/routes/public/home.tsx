@@ -1,4 +1,3 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { BlogCard, toTeaser } from "~/components/blog-card";
 import { ClientLogoMarquee } from "~/components/client-logo-marquee";
@@ -14,9 +13,10 @@ import { homeBlogTeasers, homeCta, homeHero, homeMission, homeSections, homeVisi
 import { technologies } from "~/content/technologies";
 import { listClientLogos, listServices, listTestimonials } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
-import { getDb } from "~/utils/runtime.server";
+import { getDb } from "~/db/client.server";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
+import { Icon } from "~/components/icon";
 
 const HOME_SERVICE_COUNT = 6;
 
@@ -64,7 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-6 py-3 font-semibold text-slate-950 shadow-sm transition hover:bg-accent-500"
               >
                 {homeHero.primaryCta.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="ArrowRight" className="size-4" />
               </Link>
               <Link
                 to={homeHero.secondaryCta.to}
@@ -157,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="blog-heading" title={homeSections.blog.heading} intro={homeSections.blog.intro} align="left" />
           <Link to="/blog" className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
             All articles
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="ArrowRight" className="size-4" />
           </Link>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -181,7 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {whyChoose.map((item) => (
               <li key={item.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
                 <div className="flex items-center gap-3">
-                  <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-accent-400" />
+                  <Icon name="CheckCircle2" className="size-6 shrink-0 text-accent-400" />
                   <h3 className="text-lg font-semibold">{item.title}</h3>
                 </div>
                 <p className="mt-3 leading-7 text-brand-100">{item.description}</p>

@@ -2,15 +2,15 @@ import { Outlet } from "react-router";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { getPublicSiteSettings } from "~/utils/site-settings.server";
-import { getDb } from "~/utils/runtime.server";
+import { getDb } from "~/db/client.server";
+import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const settings = await getPublicSiteSettings(getDb());
   // siteUrl and siteName feed every public page's canonical URL and share tags (see utils/seo.ts).
-  return { settings, year: new Date().getFullYear(), siteUrl: publicSiteUrl(request), siteName: settings.companyName };
+  return { settings, year: new Date().getFullYear(), siteUrl: publicSiteUrl(), siteName: settings.companyName };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

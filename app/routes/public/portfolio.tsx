@@ -1,10 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
+import { getDb } from "~/db/client.server";
 import { listProjects } from "~/models/public-content.server";
-import { getDb } from "~/utils/runtime.server";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/portfolio";
+import { Icon } from "~/components/icon";
 
 export async function loader() {
   return { projects: await listProjects(getDb()) };
@@ -65,7 +65,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                       >
                         View Case Study
                         <span className="sr-only">: {project.title} (opens in a new tab)</span>
-                        <ExternalLink aria-hidden="true" className="size-4" />
+                        <Icon name="ExternalLink" className="size-4" />
                       </a>
                     ) : null}
                   </div>

@@ -1,19 +1,19 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
-import { processSteps } from "~/content/process";
 import { hostingInclusions, hostingPackages, type HostingPackage } from "~/content/hosting";
+import { processSteps } from "~/content/process";
 import { formatBDT } from "~/content/products";
+import { getDb } from "~/db/client.server";
 import { listServices } from "~/models/public-content.server";
-import { hostingContactHref } from "~/utils/contact-links";
-import { getDb } from "~/utils/runtime.server";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
+import { hostingContactHref } from "~/utils/contact-links";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/services";
+import { Icon } from "~/components/icon";
 
 export async function loader() {
   return { services: await listServices(getDb()) };
@@ -58,7 +58,7 @@ function HostingCard({ pkg }: { pkg: HostingPackage }) {
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {hostingInclusions.map((item) => (
           <li key={item} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             {item}
           </li>
         ))}

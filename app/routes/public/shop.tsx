@@ -1,4 +1,3 @@
-import { Search, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { CartPanel } from "~/components/cart-panel";
@@ -14,10 +13,11 @@ import {
   type Product,
   type ProductCategoryFilter,
 } from "~/content/products";
-import { dispatchCart } from "~/utils/cart-store";
+import { dispatchCart } from "~/components/cart-store";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/shop";
+import { Icon } from "~/components/icon";
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -74,7 +74,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               Search products
             </label>
             <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+              <Icon name="Search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
               <input
                 id="shop-search"
                 type="search"
@@ -142,7 +142,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               onClick={() => setQuery("")}
               className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
-              <X aria-hidden="true" className="size-4" />
+              <Icon name="X" className="size-4" />
               Clear filters
             </Link>
           </div>

@@ -1,20 +1,9 @@
-import { eq, or } from "drizzle-orm";
-import { media } from "~/db/schema";
-import { getDb } from "~/utils/runtime.server";
+import { getDb } from "~/db/client.server";
+import { findMediaFile, getMediaBytes } from "~/models/media.server";
 import type { Route } from "./+types/media";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_REQUESTED_WIDTH = 4000;
-
-type Candidate = { id: string; width: number | null; isOriginal: boolean };
-
-/** The smallest rendition at least `width` wide, else the widest there is; the original without `width`. */
-function pickRendition(candidates: Candidate[], width: number | null): Candidate | undefined {
-  const original = candidates.find((candidate) => candidate.isOriginal);
-  if (!original || width === null) return original;
-  const sized = candidates.filter((candidate) => candidate.width !== null).sort((a, b) => a.width! - b.width!);
-  return sized.find((candidate) => candidate.width! >= width) ?? sized.at(-1) ?? original;
-}
 
 function requestedWidth(url: URL): number | null {
   const raw = url.searchParams.get("w");
@@ -29,13 +18,7 @@ function requestedWidth(url: URL): number | null {
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw new Response("Not found", { status: 404 });
   const db = getDb();
-  const rows = await db
-    .select({ id: media.id, parentId: media.parentId, width: media.width, mime: media.mime, sha256: media.sha256 })
-    .from(media)
-    .where(or(eq(media.id, params.id), eq(media.parentId, params.id)));
-  const candidates = rows.map((row) => ({ ...row, isOriginal: row.id === params.id && row.parentId === null }));
-  const chosen = pickRendition(candidates, requestedWidth(new URL(request.url)));
-  const file = chosen && rows.find((row) => row.id === chosen.id);
+  const file = await findMediaFile(db, params.id, requestedWidth(new URL(request.url)));
   if (!file) throw new Response("Not found", { status: 404 });
 
   const etag = `"${file.sha256}"`;
@@ -50,8 +33,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
     return new Response(null, { status: 304, headers });
   }
-  const [content] = await db.select({ bytes: media.bytes }).from(media).where(eq(media.id, file.id)).limit(1);
-  if (!content) throw new Response("Not found", { status: 404 });
-  headers.set("Content-Length", String(content.bytes.byteLength));
-  return new Response(new Uint8Array(content.bytes), { headers });
+  const bytes = await getMediaBytes(db, file.id);
+  if (!bytes) throw new Response("Not found", { status: 404 });
+  headers.set("Content-Length", String(bytes.byteLength));
+  return new Response(new Uint8Array(bytes), { headers });
 }

@@ -1,23 +1,24 @@
 import { data, redirect } from "react-router";
 import { subscribe } from "~/models/newsletter.server";
-import { DATA_REQUEST_HEADER } from "~/utils/auth.server";
-import { firstErrors } from "~/utils/form-fields";
+import { isDataRequest } from "~/utils/data-request.server";
+import { fieldErrors, honeypotFilled, retryAfterText } from "~/utils/form";
 import {
   NEWSLETTER_ALREADY,
   NEWSLETTER_FAILURE,
   NEWSLETTER_SUCCESS,
   NEWSLETTER_SOURCES,
+  type NewsletterResult,
   type NewsletterSource,
 } from "~/utils/newsletter-fields";
 import { newsletterSchema } from "~/utils/newsletter-schema";
-import { hitRateLimit } from "~/utils/rate-limit.server";
-import { bodyProblemHeaders, readFormData } from "~/utils/request-body.server";
-import { appPath, getConfig, getDb, sitePath } from "~/utils/runtime.server";
-import { honeypotFilled } from "~/utils/spam.server";
+import { logger } from "~/utils/logger.server";
+import { hitVisitorFormLimit } from "~/models/rate-limits.server";
+import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
+import { appPath, sitePath } from "~/utils/site-url.server";
+import { getConfig } from "~/utils/env.server";
+import { getDb } from "~/db/client.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/newsletter";
-
-export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string; email: string };
 
 const SOURCE_PAGES: Record<NewsletterSource, string> = { shop: "shop", blog: "blog" };
 
@@ -45,8 +46,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-  const fromScript = request.headers.has(DATA_REQUEST_HEADER);
-  const body = await readFormData(request);
+  const fromScript = isDataRequest(request);
+  const body = await readFormBody(request);
   const form = body.ok ? body.form : new FormData();
   const source = String(form.get("source") ?? "");
   const email = String(form.get("email") ?? "");
@@ -59,25 +60,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return reply(body.status, { ok: false, message: body.message, email: "" }, bodyProblemHeaders(body.status));
   const parsed = newsletterSchema.safeParse({ email, source });
   if (!parsed.success) {
-    const message = firstErrors<"email" | "source">(parsed.error);
+    const message = fieldErrors<"email" | "source">(parsed.error);
     return reply(400, { ok: false, message: message.email ?? message.source ?? NEWSLETTER_FAILURE, email });
   }
   // A bot that filled the trap is told it worked and nothing is stored.
   if (honeypotFilled(form)) return reply(200, { ok: true, message: NEWSLETTER_SUCCESS });
 
-  const config = getConfig();
   const db = getDb();
   try {
-    const limit = await hitRateLimit(db, `newsletter:${context.clientIp}`, config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MINUTES * 60_000);
+    const limit = await hitVisitorFormLimit(db, "newsletter", context.clientIp, getConfig());
     if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      const message = `Too many sign-ups from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+      const message = `Too many sign-ups from your network. Please wait ${retryAfterText(limit.retryAfterSeconds)} and try again.`;
       return reply(429, { ok: false, message, email }, { "Retry-After": String(limit.retryAfterSeconds) });
     }
     const { created } = await subscribe(db, parsed.data.email, parsed.data.source);
     return reply(200, { ok: true, message: created ? NEWSLETTER_SUCCESS : NEWSLETTER_ALREADY });
   } catch (error) {
-    console.error(`newsletter subscription not stored: ${(error as Error).message}`);
+    logger.error({ err: error }, "newsletter subscription not stored");
     return reply(503, { ok: false, message: NEWSLETTER_FAILURE, email }, { "Retry-After": "30" });
   }
 }

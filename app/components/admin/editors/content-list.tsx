@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { ConfirmDialog, buttonStyles } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { Icon } from "~/components/icon";
 
 export type ContentListItem = { id: string; title: string; subtitle?: string; imageSrc?: string };
 
@@ -22,7 +23,7 @@ export function MoveButtons({ id, label, isFirst, isLast }: { id: string; label:
         title="Move up"
         className={buttonStyles.icon}
       >
-        <ArrowUp className="size-4" aria-hidden="true" />
+        <Icon name="ArrowUp" className="size-4" />
       </button>
       <button
         type="submit"
@@ -34,7 +35,7 @@ export function MoveButtons({ id, label, isFirst, isLast }: { id: string; label:
         title="Move down"
         className={buttonStyles.icon}
       >
-        <ArrowDown className="size-4" aria-hidden="true" />
+        <Icon name="ArrowDown" className="size-4" />
       </button>
     </Form>
   );
@@ -70,7 +71,7 @@ export function useKeepMoveFocus(order: string) {
 export function DeleteLink({ id, label }: { id: string; label: string }) {
   return (
     <Link to={`?delete=${id}`} preventScrollReset className={`${buttonStyles.secondary} text-red-700`} aria-label={`Delete ${label}`}>
-      <Trash2 className="size-4" aria-hidden="true" />
+      <Icon name="Trash2" className="size-4" />
       Delete
     </Link>
   );
@@ -152,7 +153,7 @@ export function ContentList({
             </div>
             <MoveButtons id={item.id} label={item.title} isFirst={index === 0} isLast={index === items.length - 1} />
             <Link to={`${basePath}/${item.id}`} className={buttonStyles.secondary} aria-label={`Edit ${item.title}`}>
-              <Pencil className="size-4" aria-hidden="true" />
+              <Icon name="Pencil" className="size-4" />
               Edit
             </Link>
             <DeleteLink id={item.id} label={item.title} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { buttonStyles } from "./confirm-dialog";
-import { FormError } from "./form-fields";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { FormError } from "~/components/forms";
 import { DISCARD_STATE } from "./unsaved-changes";
 import type { useEditorForm } from "./use-editor-form";
 

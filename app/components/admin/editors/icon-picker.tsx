@@ -1,5 +1,6 @@
-import { ServiceIcon, serviceIconLabel, serviceIconNames } from "~/components/service-icon";
-import { FieldError } from "./form-fields";
+import { FieldError } from "~/components/field";
+import { ServiceIcon } from "~/components/service-icon";
+import { serviceIconLabel, serviceIconNames } from "~/utils/service-icons";
 
 /** The service icon as a radio group of icon previews (arrow keys move within it). */
 export function IconPicker({ name, value, error }: { name: string; value: string; error?: string }) {

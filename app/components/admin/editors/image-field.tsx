@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
+import { Field } from "~/components/field";
 import { formatBytes, uploadRules, type UploadKind } from "~/utils/upload-rules";
-import { FieldError } from "./form-fields";
 
 const kindHints: Record<UploadKind, string> = {
   logo: "SVG",
@@ -34,7 +34,6 @@ export function ImageField({
   previewClassName?: string;
   onFileChange?: (file: File | null) => void;
 }) {
-  const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -44,44 +43,39 @@ export function ImageField({
   const hint = `${kindHints[kind]}, up to ${formatBytes(rule.maxBytes)}.${currentSrc ? " Leave empty to keep the current file." : ""}`;
 
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {hint}
-      </p>
-      {reselectNote ? (
-        <p className="mt-1 text-sm text-amber-800">Files are not kept after a failed save: please choose the file again.</p>
-      ) : null}
-      <input
-        id={id}
-        type="file"
-        name={name}
-        accept={rule.accept}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          setPreview(file ? URL.createObjectURL(file) : null);
-          onFileChange?.(file);
-        }}
-        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
-      />
-      <FieldError id={`${id}-error`} message={error} />
-      {shown ? (
-        <figure className="mt-3">
-          <img src={shown} alt={preview ? "Preview of the chosen file" : "Current file"} className={`rounded-md border border-slate-200 bg-slate-50 p-1 ${previewClassName}`} />
-          <figcaption className="mt-1 text-xs text-slate-600">{preview ? "Preview of the chosen file" : "Current file"}</figcaption>
-        </figure>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      footer={
+        shown ? (
+          <figure className="mt-3">
+            <img src={shown} alt={preview ? "Preview of the chosen file" : "Current file"} className={`rounded-md border border-slate-200 bg-slate-50 p-1 ${previewClassName}`} />
+            <figcaption className="mt-1 text-xs text-slate-600">{preview ? "Preview of the chosen file" : "Current file"}</figcaption>
+          </figure>
+        ) : null
+      }
+    >
+      {(control) => (
+        <>
+          {reselectNote ? (
+            <p className="mt-1 text-sm text-amber-800">Files are not kept after a failed save: please choose the file again.</p>
+          ) : null}
+          <input
+            {...control}
+            type="file"
+            name={name}
+            accept={rule.accept}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setPreview(file ? URL.createObjectURL(file) : null);
+              onFileChange?.(file);
+            }}
+            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
+          />
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,8 +1,8 @@
-import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
-import { cleanTags } from "~/utils/form-validation";
-import { FieldError, inputStyles } from "./form-fields";
-import { buttonStyles } from "./confirm-dialog";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { FieldError, inputStyles } from "~/components/field";
+import { Icon } from "~/components/icon";
+import { cleanTags } from "~/utils/tags-schema";
 
 /**
  * A list of short tags (features, technologies), sent as repeated `name` fields. The text box has the
@@ -58,7 +58,7 @@ export function TagInput({
                 aria-label={`Remove ${noun} ${tag}`}
                 className="rounded-full p-1 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
               >
-                <X className="size-3.5" aria-hidden="true" />
+                <Icon name="X" className="size-3.5" />
               </button>
             </li>
           ))}
@@ -82,7 +82,7 @@ export function TagInput({
           className={`${inputStyles} mt-0`}
         />
         <button type="button" onClick={add} className={buttonStyles.secondary}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="Plus" className="size-4" />
           Add<span className="sr-only"> {noun}</span>
         </button>
       </div>

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigation } from "react-router";
 import { showToast } from "~/components/flash-toaster";
-import type { FieldErrors, FormValidation } from "~/utils/form-validation";
+import { useFormCheck } from "~/components/forms";
+import type { FieldErrors } from "~/utils/form";
+import type { FormValidation } from "~/utils/form-data";
 import { checkFileBeforeUpload, type UploadKind } from "~/utils/upload-rules";
 import { useUnsavedChanges } from "./unsaved-changes";
 
@@ -11,11 +13,11 @@ export type EditorErrors = { formError: string; fieldErrors: FieldErrors };
 export type EditorCheck = (form: FormData) => EditorErrors | null;
 
 /**
- * The state every add/edit screen shares: errors from the browser-side check (shown before anything is
- * sent, so a chosen file is not lost) or from the action, the unsaved-changes prompt, and the busy flag.
+ * The state every add/edit screen shares: the form kit's check (errors shown before anything is sent,
+ * with the form-level message as a toast), the unsaved-changes prompt, and the busy flag.
  */
 export function useEditorForm(actionData: EditorErrors | undefined, check: EditorCheck) {
-  const [clientErrors, setClientErrors] = useState<EditorErrors | null>(null);
+  const { errors, onSubmit: checkForm } = useFormCheck(check, actionData);
   const [dirty, setDirty] = useState(false);
   const busy = useNavigation().state !== "idle";
   const { dialog: leaveDialog, markSubmitting } = useUnsavedChanges(dirty);
@@ -27,18 +29,12 @@ export function useEditorForm(actionData: EditorErrors | undefined, check: Edito
   }, [actionData, markSubmitting]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const problems = check(new FormData(event.currentTarget));
-    if (problems) {
-      event.preventDefault();
-      setClientErrors(problems);
-      showToast({ type: "error", message: problems.formError });
-      return;
-    }
-    setClientErrors(null);
-    markSubmitting(true);
+    const problems = checkForm(event);
+    if (problems) showToast({ type: "error", message: problems.formError });
+    else markSubmitting(true);
   }
 
-  return { errors: clientErrors ?? actionData ?? null, busy, leaveDialog, markDirty: () => setDirty(true), onSubmit };
+  return { errors, busy, leaveDialog, markDirty: () => setDirty(true), onSubmit };
 }
 
 export function validationErrors(result: FormValidation<unknown>): EditorErrors | null {

@@ -1,0 +1,205 @@
+import { useRef, useState, type ReactNode } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { ConfirmActionDialog } from "~/components/confirm-dialog";
+import { LocalDate } from "~/components/local-date";
+import type { MessageSummary } from "~/models/inbox.server";
+import type { InboxFilter } from "~/utils/inbox";
+import { Icon } from "~/components/icon";
+
+/** A page of the inbox: select messages for bulk actions, open one, or mark one read or unread. */
+export function MessageTable({
+  messages,
+  view,
+  filter,
+  busy,
+}: {
+  messages: MessageSummary[];
+  view: string;
+  filter: InboxFilter;
+  busy: boolean;
+}) {
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  const bulkForm = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const allSelected = selected.size === messages.length;
+
+  const toggle = (id: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+
+  const confirmDelete = () => {
+    setConfirming(false);
+    const form = new FormData(bulkForm.current!);
+    form.set("intent", "delete");
+    form.set("confirmed", "yes");
+    submit(form, { method: "post", preventScrollReset: true });
+  };
+
+  return (
+    <div className={busy ? "opacity-60" : undefined}>
+      <Form method="post" id="bulk-actions" ref={bulkForm} preventScrollReset className="mb-3 flex flex-wrap items-center gap-2">
+        <input type="hidden" name="view" value={view} />
+        <span className="mr-2 text-sm text-slate-700" aria-live="polite">
+          {selected.size > 0 ? `${selected.size} selected` : "Select messages for bulk actions"}
+        </span>
+        <BulkButton intent="mark-read">Mark read</BulkButton>
+        <BulkButton intent="mark-unread">Mark unread</BulkButton>
+        {filter === "spam" ? <BulkButton intent="not-spam">Not spam</BulkButton> : null}
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          onClick={(event) => {
+            event.preventDefault();
+            if (selected.size > 0) setConfirming(true);
+            else submit(new FormData(bulkForm.current!, event.currentTarget), { method: "post", preventScrollReset: true });
+          }}
+          className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+        >
+          Delete
+        </button>
+      </Form>
+      <ConfirmActionDialog
+        open={confirming}
+        title="Delete messages"
+        message={
+          selected.size === 1
+            ? "Are you sure you want to delete this message?"
+            : `Are you sure you want to delete these ${selected.size} messages?`
+        }
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Messages, newest first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="w-10 px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label="Select all messages on this page"
+                  checked={allSelected}
+                  onChange={(event) => setSelected(event.target.checked ? new Set(messages.map((m) => m.id)) : new Set())}
+                  className="size-4"
+                />
+              </th>
+              <th scope="col" className="px-3 py-2">Status</th>
+              <th scope="col" className="px-3 py-2">Name</th>
+              <th scope="col" className="px-3 py-2">Email</th>
+              <th scope="col" className="px-3 py-2">Subject</th>
+              <th scope="col" className="px-3 py-2">Received</th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((message) => (
+              <tr
+                key={message.id}
+                className={`border-b border-slate-100 last:border-0 ${message.read ? "text-slate-700" : "bg-brand-50/60 font-semibold text-slate-900"}`}
+              >
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={message.id}
+                    form="bulk-actions"
+                    aria-label={`Select message from ${message.name}`}
+                    checked={selected.has(message.id)}
+                    onChange={(event) => toggle(message.id, event.target.checked)}
+                    className="size-4"
+                  />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {message.read ? (
+                    <span className="font-normal text-slate-600">Read</span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1.5 text-brand-800">
+                      <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+                      Unread
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <Link to={`/admin/contact-requests/${message.id}${view}`} className="text-brand-800 underline-offset-2 hover:underline">
+                    {message.name}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 break-all">{message.email}</td>
+                <td className="px-3 py-2">{message.subject}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <LocalDate value={message.createdAt} />
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="view" value={view} />
+                    <input type="hidden" name="ids" value={message.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={message.read ? "mark-unread" : "mark-read"}
+                      title={message.read ? "Mark as unread" : "Mark as read"}
+                      className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100"
+                    >
+                      {message.read ? <Icon name="Mail" className="size-4" /> : <Icon name="MailOpen" className="size-4" />}
+                      <span className="sr-only">
+                        {message.read ? "Mark as unread" : "Mark as read"}: {message.subject}
+                      </span>
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function BulkButton({ intent, children }: { intent: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Without JavaScript the dialog cannot open: the action asks for confirmation with this form instead. */
+export function NoScriptDeleteConfirmation({ ids, view }: { ids: string[]; view: string }) {
+  return (
+    <Form method="post" className="rounded-lg border border-red-300 bg-red-50 p-4" aria-labelledby="confirm-delete-heading">
+      <h2 id="confirm-delete-heading" className="font-semibold text-red-900">
+        {ids.length === 1 ? "Are you sure you want to delete this message?" : `Are you sure you want to delete these ${ids.length} messages?`}
+      </h2>
+      <input type="hidden" name="view" value={view} />
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="confirmed" value="yes" />
+      {ids.map((id) => (
+        <input key={id} type="hidden" name="ids" value={id} />
+      ))}
+      <div className="mt-3 flex gap-3">
+        <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+          Delete
+        </button>
+        <Link to={view || "."} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+

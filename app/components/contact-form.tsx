@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUCCESS,
+  EMPTY_CONTACT,
+  FORM_TOKEN_FIELD,
+  contactValues,
+  type ContactField,
+  type ContactResult,
+  type ContactValues,
+} from "~/utils/contact-fields";
+import { fieldErrors, type FieldErrors } from "~/utils/form";
+import { lazyModule } from "~/utils/lazy-module";
+import { showToast, useFlash } from "./flash-toaster";
+import { Field, focusFirstInvalid, inputStyles, type ControlProps } from "./field";
+import { HoneypotField } from "./honeypot-field";
+import { useHydrated } from "./hydrated";
+
+// The schema brings Zod (~25 KB gzip), so the browser fetches it when the visitor first touches the
+// form, not with the page (the action imports it as usual); submitting waits for it if needed.
+const schemaModule = lazyModule(() => import("~/utils/contact-schema"));
+
+type FieldProps = ControlProps & { name: ContactField; defaultValue: string; maxLength: number; required: boolean; className: string };
+
+/**
+ * The contact page's form. With JavaScript it is checked in the browser and sent in the background (a
+ * toast says how it went); without, it posts to /contact and the page comes back with the outcome.
+ */
+export function ContactForm({ formToken, initial, serverResult }: { formToken: string; initial: ContactValues; serverResult?: ContactResult }) {
+  const fetcher = useFetcher<ContactResult>({ key: "contact-form" });
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors<ContactField> | null>(null);
+  const [sentCount, setSentCount] = useState(0);
+  const [lastOutcome, setLastOutcome] = useState(fetcher.data);
+  const result = (fetcher.data as ContactResult | undefined) ?? serverResult;
+  const busy = fetcher.state !== "idle";
+  if (fetcher.data !== lastOutcome) {
+    setLastOutcome(fetcher.data);
+    if ((fetcher.data as ContactResult | undefined)?.status === "sent") setSentCount((count) => count + 1);
+  }
+
+  useEffect(() => {
+    const outcome = fetcher.data as ContactResult | undefined;
+    if (!outcome) return;
+    if (outcome.status === "sent") {
+      showToast({ type: "success", message: CONTACT_SUCCESS });
+    } else if (outcome.status === "refused") {
+      showToast({ type: "error", message: outcome.formError });
+    } else {
+      focusFirstInvalid(formRef.current);
+    }
+  }, [fetcher.data]);
+
+  // A plain POST that came back with errors (before hydration): announce it once JS runs.
+  useEffect(() => {
+    if (serverResult?.status === "invalid") focusFirstInvalid(formRef.current);
+  }, [serverResult]);
+
+  // Without JavaScript no toast can appear, so the redirect's flash message is shown in the page instead.
+  const flash = useFlash();
+  const staticSuccess = !hydrated && flash?.message === CONTACT_SUCCESS;
+
+  const errors: FieldErrors<ContactField> = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
+  // After a success the form is remounted empty; otherwise it shows what the visitor sent last.
+  const defaults = sentCount > 0 ? EMPTY_CONTACT : initial;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = contactValues(new FormData(form));
+    // Without the schema (it failed to load) the server's validation gives the same messages.
+    const parsed = (await schemaModule.get())?.contactSchema.safeParse(values);
+    if (parsed && !parsed.success) {
+      setClientErrors(fieldErrors<ContactField>(parsed.error));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setClientErrors(null);
+    void fetcher.submit(form);
+  }
+
+  function field(name: ContactField, label: string, input: (props: FieldProps) => ReactNode) {
+    return (
+      <Field id={`contact-${name}`} label={label} error={errors[name]}>
+        {(control) =>
+          input({ ...control, name, defaultValue: defaults[name], maxLength: CONTACT_LIMITS[name], required: true, className: inputStyles })
+        }
+      </Field>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      key={sentCount}
+      ref={formRef}
+      method="post"
+      noValidate={hydrated}
+      onFocus={schemaModule.preload}
+      onPointerDown={schemaModule.preload}
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      className="relative mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      {staticSuccess ? (
+        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {CONTACT_SUCCESS}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field("name", "Your Name", (props) => <input type="text" autoComplete="name" {...props} />)}
+        {field("email", "Your Email", (props) => <input type="email" autoComplete="email" {...props} />)}
+      </div>
+      {field("subject", "Subject", (props) => <input type="text" {...props} />)}
+      {field("message", "Message", (props) => <textarea rows={6} {...props} />)}
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <HoneypotField />
+      {result?.status === "refused" ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {result.formError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {busy ? "Sending..." : "Send Message"}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUsers } from "~/db/schema";
+import { verifyPassword } from "~/utils/password.server";
+import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+import {
+  AdminUserError,
+  countAdmins,
+  createAdmin,
+  deleteAdmin,
+  ensureBootstrapAdmin,
+  findAdminByEmail,
+  hasGeneratedPassword,
+  listAdmins,
+  setAdminPassword,
+} from "./admin-users.server";
+import { createSession, getSessionUser } from "./sessions.server";
+
+describe.each(testDrivers())("admin users on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(() => database.drop());
+
+  it("bootstraps a generated admin whose flag clears when the password changes", async () => {
+    const printed: string[] = [];
+    await ensureBootstrapAdmin(database.db, { print: (m) => printed.push(m) });
+    expect(printed.join()).toContain("admin@example.com");
+    expect(await hasGeneratedPassword(database.db)).toBe(true);
+    const admin = (await findAdminByEmail(database.db, "admin@example.com"))!;
+    await setAdminPassword(database.db, admin.id, "a-brand-new-password");
+    expect(await hasGeneratedPassword(database.db)).toBe(false);
+    const after = (await findAdminByEmail(database.db, "admin@example.com"))!;
+    expect(await verifyPassword("a-brand-new-password", after.passwordHash)).toBe(true);
+  });
+
+  it("creates admins with unique, case-insensitive emails", async () => {
+    await createAdmin(database.db, { email: "Second@Example.test", password: "second-password-1" });
+    await expect(createAdmin(database.db, { email: "second@example.TEST", password: "second-password-2" })).rejects.toThrow(AdminUserError);
+    expect((await listAdmins(database.db)).map((a) => a.email)).toEqual(["admin@example.com", "second@example.test"]);
+  });
+
+  it("signs the admin out of every other session when the password changes", async () => {
+    const admin = (await findAdminByEmail(database.db, "second@example.test"))!;
+    const keep = await createSession(database.db, admin.id);
+    const other = await createSession(database.db, admin.id);
+    const kept = (await getSessionUser(database.db, keep.token))!;
+    await setAdminPassword(database.db, admin.id, "another-password-1", kept.sessionId);
+    expect(await getSessionUser(database.db, keep.token)).not.toBeNull();
+    expect(await getSessionUser(database.db, other.token)).toBeNull();
+  });
+
+  it("removes an admin but never the last one, even when two removals race", async () => {
+    const second = (await findAdminByEmail(database.db, "second@example.test"))!;
+    const first = (await findAdminByEmail(database.db, "admin@example.com"))!;
+    const results = await Promise.allSettled([deleteAdmin(database.db, second.id), deleteAdmin(database.db, first.id)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await countAdmins(database.db)).toBe(1);
+    const [last] = await database.db.select().from(adminUsers);
+    await expect(deleteAdmin(database.db, last!.id)).rejects.toThrow("The last admin cannot be removed");
+    expect(await database.db.select().from(adminUsers).where(eq(adminUsers.id, last!.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { adminUsers } from "~/db/schema";
+import { generatePassword, hashPassword } from "~/utils/password.server";
+import { deleteUserSessions } from "./sessions.server";
+
+export type AdminSummary = { id: string; email: string; createdAt: Date; passwordChangedAt: Date; passwordGenerated: boolean };
+
+export class AdminUserError extends Error {
+  override name = "AdminUserError";
+}
+
+export async function listAdmins(db: Db): Promise<AdminSummary[]> {
+  return db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      createdAt: adminUsers.createdAt,
+      passwordChangedAt: adminUsers.passwordChangedAt,
+      passwordGenerated: adminUsers.passwordGenerated,
+    })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.email));
+}
+
+/** Throws AdminUserError when the address is taken (compared case-insensitively). */
+export async function createAdmin(db: Db, input: { email: string; password: string }): Promise<{ id: string; email: string }> {
+  const email = input.email.trim().toLowerCase();
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ email, passwordHash: await hashPassword(input.password) })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id, email: adminUsers.email });
+  if (!row) throw new AdminUserError(`An admin with the email ${email} already exists`);
+  return row;
+}
+
+/**
+ * Sets a new password, clears the "generated" flag and signs the admin out of every session except
+ * `keepSessionId` (the one making the change, if any).
+ */
+export async function setAdminPassword(db: Db, userId: string, password: string, keepSessionId?: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(adminUsers)
+    .set({ passwordHash, passwordGenerated: false, passwordChangedAt: new Date() })
+    .where(eq(adminUsers.id, userId));
+  await deleteUserSessions(db, userId, keepSessionId);
+}
+
+/**
+ * Removes an admin (their sessions go with them), refusing to remove the last one. The rows are
+ * locked first so two removals at once cannot both see "two left" and leave none.
+ */
+export async function deleteAdmin(db: Db, userId: string): Promise<{ email: string }> {
+  return db.transaction(async (tx) => {
+    const all = await tx.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).for("update");
+    const target = all.find((admin) => admin.id === userId);
+    if (!target) throw new AdminUserError("That admin no longer exists");
+    if (all.length <= 1) throw new AdminUserError("The last admin cannot be removed");
+    await tx.delete(adminUsers).where(eq(adminUsers.id, userId));
+    return { email: target.email };
+  });
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
+  return row?.count ?? 0;
+}
+
+/** True while the bootstrap admin still has the password printed to the server console. */
+export async function hasGeneratedPassword(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.passwordGenerated, true)).limit(1);
+  return Boolean(row);
+}
+
+export async function findAdminByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * First start: ADMIN_EMAIL + ADMIN_PASSWORD when both are set, otherwise admin@example.com with a
+ * random password that is printed once (and flagged, so the login page can say where to find it).
+ */
+export async function ensureBootstrapAdmin(
+  db: Db,
+  options: { email?: string; password?: string; print: (message: string) => void },
+): Promise<void> {
+  if ((await countAdmins(db)) > 0) return;
+  const generated = !(options.email && options.password);
+  const email = (generated ? "admin@example.com" : options.email!).toLowerCase();
+  const password = generated ? generatePassword() : options.password!;
+  const inserted = await db
+    .insert(adminUsers)
+    .values({ email, passwordHash: await hashPassword(password), passwordGenerated: generated })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id });
+  if (inserted.length === 0) return; // another instance created it first
+  if (generated) {
+    options.print(
+      `First admin created: ${email} with password ${password}\n` +
+        "This password is shown once; change it under Admin → Settings.",
+    );
+  } else {
+    options.print(`First admin created from ADMIN_EMAIL: ${email}`);
+  }
+}

@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUsers, sessions } from "~/db/schema";
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from "~/utils/session-cookie.server";
+import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+import {
+  countOtherSessions,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  getSessionUser,
+  purgeExpiredSessions,
+} from "./sessions.server";
+
+const HOUR = 60 * 60 * 1000;
+
+describe.each(testDrivers())("sessions on %s", (driver) => {
+  let database: TestDatabase;
+  let userId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const [user] = await database.db
+      .insert(adminUsers)
+      .values({ email: "s@example.test", passwordHash: "x" })
+      .returning({ id: adminUsers.id });
+    userId = user!.id;
+  });
+  afterAll(() => database.drop());
+
+  it("gives every login a new 256-bit id and stores only its SHA-256", async () => {
+    const now = new Date("2026-03-01T10:00:00Z");
+    const first = await createSession(database.db, userId, now);
+    const second = await createSession(database.db, userId, now);
+    expect(first.token).not.toBe(second.token);
+    expect(Buffer.from(first.token, "base64url")).toHaveLength(32);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, createHash("sha256").update(first.token).digest("hex")));
+    expect(row).toBeDefined();
+    const raw = await database.db.select().from(sessions).where(eq(sessions.id, first.token));
+    expect(raw).toHaveLength(0);
+    expect(first.expiresAt.getTime() - now.getTime()).toBe(7 * 24 * HOUR);
+  });
+
+  it("expires after 7 days even when used all the time", async () => {
+    const start = new Date("2026-03-02T00:00:00Z");
+    const { token } = await createSession(database.db, userId, start);
+    // Used every 11 hours, so it never goes idle.
+    let at = start.getTime();
+    while (at + 11 * HOUR < start.getTime() + SESSION_MAX_AGE_MS) {
+      at += 11 * HOUR;
+      expect(await getSessionUser(database.db, token, new Date(at))).toMatchObject({ userId, email: "s@example.test" });
+    }
+    expect(await getSessionUser(database.db, token, new Date(start.getTime() + SESSION_MAX_AGE_MS))).toBeNull();
+    // The expired row is gone, not just refused.
+    expect(await getSessionUser(database.db, token, new Date(start.getTime() + HOUR))).toBeNull();
+  });
+
+  it("expires after 12 idle hours, and each use moves the idle deadline", async () => {
+    const start = new Date("2026-03-10T00:00:00Z");
+    const { token } = await createSession(database.db, userId, start);
+    const justInside = new Date(start.getTime() + SESSION_IDLE_MS - 1000);
+    expect(await getSessionUser(database.db, token, justInside)).not.toBeNull();
+    expect(await getSessionUser(database.db, token, new Date(justInside.getTime() + SESSION_IDLE_MS - 1000))).not.toBeNull();
+    const idle = await createSession(database.db, userId, start);
+    expect(await getSessionUser(database.db, idle.token, new Date(start.getTime() + SESSION_IDLE_MS + 1000))).toBeNull();
+  });
+
+  it("deletes one session at logout, and all but the current one on request", async () => {
+    const now = new Date();
+    const a = await createSession(database.db, userId, now);
+    const b = await createSession(database.db, userId, now);
+    const c = await createSession(database.db, userId, now);
+    await deleteSession(database.db, a.token);
+    expect(await getSessionUser(database.db, a.token, now)).toBeNull();
+    const current = (await getSessionUser(database.db, b.token, now))!;
+    expect(await countOtherSessions(database.db, userId, current.sessionId, now)).toBeGreaterThanOrEqual(1);
+    const ended = await deleteUserSessions(database.db, userId, current.sessionId);
+    expect(ended).toBeGreaterThanOrEqual(1);
+    expect(await getSessionUser(database.db, c.token, now)).toBeNull();
+    expect(await getSessionUser(database.db, b.token, now)).not.toBeNull();
+    expect(await countOtherSessions(database.db, userId, current.sessionId, now)).toBe(0);
+  });
+
+  it("purges expired and idle rows and keeps live ones", async () => {
+    const now = new Date("2026-04-01T12:00:00Z");
+    await database.db.delete(sessions);
+    const live = await createSession(database.db, userId, now);
+    await createSession(database.db, userId, new Date(now.getTime() - SESSION_IDLE_MS - HOUR));
+    await createSession(database.db, userId, new Date(now.getTime() - SESSION_MAX_AGE_MS - HOUR));
+    await purgeExpiredSessions(database.db, now);
+    const left = await database.db.select().from(sessions);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.id).toBe(createHash("sha256").update(live.token).digest("hex"));
+  });
+});

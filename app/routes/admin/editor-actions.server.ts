@@ -1,0 +1,174 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Db } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import type { SessionUser } from "~/models/sessions.server";
+import type { FieldErrors } from "~/utils/form";
+import type { FormValidation } from "~/utils/form-data";
+import { bodyProblemHeaders, requireFormBody } from "~/utils/request-body.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { UploadKind } from "~/utils/upload-rules";
+import { chosenFile, prepareUpload, readUploadForm, type PreparedUpload } from "~/utils/uploads.server";
+
+const listIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+  z.object({ intent: z.literal("move"), id: z.uuid(), direction: z.enum(["up", "down"]) }),
+]);
+
+export type ListIntent = z.infer<typeof listIntentSchema>;
+
+/** The delete and move buttons of an editor's list; anything else is a bad request. */
+export async function readListIntent(request: Request): Promise<ListIntent> {
+  return parseListIntent(await requireFormBody(request));
+}
+
+export function parseListIntent(form: FormData): ListIntent {
+  const parsed = listIntentSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw new Response("Bad request", { status: 400 });
+  return parsed.data;
+}
+
+/**
+ * Runs a list's delete or move button against its model, records it in the audit log and returns to
+ * the list (with the toast staff see for a delete). An item that no longer exists is a 404.
+ */
+export async function performListAction(
+  db: Db,
+  intent: ListIntent,
+  options: {
+    admin: SessionUser;
+    /** The item's name in a 404 ("Client logo"). */
+    noun: string;
+    /** The audit log's name for it ("client_logo"). */
+    entity: string;
+    listPath: string;
+    deletedMessage: string;
+    /** Deletes the item; returns what the audit log shows of it, or null when it did not exist. */
+    remove(id: string): Promise<string | null>;
+    move(id: string, direction: "up" | "down"): Promise<boolean>;
+  },
+): Promise<Response> {
+  const record = (action: string, details: Record<string, unknown>) =>
+    recordAudit(db, { actor: auditActor(options.admin), action, entity: options.entity, entityId: intent.id, details });
+  if (intent.intent === "delete") {
+    const title = await options.remove(intent.id);
+    if (title === null) throw notFound(options.noun);
+    await record("deleted", { title });
+    return redirectWithToast(options.listPath, { type: "success", message: options.deletedMessage });
+  }
+  if (!(await options.move(intent.id, intent.direction))) throw notFound(options.noun);
+  await record("reordered", { direction: intent.direction });
+  return redirect(options.listPath);
+}
+
+export function notFound(what: string): Response {
+  return new Response(`${what} not found`, { status: 404 });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:id` of an edit route: "new" for the add form, otherwise a uuid (anything else is a 404). */
+export function editTarget(id: string | undefined, what: string): string | null {
+  if (id === "new") return null;
+  if (!id || !UUID.test(id)) throw notFound(what);
+  return id;
+}
+
+export type RejectedForm = { formError: string; fieldErrors: FieldErrors; values: null; reselectFile: true };
+
+/**
+ * Reads an editor's multipart form; an over-limit (or unreadable) body becomes the form's error, not a
+ * crash. `init` is the answer's status and headers: a 413 closes the connection, since the client may
+ * still be sending a body nobody will read.
+ */
+export async function readEditorUploadForm(
+  request: Request,
+  kind: UploadKind,
+): Promise<{ form: FormData } | { rejected: RejectedForm; init: ResponseInit }> {
+  const body = await readUploadForm(request, kind);
+  if (body.ok) return { form: body.form };
+  return {
+    rejected: { formError: body.message, fieldErrors: { image: body.message }, values: null, reselectFile: true },
+    init: { status: body.status, headers: bodyProblemHeaders(body.status) },
+  };
+}
+
+/**
+ * What an image editor's action answers a refused form with. `values` are what was typed (null when
+ * the body was too large to read); `reselectFile` asks the person to choose the file again, since a
+ * browser cannot refill a file input.
+ */
+export type ImageEditorReply<V> = { formError: string; fieldErrors: FieldErrors; values: V | null; reselectFile: boolean };
+
+type ImageEditorForm<V, T> =
+  | { ok: true; input: Omit<T, "image">; image: PreparedUpload | null }
+  | { ok: false; reply: ReturnType<typeof data<ImageEditorReply<V>>> };
+
+/**
+ * Reads, validates and prepares an editor form with an `image` file input (projects, testimonials):
+ * an over-limit body, invalid fields or an unusable image become the form's 400/413 answer, with what
+ * was typed kept. `hasImage`: the item already has one, so choosing a file is optional.
+ */
+export async function readImageEditorForm<V, T extends { image?: unknown }>(
+  request: Request,
+  kind: UploadKind,
+  options: { hasImage: boolean; validate(form: FormData, hasImage: boolean): { values: V; result: FormValidation<T> } },
+): Promise<ImageEditorForm<V, T>> {
+  const reply = (body: ImageEditorReply<V>, init: ResponseInit = { status: 400 }) => ({ ok: false as const, reply: data(body, init) });
+  const read = await readEditorUploadForm(request, kind);
+  if ("rejected" in read) return reply(read.rejected, read.init);
+  const { form } = read;
+  const file = chosenFile(form.get("image"));
+  const { values, result } = options.validate(form, Boolean(file) || options.hasImage);
+  if (!result.success) return reply({ formError: result.formError, fieldErrors: result.fieldErrors, values, reselectFile: Boolean(file) });
+  let image: PreparedUpload | null = null;
+  if (file) {
+    const prepared = await prepareUpload(file, kind);
+    if (!prepared.ok) return reply({ formError: prepared.error, fieldErrors: { image: prepared.error }, values, reselectFile: true });
+    image = prepared.upload;
+  }
+  const { image: _hasImage, ...input } = result.data;
+  return { ok: true, input, image };
+}
+
+/**
+ * Adds (`id` null) or updates one item, records it in the audit log, and returns to the editor's list
+ * with the toast staff see: "Project added successfully", "Project updated successfully".
+ */
+export async function saveContentItem(
+  db: Db,
+  options: {
+    admin: SessionUser;
+    id: string | null;
+    /** The item's name in messages ("Project") and, lower-cased, in the audit log. */
+    noun: string;
+    /** What the audit log shows of the item. */
+    title: string;
+    listPath: string;
+    create(): Promise<string>;
+    update(id: string): Promise<boolean>;
+  },
+): Promise<Response> {
+  const { id, noun } = options;
+  const entity = noun.toLowerCase();
+  const audit = (action: string, entityId: string) =>
+    recordAudit(db, { actor: auditActor(options.admin), action, entity, entityId, details: { title: options.title } });
+  if (id) {
+    if (!(await options.update(id))) throw notFound(noun);
+    await audit("updated", id);
+    return redirectWithToast(options.listPath, { type: "success", message: `${noun} updated successfully` });
+  }
+  await audit("created", await options.create());
+  return redirectWithToast(options.listPath, { type: "success", message: `${noun} added successfully` });
+}
+
+/**
+ * A route `headers` export for forms that take uploads: keeps the admin layout's headers and passes
+ * on an action's `Connection: close` (see readEditorUploadForm), which React Router would otherwise drop.
+ */
+export function uploadRouteHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  const connection = actionHeaders.get("Connection");
+  if (connection) headers.set("Connection", connection);
+  return headers;
+}

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, rateLimits } from "~/db/schema";
+import { createAdmin } from "~/models/admin-users.server";
+import { createTestDatabase, testDrivers, type TestDatabase } from "../../../tests/support/databases";
+import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, checkLoginThrottle, recordLoginFailure, throttledMessage } from "./login-throttle.server";
+import { authenticate } from "./login.server";
+
+const PASSWORD = "a-long-enough-password";
+
+describe.each(testDrivers())("login and its throttling on %s", (driver) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await createAdmin(database.db, { email: "Owner@Example.test", password: PASSWORD });
+  });
+  beforeEach(async () => {
+    await database.db.delete(rateLimits);
+    await database.db.delete(auditLog);
+  });
+  afterAll(() => database.drop());
+
+  it("signs in with the right password whatever the email's case, and audits it", async () => {
+    const result = await authenticate(database.db, { email: "owner@example.TEST", password: PASSWORD, ip: "1.1.1.1" });
+    expect(result).toMatchObject({ ok: true, admin: { email: "owner@example.test" } });
+    const [entry] = await database.db.select().from(auditLog);
+    expect(entry).toMatchObject({ action: "login", entity: "session", actorEmail: "owner@example.test" });
+  });
+
+  it("answers a wrong password and an unknown email the same way, and audits both with no actor", async () => {
+    const wrong = await authenticate(database.db, { email: "owner@example.test", password: "not-the-password", ip: "1.1.1.2" });
+    const unknown = await authenticate(database.db, { email: "nobody@example.test", password: PASSWORD, ip: "1.1.1.2" });
+    expect(wrong).toEqual({ ok: false, reason: "invalid" });
+    expect(unknown).toEqual(wrong);
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "login_failed"));
+    expect(entries.map((e) => [e.actorId, e.details])).toEqual(
+      expect.arrayContaining([
+        [null, { email: "owner@example.test" }],
+        [null, { email: "nobody@example.test" }],
+      ]),
+    );
+    expect(JSON.stringify(entries)).not.toContain(PASSWORD);
+  });
+
+  it(`refuses an IP after ${LOGIN_FAILURE_LIMIT} failures, whichever emails it tried, even with the right password`, async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      expect(await authenticate(database.db, { email: `guess${i}@example.test`, password: "x", ip: "2.2.2.2" })).toMatchObject({ reason: "invalid" });
+    }
+    const refused = await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "2.2.2.2" });
+    expect(refused).toMatchObject({ ok: false, reason: "throttled" });
+    if (refused.ok || refused.reason !== "throttled") throw new Error("expected throttling");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(LOGIN_WINDOW_MS / 1000);
+    // Another IP is not affected.
+    expect(await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "2.2.2.3" })).toMatchObject({ ok: true });
+  });
+
+  it(`refuses an email after ${LOGIN_FAILURE_LIMIT} failures from many IPs, only until the window ends`, async () => {
+    const start = new Date("2026-05-01T10:00:00Z");
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      await recordLoginFailure(database.db, { ip: `3.3.3.${i}`, email: "owner@example.test" }, start);
+    }
+    expect(await checkLoginThrottle(database.db, { ip: "9.9.9.9", email: "OWNER@example.test" }, start)).toMatchObject({ allowed: false });
+    const later = new Date(start.getTime() + LOGIN_WINDOW_MS + 1000);
+    expect(await checkLoginThrottle(database.db, { ip: "9.9.9.9", email: "owner@example.test" }, later)).toEqual({ allowed: true });
+  });
+
+  it("forgives an email's failures after a successful login, but keeps counting the IP", async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) {
+      await authenticate(database.db, { email: "owner@example.test", password: "wrong", ip: "4.4.4.4" });
+    }
+    expect(await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "4.4.4.4" })).toMatchObject({ ok: true });
+    const emailKeys = await database.db.select().from(rateLimits).where(eq(rateLimits.key, "login:email:owner@example.test"));
+    expect(emailKeys).toHaveLength(0);
+    const ipKeys = await database.db.select().from(rateLimits).where(eq(rateLimits.key, "login:ip:4.4.4.4"));
+    expect(ipKeys[0]?.count).toBe(LOGIN_FAILURE_LIMIT - 1);
+  });
+
+  it("words the refusal in whole minutes", () => {
+    expect(throttledMessage(61)).toBe("Too many failed login attempts. Please try again in 2 minutes.");
+    expect(throttledMessage(5)).toBe("Too many failed login attempts. Please try again in 1 minute.");
+  });
+});

@@ -1,0 +1,174 @@
+import type { Transporter } from "nodemailer";
+import type { Db } from "~/db/client.server";
+import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/contact-messages.server";
+
+export type NotifierOptions = {
+  db: Db;
+  smtpUrl: string;
+  /** Staff address that receives each genuine message. */
+  to: string;
+  log: (message: string) => void;
+  /** How often stored-but-unsent notifications are looked for. */
+  sweepIntervalMs?: number;
+  /** Attempt n+1 is due retryBaseMs × (2ⁿ − 1) after the message arrived: 30 s, 1.5 min, 3.5 min, … */
+  retryBaseMs?: number;
+  maxAttempts?: number;
+  /** A message that has waited this long in the queue without an attempt is picked up by the sweep. */
+  queueGraceMs?: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The staff email for one message: plain text only, so nothing a visitor typed can become markup. */
+export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "subject" | "message" | "createdAt">, to: string) {
+  return {
+    from: { name: "Website contact form", address: to },
+    to,
+    replyTo: { name: message.name, address: message.email },
+    subject: `New contact message: ${message.subject}`,
+    text: [
+      `Name: ${message.name}`,
+      `Email: ${message.email}`,
+      `Subject: ${message.subject}`,
+      `Received: ${message.createdAt.toISOString()}`,
+      "",
+      message.message,
+      "",
+      "-- ",
+      "Reply to this email to answer the visitor. The message is also in the admin inbox.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Emails staff about new contact messages without ever holding up the visitor's response: stored
+ * messages are queued in memory and sent one at a time; a failed or missed send (the process died,
+ * SMTP was down) is retried by a periodic sweep over contact_messages with growing delays, up to
+ * `maxAttempts`. The message itself is safe in the database whatever happens here.
+ */
+export class ContactNotifier {
+  private readonly queue: string[] = [];
+  private draining: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+  /** nodemailer (~14 MB of RSS) is loaded with the first e-mail, not at start-up. */
+  private transport: Promise<Transporter> | null = null;
+  private readonly options: Required<NotifierOptions>;
+
+  constructor(options: NotifierOptions) {
+    this.options = {
+      sweepIntervalMs: 60_000,
+      retryBaseMs: 30_000,
+      maxAttempts: 8,
+      queueGraceMs: 60_000,
+      ...options,
+    };
+    this.timer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
+    this.timer.unref();
+  }
+
+  /** Queues the first attempt for a message that has just been stored. Never throws. */
+  enqueue(id: string): void {
+    this.queue.push(id);
+    this.drain();
+  }
+
+  /** Resolves once the queue is empty (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  /** Retries what is due; safe to run on several instances at once (attempts are claimed in the database). */
+  async sweep(now = new Date()): Promise<void> {
+    const { db, maxAttempts, retryBaseMs, queueGraceMs, log } = this.options;
+    let pending: NotifiableMessage[];
+    try {
+      pending = await listUnnotified(db, { since: new Date(now.getTime() - 2 * DAY_MS), maxAttempts, limit: 100 });
+    } catch (error) {
+      log(`staff notification sweep failed: ${(error as Error).message}`);
+      return;
+    }
+    for (const message of pending) {
+      const age = now.getTime() - message.createdAt.getTime();
+      const due = message.notifyAttempts === 0 ? queueGraceMs : retryBaseMs * (2 ** message.notifyAttempts - 1);
+      if (age >= due) await this.attempt(message.id, message.notifyAttempts);
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    void this.transport?.then((transport) => transport.close(), () => {});
+  }
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: this.options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return this.transport;
+  }
+
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = (async () => {
+      for (let id = this.queue.shift(); id !== undefined; id = this.queue.shift()) await this.attempt(id, 0);
+    })().finally(() => {
+      this.draining = null;
+    });
+  }
+
+  private async attempt(id: string, attemptsSoFar: number): Promise<void> {
+    const { db, to, maxAttempts, log } = this.options;
+    let message: NotifiableMessage | undefined;
+    try {
+      message = await claimNotifyAttempt(db, id, attemptsSoFar);
+    } catch (error) {
+      log(`staff notification for message ${id} deferred (database: ${(error as Error).message})`);
+      return;
+    }
+    if (!message) return;
+    try {
+      await (await this.transporter()).sendMail(staffEmail(message, to));
+    } catch (error) {
+      const attempt = attemptsSoFar + 1;
+      const next = attempt >= maxAttempts ? "giving up; the message is in the admin inbox" : "will retry";
+      log(`staff notification for message ${id} failed (attempt ${attempt} of ${maxAttempts}, ${next}): ${(error as Error).message}`);
+      return;
+    }
+    try {
+      await markNotified(db, id);
+    } catch (error) {
+      log(`staff notification for message ${id} sent but not recorded: ${(error as Error).message}`);
+    }
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __contactNotifier?: ContactNotifier };
+
+/** Starts the notifier when SMTP_URL and NOTIFY_EMAIL are both set; otherwise staff read the inbox. */
+export function startContactNotifier(
+  config: { SMTP_URL?: string; NOTIFY_EMAIL?: string },
+  db: Db,
+  log: (message: string) => void,
+): ContactNotifier | undefined {
+  holder.__contactNotifier?.stop();
+  holder.__contactNotifier = undefined;
+  if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return undefined;
+  const notifier = new ContactNotifier({ db, smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, log });
+  holder.__contactNotifier = notifier;
+  void notifier.sweep();
+  return notifier;
+}
+
+export function stopContactNotifier(): void {
+  holder.__contactNotifier?.stop();
+  holder.__contactNotifier = undefined;
+}
+
+/** Called after a genuine message is stored; returns at once. */
+export function notifyStaff(id: string): void {
+  holder.__contactNotifier?.enqueue(id);
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_MODULE_TYPE, holdBackBootstrapModule } from "./hydrate-after-paint";
+
+describe("holdBackBootstrapModule", () => {
+  it("makes React Router's bootstrap module inert, keeping its nonce and its text", () => {
+    const html = '<script>window.x=1</script><script nonce="abc" type="module" async="">import "/a.js";</script>';
+    expect(holdBackBootstrapModule(html)).toBe(
+      `<script>window.x=1</script><script nonce="abc" type="${DEFERRED_MODULE_TYPE}">import "/a.js";</script>`,
+    );
+  });
+
+  it("leaves other scripts alone", () => {
+    const html = '<script type="application/ld+json">{}</script><script src="/b.js" type="module"></script>';
+    expect(holdBackBootstrapModule(html)).toBe(html);
+  });
+});

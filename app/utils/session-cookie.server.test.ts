@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { readConfig, setConfig } from "./env.server";
+import { clearedSessionCookie, sessionCookie } from "./session-cookie.server";
+
+const withConfig = (env: Record<string, string>) => setConfig(readConfig(env));
+
+describe("session cookie attributes", () => {
+  afterEach(() => setConfig(undefined));
+
+  it("is HttpOnly, SameSite=Lax, on the base path, for 7 days; not Secure over http", () => {
+    withConfig({ BASE_PATH: "/acme" });
+    expect(sessionCookie("tok")).toBe("admin_session=tok; Path=/acme/; HttpOnly; SameSite=Lax; Max-Age=604800");
+    expect(clearedSessionCookie()).toBe("admin_session=; Path=/acme/; HttpOnly; SameSite=Lax; Max-Age=0");
+  });
+
+  it("is Secure when PUBLIC_URL is https", () => {
+    withConfig({ PUBLIC_URL: "https://www.example.com" });
+    expect(sessionCookie("tok")).toBe("admin_session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure");
+  });
+});

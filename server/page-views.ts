@@ -1,0 +1,151 @@
+import type { NextFunction, Request, Response } from "express";
+import { isbot } from "isbot";
+import type { IncomingMessage } from "node:http";
+import type { Db } from "~/db/client.server";
+import { addPageViews } from "~/models/page-views.server";
+
+/**
+ * Page views per day and path, counted in memory and written in batches: one upsert per flush
+ * whatever the traffic, so counting adds no database work to a request. Nothing about the visitor
+ * is kept (no cookie, no IP address, no user agent). See docs/decisions/040-page-view-counting.md.
+ */
+export type PageViewCounter = {
+  record(path: string, at?: Date): void;
+  /** Writes what is buffered; resolves when it is stored. Safe to call at any time. */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left (server shutdown). */
+  close(): Promise<void>;
+  /** Upserts issued so far (for tests and monitoring). */
+  writes(): number;
+};
+
+export type PageViewCounterOptions = {
+  intervalMs?: number;
+  /** Distinct day+path keys held between flushes; beyond it new paths are dropped, not the process. */
+  maxKeys?: number;
+  log?: (message: string) => void;
+};
+
+const MAX_PATH_LENGTH = 300;
+
+export function createPageViewCounter(db: Db, options: PageViewCounterOptions = {}): PageViewCounter {
+  const maxKeys = options.maxKeys ?? 10_000;
+  let buffer = new Map<string, number>();
+  let writes = 0;
+  let flushing: Promise<void> = Promise.resolve();
+
+  const add = (key: string, count: number) => {
+    const current = buffer.get(key);
+    if (current !== undefined) buffer.set(key, current + count);
+    else if (buffer.size < maxKeys) buffer.set(key, count);
+  };
+
+  const writeBatch = async () => {
+    if (buffer.size === 0) return;
+    const batch = buffer;
+    buffer = new Map();
+    const rows = [...batch].map(([key, count]) => {
+      const separator = key.indexOf(" ");
+      return { day: key.slice(0, separator), path: key.slice(separator + 1), count };
+    });
+    try {
+      writes++;
+      await addPageViews(db, rows);
+    } catch (error) {
+      // Keep the counts for the next attempt (a database restart should not lose them).
+      for (const [key, count] of batch) add(key, count);
+      options.log?.(`page view flush failed: ${(error as Error).message}`);
+    }
+  };
+
+  // Flushes run one after another, so two never upsert the same rows at once.
+  const flush = () => (flushing = flushing.then(writeBatch));
+
+  const timer = setInterval(() => void flush(), options.intervalMs ?? 5_000);
+  timer.unref();
+
+  return {
+    record(path, at = new Date()) {
+      add(`${at.toISOString().slice(0, 10)} ${path.slice(0, MAX_PATH_LENGTH)}`, 1);
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+    writes: () => writes,
+  };
+}
+
+export type ViewCandidate = {
+  method: string;
+  /** Path as requested, with the site's base path. */
+  path: string;
+  status: number;
+  contentType: string | undefined;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  /** `Sec-Purpose` or `Purpose`: set on link prefetches, which are not views. */
+  purpose: string | undefined;
+};
+
+/**
+ * The site path ("/about") a response counts as a view of, or null. Counted: successful GETs of public
+ * pages, both documents (text/html) and React Router's client-side navigations (`/about.data`), except
+ * prefetches, revalidations after a form post on the same page (same Referer path), admin pages,
+ * and bots.
+ */
+export function pageViewPath(candidate: ViewCandidate, basePath: string): string | null {
+  if (candidate.method !== "GET" || candidate.status !== 200) return null;
+  if (!candidate.path.startsWith(basePath)) return null;
+  let path = `/${candidate.path.slice(basePath.length)}`;
+  const isData = path.endsWith(".data");
+  if (isData) {
+    if (candidate.purpose?.includes("prefetch")) return null;
+    path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
+  } else if (!candidate.contentType?.startsWith("text/html")) {
+    return null;
+  }
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  if (path === "/admin" || path.startsWith("/admin/")) return null;
+  if (!candidate.userAgent || isbot(candidate.userAgent)) return null;
+  if (isData && candidate.referer) {
+    try {
+      const from = new URL(candidate.referer).pathname;
+      if (`/${from.slice(basePath.length)}`.replace(/(.)\/$/, "$1") === path) return null;
+    } catch {
+      // An unreadable Referer: count the view.
+    }
+  }
+  return path;
+}
+
+/** The view candidate of a response to `req` (an Express request or a bare node:http one). */
+export function viewCandidate(req: IncomingMessage, path: string, status: number, contentType: string | undefined): ViewCandidate {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return {
+    method: req.method ?? "GET",
+    path,
+    status,
+    contentType,
+    userAgent: header("user-agent"),
+    referer: header("referer") ?? header("referrer"),
+    purpose: header("sec-purpose") ?? header("purpose"),
+  };
+}
+
+/** Express middleware: decides once the response is finished, so it never delays one. */
+export function countPageViews(counter: PageViewCounter, basePath: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET") {
+      res.once("finish", () => {
+        const path = pageViewPath(viewCandidate(req, req.path, res.statusCode, String(res.getHeader("content-type") ?? "")), basePath);
+        if (path) counter.record(path);
+      });
+    }
+    next();
+  };
+}

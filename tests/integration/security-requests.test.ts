@@ -1,0 +1,252 @@
+// Issue 16, the outside review's findings about how requests are read: path variants (7), the Host
+// header and the page cache (3), `Origin: null` (9), anonymous 500s (8) and the scanners' list (13).
+// Each `describe` is named after its finding; every test here failed before the fix.
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { pageViews } from "~/db/schema";
+import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { headerCount, rawRequest } from "../support/raw-http";
+import { faultsSince, requestLogLine } from "../support/server-log";
+import { startServer, type TestServer } from "../support/server";
+
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+let server: TestServer;
+let sequence = 0;
+const nextId = () => `sec-${Date.now()}-${sequence++}`;
+
+beforeAll(async () => {
+  // TRUST_PROXY: X-Forwarded-Host must count as the Host (finding 3).
+  server = await startServer({ env: { ...testAdminEnv, TRUST_PROXY: "true" }, keepDataDir: true });
+});
+afterAll(async () => {
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+describe("finding 7: unbounded path variants", () => {
+  it("answers /ABOUT, /%61bout, /SeRvIcEs and /about/ with a 301 to the canonical path, keeping the query", async () => {
+    const cases: [string, string][] = [
+      ["/ABOUT", "/about"],
+      ["/%61bout", "/about"],
+      ["/SeRvIcEs", "/services"],
+      ["/about/", "/about"],
+      ["/About?ref=mail", "/about?ref=mail"],
+      ["/BLOG/cloud-migration-for-smes", "/blog/cloud-migration-for-smes"],
+      ["/./about", "/about"],
+      ["/team/../about", "/about"],
+    ];
+    for (const [path, location] of cases) {
+      const response = await rawRequest(server.url, { path, headers: { "User-Agent": BROWSER_UA } });
+      expect({ path, status: response.status, location: response.headers.location }).toEqual({ path, status: 301, location });
+    }
+  });
+
+  it("serves the canonical paths themselves, the home page and real slugs", async () => {
+    for (const path of ["/", "/about", "/services", "/blog/cloud-migration-for-smes", "/admin/login", "/sitemap.xml", "/robots.txt"]) {
+      const response = await rawRequest(server.url, { path });
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+    }
+  });
+
+  it("refuses a non-canonical client data request or form post instead of answering it", async () => {
+    expect((await rawRequest(server.url, { path: "/ABOUT.data" })).status).toBe(404);
+    expect((await rawRequest(server.url, { path: "/about.data" })).status).toBe(200);
+    const post = await rawRequest(server.url, {
+      method: "POST",
+      path: "/NEWSLETTER",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40example.com&source=shop",
+    });
+    expect(post.status).toBe(404);
+  });
+});
+
+describe("finding 13: a path starting with // is not read as a host name", () => {
+  it("redirects //evil.example/blog to a path on this site, never rendering another host's canonical", async () => {
+    const response = await rawRequest(server.url, { path: "//evil.example/blog" });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("/evil.example/blog");
+    expect(response.body).not.toContain("evil.example/blog\"");
+    const blog = await rawRequest(server.url, { path: "/blog" });
+    expect(canonicalOf(blog.body)).toBe(`${server.url}/blog`);
+  });
+});
+
+describe("finding 13: uppercase admin URLs get the admin hardening", () => {
+  it("sends /ADMIN/LOGIN to /admin/login and never serves an admin page as public or from the cache", async () => {
+    const upper = await rawRequest(server.url, { path: "/ADMIN/LOGIN" });
+    expect(upper.status).toBe(301);
+    expect(upper.headers.location).toBe("/admin/login");
+    expect(upper.headers["cache-control"]).not.toMatch(/public/);
+    const id = nextId();
+    const again = await rawRequest(server.url, { path: "/Admin/Login", headers: { "X-Request-Id": id } });
+    expect(again.status).toBe(301);
+    expect((await requestLogLine(server, id)).cache).toBeUndefined();
+  });
+});
+
+describe("finding 3: Host-header poisoning of the page cache", () => {
+  for (const [label, headers] of [
+    ["Host", { Host: "attacker.example" }],
+    ["X-Forwarded-Host (TRUST_PROXY)", { "X-Forwarded-Host": "attacker.example" }],
+  ] as const) {
+    it(`a ${label} of another site neither shapes the page nor reaches the cache`, async () => {
+      const path = `/terms?poison=${encodeURIComponent(label)}`;
+      const evilId = nextId();
+      const evil = await rawRequest(server.url, { path, headers: { ...headers, "X-Request-Id": evilId } });
+      expect(evil.status).toBe(200);
+      expect(evil.body).not.toContain("attacker.example");
+      expect(canonicalOf(evil.body)).toBe(`${server.url}/terms`);
+      expect((await requestLogLine(server, evilId)).cache).toBeUndefined();
+
+      const visitorId = nextId();
+      const visitor = await rawRequest(server.url, { path, headers: { "X-Request-Id": visitorId } });
+      expect(visitor.body).not.toContain("attacker.example");
+      expect((await requestLogLine(server, visitorId)).cache).toBe("miss");
+    });
+  }
+
+  it("builds every absolute URL from the configured origin: sitemap and robots.txt too", async () => {
+    const sitemap = await rawRequest(server.url, { path: "/sitemap.xml", headers: { Host: "attacker.example" } });
+    expect(sitemap.body).not.toContain("attacker.example");
+    expect(sitemap.body).toContain(`<loc>${server.url}/about</loc>`);
+    const robots = await rawRequest(server.url, { path: "/robots.txt", headers: { "X-Forwarded-Host": "attacker.example" } });
+    expect(robots.body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+});
+
+describe("finding 9: Origin: null is cross-site", () => {
+  it("refuses a post whose Origin is null even when its Referer is a page of this site", async () => {
+    const response = await rawRequest(server.url, {
+      method: "POST",
+      path: "/newsletter",
+      headers: { Origin: "null", Referer: `${server.url}/shop`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=null-origin%40example.com&source=shop",
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("finding 8: 500s that an anonymous request can cause", () => {
+  it("a malformed session cookie is no session: the admin redirects to login, public pages render", async () => {
+    const mark = server.output().length;
+    const cookie = { Cookie: "admin_session=%E0%A4%A" };
+    const admin = await rawRequest(server.url, { path: "/admin", headers: cookie });
+    expect(admin.status).toBe(302);
+    expect(admin.headers.location).toBe("/admin/login");
+    const write = await rawRequest(server.url, {
+      method: "POST",
+      path: "/admin/settings",
+      headers: { ...cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=company",
+    });
+    expect(write.status).toBe(401);
+    expect((await rawRequest(server.url, { path: "/about", headers: cookie })).status).toBe(200);
+    expect(faultsSince(server, mark)).toEqual([]);
+  });
+
+  it("TRACE and other unknown methods get 405 with Allow, and no error in the log", async () => {
+    const mark = server.output().length;
+    for (const method of ["TRACE", "PROPFIND", "PUT", "DELETE", "OPTIONS"]) {
+      const response = await rawRequest(server.url, { method, path: "/" });
+      expect({ method, status: response.status }).toEqual({ method, status: 405 });
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+    }
+    expect(faultsSince(server, mark)).toEqual([]);
+  });
+
+  it("a NUL in the inbox search is a 400, not a database error", async () => {
+    const session = await loginOverHttp(server.url, TEST_ADMIN);
+    const mark = server.output().length;
+    const response = await rawRequest(server.url, { path: "/admin/contact-requests?q=%00", headers: { Cookie: `admin_session=${session}` } });
+    expect(response.status).toBe(400);
+    const data = await rawRequest(server.url, { path: "/admin/contact-requests.data?q=a%00b", headers: { Cookie: `admin_session=${session}` } });
+    expect(data.status).toBe(400);
+    expect(faultsSince(server, mark)).toEqual([]);
+  });
+});
+
+describe("finding 13: what the scanners found in the admin's responses", () => {
+  it("HEAD on a guarded admin page answers like GET (302 to the login page)", async () => {
+    const get = await rawRequest(server.url, { path: "/admin/settings" });
+    const head = await rawRequest(server.url, { method: "HEAD", path: "/admin/settings" });
+    expect(get.status).toBe(302);
+    expect(head.status).toBe(302);
+    expect(head.headers.location).toBe(get.headers.location);
+  });
+
+  it("admin responses carry Cache-Control: no-store and X-Robots-Tag once each", async () => {
+    const session = await loginOverHttp(server.url, TEST_ADMIN);
+    for (const path of ["/admin/login", "/admin", "/admin/settings", "/admin.data", "/admin/nowhere"]) {
+      const response = await rawRequest(server.url, { path, headers: path === "/admin/login" ? {} : { Cookie: `admin_session=${session}` } });
+      expect({ path, cacheControl: headerCount(response, "cache-control"), robots: headerCount(response, "x-robots-tag") }).toEqual({
+        path,
+        cacheControl: 1,
+        robots: 1,
+      });
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex");
+    }
+  });
+
+  it("a POST to a route without an action is a 405 and one log line, without a stack trace", async () => {
+    const mark = server.output().length;
+    const response = await rawRequest(server.url, {
+      method: "POST",
+      path: "/about",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
+    expect(response.status).toBe(405);
+    expect(faultsSince(server, mark)).toEqual([]);
+  });
+
+  it("sends Cross-Origin-Resource-Policy, a Permissions-Policy without interest-cohort, and COOP", async () => {
+    const page = await rawRequest(server.url, { path: "/about" });
+    expect(page.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    const policy = String(page.headers["permissions-policy"]);
+    expect(policy).not.toContain("interest-cohort");
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) expect(policy).toContain(feature);
+    expect(policy).not.toMatch(/publickey-credentials/);
+    const media = /\/media\/[0-9a-f-]{36}/.exec((await rawRequest(server.url, { path: "/" })).body)?.[0];
+    expect(media).toBeDefined();
+    const file = await rawRequest(server.url, { path: media! });
+    expect(file.status).toBe(200);
+    expect(file.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
+  it("signing out sends Clear-Site-Data", async () => {
+    const session = await loginOverHttp(server.url, TEST_ADMIN);
+    const response = await rawRequest(server.url, {
+      method: "POST",
+      path: "/admin/logout",
+      headers: { Cookie: `admin_session=${session}`, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers["clear-site-data"]).toBe('"cache", "cookies"');
+  });
+});
+
+describe("finding 7: page views are counted by canonical path", () => {
+  it("stored only canonical paths, whatever variants were asked for", async () => {
+    for (const path of ["/about", "/ABOUT", "/%61bout", "/about/", "/SeRvIcEs", "/services"]) {
+      await rawRequest(server.url, { path, headers: { "User-Agent": BROWSER_UA } });
+    }
+    await server.stop();
+    const database = await openDatabase({ dataDir: server.dataDir, lockPurpose: "test" });
+    try {
+      const paths = (await database.db.select().from(pageViews)).map((row) => row.path);
+      expect(paths).toEqual(expect.arrayContaining(["/about", "/services"]));
+      for (const path of paths) expect(path).toBe(path.toLowerCase());
+      expect(paths.some((path) => path.includes("%") || (path.length > 1 && path.endsWith("/")))).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { signInContext, testAdminEnv } from "./admin-login";
+import { launchBrowser } from "./browser";
+import { createPostgresDatabase } from "./databases";
+import { startServer, type StartOptions, type TestServer } from "./server";
+
+export type ContextOptions = BrowserContextOptions & {
+  /** Signed in as TEST_ADMIN (a session made by logging in over HTTP, set as the context's cookie). */
+  signedIn?: boolean;
+};
+
+export type SiteOptions = Pick<StartOptions, "env" | "buildDir"> & {
+  /** Create TEST_ADMIN as the first admin (ADMIN_EMAIL/ADMIN_PASSWORD): needed by `signedIn`. */
+  admin?: boolean;
+  /** "postgres": a throwaway database on TEST_DATABASE_URL's server (DATABASE_URL), instead of PGlite. */
+  database?: "pglite" | "postgres";
+  /** Fills DATA_DIR before the server opens it (PGlite allows one process per folder). */
+  seed?: (dataDir: string) => Promise<void>;
+  /** A fresh context and page for each test, closed after it: `site.context`, `site.page`. */
+  pagePerTest?: ContextOptions;
+};
+
+export type Site = {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** The server's origin, `http://127.0.0.1:<port>`. */
+  readonly url: string;
+  /** With `database: "postgres"`: the throwaway database the server uses. */
+  readonly databaseUrl: string;
+  /** With `pagePerTest`: this test's context and page. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** A new browser context on the site; closed with the browser if the test does not close it. */
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
+  /** A page in a context of its own (close it with `page.context().close()`). */
+  newPage(options?: ContextOptions): Promise<Page>;
+};
+
+/**
+ * The set-up every browser test file shares. Call it at the top of a file or `describe` block: its
+ * beforeAll starts the production build on a free port (own DATA_DIR) and Chromium side by side, and
+ * its afterAll closes the browser, stops the server and deletes what it made (DATA_DIR, a PostgreSQL
+ * database). The returned object's fields are ready inside tests and later hooks.
+ */
+export function siteUnderTest(options: SiteOptions = {}): Site {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  let perTest: { context: BrowserContext; page: Page } | undefined;
+
+  const ready = <T>(value: T | undefined, what: string, made: string): T => {
+    if (value === undefined) throw new Error(`siteUnderTest: no ${what} here (${made})`);
+    return value;
+  };
+  const inBeforeAll = "it is made in beforeAll: use it in tests and hooks";
+  const inBeforeEach = "pass pagePerTest: it is made before each test";
+
+  const site: Site = {
+    get server() {
+      return ready(server, "server", inBeforeAll);
+    },
+    get browser() {
+      return ready(browser, "browser", inBeforeAll);
+    },
+    get url() {
+      return ready(server, "server", inBeforeAll).url;
+    },
+    get databaseUrl() {
+      return ready(database, "database", 'pass database: "postgres"').url;
+    },
+    get context() {
+      return ready(perTest, "context", inBeforeEach).context;
+    },
+    get page() {
+      return ready(perTest, "page", inBeforeEach).page;
+    },
+    async newContext({ signedIn, ...contextOptions } = {}) {
+      const context = await site.browser.newContext(contextOptions);
+      if (signedIn) {
+        if (!options.admin) throw new Error("signedIn needs siteUnderTest({ admin: true }), which creates the admin it signs in as");
+        await signInContext(context, site.url);
+      }
+      return context;
+    },
+    async newPage(contextOptions) {
+      return (await site.newContext(contextOptions)).newPage();
+    },
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+    if (options.database === "postgres") database = await createPostgresDatabase();
+    await options.seed?.(dataDir);
+    const env = { ...(options.admin ? testAdminEnv : {}), ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
+    // Side by side; both settle before a failure is reported, so afterAll stops whichever did start.
+    const [started, launched] = await Promise.allSettled([startServer({ env, dataDir, buildDir: options.buildDir }), launchBrowser()]);
+    if (started.status === "fulfilled") server = started.value;
+    if (launched.status === "fulfilled") browser = launched.value;
+    for (const result of [started, launched]) if (result.status === "rejected") throw result.reason;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  if (options.pagePerTest) {
+    const pageOptions = options.pagePerTest;
+    beforeEach(async () => {
+      const context = await site.newContext(pageOptions);
+      perTest = { context, page: await context.newPage() };
+    });
+    afterEach(async () => {
+      await perTest?.context.close();
+      perTest = undefined;
+    });
+  }
+
+  return site;
+}
