@@ -85,7 +85,8 @@ export async function findAdminByEmail(db: Db, email: string) {
 
 /**
  * First start: ADMIN_EMAIL + ADMIN_PASSWORD when both are set, otherwise admin@example.com with a
- * random password that is printed once (and flagged, so the login page can say where to find it).
+ * random password that is printed once (and flagged, so the admin area reminds whoever signs in with it
+ * to change it).
  */
 export async function ensureBootstrapAdmin(
   db: Db,

@@ -51,12 +51,12 @@ export async function postNewsletter(baseUrl: string, email: string, options: { 
   });
 }
 
-/** The flash toast a redirect sets, decoded. */
+/** The flash toast a redirect sets, decoded (its signature, after the dot, is not checked here). */
 export function flashToastOf(response: Response): { type: string; message: string } | null {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("flash_toast="));
   if (!cookie) return null;
-  const raw = decodeURIComponent(cookie.slice("flash_toast=".length).split(";")[0]!);
-  return JSON.parse(Buffer.from(raw, "base64").toString("utf8")) as { type: string; message: string };
+  const signed = decodeURIComponent(cookie.slice("flash_toast=".length).split(";")[0]!);
+  return JSON.parse(Buffer.from(signed.split(".")[0]!, "base64").toString("utf8")) as { type: string; message: string };
 }
 
 /**
