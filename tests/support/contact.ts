@@ -25,6 +25,19 @@ export async function fetchFormToken(baseUrl: string): Promise<string> {
   return match[1];
 }
 
+/**
+ * `count` tokens, one per message to send: each is good for one message (issue 16, finding 12).
+ * Fetched ten at a time.
+ */
+export async function fetchFormTokens(baseUrl: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  while (tokens.length < count) {
+    const batch = Math.min(10, count - tokens.length);
+    tokens.push(...(await Promise.all(Array.from({ length: batch }, () => fetchFormToken(baseUrl)))));
+  }
+  return tokens;
+}
+
 type PostOptions = { token?: string; honeypot?: string; asScript?: boolean; origin?: string; extra?: Record<string, string> };
 
 /** POSTs the contact form as a browser would: a plain form post, or (asScript) React Router's fetch. */
