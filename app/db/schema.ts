@@ -43,14 +43,56 @@ export const contactMessages = pgTable(
     spamReason: text("spam_reason"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyAttempts: integer("notify_attempts").notNull().default(0),
+    /** Where the message is in staff's work on it (decision 100); the read flag stays separate. */
+    status: text("status", { enum: ["new", "in_progress", "replied", "closed"] }).notNull().default("new"),
+    assigneeId: uuid("assignee_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
   },
   (t) => [
+    check("contact_messages_status_check", sql`${t.status} in ('new', 'in_progress', 'replied', 'closed')`),
+    index("contact_messages_assignee_idx").on(t.assigneeId),
     index("contact_messages_inbox_idx").on(t.spam, t.createdAt.desc(), t.id),
     index("contact_messages_unread_idx").on(t.spam, t.read, t.createdAt.desc()),
     index("contact_messages_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("contact_messages_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("contact_messages_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
   ],
+);
+
+/** Internal notes staff keep on a message; the author's email stays when the admin is removed. */
+export const contactMessageNotes = pgTable(
+  "contact_message_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_message_notes_message_idx").on(t.messageId, t.createdAt)],
+);
+
+/**
+ * A message's timeline of staff actions (read, unread, status and assignee changes); received, notes
+ * and replies come from their own rows. Deleted with the message.
+ */
+export const contactMessageEvents = pgTable(
+  "contact_message_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    kind: text("kind", { enum: ["read", "unread", "status", "assigned"] }).notNull(),
+    /** For "status": the new status; for "assigned": the assignee's email, or null when unassigned. */
+    value: text("value"),
+  },
+  (t) => [index("contact_message_events_message_idx").on(t.messageId, t.at)],
 );
 
 export const newsletterSubscribers = pgTable(
