@@ -18,6 +18,10 @@ describe("form timing token", () => {
     expect(checkFormToken(secret, token, shownAt + 7 * 24 * 3600_000)).toBe("stale-token");
   });
 
+  it("gives pages shown in the same millisecond different tokens (each is good for one message)", () => {
+    expect(issueFormToken(secret, shownAt)).not.toBe(issueFormToken(secret, shownAt));
+  });
+
   it("flags a submission faster than a person could type", () => {
     expect(checkFormToken(secret, token, shownAt + MIN_SUBMIT_MS - 1)).toBe("too-fast");
   });
@@ -26,8 +30,9 @@ describe("form timing token", () => {
     expect(checkFormToken(secret, undefined, shownAt)).toBe("missing-token");
     expect(checkFormToken(secret, "", shownAt)).toBe("missing-token");
     expect(checkFormToken(secret, "not a token", shownAt)).toBe("bad-token");
-    const [, signature] = token.split(".");
-    expect(checkFormToken(secret, `${shownAt - 60_000}.${signature}`, shownAt)).toBe("bad-token");
+    const [, nonce, signature] = token.split(".");
+    expect(checkFormToken(secret, `${shownAt - 60_000}.${nonce}.${signature}`, shownAt)).toBe("bad-token");
+    expect(checkFormToken(secret, `${shownAt}.${"A".repeat(16)}.${signature}`, shownAt + MIN_SUBMIT_MS)).toBe("bad-token");
     expect(checkFormToken(randomBytes(32), token, shownAt + MIN_SUBMIT_MS)).toBe("bad-token");
   });
 });

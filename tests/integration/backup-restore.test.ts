@@ -97,7 +97,9 @@ describe.each(testDrivers())("backup and restore (%s)", (driver) => {
     database = undefined;
   });
 
-  test("back up, wipe, restore: every message and upload is back, sessions are not", async () => {
+  // Two CLI runs, each a fresh process that compiles the scripts and boots the database: ~50 s on a busy
+  // 2-core machine, so a budget well past it.
+  test("back up, wipe, restore: every message and upload is back, sessions are not", { timeout: 240_000 }, async () => {
     const made = runDb(env, "backup", backupFile);
     expect(made.out).toContain("Backed up");
     expect(made.code).toBe(0);

@@ -5,6 +5,7 @@ import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 import {
   HUMAN_DELAY_MS,
   fetchFormToken,
+  fetchFormTokens,
   flashToastOf,
   postContact,
   postNewsletter,
