@@ -76,6 +76,7 @@ export function ConfirmActionDialog({
   open,
   title,
   message,
+  detail,
   confirmLabel,
   onConfirm,
   onCancel,
@@ -83,6 +84,8 @@ export function ConfirmActionDialog({
   open: boolean;
   title: string;
   message: string;
+  /** What the action is about (e.g. which message), shown under the question. */
+  detail?: string;
   confirmLabel: string;
   onConfirm(): void;
   onCancel(): void;
@@ -104,6 +107,7 @@ export function ConfirmActionDialog({
       }
     >
       <p>{message}</p>
+      {detail ? <p className="mt-2 font-medium break-words text-slate-900">{detail}</p> : null}
     </ConfirmDialog>
   );
 }

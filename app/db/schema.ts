@@ -43,14 +43,56 @@ export const contactMessages = pgTable(
     spamReason: text("spam_reason"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyAttempts: integer("notify_attempts").notNull().default(0),
+    /** Where the message is in staff's work on it (decision 100); the read flag stays separate. */
+    status: text("status", { enum: ["new", "in_progress", "replied", "closed"] }).notNull().default("new"),
+    assigneeId: uuid("assignee_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
   },
   (t) => [
+    check("contact_messages_status_check", sql`${t.status} in ('new', 'in_progress', 'replied', 'closed')`),
+    index("contact_messages_assignee_idx").on(t.assigneeId),
     index("contact_messages_inbox_idx").on(t.spam, t.createdAt.desc(), t.id),
     index("contact_messages_unread_idx").on(t.spam, t.read, t.createdAt.desc()),
     index("contact_messages_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("contact_messages_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("contact_messages_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
   ],
+);
+
+/** Internal notes staff keep on a message; the author's email stays when the admin is removed. */
+export const contactMessageNotes = pgTable(
+  "contact_message_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_message_notes_message_idx").on(t.messageId, t.createdAt)],
+);
+
+/**
+ * A message's timeline of staff actions (read, unread, status and assignee changes); received, notes
+ * and replies come from their own rows. Deleted with the message.
+ */
+export const contactMessageEvents = pgTable(
+  "contact_message_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    kind: text("kind", { enum: ["read", "unread", "status", "assigned"] }).notNull(),
+    /** For "status": the new status; for "assigned": the assignee's email, or null when unassigned. */
+    value: text("value"),
+  },
+  (t) => [index("contact_message_events_message_idx").on(t.messageId, t.at)],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -259,4 +301,77 @@ export const serverSecrets = pgTable("server_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
   createdAt: createdAt(),
+});
+
+export const BLOG_POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+/**
+ * Blog articles (decision 080: English in the columns, other locales in `translations`; `version` for
+ * optimistic saves). `body` is the editor's document (Tiptap JSON, cleaned against an allowlist on every
+ * write and rendered to HTML on the server when a page is rendered; decision 081).
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    category: text("category").notNull().default(""),
+    author: text("author").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
+    coverAlt: text("cover_alt").notNull().default(""),
+    /** The media ids of the body's images (kept beside `body` so "where is this file used" is one query). */
+    bodyMediaIds: uuid("body_media_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    readingMinutes: integer("reading_minutes").notNull().default(1),
+    status: text("status").$type<BlogPostStatus>().notNull().default("draft"),
+    /** When a scheduled post goes live; when a published one went live (its public date). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_idx").on(t.slug),
+    index("blog_posts_public_idx").on(t.status, t.publishAt.desc()),
+    index("blog_posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    check("blog_posts_status_check", sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check("blog_posts_publish_at_check", sql`${t.status} = 'draft' or ${t.publishAt} is not null`),
+  ],
+);
+
+/** A published post's earlier slugs: their URLs answer 301 to the post's current one. */
+export const blogPostRedirects = pgTable("blog_post_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** Every save of a post, as the fields staff edit (at least the last 50 are kept per post). */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's version this save produced. */
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    actorEmail: text("actor_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.id.desc())],
+);
+
+/** Demo content seeded once per name, so content staff delete later is not re-created on a restart. */
+export const contentSeeds = pgTable("content_seeds", {
+  name: text("name").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
+import { adminUsers, contactMessageEvents, contactMessages } from "~/db/schema";
 import { INBOX_PAGE_SIZE, type InboxFilter } from "~/utils/inbox";
+import type { MessageStatus } from "~/utils/message-workflow";
 
 export type MessageListQuery = { q?: string; filter?: InboxFilter; page?: number; pageSize?: number };
 
@@ -13,6 +14,8 @@ export type MessageSummary = {
   read: boolean;
   spam: boolean;
   createdAt: Date;
+  status: MessageStatus;
+  assigneeEmail: string | null;
 };
 
 /**
@@ -71,6 +74,8 @@ const summaryColumns = {
   read: contactMessages.read,
   spam: contactMessages.spam,
   createdAt: contactMessages.createdAt,
+  status: contactMessages.status,
+  assigneeEmail: adminUsers.email,
 };
 
 export async function listMessages(db: Db, query: MessageListQuery): Promise<MessageSummary[]> {
@@ -90,6 +95,7 @@ export async function listMessages(db: Db, query: MessageListQuery): Promise<Mes
     .select(summaryColumns)
     .from(contactMessages)
     .innerJoin(pageIds, eq(contactMessages.id, pageIds.id))
+    .leftJoin(adminUsers, eq(adminUsers.id, contactMessages.assigneeId))
     .orderBy(...newestFirst);
 }
 
@@ -142,15 +148,33 @@ export async function getMessage(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Sets the read flag; returns the ids that exist (and so were updated). */
-export async function setMessagesRead(db: Db, ids: string[], read: boolean): Promise<string[]> {
+/**
+ * Sets the read flag and adds "read"/"unread" to the timeline of each message whose flag changed, by
+ * `actor` (null: nobody in particular). Returns the ids that exist, so a caller can tell "gone" from
+ * "already so".
+ */
+export async function setMessagesRead(
+  db: Db,
+  ids: string[],
+  read: boolean,
+  actor: { userId: string; email: string } | null = null,
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .update(contactMessages)
-    .set({ read })
-    .where(inArray(contactMessages.id, ids))
-    .returning({ id: contactMessages.id });
-  return rows.map((row) => row.id);
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(contactMessages)
+      .set({ read })
+      .where(and(inArray(contactMessages.id, ids), ne(contactMessages.read, read)))
+      .returning({ id: contactMessages.id });
+    if (changed.length > 0) {
+      const kind = read ? ("read" as const) : ("unread" as const);
+      await tx
+        .insert(contactMessageEvents)
+        .values(changed.map(({ id }) => ({ messageId: id, actorId: actor?.userId ?? null, actorEmail: actor?.email ?? null, kind })));
+    }
+    const existing = await tx.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, ids));
+    return existing.map((row) => row.id);
+  });
 }
 
 /** Moves messages the spam defence flagged back into the inbox, keeping their read state. */

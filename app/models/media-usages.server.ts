@@ -1,6 +1,6 @@
-import { inArray, or } from "drizzle-orm";
+import { arrayOverlaps, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clientLogos, projects, siteSettings, testimonials } from "~/db/schema";
+import { blogPosts, clientLogos, projects, siteSettings, testimonials } from "~/db/schema";
 import type { UploadKind } from "~/utils/upload-rules";
 
 /**
@@ -58,8 +58,22 @@ const testimonialUsages: UsageSource = {
   },
 };
 
+const blogPostUsages: UsageSource = {
+  async find(db, ids) {
+    const rows = await db
+      .select({ id: blogPosts.id, title: blogPosts.title, cover: blogPosts.coverMediaId, body: blogPosts.bodyMediaIds })
+      .from(blogPosts)
+      .where(or(inArray(blogPosts.coverMediaId, ids), arrayOverlaps(blogPosts.bodyMediaIds, ids)));
+    return rows.flatMap((row) =>
+      [...new Set([row.cover, ...row.body])]
+        .filter((mediaId): mediaId is string => mediaId !== null && ids.includes(mediaId))
+        .map((mediaId) => ({ mediaId, label: `post ${quoted(row.title)}`, href: `/admin/blog/${row.id}`, kind: "project-image" as const })),
+    );
+  },
+};
+
 /** Every kind of content that shows library files. Services show icons, not files, so they have no entry. */
-export const mediaUsageSources: readonly UsageSource[] = [siteLogos, clientLogoUsages, projectUsages, testimonialUsages];
+export const mediaUsageSources: readonly UsageSource[] = [siteLogos, clientLogoUsages, projectUsages, testimonialUsages, blogPostUsages];
 
 /** The uses of each of `mediaIds`, keyed by id (an id without uses is absent). */
 export async function findMediaUsages(db: Db, mediaIds: string[]): Promise<Map<string, MediaUsage[]>> {

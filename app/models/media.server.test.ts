@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClientLogos, seedProjects } from "~/content/seed";
-import { seedDemoContent } from "~/db/seed.server";
-import { media, projects } from "~/db/schema";
+import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
+import { blogPosts, media, projects } from "~/db/schema";
 import { prepareUpload } from "~/utils/uploads.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { hostileSvg, hostileSvgLeftovers, jpegWithGps, simpleSvg } from "../../tests/support/upload-fixtures";
@@ -31,12 +31,14 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     await seedDemoContent(database.db);
+    await seedDemoBlog(database.db);
   });
   afterAll(() => database?.drop());
 
   it("lists every seeded original (no renditions) with its type and where it is used", async () => {
     const { items, total } = await listLibrary(database.db, { pageSize: 100 });
-    expect(total).toBe(2 + seedClientLogos.length + seedProjects.length + 3);
+    const posts = await database.db.select({ title: blogPosts.title }).from(blogPosts);
+    expect(total).toBe(2 + seedClientLogos.length + seedProjects.length + 3 + posts.length);
     expect(items).toHaveLength(total);
     const firstProject = seedProjects[0]!;
     const projectImage = items.find((item) => item.name === firstProject.image.split("/").at(-1));
@@ -46,6 +48,20 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     expect(logos.flatMap((item) => item.usages.map((usage) => usage.label)).sort()).toEqual(["the site logo (footer)", "the site logo (header)"]);
     const client = items.find((item) => item.usages.some((usage) => usage.label === `client logo “${seedClientLogos[0]!.name}”`));
     expect(client?.usages[0]?.href).toBe("/admin/clients");
+    const covers = items.filter((item) => item.usages.some((usage) => usage.label.startsWith("post “")));
+    expect(covers.flatMap((item) => item.usages.map((usage) => usage.label)).sort()).toEqual(posts.map((post) => `post “${post.title}”`).sort());
+  });
+
+  it("finds a post's in-body images and refuses to delete them, naming the post", async () => {
+    const { db } = database;
+    const id = await insertPreparedUpload(db, await upload(simpleSvg("diagram"), "diagram.svg"), { name: "diagram.svg", alt: "Diagram" });
+    const [post] = await db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).limit(1);
+    await db.update(blogPosts).set({ bodyMediaIds: [id] }).where(eq(blogPosts.id, post!.id));
+    expect((await getLibraryItem(db, id))?.usages).toEqual([{ mediaId: id, label: `post “${post!.title}”`, href: `/admin/blog/${post!.id}`, kind: "project-image" }]);
+    const refused = await deleteLibraryMedia(db, id);
+    expect(!refused.ok && !refused.notFound && refused.message).toBe(`Used by post “${post!.title}”.`);
+    await db.update(blogPosts).set({ bodyMediaIds: [] }).where(eq(blogPosts.id, post!.id));
+    expect((await deleteLibraryMedia(db, id)).ok).toBe(true);
   });
 
   it("searches by name or alt text, case-insensitively, with % and _ taken literally", async () => {

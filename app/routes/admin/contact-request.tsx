@@ -1,14 +1,19 @@
 import { useRef, useState } from "react";
 import { Form, Link, data, isRouteErrorResponse, useSubmit } from "react-router";
-import { NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
+import { messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
+import { NoteForm, StatusBadge, Timeline, WorkflowForm, type MessageFormResult } from "~/components/admin/inbox/message-workflow";
+import { listAdmins } from "~/models/admin-users.server";
+import { auditActor } from "~/models/audit-log.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
+import { getTimeline } from "~/models/message-workflow.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/contact-request";
 import { requireAdmin } from "./auth.server";
+import { saveNote, saveWorkflow } from "./contact-request.server";
 import { performInboxAction } from "./inbox-actions.server";
 import { Icon } from "~/components/icon";
 
@@ -18,7 +23,7 @@ function listView(request: Request): string {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = messageIdSchema.safeParse(params.id);
   if (!id.success) throw data("Message not found", { status: 404 });
   const db = getDb();
@@ -26,10 +31,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!message) throw data("Message not found", { status: 404 });
   // Opening a message marks it read, as in any mail client (not audited: reading is not an edit).
   if (!message.read) {
-    await setMessagesRead(db, [message.id], true);
+    await setMessagesRead(db, [message.id], true, auditActor(admin));
     message.read = true;
   }
-  return { message, view: listView(request) };
+  const [timeline, admins] = await Promise.all([getTimeline(db, message.id), listAdmins(db)]);
+  return { message, timeline, admins: admins.map(({ id, email }) => ({ id, email })), view: listView(request) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -38,10 +44,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const view = listView(request);
   const list = `/admin/contact-requests${view}`;
   const here = `/admin/contact-requests/${encodeURIComponent(params.id)}${view}`;
+  const id = messageIdSchema.safeParse(params.id);
+  if (!id.success) throw data("Message not found", { status: 404 });
+  const db = getDb();
+  const intent = form.get("intent");
+  if (intent === "workflow") return saveWorkflow({ db, admin, messageId: id.data, form, here });
+  if (intent === "add-note") return saveNote({ db, admin, messageId: id.data, form, here });
   // The page only ever acts on its own message.
   form.delete("ids");
   form.append("ids", params.id);
-  return performInboxAction(getDb(), admin, form, {
+  return performInboxAction(db, admin, form, {
     // Back to the list after a delete or "mark unread" (staying would mark it read again).
     redirectTo: (action) => (action.intent === "delete" || action.intent === "mark-unread" ? list : here),
     fallback: here,
@@ -59,7 +71,8 @@ function replyHref(email: string, subject: string): string {
 }
 
 export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, view } = loaderData;
+  const { message, timeline, admins, view } = loaderData;
+  const result = actionData && "intent" in actionData ? (actionData as MessageFormResult) : undefined;
   const [confirming, setConfirming] = useState(false);
   const deleteForm = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
@@ -79,6 +92,10 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
           <dt className="font-medium text-slate-600">From</dt>
           <dd className="break-all text-slate-900">
             {message.name} &lt;{message.email}&gt;
+          </dd>
+          <dt className="font-medium text-slate-600">Status</dt>
+          <dd>
+            <StatusBadge status={message.status} />
           </dd>
           <dt className="font-medium text-slate-600">Received</dt>
           <dd className="text-slate-900">
@@ -144,12 +161,30 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
         </Form>
       </div>
 
-      {actionData?.confirmDelete ? <NoScriptDeleteConfirmation ids={[message.id]} view={view} /> : null}
+      {actionData && "confirmDelete" in actionData ? (
+        <NoScriptDeleteConfirmation ids={[message.id]} view={view} named={[message]} />
+      ) : null}
+
+      <section aria-labelledby="workflow-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="workflow-heading" className="text-lg font-semibold text-slate-900">
+          Workflow
+        </h2>
+        <WorkflowForm key={`${message.status}|${message.assigneeId}`} status={message.status} assigneeId={message.assigneeId} admins={admins} result={result} />
+      </section>
+
+      <section id="timeline" aria-labelledby="timeline-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="timeline-heading" className="text-lg font-semibold text-slate-900">
+          Timeline
+        </h2>
+        <Timeline entries={timeline} />
+        <NoteForm key={timeline.length} result={result} />
+      </section>
 
       <ConfirmActionDialog
         open={confirming}
         title="Delete message"
         message="Are you sure you want to delete this message?"
+        detail={messageLabel(message)}
         confirmLabel="Delete"
         onConfirm={() => {
           setConfirming(false);

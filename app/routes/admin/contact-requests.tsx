@@ -109,7 +109,7 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
             : `Showing ${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${total.toLocaleString("en")}${totalIsCapped ? "+" : ""}`}
       </p>
 
-      {actionData?.confirmDelete ? <NoScriptDeleteConfirmation ids={actionData.confirmDelete} view={viewSearch} /> : null}
+      {actionData?.confirmDelete ? <NoScriptDeleteConfirmation ids={actionData.confirmDelete} view={viewSearch} named={messages} /> : null}
 
       {messages.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">No messages found</p>

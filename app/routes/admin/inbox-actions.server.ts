@@ -61,7 +61,7 @@ export async function performInboxAction(db: Db, admin: SessionUser, form: FormD
   let done: string[];
   try {
     if (action.intent === "mark-read" || action.intent === "mark-unread") {
-      done = await setMessagesRead(db, action.ids, action.intent === "mark-read");
+      done = await setMessagesRead(db, action.ids, action.intent === "mark-read", auditActor(admin));
     } else if (action.intent === "not-spam") {
       done = await markMessagesNotSpam(db, action.ids);
     } else {

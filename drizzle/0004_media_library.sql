@@ -12,4 +12,5 @@ UPDATE "media" SET "name" = c."name" || ' logo', "alt" = c."name" FROM "client_l
 UPDATE "media" SET "name" = 'Photo of ' || t."name", "alt" = 'Photo of ' || t."name" FROM "testimonials" t WHERE t."image_media_id" = "media"."id";--> statement-breakpoint
 UPDATE "media" SET "name" = 'Site logo (dark)', "alt" = s."company_name" FROM "site_settings" s WHERE s."logo_black_media_id" = "media"."id";--> statement-breakpoint
 UPDATE "media" SET "name" = 'Site logo (light)', "alt" = s."company_name" FROM "site_settings" s WHERE s."logo_white_media_id" = "media"."id";--> statement-breakpoint
+UPDATE "media" SET "name" = 'Cover of ' || b."title", "alt" = b."cover_alt" FROM "blog_posts" b WHERE b."cover_media_id" = "media"."id" AND "media"."name" = '';--> statement-breakpoint
 ALTER TABLE "projects" DROP COLUMN "image_alt";

@@ -1,0 +1,137 @@
+import { Form, useNavigation } from "react-router";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { Field, inputStyles } from "~/components/field";
+import { FormError, schemaCheck, TextAreaField, useFormCheck } from "~/components/forms";
+import { LocalDate } from "~/components/local-date";
+import type { TimelineEntry } from "~/models/message-workflow.server";
+import type { FieldErrors } from "~/utils/form";
+import { MESSAGE_STATUSES, NOTE_MAX, noteSchema, STATUS_LABELS, type MessageStatus } from "~/utils/message-workflow";
+
+export type MessageFormResult = { intent: string; fieldErrors: FieldErrors; values: Record<string, string> } | undefined;
+
+const STATUS_STYLES: Record<MessageStatus, string> = {
+  new: "bg-sky-100 text-sky-900",
+  in_progress: "bg-amber-100 text-amber-900",
+  replied: "bg-emerald-100 text-emerald-900",
+  closed: "bg-slate-200 text-slate-800",
+};
+
+/** A message's workflow status as a small label (the colour only repeats what the text says). */
+export function StatusBadge({ status }: { status: MessageStatus }) {
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>;
+}
+
+/** Status and assignee, saved together. */
+export function WorkflowForm({
+  status,
+  assigneeId,
+  admins,
+  result,
+}: {
+  status: MessageStatus;
+  assigneeId: string | null;
+  admins: { id: string; email: string }[];
+  result: MessageFormResult;
+}) {
+  const errors = result?.intent === "workflow" ? result.fieldErrors : {};
+  const busy = useNavigation().formData?.get("intent") === "workflow";
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="workflow" />
+      <Field label="Status" error={errors.status} className="min-w-40 flex-1">
+        {(control) => (
+          <select {...control} name="status" defaultValue={status} className={inputStyles}>
+            {MESSAGE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Assignee" error={errors.assigneeId} className="min-w-52 flex-[2]">
+        {(control) => (
+          <select {...control} name="assigneeId" defaultValue={assigneeId ?? ""} className={inputStyles}>
+            <option value="">Nobody</option>
+            {admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.email}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" disabled={busy} className={`${buttonStyles.secondary} mb-px`}>
+        Save
+      </button>
+    </Form>
+  );
+}
+
+const noteCheck = schemaCheck(noteSchema);
+
+/** An internal note: staff only, never sent to the sender. */
+export function NoteForm({ result }: { result: MessageFormResult }) {
+  const serverErrors = result?.intent === "add-note" ? result.fieldErrors : null;
+  const { errors, onSubmit } = useFormCheck(noteCheck, serverErrors);
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("intent") === "add-note";
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-3">
+      <input type="hidden" name="intent" value="add-note" />
+      <FormError message={result?.intent === "add-note" && result.fieldErrors.form ? result.fieldErrors.form : null} />
+      <TextAreaField
+        label="Internal note"
+        name="note"
+        required
+        maxLength={NOTE_MAX}
+        hint="Only staff see notes."
+        defaultValue={result?.intent === "add-note" ? result.values.note : undefined}
+        error={errors?.note}
+      />
+      <button type="submit" disabled={busy} className={buttonStyles.secondary}>
+        Add note
+      </button>
+    </Form>
+  );
+}
+
+function who(actor: string | null): string {
+  return actor ?? "Someone";
+}
+
+function describe(entry: TimelineEntry): string {
+  switch (entry.kind) {
+    case "received":
+      return "Received";
+    case "read":
+      return `${who(entry.actor)} marked it as read`;
+    case "unread":
+      return `${who(entry.actor)} marked it as unread`;
+    case "status":
+      return `${who(entry.actor)} set the status to ${STATUS_LABELS[entry.status]}`;
+    case "assigned":
+      return entry.assignee ? `${who(entry.actor)} assigned it to ${entry.assignee}` : `${who(entry.actor)} removed the assignee`;
+    case "note":
+      return `${entry.actor} added a note`;
+  }
+}
+
+/** Received, read, status changes, assignments and notes, oldest first. */
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
+      {entries.map((entry, index) => (
+        <li key={index} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full border-2 border-white bg-slate-400" />
+          <p className="text-sm break-words text-slate-900">
+            {describe(entry)} <span className="text-slate-600">· <LocalDate value={entry.at} withTime /></span>
+          </p>
+          {entry.kind === "note" ? (
+            <p className="mt-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-900">{entry.body}</p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
