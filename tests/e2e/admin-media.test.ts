@@ -25,73 +25,74 @@ const files = () => page.getByRole("list", { name: "Files" });
 const card = (name: string) => files().getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 describe("media library screen", () => {
-  it("lists files with their details and uses, searches, edits alt text, uploads, replaces and refuses to delete a used file", async () => {
-    const project = seedProjects[0]!;
-    const projectFile = project.image.split("/").at(-1)!;
+  const project = seedProjects[0]!;
+  const projectFile = project.image.split("/").at(-1)!;
+  const search = async (term: string) => {
+    await page.getByLabel("Search files").fill(term);
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  };
 
+  it("lists files with their type and uses, axe clean, and searches by alt text and by name", async () => {
     await open("/admin/media");
     await page.getByRole("heading", { name: "Media", level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await card(projectFile).getByText("SVG").first().waitFor();
     await card(projectFile).getByRole("link", { name: `Project “${project.title}”` }).waitFor();
 
-    // Search by alt text, then by name.
-    await page.getByLabel("Search files").fill(project.imageAlt.split(" ").slice(-3).join(" "));
-    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await search(project.imageAlt.split(" ").slice(-3).join(" "));
     await page.getByRole("status").filter({ hasText: "1 file matching" }).waitFor();
     await expect(files().getByRole("heading").allTextContents()).resolves.toEqual([projectFile]);
-    await page.getByLabel("Search files").fill("no-such-file-anywhere");
-    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await search("no-such-file-anywhere");
     await page.getByText("No files match your search.").waitFor();
-    await page.getByLabel("Search files").fill(projectFile);
-    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await search(projectFile);
     await card(projectFile).waitFor();
+  });
 
-    // Alt text: required, then saved; the public portfolio shows it.
-    const alt = card(projectFile).getByLabel("Alt text");
-    await alt.fill("   ");
+  it("requires alt text, saves it in place and shows it on the public portfolio", async () => {
+    await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
+    await card(projectFile).getByLabel("Alt text").fill("   ");
     await card(projectFile).getByRole("button", { name: "Save alt text" }).click();
     await card(projectFile).getByText("Alt text is required", { exact: false }).first().waitFor();
     await card(projectFile).getByLabel("Alt text").fill("Dashboard of delivery routes across Dhaka");
     await card(projectFile).getByRole("button", { name: "Save alt text" }).click();
     await expectToast(`Alt text saved for ${projectFile}`);
-    expect(page.url()).toContain(`q=${encodeURIComponent(projectFile).replace(/%20/g, "+")}`);
+    expect(page.url()).toContain(`q=${encodeURIComponent(projectFile)}`);
     await expect(card(projectFile).getByLabel("Alt text").inputValue()).resolves.toBe("Dashboard of delivery routes across Dhaka");
-    const portfolio = await (await fetch(`${site.url}/portfolio`)).text();
-    expect(portfolio).toContain('alt="Dashboard of delivery routes across Dhaka"');
+    expect(await (await fetch(`${site.url}/portfolio`)).text()).toContain('alt="Dashboard of delivery routes across Dhaka"');
+  });
 
-    // Deleting a file in use is refused, naming the use.
+  it("refuses to delete a file in use, naming the use, and replaces it in place", async () => {
+    await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
     await card(projectFile).getByRole("link", { name: `Delete ${projectFile}` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this file from the library?" });
-    await dialog.waitFor();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await card(projectFile).getByRole("alert").filter({ hasText: `Used by project “${project.title}”.` }).waitFor();
-    await card(projectFile).waitFor();
 
     // Replacing keeps the file's address: the public portfolio shows the new picture at the same id.
-    const before = /\/media\/([0-9a-f-]{36})\?w=800&amp;v=([0-9a-f]{16})/.exec(portfolio);
+    const pattern = /\/media\/([0-9a-f-]{36})\?w=800&amp;v=([0-9a-f]{16})/;
+    const before = pattern.exec(await (await fetch(`${site.url}/portfolio`)).text());
     expect(before).not.toBeNull();
     await card(projectFile).getByText("Replace file").click();
-    await card(projectFile).getByLabel(`New file for ${projectFile}`).setInputFiles({
-      name: "routes-v2.svg",
-      mimeType: "image/svg+xml",
-      buffer: Buffer.from(simpleSvg("routes-v2")),
-    });
+    await card(projectFile)
+      .getByLabel(`New file for ${projectFile}`)
+      .setInputFiles({ name: "routes-v2.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("routes-v2")) });
     await card(projectFile).getByRole("button", { name: "Replace" }).click();
     await expectToast(`${projectFile} replaced`);
     await card(projectFile).getByRole("link", { name: `Project “${project.title}”` }).waitFor();
-    const after = /\/media\/([0-9a-f-]{36})\?w=800&amp;v=([0-9a-f]{16})/.exec(await (await fetch(`${site.url}/portfolio`)).text());
+    const after = pattern.exec(await (await fetch(`${site.url}/portfolio`)).text());
     expect(after?.[1]).toBe(before![1]);
     expect(after?.[2]).not.toBe(before![2]);
     expect(await (await fetch(`${site.url}/media/${before![1]}`)).text()).toContain("routes-v2");
+  });
 
-    // Upload into the library (alt text required), then delete the unused file.
+  it("uploads into the library (alt text required) and deletes an unused file", async () => {
     await open("/admin/media");
     const upload = page.locator("form").filter({ has: page.getByRole("heading", { name: "Upload to the library" }) });
-    await upload.getByLabel("File").setInputFiles({ name: "harbour.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await jpegWithGps(1000, 600)) });
+    const photo = { name: "harbour.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await jpegWithGps(1000, 600)) };
+    await upload.getByLabel("File").setInputFiles(photo);
     await upload.getByRole("button", { name: "Upload to library" }).click();
     await upload.getByText("Alt text is required", { exact: false }).first().waitFor();
-    await upload.getByLabel("File").setInputFiles({ name: "harbour.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await jpegWithGps(1000, 600)) });
+    await upload.getByLabel("File").setInputFiles(photo);
     await upload.getByLabel("Alt text").fill("Container ships in a harbour");
     await upload.getByRole("button", { name: "Upload to library" }).click();
     await expectToast("harbour.jpg added to the library");
