@@ -105,7 +105,7 @@ describe("admin inbox in a browser", () => {
       handlers: document.querySelectorAll("[onerror]").length,
     }));
     expect(injected).toEqual({ scripts: 0, handlers: 0 });
-    const reply = await page.getByRole("link", { name: "Reply" }).getAttribute("href");
+    const reply = await page.getByRole("link", { name: "Reply", exact: true }).getAttribute("href");
     expect(reply).toBe(`mailto:xss@example.test?subject=${encodeURIComponent(`Re: ${XSS_SUBJECT}`)}`);
     expect(await axeViolations(page)).toEqual([]);
     expect(dialogs).toEqual([]);
