@@ -4,6 +4,7 @@ export default [
   route("media/:id", "routes/resources/media.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("blog/feed.xml", "routes/resources/blog-feed.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
 
   layout("routes/public/layout.tsx", [

@@ -5,7 +5,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
-import { seedDemoContent } from "~/db/seed.server";
+import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
 import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
@@ -60,6 +60,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   });
   try {
     if (await seedDemoContent(database.db)) log("Seeded the demo content.");
+    if (await seedDemoBlog(database.db)) log("Seeded the demo blog articles.");
     // Printed plainly to the console, not logged: the one-time password must not end up in log storage.
     await ensureBootstrapAdmin(database.db, {
       email: config.ADMIN_EMAIL,

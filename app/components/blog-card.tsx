@@ -1,13 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPost } from "~/content/blog";
-
-/** What a card shows; the article body stays on the server until the article is opened. */
-export type BlogTeaser = Omit<BlogPost, "body">;
-
-export function toTeaser({ body: _body, ...teaser }: BlogPost): BlogTeaser {
-  return teaser;
-}
-import { assetUrl } from "~/utils/asset";
+import type { BlogTeaser } from "~/models/blog-posts.server";
 import { Icon } from "~/components/icon";
 
 /**
@@ -29,16 +21,22 @@ export function BlogCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={assetUrl(post.image)}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
-        loading={eager || priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
-        className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-      />
+      {post.imageUrl ? (
+        <img
+          src={post.imageUrl}
+          srcSet={post.imageSrcSet || undefined}
+          sizes={post.imageSrcSet ? "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" : undefined}
+          alt={post.imageAlt}
+          width={1200}
+          height={630}
+          loading={eager || priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+          className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-brand-100 to-slate-100" />
+      )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>

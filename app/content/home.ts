@@ -1,8 +1,8 @@
 // Static content for the home page. Vision and mission live in ./company; "why choose" in
-// ./why-choose; services in ./seed; technology logos in ./technologies.
+// ./why-choose; services in ./seed; technology logos in ./technologies. The blog teasers are the three
+// newest published posts, read from the database.
 
 import { companyDefaults, missionText, visionText } from "./company";
-import { blogPosts, type BlogPost } from "./blog";
 
 export type CtaLink = {
   label: string;
@@ -76,18 +76,6 @@ export const homeSections: {
 
 export const homeVision = { title: "Our Vision", text: visionText, icon: "Eye" };
 export const homeMission = { title: "Our Mission", text: missionText, icon: "Target" };
-
-/** Slugs of the three blog posts teased on the home page (all exist in ./blog). */
-export const homeBlogTeaserSlugs: string[] = [
-  "cloud-migration-for-smes",
-  "web-performance-that-converts",
-  "cybersecurity-basics-for-small-businesses",
-];
-
-/** The three teaser posts, resolved from ./blog, in order. */
-export const homeBlogTeasers: BlogPost[] = homeBlogTeaserSlugs
-  .map((slug) => blogPosts.find((p) => p.slug === slug))
-  .filter((p): p is BlogPost => p !== undefined);
 
 export type HomeCta = {
   heading: string;

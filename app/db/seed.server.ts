@@ -1,10 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { blogPosts as demoBlogPosts, type BlogBlock } from "~/content/blog";
 import { companyDefaults } from "~/content/company";
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
 import { insertMedia } from "~/models/media.server";
 import type { Db } from "./client.server";
-import { clientLogos, projects, services, siteSettings, testimonials } from "./schema";
+import { cleanRichText, readingMinutes, type RichTextDoc, type RichTextNode } from "~/utils/rich-text";
+import { blogPosts, clientLogos, contentSeeds, projects, services, siteSettings, testimonials } from "./schema";
 
 const publicDir = path.resolve(process.cwd(), "public");
 
@@ -68,6 +70,57 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     for (const [position, testimonial] of seedTestimonials.entries()) {
       const { image, slug: _slug, ...fields } = testimonial;
       await tx.insert(testimonials).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image), position });
+    }
+    return true;
+  });
+}
+
+const text = (value: string): RichTextNode[] => [{ type: "text", text: value }];
+
+/** A demo article's blocks as the editor's document. */
+export function demoBodyDoc(blocks: BlogBlock[]): RichTextDoc {
+  return {
+    type: "doc",
+    content: blocks.map((block): RichTextNode => {
+      if (block.type === "h2") return { type: "heading", attrs: { level: 2 }, content: text(block.text ?? "") };
+      if (block.type === "ul") {
+        return {
+          type: "bulletList",
+          content: (block.items ?? []).map((item) => ({ type: "listItem", content: [{ type: "paragraph", content: text(item) }] })),
+        };
+      }
+      return { type: "paragraph", content: text(block.text ?? "") };
+    }),
+  };
+}
+
+/**
+ * Seeds the six demo articles once (marked in content_seeds, so a database seeded before the blog moved
+ * into it gets them too, and articles staff delete later are not re-created). Their dates are 09:00 in
+ * Dhaka on the day the article shows.
+ */
+export async function seedDemoBlog(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(contentSeeds).values({ name: "blog-posts" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    if (marked.length === 0) return false;
+    const txDb = tx as unknown as Db;
+    for (const post of demoBlogPosts) {
+      const cleaned = cleanRichText(demoBodyDoc(post.body));
+      if (!cleaned.ok) throw new Error(`demo article ${post.slug}: ${cleaned.message}`);
+      await tx.insert(blogPosts).values({
+        slug: post.slug,
+        title: post.title,
+        category: post.category,
+        author: post.author,
+        excerpt: post.excerpt,
+        metaDescription: post.description,
+        coverMediaId: await mediaFromPublicFile(txDb, post.image),
+        coverAlt: post.imageAlt,
+        body: cleaned.doc,
+        readingMinutes: readingMinutes(cleaned.doc),
+        status: "published",
+        publishAt: new Date(`${post.isoDate}T09:00:00+06:00`),
+      });
     }
     return true;
   });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
 import { publicPagePaths, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
-  const entries = sitemapEntries("https://example.com/acme/");
+  const posts = [{ slug: "a-post", lastmod: "2024-03-15T03:00:00Z" }];
+  const entries = sitemapEntries("https://example.com/acme/", posts);
 
-  it("lists every public page and article with absolute URLs under the base path", () => {
-    expect(entries).toHaveLength(publicPagePaths.length + blogPosts.length);
+  it("lists every public page and the given posts with absolute URLs under the base path", () => {
+    expect(entries).toHaveLength(publicPagePaths.length + posts.length);
     expect(entries[0]?.loc).toBe("https://example.com/acme/");
     expect(entries.map((e) => e.loc)).toContain("https://example.com/acme/privacy");
-    expect(entries.map((e) => e.loc)).toContain(`https://example.com/acme/blog/${blogPosts[0]!.slug}`);
+    expect(entries.at(-1)).toEqual({ loc: "https://example.com/acme/blog/a-post", lastmod: "2024-03-15T03:00:00Z" });
   });
 
   it("renders valid sitemap XML with escaped values", () => {

@@ -1,4 +1,3 @@
-import { blogPosts } from "~/content/blog";
 import { absoluteUrl } from "./seo";
 
 /** Every public page, in the order a visitor meets them. */
@@ -17,10 +16,11 @@ export const publicPagePaths = [
 
 export type SitemapEntry = { loc: string; lastmod?: string };
 
-export function sitemapEntries(siteUrl: string): SitemapEntry[] {
+/** The public pages, then each published post with the date it last changed (`lastmod`, W3C date). */
+export function sitemapEntries(siteUrl: string, posts: readonly { slug: string; lastmod: string }[]): SitemapEntry[] {
   return [
     ...publicPagePaths.map((path) => ({ loc: absoluteUrl(siteUrl, path) })),
-    ...blogPosts.map((post) => ({ loc: absoluteUrl(siteUrl, `/blog/${post.slug}`), lastmod: post.isoDate })),
+    ...posts.map((post) => ({ loc: absoluteUrl(siteUrl, `/blog/${post.slug}`), lastmod: post.lastmod })),
   ];
 }
 

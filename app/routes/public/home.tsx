@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BlogCard, toTeaser } from "~/components/blog-card";
+import { BlogCard } from "~/components/blog-card";
 import { ClientLogoMarquee } from "~/components/client-logo-marquee";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
@@ -8,9 +8,9 @@ import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { whyChoose } from "~/content/why-choose";
-// Only the loader touches ~/content/home: it pulls in every article body, which the browser never needs here.
-import { homeBlogTeasers, homeCta, homeHero, homeMission, homeSections, homeVision } from "~/content/home";
+import { homeCta, homeHero, homeMission, homeSections, homeVision } from "~/content/home";
 import { technologies } from "~/content/technologies";
+import { listPublishedPosts } from "~/models/blog-posts.server";
 import { listClientLogos, listServices, listTestimonials } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
 import { getDb } from "~/db/client.server";
@@ -19,19 +19,21 @@ import type { Route } from "./+types/home";
 import { Icon } from "~/components/icon";
 
 const HOME_SERVICE_COUNT = 6;
+const HOME_BLOG_TEASER_COUNT = 3;
 
 export async function loader() {
   const db = getDb();
-  const [services, clientLogos, testimonials] = await Promise.all([
+  const [services, clientLogos, testimonials, blogTeasers] = await Promise.all([
     listServices(db, { limit: HOME_SERVICE_COUNT }),
     listClientLogos(db),
     listTestimonials(db),
+    listPublishedPosts(db, { limit: HOME_BLOG_TEASER_COUNT }),
   ]);
   return {
     services,
     clientLogos,
     testimonials,
-    blogTeasers: homeBlogTeasers.map(toTeaser),
+    blogTeasers,
     content: { hero: homeHero, sections: homeSections, vision: homeVision, mission: homeMission, cta: homeCta },
   };
 }

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+
+export type ArticleViewPost = {
+  title: string;
+  category: string;
+  author: string;
+  date: string;
+  isoDate: string;
+  readingMinutes: number;
+  imageUrl: string | null;
+  imageAlt: string;
+  /** The body rendered on the server from its cleaned document (rich-text-render.server.ts). */
+  bodyHtml: string;
+};
+
+/** An article as the public page shows it; the staff preview renders the same view. */
+export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: React.ReactNode }) {
+  return (
+    <article>
+      {banner}
+      <header className="bg-brand-950 text-white">
+        <div className="container-page max-w-4xl py-14 sm:py-20">
+          <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white">
+            <Icon name="ArrowLeft" className="size-4" />
+            Back to all articles
+          </Link>
+          {post.category ? (
+            <p className="mt-8">
+              <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">{post.category}</span>
+            </p>
+          ) : null}
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+            {post.author ? (
+              <li className="inline-flex items-center gap-2">
+                <Icon name="UserRound" className="size-4" />
+                By {post.author}
+              </li>
+            ) : null}
+            <li className="inline-flex items-center gap-2">
+              <Icon name="CalendarDays" className="size-4" />
+              <time dateTime={post.isoDate}>{post.date}</time>
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <Icon name="Clock" className="size-4" />
+              {post.readingMinutes} min read
+            </li>
+          </ul>
+        </div>
+      </header>
+      <div className="container-page max-w-4xl">
+        {post.imageUrl ? (
+          <img
+            src={post.imageUrl}
+            alt={post.imageAlt}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            decoding="async"
+            className="mt-10 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover shadow-md"
+          />
+        ) : null}
+        {/* Rendered on the server from the cleaned document: only allowlisted markup, text escaped. */}
+        <div className="prose-article mx-auto max-w-3xl py-12" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+        <div className="mx-auto max-w-3xl border-t border-slate-200 py-8">
+          <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+            <Icon name="ArrowLeft" className="size-4" />
+            Back to all articles
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

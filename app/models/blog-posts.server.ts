@@ -1,0 +1,410 @@
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { blogPostRedirects, blogPostRevisions, blogPosts, media, type BlogPostStatus } from "~/db/schema";
+import { companyDisplayDate, companyIsoDate } from "~/utils/company-time";
+import { mediaSrc, mediaSrcSet } from "~/utils/media-urls";
+import type { RichTextDoc } from "~/utils/rich-text";
+import { inTransaction } from "./ordering.server";
+import { updateVersioned } from "./optimistic-version.server";
+
+// Blog posts: the public read side (published posts only), the admin's list and saves (optimistic
+// versions, a revision per save, a redirect when a published post's slug changes) and the scheduler's claim.
+
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+
+/** What a teaser card shows; the body stays on the server until the article is opened. */
+export type BlogTeaser = {
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  /** "March 15, 2024" in the company's time zone. */
+  date: string;
+  /** "2024-03-15", for `<time dateTime>`. */
+  isoDate: string;
+  imageUrl: string | null;
+  /** Renditions of a raster cover, for `srcset` ("" for an SVG). */
+  imageSrcSet: string;
+  imageAlt: string;
+  excerpt: string;
+  readingMinutes: number;
+};
+
+export type PublicBlogPost = BlogTeaser & {
+  id: string;
+  metaDescription: string;
+  body: RichTextDoc;
+  publishedAt: Date;
+  updatedAt: Date;
+  /** An absolute-path share image for a raster cover; null for an SVG cover (networks refuse SVG). */
+  shareImage: string | null;
+};
+
+/** The fields staff edit, as saved (and as a revision keeps them). */
+export type BlogPostInput = {
+  title: string;
+  slug: string;
+  category: string;
+  author: string;
+  excerpt: string;
+  metaDescription: string;
+  coverMediaId: string | null;
+  coverAlt: string;
+  body: RichTextDoc;
+  bodyMediaIds: string[];
+  readingMinutes: number;
+  status: BlogPostStatus;
+  publishAt: Date | null;
+};
+
+const teaserColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  excerpt: blogPosts.excerpt,
+  coverMediaId: blogPosts.coverMediaId,
+  coverAlt: blogPosts.coverAlt,
+  coverMime: media.mime,
+  readingMinutes: blogPosts.readingMinutes,
+  publishAt: blogPosts.publishAt,
+};
+
+type TeaserRow = {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  excerpt: string;
+  coverMediaId: string | null;
+  coverAlt: string;
+  coverMime: string | null;
+  readingMinutes: number;
+  publishAt: Date | null;
+};
+
+function toTeaser(row: TeaserRow): BlogTeaser {
+  const published = row.publishAt ?? new Date(0);
+  const raster = row.coverMediaId && row.coverMime && row.coverMime !== "image/svg+xml";
+  return {
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    author: row.author,
+    date: companyDisplayDate(published),
+    isoDate: companyIsoDate(published),
+    imageUrl: row.coverMediaId ? mediaSrc(row.coverMediaId, 800) : null,
+    imageSrcSet: raster ? mediaSrcSet(row.coverMediaId!) : "",
+    imageAlt: row.coverAlt,
+    excerpt: row.excerpt,
+    readingMinutes: row.readingMinutes,
+  };
+}
+
+const isPublished = eq(blogPosts.status, "published");
+
+/** Published posts, newest first. */
+export async function listPublishedPosts(db: Db, options: { limit?: number } = {}): Promise<BlogTeaser[]> {
+  const query = db
+    .select(teaserColumns)
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit);
+  return rows.map(toTeaser);
+}
+
+/** A published post by its slug; null for a draft, a scheduled post or no post. */
+export async function getPublishedPost(db: Db, slug: string): Promise<PublicBlogPost | null> {
+  const [row] = await db
+    .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(and(eq(blogPosts.slug, slug), isPublished))
+    .limit(1);
+  return row ? toPublicPost(row) : null;
+}
+
+function toPublicPost(row: TeaserRow & { metaDescription: string; body: Record<string, unknown>; updatedAt: Date }): PublicBlogPost {
+  const raster = row.coverMediaId && row.coverMime && row.coverMime !== "image/svg+xml";
+  return {
+    ...toTeaser(row),
+    id: row.id,
+    metaDescription: row.metaDescription,
+    body: row.body as RichTextDoc,
+    publishedAt: row.publishAt ?? new Date(0),
+    updatedAt: row.updatedAt,
+    shareImage: raster ? `/media/${row.coverMediaId}?w=1200` : null,
+  };
+}
+
+/** Any post by id with its cover's type, as the public page would show it (the staff preview). */
+export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogPost | null> {
+  const [row] = await db
+    .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  return row ? toPublicPost({ ...row, publishAt: row.publishAt ?? new Date() }) : null;
+}
+
+/** The current slug of the published post that once lived at `slug`, or null. */
+export async function findRedirectedSlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPostRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
+    .where(and(eq(blogPostRedirects.slug, slug), isPublished))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** Published posts for the sitemap: slug and when each last changed. */
+export function listPublishedSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
+}
+
+/** The newest published posts with their bodies, for the feed. */
+export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPost[]> {
+  const rows = await db
+    .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+    .limit(limit);
+  return rows.map(toPublicPost);
+}
+
+// ---- Admin ----
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export type AdminPostQuery = { q: string; status: BlogPostStatus | ""; category: string; page: number };
+
+export type AdminPostSummary = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  author: string;
+  status: BlogPostStatus;
+  publishAt: Date | null;
+  updatedAt: Date;
+};
+
+/** The admin list: search in titles, filter by status and category, newest change first, a page at a time. */
+export async function listAdminPosts(db: Db, query: AdminPostQuery): Promise<{ posts: AdminPostSummary[]; total: number }> {
+  const conditions: SQL[] = [];
+  const q = query.q.trim();
+  if (q) conditions.push(ilike(blogPosts.title, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (query.status) conditions.push(eq(blogPosts.status, query.status));
+  if (query.category) conditions.push(eq(blogPosts.category, query.category));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [posts, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        category: blogPosts.category,
+        author: blogPosts.author,
+        status: blogPosts.status,
+        publishAt: blogPosts.publishAt,
+        updatedAt: blogPosts.updatedAt,
+      })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((Math.max(1, query.page) - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { posts, total: totalRow?.total ?? 0 };
+}
+
+/** Every category in use, for the filter and the editor's suggestions. */
+export async function listPostCategories(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).where(ne(blogPosts.category, "")).orderBy(asc(blogPosts.category));
+  return rows.map((row) => row.category);
+}
+
+export async function getPost(db: Db, id: string): Promise<BlogPostRow | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Is `slug` taken by a post other than `exceptId`? */
+export async function isSlugTaken(db: Db, slug: string, exceptId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}
+
+export const REVISIONS_KEPT = 50;
+
+export type BlogPostSnapshot = Omit<BlogPostInput, "publishAt"> & { publishAt: string | null };
+
+function snapshotOf(input: BlogPostInput): BlogPostSnapshot {
+  return { ...input, publishAt: input.publishAt ? input.publishAt.toISOString() : null };
+}
+
+async function recordRevision(db: Db, postId: string, version: number, input: BlogPostInput, actorEmail: string | null): Promise<void> {
+  await db.insert(blogPostRevisions).values({ postId, version, snapshot: snapshotOf(input), actorEmail });
+  const kept = db
+    .select({ id: blogPostRevisions.id })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.id))
+    .limit(REVISIONS_KEPT);
+  await db.delete(blogPostRevisions).where(and(eq(blogPostRevisions.postId, postId), notInArray(blogPostRevisions.id, kept)));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
+}
+
+export type SaveResult = { ok: true; id: string; version: number } | { ok: false; reason: "slug-taken" | "stale" | "missing" };
+
+export async function createPost(db: Db, input: BlogPostInput, actorEmail: string | null): Promise<SaveResult> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      if (await isSlugTaken(tx, input.slug, null)) return { ok: false, reason: "slug-taken" } as const;
+      const [row] = await tx.insert(blogPosts).values(input).returning({ id: blogPosts.id, version: blogPosts.version });
+      await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, input.slug));
+      await recordRevision(tx, row!.id, row!.version, input, actorEmail);
+      return { ok: true, id: row!.id, version: row!.version } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+/**
+ * Saves `input` over post `id` if it is still at `expectedVersion` (else "stale": someone saved since).
+ * A published post whose slug changes keeps its old URL as a redirect; a slug a post now uses is never a redirect.
+ */
+export async function updatePost(db: Db, id: string, expectedVersion: number, input: BlogPostInput, actorEmail: string | null): Promise<SaveResult> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = await tx.select({ slug: blogPosts.slug, status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!current) return { ok: false, reason: "missing" } as const;
+      if (await isSlugTaken(tx, input.slug, id)) return { ok: false, reason: "slug-taken" } as const;
+      const saved = await updateVersioned(tx, blogPosts, id, expectedVersion, { ...input, updatedAt: new Date() });
+      if (!saved.ok) return { ok: false, reason: saved.reason } as const;
+      if (current.slug !== input.slug) {
+        if (current.status === "published") {
+          await tx
+            .insert(blogPostRedirects)
+            .values({ slug: current.slug, postId: id })
+            .onConflictDoUpdate({ target: blogPostRedirects.slug, set: { postId: id, createdAt: new Date() } });
+        }
+        await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, input.slug));
+      }
+      await recordRevision(tx, id, saved.version, input, actorEmail);
+      return { ok: true, id, version: saved.version } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+export type RevisionSummary = { id: number; version: number; createdAt: Date; actorEmail: string | null; title: string; status: BlogPostStatus };
+
+export async function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]> {
+  const rows = await db
+    .select({
+      id: blogPostRevisions.id,
+      version: blogPostRevisions.version,
+      createdAt: blogPostRevisions.createdAt,
+      actorEmail: blogPostRevisions.actorEmail,
+      title: sql<string>`${blogPostRevisions.snapshot}->>'title'`,
+      status: sql<BlogPostStatus>`${blogPostRevisions.snapshot}->>'status'`,
+    })
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.id));
+  return rows;
+}
+
+export async function getRevision(db: Db, postId: string, revisionId: number): Promise<{ id: number; version: number; createdAt: Date; actorEmail: string | null; snapshot: BlogPostSnapshot } | null> {
+  const [row] = await db
+    .select()
+    .from(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.postId, postId), eq(blogPostRevisions.id, revisionId)))
+    .limit(1);
+  return row ? { id: row.id, version: row.version, createdAt: row.createdAt, actorEmail: row.actorEmail, snapshot: row.snapshot as BlogPostSnapshot } : null;
+}
+
+/**
+ * Restores a revision's content (title, slug, texts, cover, body) as a new save based on `expectedVersion`;
+ * the post's status and publish time stay as they are now, so a restore never unpublishes or reschedules.
+ */
+export async function restoreRevision(
+  db: Db,
+  postId: string,
+  revisionId: number,
+  expectedVersion: number,
+  actorEmail: string | null,
+): Promise<SaveResult | { ok: false; reason: "no-revision" }> {
+  const [revision, current] = await Promise.all([getRevision(db, postId, revisionId), getPost(db, postId)]);
+  if (!current) return { ok: false, reason: "missing" };
+  if (!revision) return { ok: false, reason: "no-revision" };
+  const { snapshot } = revision;
+  return updatePost(
+    db,
+    postId,
+    expectedVersion,
+    {
+      title: snapshot.title,
+      slug: snapshot.slug,
+      category: snapshot.category,
+      author: snapshot.author,
+      excerpt: snapshot.excerpt,
+      metaDescription: snapshot.metaDescription,
+      coverMediaId: snapshot.coverMediaId,
+      coverAlt: snapshot.coverAlt,
+      body: snapshot.body,
+      bodyMediaIds: snapshot.bodyMediaIds ?? [],
+      readingMinutes: snapshot.readingMinutes,
+      status: current.status,
+      publishAt: current.publishAt,
+    },
+    actorEmail,
+  );
+}
+
+/**
+ * Publishes every scheduled post whose time has come, in one statement: the UPDATE claims each row it
+ * changes, so with several instances polling the same database each post is published exactly once
+ * (a concurrent UPDATE waits on the row lock, then finds the status already changed and skips it).
+ * The version moves on too, so an editor still open on the scheduled post cannot save over it unknowingly.
+ */
+export async function publishDuePosts(db: Db, now: Date): Promise<{ id: string; slug: string }[]> {
+  return db
+    .update(blogPosts)
+    .set({ status: "published", updatedAt: now, version: sql`${blogPosts.version} + 1` })
+    .where(and(eq(blogPosts.status, "scheduled"), lte(blogPosts.publishAt, now)))
+    .returning({ id: blogPosts.id, slug: blogPosts.slug });
+}
+
+/** Which of `ids` are media that exist (a cover or body image must point at a library file). */
+export async function existingMediaIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, ids));
+  return new Set(rows.map((row) => row.id));
+}

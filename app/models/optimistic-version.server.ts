@@ -1,0 +1,44 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "~/db/client.server";
+
+// The one optimistic-concurrency helper (decision 080): every editable content row has `version integer`;
+// a form carries the version it was loaded at, and a save only updates the row if nobody saved since.
+
+/** What staff see when their save was based on an older version; the form keeps what they typed. */
+export const STALE_VERSION_MESSAGE =
+  "Someone else saved this since you opened it, so your save was not applied. Your changes are still in the form: copy what you need, reload the page to see the latest version, then save again.";
+
+export type VersionedTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn };
+
+export type VersionedUpdate = { ok: true; version: number } | { ok: false; reason: "stale"; currentVersion: number } | { ok: false; reason: "missing" };
+
+/**
+ * Updates row `id` of `table` with `values` only while its version is still `expectedVersion`, and
+ * increments the version in the same statement, so two saves of the same version cannot both apply.
+ * Run it inside the caller's transaction when other writes depend on it.
+ */
+export async function updateVersioned(
+  db: Db,
+  table: VersionedTable,
+  id: string,
+  expectedVersion: number,
+  values: Record<string, unknown>,
+): Promise<VersionedUpdate> {
+  const set = { ...values, version: sql`${table.version} + 1` } as Record<string, unknown>;
+  const updated = (await db
+    .update(table)
+    .set(set as never)
+    .where(and(eq(table.id, id), eq(table.version, expectedVersion)) as SQL)
+    .returning({ version: table.version })) as { version: number }[];
+  if (updated[0]) return { ok: true, version: updated[0].version };
+  const [current] = (await db.select({ version: table.version }).from(table as PgTable).where(eq(table.id, id)).limit(1)) as { version: number }[];
+  return current ? { ok: false, reason: "stale", currentVersion: current.version } : { ok: false, reason: "missing" };
+}
+
+/** A form's version field: a positive integer, else null (a tampered or missing field is a bad request). */
+export function parseVersion(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;
+  const version = Number(value);
+  return version >= 1 ? version : null;
+}

@@ -1,0 +1,43 @@
+import { Feed } from "feed";
+import { companyDefaults } from "~/content/company";
+import type { PublicBlogPost } from "~/models/blog-posts.server";
+import { BLOG_FEED_PATH } from "~/utils/blog-feed";
+import { absoluteUrl } from "~/utils/seo";
+
+/** The Atom document (made by the `feed` library, which escapes every text and URL) for `posts`. */
+export function blogAtomFeed(siteUrl: string, posts: (PublicBlogPost & { html: string })[]): string {
+  const blogUrl = absoluteUrl(siteUrl, "/blog");
+  const feed = new Feed({
+    id: blogUrl,
+    title: `${companyDefaults.name} blog`,
+    description: "Practical insights on software, cloud, security and digital strategy from our engineers and consultants.",
+    link: blogUrl,
+    language: "en",
+    updated: posts.reduce<Date>((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0)),
+    feedLinks: { atom: absoluteUrl(siteUrl, BLOG_FEED_PATH) },
+    copyright: `© ${companyDefaults.legalName}`,
+    generator: false,
+  });
+  for (const post of posts) {
+    const link = absoluteUrl(siteUrl, `/blog/${post.slug}`);
+    feed.addItem({
+      id: link,
+      title: post.title,
+      link,
+      date: post.updatedAt,
+      published: post.publishedAt,
+      description: post.excerpt,
+      // Image and link paths in the body are made absolute: a feed reader has no page to resolve them against.
+      content: absolutePaths(post.html, siteUrl),
+      author: post.author ? [{ name: post.author }] : undefined,
+      category: post.category ? [{ name: post.category, term: post.category }] : undefined,
+    });
+  }
+  return feed.atom1();
+}
+
+/** `src="/media/…"` and `href="/…"` → absolute URLs on the site's origin. */
+function absolutePaths(html: string, siteUrl: string): string {
+  const origin = new URL(siteUrl).origin;
+  return html.replace(/ (src|href)="\/(?!\/)/g, (_match, attribute: string) => ` ${attribute}="${origin}/`);
+}
