@@ -10,6 +10,7 @@ import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
+import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
 import { setConfig, type Config } from "~/utils/env.server";
@@ -92,6 +93,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   const purgeTimer = setInterval(() => void purgeExpired(), HOUR_MS);
   purgeTimer.unref();
   startContactNotifier(config, database.db, log);
+  startReplyMailer(config, database.db, log);
 
   const pageCache = new PageCache({
     // Development renders fresh pages so edits to the code show at once.
@@ -198,6 +200,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     async close() {
       clearInterval(purgeTimer);
       stopContactNotifier();
+      stopReplyMailer();
       await contentSync?.close();
       await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
       setDatabase(undefined);
