@@ -35,6 +35,7 @@ export default [
       route("portfolio/:id", "routes/admin/project-edit.tsx"),
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("testimonials/:id", "routes/admin/testimonial-edit.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("contact-requests", "routes/admin/contact-requests.tsx"),
       route("contact-requests/export.csv", "routes/admin/contact-requests-export.ts"),

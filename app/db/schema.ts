@@ -185,9 +185,23 @@ export const media = pgTable(
     byteSize: integer("byte_size").notNull(),
     width: integer("width"),
     height: integer("height"),
+    /** The library's name for an original: the uploaded file's name, editable nowhere else. */
+    name: text("name").notNull().default(""),
+    /** The library's alt text for an original (decision 089); renditions leave it empty. */
+    alt: text("alt").notNull().default(""),
+    /** Other locales' alt text, `{"bn": {"alt": "…"}}` (decision 080). */
+    translations: jsonb("translations").$type<Record<string, { alt?: string }>>().notNull().default({}),
     createdAt: createdAt(),
+    /** Bumped when the file is replaced in place (same id, new bytes). */
+    updatedAt: updatedAt(),
   },
-  (t) => [index("media_parent_idx").on(t.parentId), index("media_sha256_idx").on(t.sha256)],
+  (t) => [
+    index("media_parent_idx").on(t.parentId),
+    index("media_sha256_idx").on(t.sha256),
+    index("media_library_idx").on(t.createdAt.desc()).where(sql`${t.parentId} is null`),
+    index("media_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("media_alt_trgm_idx").using("gin", sql`${t.alt} gin_trgm_ops`),
+  ],
 );
 
 export const siteSettings = pgTable(
@@ -253,7 +267,6 @@ export const projects = pgTable(
     imageMediaId: uuid("image_media_id")
       .notNull()
       .references(() => media.id, { onDelete: "restrict" }),
-    imageAlt: text("image_alt").notNull().default(""),
     technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
     link: text("link").notNull().default(""),
     position: integer("position").notNull().default(0),

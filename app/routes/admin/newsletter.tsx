@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { EmailText } from "~/components/admin/inbox/message-table";
-import { Pagination } from "~/components/admin/inbox/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
@@ -139,7 +139,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         onCancel={() => setRemoving(null)}
       />
 
-      <Pagination query={{ q: query.q, filter: "all", page }} page={page} pageCount={pageCount} hasMore={false} />
+      <Pagination page={page} pageCount={pageCount} href={(p) => inboxSearch({ q: query.q, page: p }) || "?"} />
     </div>
   );
 }
