@@ -2,7 +2,8 @@ import type { IconName } from "~/utils/icon-names";
 
 export type AdminNavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: "unread" };
 
-/** The sidebar's items: the spec's eight in its order, with the Media library after the content it feeds. */
+/** The sidebar's items: the spec's eight in its order, with the Media library after the content it feeds
+ * and Newsletter beside the inbox (issue 15). */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
   { to: "/admin/logo", label: "Update Logo", icon: "Image" },
@@ -12,5 +13,6 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/testimonials", label: "Testimonials", icon: "MessageSquareQuote" },
   { to: "/admin/media", label: "Media", icon: "Images" },
   { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread" },
+  { to: "/admin/newsletter", label: "Newsletter", icon: "Megaphone" },
   { to: "/admin/settings", label: "Settings", icon: "Settings" },
 ];
