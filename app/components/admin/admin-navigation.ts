@@ -2,7 +2,7 @@ import type { IconName } from "~/utils/icon-names";
 
 export type AdminNavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: "unread" };
 
-/** The sidebar's eight items, in the spec's order. */
+/** The sidebar's items: the spec's eight in its order, with the blog beside the other content editors. */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
   { to: "/admin/logo", label: "Update Logo", icon: "Image" },
@@ -10,6 +10,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/services", label: "Services", icon: "Wrench" },
   { to: "/admin/portfolio", label: "Portfolio", icon: "Briefcase" },
   { to: "/admin/testimonials", label: "Testimonials", icon: "MessageSquareQuote" },
+  { to: "/admin/blog", label: "Blog", icon: "Newspaper" },
   { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread" },
   { to: "/admin/settings", label: "Settings", icon: "Settings" },
 ];
