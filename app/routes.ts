@@ -38,6 +38,7 @@ export default [
       route("blog", "routes/admin/blog.tsx"),
       route("blog/images", "routes/admin/blog-images.ts"),
       route("blog/:id", "routes/admin/blog-edit.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("contact-requests", "routes/admin/contact-requests.tsx"),
       route("contact-requests/export.csv", "routes/admin/contact-requests-export.ts"),

@@ -8,6 +8,7 @@ import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
+import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
 import { setConfig, type Config } from "~/utils/env.server";
@@ -84,6 +85,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }, HOUR_MS);
   purgeTimer.unref();
   startContactNotifier(config, database.db, log);
+  startReplyMailer(config, database.db, log);
 
   const pageCache = new PageCache({
     // Development renders fresh pages so edits to the code show at once.
@@ -190,6 +192,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     async close() {
       clearInterval(purgeTimer);
       stopContactNotifier();
+      stopReplyMailer();
       await contentSync?.close();
       await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
       setDatabase(undefined);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import {
   CONTACT_LIMITS,
   CONTACT_SUCCESS,
@@ -15,6 +15,7 @@ import { lazyModule } from "~/utils/lazy-module";
 import { showToast, useFlash } from "./flash-toaster";
 import { Field, focusFirstInvalid, inputStyles, type ControlProps } from "./field";
 import { HoneypotField } from "./honeypot-field";
+import { visitSourceFields } from "./lead-source";
 import { useHydrated } from "./hydrated";
 
 // The schema brings Zod (~25 KB gzip), so the browser fetches it when the visitor first touches the
@@ -29,6 +30,7 @@ type FieldProps = ControlProps & { name: ContactField; defaultValue: string; max
  */
 export function ContactForm({ formToken, initial, serverResult }: { formToken: string; initial: ContactValues; serverResult?: ContactResult }) {
   const fetcher = useFetcher<ContactResult>({ key: "contact-form" });
+  const location = useLocation();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors<ContactField> | null>(null);
@@ -78,7 +80,10 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
       return;
     }
     setClientErrors(null);
-    void fetcher.submit(form);
+    // The lead source rides along as extra fields (decision 101); the server cleans them.
+    const data = new FormData(form);
+    for (const [name, value] of Object.entries(visitSourceFields(location.pathname))) data.set(name, value);
+    void fetcher.submit(data, { method: "post" });
   }
 
   function field(name: ContactField, label: string, input: (props: FieldProps) => ReactNode) {

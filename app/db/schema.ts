@@ -47,6 +47,15 @@ export const contactMessages = pgTable(
     /** Where the message is in staff's work on it (decision 100); the read flag stays separate. */
     status: text("status", { enum: ["new", "in_progress", "replied", "closed"] }).notNull().default("new"),
     assigneeId: uuid("assignee_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    /** Lead source, from the visit's sessionStorage (decision 101): cleaned, at most 200 characters each. */
+    landingPage: text("landing_page"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    referrerHost: text("referrer_host"),
+    sourcePage: text("source_page"),
   },
   (t) => [
     check("contact_messages_status_check", sql`${t.status} in ('new', 'in_progress', 'replied', 'closed')`),
@@ -73,6 +82,35 @@ export const contactMessageNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("contact_message_notes_message_idx").on(t.messageId, t.createdAt)],
+);
+
+/**
+ * Email replies to a message (decision 101). A reply is stored before it is sent, so SMTP being down
+ * never loses one: it stays "failed" with the reason and is retried.
+ */
+export const contactMessageReplies = pgTable(
+  "contact_message_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    status: text("status", { enum: ["sending", "sent", "failed"] }).notNull().default("sending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The reply's own Message-ID header, which later replies cite in References. */
+    emailMessageId: text("email_message_id").notNull(),
+  },
+  (t) => [
+    check("contact_message_replies_status_check", sql`${t.status} in ('sending', 'sent', 'failed')`),
+    index("contact_message_replies_message_idx").on(t.messageId, t.createdAt),
+    index("contact_message_replies_unsent_idx").on(t.status).where(sql`${t.status} <> 'sent'`),
+  ],
 );
 
 /**
@@ -148,9 +186,23 @@ export const media = pgTable(
     byteSize: integer("byte_size").notNull(),
     width: integer("width"),
     height: integer("height"),
+    /** The library's name for an original: the uploaded file's name, editable nowhere else. */
+    name: text("name").notNull().default(""),
+    /** The library's alt text for an original (decision 089); renditions leave it empty. */
+    alt: text("alt").notNull().default(""),
+    /** Other locales' alt text, `{"bn": {"alt": "…"}}` (decision 080). */
+    translations: jsonb("translations").$type<Record<string, { alt?: string }>>().notNull().default({}),
     createdAt: createdAt(),
+    /** Bumped when the file is replaced in place (same id, new bytes). */
+    updatedAt: updatedAt(),
   },
-  (t) => [index("media_parent_idx").on(t.parentId), index("media_sha256_idx").on(t.sha256)],
+  (t) => [
+    index("media_parent_idx").on(t.parentId),
+    index("media_sha256_idx").on(t.sha256),
+    index("media_library_idx").on(t.createdAt.desc()).where(sql`${t.parentId} is null`),
+    index("media_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("media_alt_trgm_idx").using("gin", sql`${t.alt} gin_trgm_ops`),
+  ],
 );
 
 export const siteSettings = pgTable(
@@ -216,7 +268,6 @@ export const projects = pgTable(
     imageMediaId: uuid("image_media_id")
       .notNull()
       .references(() => media.id, { onDelete: "restrict" }),
-    imageAlt: text("image_alt").notNull().default(""),
     technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
     link: text("link").notNull().default(""),
     position: integer("position").notNull().default(0),

@@ -17,10 +17,11 @@ const mimeByExtension: Record<string, string> = {
   ".webp": "image/webp",
 };
 
-async function mediaFromPublicFile(db: Db, publicPath: string): Promise<string> {
+/** A committed file as a library item named after it, with the alt text its first use gives it. */
+async function mediaFromPublicFile(db: Db, publicPath: string, alt: string): Promise<string> {
   const bytes = await fs.readFile(path.join(publicDir, publicPath));
   const mime = mimeByExtension[path.extname(publicPath)] ?? "application/octet-stream";
-  return insertMedia(db, { bytes: new Uint8Array(bytes), mime });
+  return insertMedia(db, { bytes: new Uint8Array(bytes), mime, name: path.basename(publicPath), alt });
 }
 
 /**
@@ -52,8 +53,8 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const txDb = tx as unknown as Db;
 
     const [logoBlack, logoWhite] = [
-      await mediaFromPublicFile(txDb, "images/brand/logo-black.svg"),
-      await mediaFromPublicFile(txDb, "images/brand/logo-white.svg"),
+      await mediaFromPublicFile(txDb, "images/brand/logo-black.svg", companyDefaults.name),
+      await mediaFromPublicFile(txDb, "images/brand/logo-white.svg", companyDefaults.name),
     ];
     await tx.update(siteSettings).set({ logoBlackMediaId: logoBlack, logoWhiteMediaId: logoWhite });
 
@@ -61,15 +62,15 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       seedServices.map(({ title, description, icon, features }, position) => ({ title, description, icon, features, position })),
     );
     for (const [position, client] of seedClientLogos.entries()) {
-      await tx.insert(clientLogos).values({ name: client.name, mediaId: await mediaFromPublicFile(txDb, client.file), position });
+      await tx.insert(clientLogos).values({ name: client.name, mediaId: await mediaFromPublicFile(txDb, client.file, client.name), position });
     }
     for (const [position, project] of seedProjects.entries()) {
-      const { image, slug: _slug, ...fields } = project;
-      await tx.insert(projects).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image), position });
+      const { image, imageAlt, slug: _slug, ...fields } = project;
+      await tx.insert(projects).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image, imageAlt), position });
     }
     for (const [position, testimonial] of seedTestimonials.entries()) {
       const { image, slug: _slug, ...fields } = testimonial;
-      await tx.insert(testimonials).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image), position });
+      await tx.insert(testimonials).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image, `Photo of ${fields.name}`), position });
     }
     return true;
   });
@@ -114,7 +115,7 @@ export async function seedDemoBlog(db: Db): Promise<boolean> {
         author: post.author,
         excerpt: post.excerpt,
         metaDescription: post.description,
-        coverMediaId: await mediaFromPublicFile(txDb, post.image),
+        coverMediaId: await mediaFromPublicFile(txDb, post.image, post.imageAlt),
         coverAlt: post.imageAlt,
         body: cleaned.doc,
         readingMinutes: readingMinutes(cleaned.doc),

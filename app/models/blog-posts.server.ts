@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notInArray, sql, ty
 import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts, media, type BlogPostStatus } from "~/db/schema";
 import { companyDisplayDate, companyIsoDate } from "~/utils/company-time";
-import { mediaSrc, mediaSrcSet } from "~/utils/media-urls";
+import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { inTransaction } from "./ordering.server";
 import { updateVersioned } from "./optimistic-version.server";
@@ -67,6 +67,7 @@ const teaserColumns = {
   coverMediaId: blogPosts.coverMediaId,
   coverAlt: blogPosts.coverAlt,
   coverMime: media.mime,
+  coverSha256: media.sha256,
   readingMinutes: blogPosts.readingMinutes,
   publishAt: blogPosts.publishAt,
 };
@@ -81,6 +82,7 @@ type TeaserRow = {
   coverMediaId: string | null;
   coverAlt: string;
   coverMime: string | null;
+  coverSha256: string | null;
   readingMinutes: number;
   publishAt: Date | null;
 };
@@ -88,6 +90,8 @@ type TeaserRow = {
 function toTeaser(row: TeaserRow): BlogTeaser {
   const published = row.publishAt ?? new Date(0);
   const raster = row.coverMediaId && row.coverMime && row.coverMime !== "image/svg+xml";
+  // The version makes the URL immutable, yet new when the file is replaced in the library (decision 089).
+  const cover = row.coverMediaId && row.coverSha256 ? { id: row.coverMediaId, version: mediaVersion(row.coverSha256) } : null;
   return {
     slug: row.slug,
     title: row.title,
@@ -95,8 +99,8 @@ function toTeaser(row: TeaserRow): BlogTeaser {
     author: row.author,
     date: companyDisplayDate(published),
     isoDate: companyIsoDate(published),
-    imageUrl: row.coverMediaId ? mediaSrc(row.coverMediaId, 800) : null,
-    imageSrcSet: raster ? mediaSrcSet(row.coverMediaId!) : "",
+    imageUrl: cover ? mediaSrc(cover, 800) : null,
+    imageSrcSet: raster && cover ? mediaSrcSet(cover) : "",
     imageAlt: row.coverAlt,
     excerpt: row.excerpt,
     readingMinutes: row.readingMinutes,

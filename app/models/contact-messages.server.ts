@@ -2,11 +2,17 @@ import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactInput } from "~/utils/contact-schema";
+import type { LeadSource } from "~/utils/lead-source";
 
 export type SpamVerdict = { spam: false } | { spam: true; reason: string };
 
 /** Stores a validated message; the returned id exists once this resolves (the insert has committed). */
-export async function createContactMessage(db: Db, input: ContactInput, verdict: SpamVerdict): Promise<{ id: string }> {
+export async function createContactMessage(
+  db: Db,
+  input: ContactInput,
+  verdict: SpamVerdict,
+  source?: LeadSource,
+): Promise<{ id: string }> {
   const [row] = await db
     .insert(contactMessages)
     .values({
@@ -16,6 +22,7 @@ export async function createContactMessage(db: Db, input: ContactInput, verdict:
       message: input.message,
       spam: verdict.spam,
       spamReason: verdict.spam ? verdict.reason : null,
+      ...source,
     })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("contact message insert returned no row");

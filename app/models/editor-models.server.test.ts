@@ -4,6 +4,7 @@ import { media } from "~/db/schema";
 import { prepareUpload } from "~/utils/uploads.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { jpegWithGps } from "../../tests/support/upload-fixtures";
+import { getLibraryItem } from "./media.server";
 import { createProject, deleteProject, getProject, updateProject } from "./projects.server";
 import { createService, listServices, moveService } from "./services.server";
 
@@ -33,24 +34,30 @@ describe.each(testDrivers())("editor models (%s)", (driver) => {
     expect(await moveService(db, "00000000-0000-4000-8000-000000000000", "up")).toBe(false);
   });
 
-  it("stores a project's image with renditions, replaces it and deletes it with the project", async () => {
+  it("stores a project's image in the library with renditions; another image leaves the old one in the library", async () => {
     const { db } = database;
     const prepared = await prepareUpload(new File([await jpegWithGps(900, 600)], "p.jpg"), "project-image");
     if (!prepared.ok) throw new Error(prepared.error);
-    const fields = { title: "P", category: "", description: "d", technologies: ["React"], link: "", imageAlt: "" };
-    const id = await createProject(db, fields, prepared.upload);
+    const fields = { title: "P", category: "", description: "d", technologies: ["React"], link: "", imageAlt: "A harbour" };
+    const id = await createProject(db, fields, { upload: prepared.upload, name: "p.jpg", alt: "A harbour" });
     const first = (await getProject(db, id))!.imageMediaId;
     expect(await db.select({ id: media.id }).from(media).where(eq(media.parentId, first))).toHaveLength(2);
+    expect(await getLibraryItem(db, first)).toMatchObject({ name: "p.jpg", alt: "A harbour", mime: "image/webp", width: 900, height: 600 });
 
     const again = await prepareUpload(new File([await jpegWithGps(500, 300)], "q.jpg"), "project-image");
     if (!again.ok) throw new Error(again.error);
-    expect(await updateProject(db, id, { ...fields, title: "P2" }, again.upload)).toBe(true);
+    expect(await updateProject(db, id, { ...fields, title: "P2", imageAlt: "A ferry" }, { upload: again.upload, name: "q.jpg", alt: "" })).toBe(true);
     const second = (await getProject(db, id))!.imageMediaId;
     expect(second).not.toBe(first);
-    expect(await db.select().from(media).where(eq(media.id, first))).toHaveLength(0);
-    expect(await db.select().from(media).where(eq(media.parentId, first))).toHaveLength(0);
+    // The editor's alt text field is the chosen file's library alt text.
+    expect((await getLibraryItem(db, second))?.alt).toBe("A ferry");
+    expect(await getLibraryItem(db, first)).toMatchObject({ alt: "A harbour", usages: [] });
+
+    // Choosing a library file by id points the project at it.
+    expect(await updateProject(db, id, { ...fields, title: "P2" }, { mediaId: first })).toBe(true);
+    expect((await getProject(db, id))!.imageMediaId).toBe(first);
 
     expect(await deleteProject(db, id)).toBe("P2");
-    expect(await db.select().from(media).where(eq(media.id, second))).toHaveLength(0);
+    expect(await getLibraryItem(db, first)).toMatchObject({ usages: [] });
   });
 });

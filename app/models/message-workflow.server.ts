@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { adminUsers, contactMessageEvents, contactMessageNotes, contactMessages } from "~/db/schema";
+import { adminUsers, contactMessageEvents, contactMessageNotes, contactMessageReplies, contactMessages } from "~/db/schema";
 import type { MessageStatus } from "~/utils/message-workflow";
 import type { AuditEntry } from "./audit-log.server";
 
@@ -74,7 +74,18 @@ export type TimelineEntry =
   | { kind: "read" | "unread"; at: Date; actor: string | null }
   | { kind: "status"; at: Date; actor: string | null; status: MessageStatus }
   | { kind: "assigned"; at: Date; actor: string | null; assignee: string | null }
-  | { kind: "note"; at: Date; actor: string; body: string };
+  | { kind: "note"; at: Date; actor: string; body: string }
+  | {
+      kind: "reply";
+      at: Date;
+      actor: string;
+      body: string;
+      replyId: string;
+      status: "sending" | "sent" | "failed";
+      sentAt: Date | null;
+      lastError: string | null;
+      attempts: number;
+    };
 
 /** Everything that happened to a message, oldest first. */
 export async function getTimeline(db: Db, messageId: string): Promise<TimelineEntry[]> {
@@ -83,9 +94,10 @@ export async function getTimeline(db: Db, messageId: string): Promise<TimelineEn
     .from(contactMessages)
     .where(eq(contactMessages.id, messageId));
   if (!message) return [];
-  const [events, notes] = await Promise.all([
+  const [events, notes, replies] = await Promise.all([
     db.select().from(contactMessageEvents).where(eq(contactMessageEvents.messageId, messageId)).orderBy(asc(contactMessageEvents.id)),
     db.select().from(contactMessageNotes).where(eq(contactMessageNotes.messageId, messageId)).orderBy(asc(contactMessageNotes.createdAt)),
+    db.select().from(contactMessageReplies).where(eq(contactMessageReplies.messageId, messageId)).orderBy(asc(contactMessageReplies.createdAt)),
   ]);
   const entries: TimelineEntry[] = [{ kind: "received", at: message.createdAt }];
   for (const event of events) {
@@ -94,6 +106,10 @@ export async function getTimeline(db: Db, messageId: string): Promise<TimelineEn
     else entries.push({ kind: event.kind, at: event.at, actor: event.actorEmail });
   }
   for (const note of notes) entries.push({ kind: "note", at: note.createdAt, actor: note.authorEmail, body: note.body });
+  for (const reply of replies) {
+    const { createdAt: at, authorEmail: actor, body, id: replyId, status, sentAt, lastError, attempts } = reply;
+    entries.push({ kind: "reply", at, actor, body, replyId, status, sentAt, lastError, attempts });
+  }
   // A stable sort keeps same-instant entries in the order they were written.
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

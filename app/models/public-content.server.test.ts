@@ -32,16 +32,20 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
     expect((await listProjects(database.db))[0]?.title).toBe(lastProject);
   });
 
-  it("turns media ids into media URLs for projects, testimonials and client logos", async () => {
+  it("turns media ids into versioned media URLs for projects, testimonials and client logos", async () => {
     const [project] = await listProjects(database.db);
-    expect(project?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\?w=800$/);
-    const id = /^\/media\/([0-9a-f-]{36})/.exec(project!.imageUrl)![1];
-    expect(project?.imageSrcSet).toBe(`/media/${id}?w=400 400w, /media/${id}?w=800 800w, /media/${id}?w=1200 1200w`);
+    expect(project?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\?w=800&v=[0-9a-f]{16}$/);
+    const [, id, version] = /^\/media\/([0-9a-f-]{36})\?w=800&v=([0-9a-f]{16})/.exec(project!.imageUrl)!;
+    expect(project?.imageSrcSet).toBe(
+      `/media/${id}?w=400&v=${version} 400w, /media/${id}?w=800&v=${version} 800w, /media/${id}?w=1200&v=${version} 1200w`,
+    );
     expect(project).not.toHaveProperty("imageMediaId");
+    // The alt text is the library's, seeded from the project's.
+    expect(project?.imageAlt).toBe(seedProjects.find((seeded) => seeded.title === project?.title)?.imageAlt);
 
     const people = await listTestimonials(database.db);
     expect(people.map((t) => t.name)).toEqual(seedTestimonials.map((t) => t.name));
-    expect(people[0]?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\?w=400$/);
+    expect(people[0]?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\?w=400&v=[0-9a-f]{16}$/);
 
     const logos = await listClientLogos(database.db);
     expect(logos.map((l) => l.name)).toEqual(seedClientLogos.map((l) => l.name));

@@ -1,11 +1,11 @@
-import { mediaSrc, mediaSrcSet } from "~/utils/media-urls";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clientLogos, projects, services, testimonials } from "~/db/schema";
-import { mediaUrl } from "~/utils/asset";
+import { clientLogos, media, projects, services, testimonials } from "~/db/schema";
+import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
 
 // Read side of the content staff edit in the admin, in the order they arrange it (position, then
-// creation time so equal positions stay stable). Media ids become URLs here so pages never see ids.
+// creation time so equal positions stay stable). Media ids become versioned URLs here (joined with the
+// file's hash) so pages never see ids, and a file replaced in the library is fetched afresh.
 
 export type PublicService = { id: string; title: string; description: string; icon: string; features: string[] };
 
@@ -55,17 +55,18 @@ export async function listProjects(db: Db): Promise<PublicProject[]> {
       category: projects.category,
       description: projects.description,
       imageMediaId: projects.imageMediaId,
-      imageAlt: projects.imageAlt,
+      imageSha256: media.sha256,
+      imageAlt: media.alt,
       technologies: projects.technologies,
       link: projects.link,
     })
     .from(projects)
+    .innerJoin(media, eq(media.id, projects.imageMediaId))
     .orderBy(asc(projects.position), asc(projects.createdAt));
-  return rows.map(({ imageMediaId, ...project }) => ({
-    ...project,
-    imageUrl: mediaSrc(imageMediaId, 800),
-    imageSrcSet: mediaSrcSet(imageMediaId),
-  }));
+  return rows.map(({ imageMediaId, imageSha256, ...project }) => {
+    const image = { id: imageMediaId, version: mediaVersion(imageSha256) };
+    return { ...project, imageUrl: mediaSrc(image, 800), imageSrcSet: mediaSrcSet(image) };
+  });
 }
 
 export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
@@ -77,17 +78,23 @@ export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
       company: testimonials.company,
       content: testimonials.content,
       imageMediaId: testimonials.imageMediaId,
+      imageSha256: media.sha256,
     })
     .from(testimonials)
+    .innerJoin(media, eq(media.id, testimonials.imageMediaId))
     .orderBy(asc(testimonials.position), asc(testimonials.createdAt));
   // Shown at 56 px: the smallest rendition is plenty.
-  return rows.map(({ imageMediaId, ...testimonial }) => ({ ...testimonial, imageUrl: mediaSrc(imageMediaId, 400) }));
+  return rows.map(({ imageMediaId, imageSha256, ...testimonial }) => ({
+    ...testimonial,
+    imageUrl: mediaSrc({ id: imageMediaId, version: mediaVersion(imageSha256) }, 400),
+  }));
 }
 
 export async function listClientLogos(db: Db): Promise<PublicClientLogo[]> {
   const rows = await db
-    .select({ id: clientLogos.id, name: clientLogos.name, mediaId: clientLogos.mediaId })
+    .select({ id: clientLogos.id, name: clientLogos.name, mediaId: clientLogos.mediaId, sha256: media.sha256 })
     .from(clientLogos)
+    .innerJoin(media, eq(media.id, clientLogos.mediaId))
     .orderBy(asc(clientLogos.position), asc(clientLogos.createdAt));
-  return rows.map(({ mediaId, ...logo }) => ({ ...logo, logoUrl: mediaUrl(mediaId) }));
+  return rows.map(({ mediaId, sha256, ...logo }) => ({ ...logo, logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) }));
 }

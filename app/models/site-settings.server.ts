@@ -1,13 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { companyDefaults } from "~/content/company";
 import type { Db } from "~/db/client.server";
-import { siteSettings } from "~/db/schema";
-import { assetUrl, mediaUrl } from "~/utils/asset";
+import { media, siteSettings } from "~/db/schema";
+import { assetUrl } from "~/utils/asset";
+import { mediaSrc, mediaVersion } from "~/utils/media-urls";
 import { logger } from "~/utils/logger.server";
 import type { LogoVariant } from "~/utils/logo-schema";
 import type { CompanySettings, PublicSiteSettings } from "~/utils/site-settings";
-import type { PreparedUpload } from "~/utils/uploads.server";
-import { deleteMedia, insertPreparedUpload } from "./media.server";
+import { resolveImageChoice, type ImageChoice } from "./media.server";
 import { inTransaction } from "./ordering.server";
 
 // The single site_settings row (id 1): the company details staff edit under Settings and the two logos.
@@ -15,9 +16,17 @@ const SETTINGS_ID = 1;
 
 /** The company details every public page shows; the defaults stand in until the row exists. */
 export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings> {
-  let row: typeof siteSettings.$inferSelect | undefined;
+  let row: (typeof siteSettings.$inferSelect & { logoBlackSha256: string | null; logoWhiteSha256: string | null }) | undefined;
   try {
-    [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).limit(1);
+    const black = alias(media, "logo_black");
+    const white = alias(media, "logo_white");
+    [row] = await db
+      .select({ ...getTableColumns(siteSettings), logoBlackSha256: black.sha256, logoWhiteSha256: white.sha256 })
+      .from(siteSettings)
+      .leftJoin(black, eq(black.id, siteSettings.logoBlackMediaId))
+      .leftJoin(white, eq(white.id, siteSettings.logoWhiteMediaId))
+      .where(eq(siteSettings.id, SETTINGS_ID))
+      .limit(1);
   } catch (error) {
     // While the database is unreachable, public pages (and the contact form's failure message) still render.
     logger.error({ err: error }, "site settings unavailable, showing the defaults");
@@ -37,9 +46,13 @@ export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings>
       facebook: row?.facebookUrl ?? companyDefaults.social.facebook,
       github: row?.githubUrl ?? companyDefaults.social.github,
     },
-    logoBlackUrl: row?.logoBlackMediaId ? mediaUrl(row.logoBlackMediaId) : assetUrl("images/brand/logo-black.svg"),
-    logoWhiteUrl: row?.logoWhiteMediaId ? mediaUrl(row.logoWhiteMediaId) : assetUrl("images/brand/logo-white.svg"),
+    logoBlackUrl: logoUrl(row?.logoBlackMediaId, row?.logoBlackSha256, "images/brand/logo-black.svg"),
+    logoWhiteUrl: logoUrl(row?.logoWhiteMediaId, row?.logoWhiteSha256, "images/brand/logo-white.svg"),
   };
+}
+
+function logoUrl(mediaId: string | null | undefined, sha256: string | null | undefined, fallback: string): string {
+  return mediaId && sha256 ? mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) : assetUrl(fallback);
 }
 
 /** The fields of the Settings screen's company form. */
@@ -82,16 +95,15 @@ export async function getSiteLogoIds(db: Db): Promise<{ black: string | null; wh
 
 /**
  * Black is the logo for light backgrounds (the header), white for dark ones (the footer).
- * Returns the new media id, or null when the settings row does not exist yet.
+ * The previous file stays in the library. Returns the media id, or null when the settings row does not exist yet.
  */
-export function setSiteLogo(db: Db, variant: LogoVariant, logo: PreparedUpload): Promise<string | null> {
+export function setSiteLogo(db: Db, variant: LogoVariant, logo: ImageChoice): Promise<string | null> {
   const column = variant === "black" ? "logoBlackMediaId" : "logoWhiteMediaId";
   return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).for("update");
     if (!current) return null;
-    const mediaId = await insertPreparedUpload(tx, logo);
+    const mediaId = await resolveImageChoice(tx, logo);
     await tx.update(siteSettings).set({ [column]: mediaId, updatedAt: new Date() }).where(eq(siteSettings.id, SETTINGS_ID));
-    await deleteMedia(tx, [current[column]]);
     return mediaId;
   });
 }

@@ -11,6 +11,7 @@ export const iconNames = [
   "UserRound", "X",
   // Admin navigation
   "Building2", "Image", "LayoutDashboard", "MessageSquareQuote", "Newspaper",
+  "Images",
   // Named by content (values, process steps) and picked by staff for services
   "Award", "BarChart3", "Bot", "BrainCircuit", "Briefcase", "ClipboardList", "Cloud", "Code2", "Cpu", "Database",
   "FileCheck", "Globe", "Globe2", "HardDrive", "Headphones", "Layers", "LifeBuoy", "Lightbulb", "Lock",

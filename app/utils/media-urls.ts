@@ -4,14 +4,31 @@ import { mediaUrl } from "./asset";
 export const RENDITION_WIDTHS = [400, 800, 1200] as const;
 
 /**
- * A media URL; with `width`, the media route answers with the smallest rendition at least that wide
- * (or the largest there is), so pages need only the media id. SVGs have no renditions and ignore it.
+ * A library file as a page refers to it: its id, which never changes (a replaced file keeps it), and the
+ * version of its bytes. With the version the URL is cached for a year; a replaced file gets a new one.
  */
-export function mediaSrc(id: string, width?: number): string {
-  return width ? `${mediaUrl(id)}?w=${width}` : mediaUrl(id);
+export type MediaRef = { id: string; version: string };
+
+/** The version in a file's URLs: the start of its content hash (64 bits are plenty to tell versions apart). */
+export function mediaVersion(sha256: string): string {
+  return sha256.slice(0, 16);
 }
 
-/** A `srcset` value for an uploaded image, e.g. `<img src={mediaSrc(id, 800)} srcSet={mediaSrcSet(id)} sizes="...">`. */
-export function mediaSrcSet(id: string): string {
-  return RENDITION_WIDTHS.map((width) => `${mediaSrc(id, width)} ${width}w`).join(", ");
+/**
+ * A media URL; with `width`, the media route answers with the smallest rendition at least that wide
+ * (or the largest there is), so pages need only the media id. SVGs have no renditions and ignore it.
+ * A bare id gives an unversioned URL, which browsers revalidate on every use.
+ */
+export function mediaSrc(ref: MediaRef | string, width?: number): string {
+  const { id, version } = typeof ref === "string" ? { id: ref, version: null } : ref;
+  const query = new URLSearchParams();
+  if (width) query.set("w", String(width));
+  if (version) query.set("v", version);
+  const search = query.toString();
+  return search ? `${mediaUrl(id)}?${search}` : mediaUrl(id);
+}
+
+/** A `srcset` value for an uploaded image, e.g. `<img src={mediaSrc(ref, 800)} srcSet={mediaSrcSet(ref)} sizes="...">`. */
+export function mediaSrcSet(ref: MediaRef | string): string {
+  return RENDITION_WIDTHS.map((width) => `${mediaSrc(ref, width)} ${width}w`).join(", ");
 }

@@ -23,7 +23,7 @@ export const projectFieldsSchema = z.object({
     .trim()
     .max(500, "Link can be at most 500 characters")
     .refine((value) => value === "" || isHttpUrl(value), "Enter a link starting with http:// or https://"),
-  imageAlt: z.string().trim().max(200, "Alt text can be at most 200 characters"),
+  imageAlt: z.string().trim().min(1, "Alt text is required").max(200, "Alt text can be at most 200 characters"),
 });
 
 /** `image` says whether the project will have an image (a new file, or the one it has). */
@@ -31,7 +31,7 @@ export const projectSchema = projectFieldsSchema.extend({
   image: z.literal(true, "Image is required"),
 });
 
-export const projectRequiredKeys = ["title", "description", "image"] as const;
+export const projectRequiredKeys = ["title", "description", "image", "imageAlt"] as const;
 
 export type ProjectInput = z.output<typeof projectFieldsSchema>;
 

@@ -2,7 +2,7 @@
  * What each upload field accepts. Shared by the forms (accept attribute, a size check before the
  * round trip) and the server, which decides the type from the file's bytes, never its name.
  */
-export type UploadKind = "logo" | "client-logo" | "project-image" | "testimonial-picture" | "blog-image";
+export type UploadKind = "logo" | "client-logo" | "project-image" | "testimonial-picture" | "library" | "blog-image";
 
 export const MAX_SVG_BYTES = 512 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -39,7 +39,34 @@ export const uploadRules: Record<UploadKind, Rule> = {
     maxBytes: MAX_IMAGE_BYTES,
     typeMessage: "The picture must be a JPG or PNG file.",
   },
+  /** The Media screen: any image some editor takes (an SVG still at most MAX_SVG_BYTES). */
+  library: {
+    accept: ".svg,.jpg,.jpeg,.png,.gif,image/svg+xml,image/jpeg,image/png,image/gif",
+    mimes: ["image/svg+xml", "image/jpeg", "image/png", "image/gif"],
+    maxBytes: MAX_IMAGE_BYTES,
+    typeMessage: "The file must be an SVG, JPG, PNG or GIF image.",
+  },
 };
+
+const SVG = "image/svg+xml";
+/** Uploaded rasters are stored re-encoded as WebP (decision 050). */
+const STORED_RASTER = "image/webp";
+
+/**
+ * The stored types of the library files a field may use instead of a new upload: logos stay SVG; a photo
+ * field takes any raster and, like the seeded artwork, an SVG illustration.
+ */
+export function libraryMimesFor(kind: UploadKind): readonly string[] {
+  return uploadRules[kind].mimes.every((mime) => mime === SVG) ? [SVG] : [SVG, STORED_RASTER];
+}
+
+/**
+ * The rule a replacement file must pass: one every place that shows the file takes (an SVG for a file
+ * used as a logo, any library image otherwise).
+ */
+export function replacementKind(usedAs: readonly UploadKind[]): UploadKind {
+  return usedAs.some((kind) => libraryMimesFor(kind).length === 1) ? "logo" : "library";
+}
 
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;

@@ -2,7 +2,7 @@ import { RENDITION_WIDTHS } from "./media-urls";
 import { MAX_FORM_BYTES, readFormBody, type FormBody } from "./request-body.server";
 import type { SvgRejection } from "./svg-sanitize.server";
 import { sanitizeSvgInWorker } from "./svg-worker.server";
-import { MAX_IMAGE_PIXELS, tooLargeMessage, uploadRules, type UploadKind } from "./upload-rules";
+import { formatBytes, MAX_IMAGE_PIXELS, MAX_SVG_BYTES, tooLargeMessage, uploadRules, type UploadKind } from "./upload-rules";
 
 /** The stored "original" of a raster upload is re-encoded too, no wider than this. */
 const MAX_STORED_WIDTH = 2000;
@@ -38,9 +38,9 @@ export async function prepareUpload(file: File, kind: UploadKind): Promise<Uploa
   const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
 
-  if (rule.mimes.includes("image/svg+xml")) {
-    // Binary formats are recognised by their magic bytes; an SVG is text and must parse as one.
-    if (detected && detected.mime !== "application/xml") return { ok: false, error: rule.typeMessage };
+  // Binary formats are recognised by their magic bytes; an SVG is text and must parse as one.
+  if (rule.mimes.includes("image/svg+xml") && (!detected || detected.mime === "application/xml")) {
+    if (bytes.byteLength > MAX_SVG_BYTES) return { ok: false, error: `The SVG is larger than ${formatBytes(MAX_SVG_BYTES)}. Choose a smaller file.` };
     let text: string;
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -48,6 +48,14 @@ describe("inbox workflow in a browser", () => {
     await page.getByRole("link", { name: "Nadia Rahman" }).click();
     await page.waitForURL(/contact-requests\/[0-9a-f-]{36}/);
     await page.waitForLoadState("networkidle");
+    // No SMTP_URL here: the reply box says how to set it up and offers the mail program instead.
+    const replySection = page.locator("#reply");
+    expect(await replySection.innerText()).toContain("set SMTP_URL");
+    expect(await replySection.getByRole("link", { name: "Reply in your email program" }).getAttribute("href")).toBe(
+      "mailto:nadia@example.test?subject=Re%3A%20Website%20quote",
+    );
+    expect(await replySection.getByRole("button", { name: "Send reply" }).count()).toBe(0);
+
     const timeline = page.locator("#timeline ol");
     expect(await timeline.textContent()).toContain("Received");
     expect(await timeline.textContent()).toContain(`${TEST_ADMIN.email} marked it as read`);

@@ -105,7 +105,7 @@ describe("admin inbox in a browser", () => {
       handlers: document.querySelectorAll("[onerror]").length,
     }));
     expect(injected).toEqual({ scripts: 0, handlers: 0 });
-    const reply = await page.getByRole("link", { name: "Reply" }).getAttribute("href");
+    const reply = await page.getByRole("link", { name: "Reply", exact: true }).getAttribute("href");
     expect(reply).toBe(`mailto:xss@example.test?subject=${encodeURIComponent(`Re: ${XSS_SUBJECT}`)}`);
     expect(await axeViolations(page)).toEqual([]);
     expect(dialogs).toEqual([]);
@@ -140,6 +140,8 @@ describe("admin inbox in a browser", () => {
     const page = await openPage("/admin/contact-requests?q=Customer%2028");
     await page.getByRole("link", { name: "Customer 28" }).click();
     await page.waitForURL(/contact-requests\/[0-9a-f-]{36}/);
+    // The URL changes before the message page replaces the list (whose rows have Delete buttons too).
+    await page.getByRole("link", { name: "Back to messages" }).waitFor();
     const messageUrl = page.url();
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete message" });
@@ -218,6 +220,7 @@ describe("admin inbox in a browser", () => {
     const page = await noScript.newPage();
     await page.goto(`${site.url}/admin/contact-requests?q=Customer%2027`);
     await page.getByRole("link", { name: "Customer 27" }).click();
+    await page.getByRole("link", { name: "Back to messages" }).waitFor();
     await page.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("heading", { name: "Are you sure you want to delete this message?" }).waitFor();
     expect(await page.locator("pre").textContent()).toBe("Message number 27");

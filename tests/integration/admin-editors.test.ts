@@ -118,7 +118,7 @@ describe("admin editors reject invalid payloads sent directly", () => {
 
   it("refuses a project with a javascript: link or without an image", async () => {
     const image = file(await pngBytes(), "a.png", "image/png");
-    const evil = await post("/admin/portfolio/new", form({ title: "P", description: "D", link: "javascript:alert(1)", image }));
+    const evil = await post("/admin/portfolio/new", form({ title: "P", description: "D", imageAlt: "A", link: "javascript:alert(1)", image }));
     expect(evil.status).toBe(400);
     expect(await evil.text()).toContain("Enter a link starting with http:// or https://");
     const noImage = await post("/admin/portfolio/new", form({ title: "P", description: "D", link: "https://example.com" }));
@@ -153,7 +153,7 @@ describe("admin editors reject invalid payloads sent directly", () => {
 });
 
 describe("uploads", () => {
-  it("stores a hostile SVG clean and serves it with a sandboxing CSP, ETag and immutable caching", async () => {
+  it("stores a hostile SVG clean and serves it with a sandboxing CSP, an ETag, and a year's caching for the versioned URL", async () => {
     const response = await post("/admin/clients", form({ intent: "add", name: "Hostile Corp", logo: file(hostileSvg, "hostile.svg", "image/svg+xml") }));
     expect(response.status).toBe(302);
     expect(await toastOf(response)).toContain("Client logo added successfully!");
@@ -166,7 +166,13 @@ describe("uploads", () => {
     expect(media.headers.get("content-type")).toBe("image/svg+xml");
     expect(media.headers.get("content-security-policy")).toContain("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(media.headers.get("x-content-type-options")).toContain("nosniff");
-    expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // The bare URL (the admin's) is revalidated on every use: a file replaced in the library keeps it.
+    expect(media.headers.get("cache-control")).toBe("public, no-cache");
+    const version = new RegExp(`/media/${id}\\?v=([0-9a-f]{16})`).exec(await (await fetch(`${server.url}/`)).text())?.[1];
+    expect(version).toBeDefined();
+    const versioned = await fetch(`${server.url}/media/${id}?v=${version}`);
+    expect(versioned.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${server.url}/media/${id}?v=0000000000000000`)).headers.get("cache-control")).toBe("public, no-cache");
     const svg = await media.text();
     expect(svg).toContain("Acme");
     for (const bad of hostileSvgLeftovers) expect(svg).not.toContain(bad);
@@ -183,7 +189,7 @@ describe("uploads", () => {
     expect(html).toContain("Failed to upload logo");
     expect(html).toContain("The file must be an SVG image.");
 
-    const svgAsPng = await post("/admin/portfolio/new", form({ title: "T", description: "D", image: file(simpleSvg("x"), "photo.png", "image/png") }));
+    const svgAsPng = await post("/admin/portfolio/new", form({ title: "T", description: "D", imageAlt: "A", image: file(simpleSvg("x"), "photo.png", "image/png") }));
     expect(svgAsPng.status).toBe(400);
     expect(await svgAsPng.text()).toContain("The image must be a JPG, PNG or GIF file.");
 
@@ -200,7 +206,7 @@ describe("uploads", () => {
   });
 
   it("refuses a decompression bomb", async () => {
-    const response = await post("/admin/portfolio/new", form({ title: "Bomb", description: "D", image: file(decompressionBombPng(), "bomb.png", "image/png") }));
+    const response = await post("/admin/portfolio/new", form({ title: "Bomb", description: "D", imageAlt: "A", image: file(decompressionBombPng(), "bomb.png", "image/png") }));
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("The image is too large: at most 40 megapixels.");
   });
@@ -241,5 +247,80 @@ describe("uploads", () => {
     expect(before).not.toContain(black);
     expect(await (await fetch(`${server.url}/media/${black}`)).text()).toContain(">black<");
     expect(await (await fetch(`${server.url}/media/${white}`)).text()).toContain(">white<");
+  });
+});
+
+/** The library id of the Media screen's card whose heading is `name`. */
+async function libraryId(name: string): Promise<string> {
+  const html = await page(`/admin/media?q=${encodeURIComponent(name)}`);
+  const id = new RegExp(`name="id" value="(${UUID})"`).exec(html)?.[1];
+  expect(id, name).toBeDefined();
+  return id!;
+}
+
+describe("media library: the server checks whatever the client sends", () => {
+  it("refuses uploads without alt text or of the wrong type, and takes a good one", async () => {
+    const noAlt = await post("/admin/media", form({ intent: "upload", alt: " ", file: file(await pngBytes(40, 30), "lib.png", "image/png") }));
+    expect(noAlt.status).toBe(400);
+    expect(await noAlt.text()).toContain("Alt text is required");
+    const text = await post("/admin/media", form({ intent: "upload", alt: "Notes", file: file("just text", "notes.svg", "image/svg+xml") }));
+    expect(text.status).toBe(400);
+    expect(await text.text()).toContain("The file must be an SVG, JPG, PNG or GIF image.");
+    const bigSvg = `<svg xmlns="http://www.w3.org/2000/svg"><!--${"x".repeat(600 * 1024)}--></svg>`;
+    const tooBig = await post("/admin/media", form({ intent: "upload", alt: "Big", file: file(bigSvg, "big.svg", "image/svg+xml") }));
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.text()).toContain("The SVG is larger than 512 KB.");
+    const good = await post("/admin/media", form({ intent: "upload", alt: "Library photo", file: file(await jpegWithGps(600, 400), "library-photo.jpg", "image/jpeg") }));
+    expect(good.status).toBe(302);
+    expect(await toastOf(good)).toContain("library-photo.jpg added to the library");
+    expect(await page("/admin/media?q=library-photo")).toContain("600 × 400 px");
+  });
+
+  it("edits alt text only within its rules, and only for a file that exists", async () => {
+    const id = await libraryId("library-photo.jpg");
+    const tooLong = await post("/admin/media", form({ intent: "alt", id, alt: "x".repeat(301) }));
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Alt text can be at most 300 characters");
+    const saved = await post("/admin/media", form({ intent: "alt", id, alt: "  A quay at dawn  ", view: "?q=library" }));
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/admin/media?q=library");
+    expect(await page("/admin/media?q=quay")).toContain("A quay at dawn");
+    const missing = await post("/admin/media", form({ intent: "alt", id: "00000000-0000-4000-8000-000000000000", alt: "x" }));
+    expect(missing.status).toBe(404);
+    expect((await post("/admin/media", form({ intent: "rename", id, alt: "x" }))).status).toBe(400);
+    expect((await post("/admin/media", form({ intent: "alt", id, alt: "x" }), { signedIn: false })).status).toBe(401);
+  });
+
+  it("lets editors pick only library files their field takes, and refuses to delete a file in use", async () => {
+    const photo = await libraryId("library-photo.jpg");
+    const asLogo = await post("/admin/clients", form({ intent: "add", name: "Photo Corp", logoMediaId: photo }));
+    expect(asLogo.status).toBe(400);
+    expect(await asLogo.text()).toContain("Choose an SVG file for this.");
+    const unknown = await post("/admin/portfolio/new", form({ title: "Ghost", description: "D", imageAlt: "A", imageMediaId: "00000000-0000-4000-8000-000000000000" }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("The chosen file is no longer in the media library.");
+
+    const picked = await post("/admin/portfolio/new", form({ title: "Quay Project", description: "D", imageAlt: "A quay, picked", imageMediaId: photo }));
+    expect(picked.status).toBe(302);
+    expect(await page("/admin/media?q=library-photo")).toContain("A quay, picked");
+    const portfolio = await (await fetch(`${server.url}/portfolio`)).text();
+    expect(portfolio).toMatch(new RegExp(`/media/${photo}\\?w=800&amp;v=[0-9a-f]{16}"[^>]*alt="A quay, picked"`));
+
+    const refused = await post("/admin/media", form({ intent: "delete", id: photo }));
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Used by project “Quay Project”.");
+    expect((await fetch(`${server.url}/media/${photo}`)).status).toBe(200);
+  });
+
+  it("replaces a logo only with an SVG, keeping its id", async () => {
+    const logos = await page("/admin/clients");
+    const [logoId] = [...logos.matchAll(new RegExp(`/media/(${UUID})`, "g"))].map((match) => match[1]!);
+    const photo = await post("/admin/media", form({ intent: "replace", id: logoId!, file: file(await pngBytes(20, 20), "photo.png", "image/png") }));
+    expect(photo.status).toBe(400);
+    expect(await photo.text()).toContain("The file must be an SVG image.");
+    const svg = await post("/admin/media", form({ intent: "replace", id: logoId!, file: file(simpleSvg("replaced-logo"), "new.svg", "image/svg+xml") }));
+    expect(svg.status).toBe(302);
+    expect(await (await fetch(`${server.url}/media/${logoId}`)).text()).toContain("replaced-logo");
+    expect(await page("/admin/clients")).toContain(`/media/${logoId}`);
   });
 });

@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { Form, data, useNavigation, useSearchParams } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDeleteDialog, DeleteLink, MoveButtons, useKeepMoveFocus } from "~/components/admin/editors/content-list";
-import { ImageField } from "~/components/admin/editors/image-field";
+import { MediaPicker } from "~/components/admin/editors/media-picker";
+import { bringsImage, chosenImage } from "~/components/admin/editors/use-editor-form";
 import { showToast } from "~/components/flash-toaster";
 import { FormError, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createClientLogo, deleteClientLogo, listClientLogos, moveClientLogo, updateClientLogo } from "~/models/client-logos.server";
+import type { ImageChoice } from "~/models/media.server";
 import { mediaUrl } from "~/utils/asset";
 import { CLIENT_LOGO_REQUIRED_MESSAGE, clientLogoNameSchema, clientLogoRequiredKeys, clientLogoSchema } from "~/utils/client-logo-schema";
 import { textField, validateForm } from "~/utils/form-data";
@@ -16,7 +18,15 @@ import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 import type { Route } from "./+types/clients";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, parseListIntent, performListAction, readEditorUploadForm, uploadRouteHeaders } from "./editor-actions.server";
+import {
+  editTarget,
+  notFound,
+  parseListIntent,
+  performListAction,
+  readEditorUploadForm,
+  readLibraryChoice,
+  uploadRouteHeaders,
+} from "./editor-actions.server";
 
 type Failure = { intent: "add" | "update"; id: string | null; error: string; detail: string | null; name: string; reselectFile: boolean };
 
@@ -48,18 +58,22 @@ export async function action({ request }: Route.ActionArgs) {
     const name = textField(form, "name");
     const file = chosenFile(form.get("logo"));
     const base = { intent, id, name, detail: null, reselectFile: Boolean(file) } as const;
+    const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, form, "logo", "client-logo", null);
+    // A refused pick is still a logo the person chose: its own message says what is wrong with it.
+  const bringsLogo = Boolean(file) || !picked.ok || picked.mediaId !== null;
     if (intent === "add") {
-      const result = validateForm(clientLogoSchema, { name, logo: Boolean(file) }, { requiredKeys: clientLogoRequiredKeys, requiredMessage: CLIENT_LOGO_REQUIRED_MESSAGE });
+      const result = validateForm(clientLogoSchema, { name, logo: bringsLogo }, { requiredKeys: clientLogoRequiredKeys, requiredMessage: CLIENT_LOGO_REQUIRED_MESSAGE });
       if (!result.success) return failure({ ...base, error: result.formError, detail: Object.values(result.fieldErrors).join(" ") });
     } else {
       const result = clientLogoNameSchema.safeParse(name);
       if (!result.success) return failure({ ...base, error: result.error.issues[0]!.message });
     }
-    let logo = null;
+    if (!picked.ok) return failure({ ...base, error: picked.error });
+    let logo: ImageChoice | null = picked.mediaId ? { mediaId: picked.mediaId } : null;
     if (file) {
       const prepared = await prepareUpload(file, "client-logo");
       if (!prepared.ok) return failure({ ...base, error: prepared.error, reselectFile: true });
-      logo = prepared.upload;
+      logo = { upload: prepared.upload, name: file.name, alt: name.trim() };
     }
     const cleanName = name.trim();
     if (id) {
@@ -92,10 +106,9 @@ export const meta = () => [{ title: "Client Logos · Admin" }];
 
 /** Client-side twin of the server's checks, so a chosen file is not lost to a round trip. */
 function checkBeforeSubmit(values: FormData, requireFile: boolean): string | null {
-  const file = values.get("logo");
-  const chosen = file instanceof File && file.size > 0 ? file : null;
+  const chosen = chosenImage(values, "logo");
   const name = String(values.get("name") ?? "").trim();
-  if (requireFile && (!chosen || !name)) return CLIENT_LOGO_REQUIRED_MESSAGE;
+  if (requireFile && (!bringsImage(values, "logo") || !name)) return CLIENT_LOGO_REQUIRED_MESSAGE;
   if (!name) return "Name is required";
   return chosen ? checkFileBeforeUpload(chosen, "client-logo") : null;
 }
@@ -121,7 +134,7 @@ function AddClientLogoForm({ failed }: { failed: Failure | null }) {
       <input type="hidden" name="intent" value="add" />
       <FormError message={error} note={check.error ? null : failed?.detail} />
       <div className="grid gap-4 md:grid-cols-2">
-        <ImageField label="Logo file" name="logo" kind="client-logo" required reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />
+        <MediaPicker label="Logo file" name="logo" kind="client-logo" required reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />
         <TextField label="Client name" name="name" required defaultValue={failed?.name ?? ""} maxLength={100} autoComplete="off" />
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={busy}>
@@ -141,7 +154,7 @@ function EditClientLogoForm({ logo, failed }: { logo: { id: string; name: string
       <input type="hidden" name="id" value={logo.id} />
       <FormError message={error} />
       <TextField label="Client name" name="name" required defaultValue={failed?.name ?? logo.name} maxLength={100} autoComplete="off" />
-      <ImageField label="Replace logo" name="logo" kind="client-logo" reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />
+      <MediaPicker label="Replace logo" name="logo" kind="client-logo" reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />
       <button type="submit" className={buttonStyles.primary} disabled={busy}>
         Save changes
       </button>

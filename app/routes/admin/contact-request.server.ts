@@ -1,14 +1,18 @@
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { createReply, getReply } from "~/models/message-replies.server";
 import { addNote, updateWorkflow, WorkflowError } from "~/models/message-workflow.server";
+import { getConfig } from "~/utils/env.server";
+import { replySchema, retryReplySchema } from "~/utils/message-reply";
 import type { SessionUser } from "~/models/sessions.server";
 import { fieldErrors, type FieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 import { noteSchema, STATUS_LABELS, workflowSchema } from "~/utils/message-workflow";
 import { redirectWithToast } from "~/utils/toast.server";
+import { getReplyMailer, type DeliveryResult } from "./reply-mailer.server";
 
-export type MessageIntent = "workflow" | "add-note";
+export type MessageIntent = "workflow" | "add-note" | "reply" | "retry-reply";
 
 type Context = { db: Db; admin: SessionUser; messageId: string; form: FormData; here: string };
 
@@ -61,4 +65,48 @@ export async function saveNote({ db, admin, messageId, form, here }: Context) {
   if (!note) return gone();
   await recordAudit(db, { actor: auditActor(admin), action: "note_added", entity: "contact_message", entityId: messageId });
   return redirectWithToast(`${here}#timeline`, { type: "success", message: "Note added" });
+}
+
+export const SMTP_NOT_CONFIGURED = "Email sending is not set up: set SMTP_URL to send replies from here";
+
+function deliveryToast(here: string, result: DeliveryResult, email: string) {
+  if (result.status === "failed") {
+    return redirectWithToast(`${here}#timeline`, { type: "error", message: `Reply saved but not sent (${result.reason}). It will be retried.` });
+  }
+  return redirectWithToast(`${here}#timeline`, { type: "success", message: `Reply sent to ${email}` });
+}
+
+/**
+ * An email reply: stored first (so it is never lost), then sent at once. A failed send stays on the
+ * timeline with its reason and a Retry, and the mailer's sweep retries it too.
+ */
+export async function sendReply({ db, admin, messageId, form, here, recipient }: Context & { recipient: string }) {
+  const values = formValues(form);
+  const mailer = getReplyMailer();
+  if (!mailer) return invalid("reply", { reply: SMTP_NOT_CONFIGURED }, values, 409);
+  const parsed = replySchema.safeParse(values);
+  if (!parsed.success) return invalid("reply", fieldErrors(parsed.error), values);
+  const reply = await createReply(db, messageId, parsed.data.reply, auditActor(admin)!, new URL(getConfig().origin).hostname);
+  if (!reply) return gone();
+  const result = await mailer.deliver(reply.id);
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "replied",
+    entity: "contact_message",
+    entityId: messageId,
+    details: { reply: reply.id, delivered: result.status === "sent" },
+  });
+  return deliveryToast(here, result, recipient);
+}
+
+/** Sends a failed reply again, now. */
+export async function retryReply({ db, messageId, form, here, recipient }: Context & { recipient: string }) {
+  const mailer = getReplyMailer();
+  const parsed = retryReplySchema.safeParse(formValues(form));
+  const reply = parsed.success ? await getReply(db, parsed.data.replyId) : null;
+  if (!reply || reply.messageId !== messageId) return redirectWithToast(here, { type: "error", message: "That reply no longer exists" });
+  if (!mailer) return redirectWithToast(here, { type: "error", message: SMTP_NOT_CONFIGURED });
+  const result = await mailer.deliver(reply.id);
+  if (result.status === "skipped") return redirectWithToast(`${here}#timeline`, { type: "success", message: "That reply has already been sent" });
+  return deliveryToast(here, result, recipient);
 }

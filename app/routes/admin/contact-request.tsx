@@ -1,19 +1,29 @@
 import { useRef, useState } from "react";
 import { Form, Link, data, isRouteErrorResponse, useSubmit } from "react-router";
-import { messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
+import { EmailText, messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
-import { NoteForm, StatusBadge, Timeline, WorkflowForm, type MessageFormResult } from "~/components/admin/inbox/message-workflow";
+import {
+  LeadSourceList,
+  NoteForm,
+  ReplyBox,
+  StatusBadge,
+  Timeline,
+  WorkflowForm,
+  type MessageFormResult,
+} from "~/components/admin/inbox/message-workflow";
 import { listAdmins } from "~/models/admin-users.server";
 import { auditActor } from "~/models/audit-log.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
 import { getTimeline } from "~/models/message-workflow.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
+import { replyMailto } from "~/utils/message-reply";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/contact-request";
 import { requireAdmin } from "./auth.server";
-import { saveNote, saveWorkflow } from "./contact-request.server";
+import { retryReply, saveNote, saveWorkflow, sendReply } from "./contact-request.server";
+import { getReplyMailer } from "./reply-mailer.server";
 import { performInboxAction } from "./inbox-actions.server";
 import { Icon } from "~/components/icon";
 
@@ -35,7 +45,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     message.read = true;
   }
   const [timeline, admins] = await Promise.all([getTimeline(db, message.id), listAdmins(db)]);
-  return { message, timeline, admins: admins.map(({ id, email }) => ({ id, email })), view: listView(request) };
+  return {
+    message,
+    timeline,
+    admins: admins.map(({ id, email }) => ({ id, email })),
+    view: listView(request),
+    canSendEmail: getReplyMailer() !== undefined,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -50,6 +66,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "workflow") return saveWorkflow({ db, admin, messageId: id.data, form, here });
   if (intent === "add-note") return saveNote({ db, admin, messageId: id.data, form, here });
+  if (intent === "reply" || intent === "retry-reply") {
+    const message = await getMessage(db, id.data);
+    if (!message) throw data("Message not found", { status: 404 });
+    const context = { db, admin, messageId: id.data, form, here, recipient: message.email };
+    return intent === "reply" ? sendReply(context) : retryReply(context);
+  }
   // The page only ever acts on its own message.
   form.delete("ids");
   form.append("ids", params.id);
@@ -64,14 +86,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.message.subject ?? "Message"} · Contact Requests · Admin` }];
 }
 
-/** mailto: with "Re: subject" (not doubled when the subject already starts with it). */
-function replyHref(email: string, subject: string): string {
-  const reply = /^re:/i.test(subject) ? subject : `Re: ${subject}`;
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(reply)}`;
-}
-
 export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, timeline, admins, view } = loaderData;
+  const { message, timeline, admins, view, canSendEmail } = loaderData;
   const result = actionData && "intent" in actionData ? (actionData as MessageFormResult) : undefined;
   const [confirming, setConfirming] = useState(false);
   const deleteForm = useRef<HTMLFormElement>(null);
@@ -90,8 +106,10 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium text-slate-600">From</dt>
-          <dd className="break-all text-slate-900">
-            {message.name} &lt;{message.email}&gt;
+          <dd className="break-words text-slate-900">
+            {message.name} &lt;
+            <EmailText email={message.email} />
+            &gt;
           </dd>
           <dt className="font-medium text-slate-600">Status</dt>
           <dd>
@@ -116,7 +134,7 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
 
       <div className="flex flex-wrap gap-3">
         <a
-          href={replyHref(message.email, message.subject)}
+          href={canSendEmail ? "#reply" : replyMailto(message.email, message.subject)}
           className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           <Icon name="Reply" className="size-4" />
@@ -165,11 +183,25 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
         <NoScriptDeleteConfirmation ids={[message.id]} view={view} named={[message]} />
       ) : null}
 
+      <section id="reply" aria-labelledby="reply-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="reply-heading" className="text-lg font-semibold text-slate-900">
+          Reply by email
+        </h2>
+        <ReplyBox key={timeline.length} canSendEmail={canSendEmail} email={message.email} subject={message.subject} result={result} />
+      </section>
+
       <section aria-labelledby="workflow-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
         <h2 id="workflow-heading" className="text-lg font-semibold text-slate-900">
           Workflow
         </h2>
         <WorkflowForm key={`${message.status}|${message.assigneeId}`} status={message.status} assigneeId={message.assigneeId} admins={admins} result={result} />
+      </section>
+
+      <section aria-labelledby="source-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="source-heading" className="text-lg font-semibold text-slate-900">
+          Lead source
+        </h2>
+        <LeadSourceList source={message} />
       </section>
 
       <section id="timeline" aria-labelledby="timeline-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { MessageTable, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
-import { Pagination } from "~/components/admin/inbox/pagination";
+import { Pagination } from "~/components/admin/pagination";
 import { getDb } from "~/db/client.server";
 import { getInboxPage } from "~/models/inbox.server";
 import { INBOX_FILTERS, inboxSearch, isUnsearchable, parseInboxQuery, type InboxFilter } from "~/utils/inbox";
@@ -124,7 +124,12 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
         />
       )}
 
-      <Pagination query={query} page={page} pageCount={pageCount} hasMore={totalIsCapped} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hasMore={totalIsCapped}
+        href={(p) => inboxSearch({ q: query.q, filter: query.filter, page: p }) || "?"}
+      />
     </div>
   );
 }

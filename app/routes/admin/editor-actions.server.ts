@@ -7,8 +7,10 @@ import type { FieldErrors } from "~/utils/form";
 import type { FormValidation } from "~/utils/form-data";
 import { bodyProblemHeaders, requireFormBody } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { UploadKind } from "~/utils/upload-rules";
-import { chosenFile, prepareUpload, readUploadForm, type PreparedUpload } from "~/utils/uploads.server";
+import { getLibraryItem, type ImageChoice } from "~/models/media.server";
+import { textField } from "~/utils/form-data";
+import { libraryMimesFor, type UploadKind } from "~/utils/upload-rules";
+import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
 
 const listIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
@@ -101,34 +103,63 @@ export async function readEditorUploadForm(
 export type ImageEditorReply<V> = { formError: string; fieldErrors: FieldErrors; values: V | null; reselectFile: boolean };
 
 type ImageEditorForm<V, T> =
-  | { ok: true; input: Omit<T, "image">; image: PreparedUpload | null }
+  | { ok: true; input: Omit<T, "image">; image: ImageChoice | null }
   | { ok: false; reply: ReturnType<typeof data<ImageEditorReply<V>>> };
 
+/** The hidden field where the media picker puts a library file's id, beside the file input `field`. */
+export function libraryChoiceName(field: string): string {
+  return `${field}MediaId`;
+}
+
+export type LibraryChoice = { ok: true; mediaId: string | null } | { ok: false; error: string };
+
 /**
- * Reads, validates and prepares an editor form with an `image` file input (projects, testimonials):
- * an over-limit body, invalid fields or an unusable image become the form's 400/413 answer, with what
- * was typed kept. `hasImage`: the item already has one, so choosing a file is optional.
+ * The library file picked for `field` (see MediaPicker), checked on the server whatever the client sent:
+ * it must exist and be of a type the field takes. `mediaId` null: none picked, or the one already in use.
+ */
+export async function readLibraryChoice(db: Db, form: FormData, field: string, kind: UploadKind, current: string | null): Promise<LibraryChoice> {
+  const picked = textField(form, libraryChoiceName(field));
+  if (!picked || picked === current) return { ok: true, mediaId: null };
+  const item = UUID.test(picked) ? await getLibraryItem(db, picked) : null;
+  if (!item) return { ok: false, error: "The chosen file is no longer in the media library. Choose another." };
+  if (!libraryMimesFor(kind).includes(item.mime)) {
+    return { ok: false, error: libraryMimesFor(kind).length === 1 ? "Choose an SVG file for this." : "Choose an image file for this." };
+  }
+  return { ok: true, mediaId: item.id };
+}
+
+/**
+ * Reads, validates and prepares an editor form with an `image` field (projects, testimonials): a new file,
+ * which joins the media library with the alt text `altFor` gives it, or a file picked from the library.
+ * An over-limit body, invalid fields or an unusable image become the form's 400/413 answer, with what
+ * was typed kept. `current`: the item's image, so choosing one is optional.
  */
 export async function readImageEditorForm<V, T extends { image?: unknown }>(
+  db: Db,
   request: Request,
   kind: UploadKind,
-  options: { hasImage: boolean; validate(form: FormData, hasImage: boolean): { values: V; result: FormValidation<T> } },
+  options: {
+    current: string | null;
+    validate(form: FormData, hasImage: boolean): { values: V; result: FormValidation<T> };
+    altFor(input: Omit<T, "image">): string;
+  },
 ): Promise<ImageEditorForm<V, T>> {
   const reply = (body: ImageEditorReply<V>, init: ResponseInit = { status: 400 }) => ({ ok: false as const, reply: data(body, init) });
   const read = await readEditorUploadForm(request, kind);
   if ("rejected" in read) return reply(read.rejected, read.init);
   const { form } = read;
   const file = chosenFile(form.get("image"));
-  const { values, result } = options.validate(form, Boolean(file) || options.hasImage);
+  const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, form, "image", kind, options.current);
+  // A refused pick is still an image the person chose: its own message says what is wrong with it.
+  const hasImage = Boolean(file) || Boolean(options.current) || !picked.ok || picked.mediaId !== null;
+  const { values, result } = options.validate(form, hasImage);
   if (!result.success) return reply({ formError: result.formError, fieldErrors: result.fieldErrors, values, reselectFile: Boolean(file) });
-  let image: PreparedUpload | null = null;
-  if (file) {
-    const prepared = await prepareUpload(file, kind);
-    if (!prepared.ok) return reply({ formError: prepared.error, fieldErrors: { image: prepared.error }, values, reselectFile: true });
-    image = prepared.upload;
-  }
+  if (!picked.ok) return reply({ formError: picked.error, fieldErrors: { image: picked.error }, values, reselectFile: false });
   const { image: _hasImage, ...input } = result.data;
-  return { ok: true, input, image };
+  if (!file) return { ok: true, input, image: picked.mediaId ? { mediaId: picked.mediaId } : null };
+  const prepared = await prepareUpload(file, kind);
+  if (!prepared.ok) return reply({ formError: prepared.error, fieldErrors: { image: prepared.error }, values, reselectFile: true });
+  return { ok: true, input, image: { upload: prepared.upload, name: file.name, alt: options.altFor(input) } };
 }
 
 /**

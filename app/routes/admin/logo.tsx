@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
-import { ImageField } from "~/components/admin/editors/image-field";
+import { MediaPicker } from "~/components/admin/editors/media-picker";
+import { bringsImage, chosenImage } from "~/components/admin/editors/use-editor-form";
 import { showToast } from "~/components/flash-toaster";
 import { FormError, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { getSiteLogoIds, setSiteLogo } from "~/models/site-settings.server";
+import type { ImageChoice } from "~/models/media.server";
+import { getCompanySettings, getSiteLogoIds, setSiteLogo } from "~/models/site-settings.server";
 import { assetUrl, mediaUrl } from "~/utils/asset";
 import { textField } from "~/utils/form-data";
 import { LOGO_FAILED_MESSAGE, LOGO_REQUIRED_MESSAGE, logoSchema, logoSuccessMessage, type LogoVariant } from "~/utils/logo-schema";
@@ -15,7 +17,7 @@ import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 import type { Route } from "./+types/logo";
 import { requireAdmin } from "./auth.server";
-import { readEditorUploadForm, uploadRouteHeaders } from "./editor-actions.server";
+import { readEditorUploadForm, readLibraryChoice, uploadRouteHeaders } from "./editor-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -30,19 +32,30 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readEditorUploadForm(request, "logo");
   if ("rejected" in read) return data({ error: LOGO_FAILED_MESSAGE, detail: read.rejected.formError }, read.init);
+  const db = getDb();
   const file = chosenFile(read.form.get("logo"));
-  const parsed = logoSchema.safeParse({ variant: textField(read.form, "variant"), logo: Boolean(file) });
+  const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, read.form, "logo", "logo", null);
+  // A refused pick is still a logo the person chose: its own message says what is wrong with it.
+  const bringsLogo = Boolean(file) || !picked.ok || picked.mediaId !== null;
+  const parsed = logoSchema.safeParse({ variant: textField(read.form, "variant"), logo: bringsLogo });
   if (!parsed.success) {
-    const missingFile = !file;
+    const missingFile = !bringsLogo;
     return data(
       { error: missingFile ? LOGO_REQUIRED_MESSAGE : LOGO_FAILED_MESSAGE, detail: missingFile ? null : "Choose Black or White." },
       { status: 400 },
     );
   }
-  const prepared = await prepareUpload(file!, "logo");
-  if (!prepared.ok) return data({ error: LOGO_FAILED_MESSAGE, detail: prepared.error }, { status: 400 });
-  const db = getDb();
-  const mediaId = await setSiteLogo(db, parsed.data.variant, prepared.upload);
+  let logo: ImageChoice;
+  if (file) {
+    const prepared = await prepareUpload(file, "logo");
+    if (!prepared.ok) return data({ error: LOGO_FAILED_MESSAGE, detail: prepared.error }, { status: 400 });
+    const { companyName } = await getCompanySettings(db);
+    logo = { upload: prepared.upload, name: file.name, alt: companyName };
+  } else {
+    if (!picked.ok) return data({ error: LOGO_FAILED_MESSAGE, detail: picked.error }, { status: 400 });
+    logo = { mediaId: picked.mediaId! };
+  }
+  const mediaId = await setSiteLogo(db, parsed.data.variant, logo);
   if (!mediaId) return data({ error: LOGO_FAILED_MESSAGE, detail: "The site settings are missing." }, { status: 500 });
   const message = logoSuccessMessage(parsed.data.variant);
   await recordAudit(db, {
@@ -69,9 +82,9 @@ const variants: { value: LogoVariant; label: string; hint: string }[] = [
 
 /** Client-side twin of the server's checks, so a chosen file is not lost to a round trip. */
 function checkLogo(form: FormData): { error: string; detail: string | null } | null {
-  const file = form.get("logo");
-  const chosen = file instanceof File && file.size > 0 ? file : null;
-  if (!chosen) return { error: LOGO_REQUIRED_MESSAGE, detail: null };
+  if (!bringsImage(form, "logo")) return { error: LOGO_REQUIRED_MESSAGE, detail: null };
+  const chosen = chosenImage(form, "logo");
+  if (!chosen) return null;
   const sizeError = checkFileBeforeUpload(chosen, "logo");
   return sizeError ? { error: LOGO_FAILED_MESSAGE, detail: sizeError } : null;
 }
@@ -139,7 +152,7 @@ export default function LogoEditor({ loaderData, actionData }: Route.ComponentPr
             ))}
           </div>
         </fieldset>
-        <ImageField
+        <MediaPicker
           label="Logo file"
           name="logo"
           kind="logo"

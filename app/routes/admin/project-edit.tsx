@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { ImageField } from "~/components/admin/editors/image-field";
+import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { TagInput } from "~/components/admin/editors/tag-input";
-import { chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
+import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { getLibraryItem } from "~/models/media.server";
 import { createProject, getProject, updateProject } from "~/models/projects.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
@@ -17,10 +19,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Project");
   if (!id) return { project: null };
-  const project = await getProject(getDb(), id);
+  const db = getDb();
+  const project = await getProject(db, id);
   if (!project) throw notFound("Project");
-  const { title, category, description, technologies, link, imageAlt } = project;
-  return { project: { title, category, description, technologies, link, imageAlt, imageSrc: mediaSrc(project.imageMediaId, 800) } };
+  const { title, category, description, technologies, link } = project;
+  const image = await getLibraryItem(db, project.imageMediaId);
+  return { project: { title, category, description, technologies, link, imageAlt: image?.alt ?? "", imageSrc: mediaSrc(project.imageMediaId, 800) } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -29,12 +33,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb();
   const existing = id ? await getProject(db, id) : null;
   if (id && !existing) throw notFound("Project");
-  const submitted = await readImageEditorForm(request, "project-image", {
-    hasImage: Boolean(existing),
+  const submitted = await readImageEditorForm(db, request, "project-image", {
+    current: existing?.imageMediaId ?? null,
     validate(form, hasImage) {
       const values = projectFormValues(form, hasImage);
       return { values, result: validateForm(projectSchema, values, { requiredKeys: projectRequiredKeys }) };
     },
+    altFor: (input) => input.imageAlt,
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image } = submitted;
@@ -62,19 +67,21 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
   const initial = actionData?.values ?? loaderData.project ?? emptyProject;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(projectSchema, projectFormValues(form, Boolean(chosen ?? loaderData.project)), {
+    const result = validateForm(projectSchema, projectFormValues(form, bringsImage(form) || Boolean(loaderData.project)), {
       requiredKeys: projectRequiredKeys,
     });
     return withImageCheck(result, chosen, "project-image");
   });
   const { errors, markDirty } = editor;
+  // Choosing a library file brings its alt text into the field (a new key resets the uncontrolled input).
+  const [pickedAlt, setPickedAlt] = useState<{ key: string; alt: string } | null>(null);
 
   return (
     <EditorForm heading={loaderData.project ? "Edit project" : "Add project"} listPath="/admin/portfolio" withFiles editor={editor}>
       <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={120} error={errors?.fieldErrors.title} />
       <TextField label="Category" name="category" defaultValue={initial.category} maxLength={60} error={errors?.fieldErrors.category} />
       <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={1000} error={errors?.fieldErrors.description} />
-      <ImageField
+      <MediaPicker
         label="Image"
         name="image"
         kind="project-image"
@@ -82,12 +89,18 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
         currentSrc={loaderData.project?.imageSrc}
         error={errors?.fieldErrors.image}
         reselectNote={actionData?.reselectFile}
+        onPick={(media) => {
+          if (media?.alt) setPickedAlt({ key: media.id, alt: media.alt });
+          markDirty();
+        }}
       />
       <TextField
+        key={pickedAlt?.key}
         label="Image alt text"
         name="imageAlt"
-        hint="Describe the image for people who cannot see it."
-        defaultValue={initial.imageAlt}
+        required
+        hint="Describe the image for people who cannot see it. It is the image's alt text in the media library."
+        defaultValue={pickedAlt?.alt ?? initial.imageAlt}
         maxLength={200}
         error={errors?.fieldErrors.imageAlt}
       />

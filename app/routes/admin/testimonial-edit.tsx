@@ -1,6 +1,6 @@
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { ImageField } from "~/components/admin/editors/image-field";
-import { chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
+import { MediaPicker } from "~/components/admin/editors/media-picker";
+import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
@@ -28,12 +28,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb();
   const existing = id ? await getTestimonial(db, id) : null;
   if (id && !existing) throw notFound("Testimonial");
-  const submitted = await readImageEditorForm(request, "testimonial-picture", {
-    hasImage: Boolean(existing),
+  const submitted = await readImageEditorForm(db, request, "testimonial-picture", {
+    current: existing?.imageMediaId ?? null,
     validate(form, hasImage) {
       const values = testimonialFormValues(form, hasImage);
       return { values, result: validateForm(testimonialSchema, values, { requiredKeys: testimonialRequiredKeys }) };
     },
+    altFor: (input) => `Photo of ${input.name}`,
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image } = submitted;
@@ -63,7 +64,7 @@ export default function TestimonialEditor({ loaderData, actionData }: Route.Comp
   const initial = actionData?.values ?? loaderData.testimonial ?? emptyTestimonial;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(testimonialSchema, testimonialFormValues(form, Boolean(chosen ?? loaderData.testimonial)), {
+    const result = validateForm(testimonialSchema, testimonialFormValues(form, bringsImage(form) || Boolean(loaderData.testimonial)), {
       requiredKeys: testimonialRequiredKeys,
     });
     return withImageCheck(result, chosen, "testimonial-picture");
@@ -76,7 +77,7 @@ export default function TestimonialEditor({ loaderData, actionData }: Route.Comp
       <TextField label="Role" name="role" defaultValue={initial.role} maxLength={100} error={errors?.fieldErrors.role} />
       <TextField label="Company" name="company" defaultValue={initial.company} maxLength={100} error={errors?.fieldErrors.company} />
       <TextAreaField label="Testimonial" name="content" required defaultValue={initial.content} maxLength={1500} error={errors?.fieldErrors.content} />
-      <ImageField
+      <MediaPicker
         label="Picture"
         name="image"
         kind="testimonial-picture"

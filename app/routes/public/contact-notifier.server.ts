@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { Db } from "~/db/client.server";
+import { createMailTransport } from "~/utils/mail-transport.server";
 import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/contact-messages.server";
 
 export type NotifierOptions = {
@@ -50,7 +51,7 @@ export class ContactNotifier {
   private readonly queue: string[] = [];
   private draining: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
-  /** nodemailer (~14 MB of RSS) is loaded with the first e-mail, not at start-up. */
+  /** Made with the first e-mail (see createMailTransport). */
   private transport: Promise<Transporter> | null = null;
   private readonly options: Required<NotifierOptions>;
 
@@ -100,14 +101,7 @@ export class ContactNotifier {
   }
 
   private transporter(): Promise<Transporter> {
-    this.transport ??= import("nodemailer").then(({ default: nodemailer }) =>
-      nodemailer.createTransport({
-        url: this.options.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      }),
-    );
+    this.transport ??= createMailTransport(this.options.smtpUrl);
     return this.transport;
   }
 

@@ -20,6 +20,7 @@ import {
   type ContactValues,
 } from "~/utils/contact-fields";
 import { contactSchema } from "~/utils/contact-schema";
+import { leadSourceFromForm } from "~/utils/lead-source";
 import { isDataRequest } from "~/utils/data-request.server";
 import { getConfig } from "~/utils/env.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ContactResult>({ status: "refused", formError, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     }
     const verdict = await classifyContactSubmission(db, body.form);
-    const { id } = await createContactMessage(db, parsed.data, verdict);
+    const { id } = await createContactMessage(db, parsed.data, verdict, leadSourceFromForm(body.form));
     if (!verdict.spam) notifyStaff(id);
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");

@@ -12,8 +12,9 @@ function requestedWidth(url: URL): number | null {
 }
 
 /**
- * Uploaded files by id (`?w=800` picks a rendition). Content never changes for a URL, so it is
- * cached for a year; the ETag lets a revalidating client get 304 without the bytes being read.
+ * Uploaded files by id (`?w=800` picks a rendition). A file replaced in the library keeps its id, so
+ * only a URL carrying the current version (`?v=`, see mediaSrc) is cached for a year; any other is
+ * revalidated on every use, and the ETag lets that get a 304 without the bytes being read.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw new Response("Not found", { status: 404 });
@@ -24,7 +25,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const etag = `"${file.sha256}"`;
   const headers = new Headers({
     "Content-Type": file.mime,
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control":
+      new URL(request.url).searchParams.get("v") === file.version ? "public, max-age=31536000, immutable" : "public, no-cache",
     ETag: etag,
     // An SVG opened directly must not run anything, whatever it contains.
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Field } from "~/components/field";
 import { formatBytes, uploadRules, type UploadKind } from "~/utils/upload-rules";
 
@@ -8,6 +8,7 @@ const kindHints: Record<UploadKind, string> = {
   "project-image": "JPG, PNG or GIF",
   "testimonial-picture": "JPG or PNG",
   "blog-image": "JPG, PNG, GIF or WebP",
+  library: "SVG, JPG, PNG or GIF",
 };
 
 /**
@@ -23,6 +24,8 @@ export function ImageField({
   error,
   reselectNote,
   previewClassName = "h-32 w-48 object-contain",
+  currentCaption = "Current file",
+  extra,
   onFileChange,
 }: {
   label: string;
@@ -33,6 +36,10 @@ export function ImageField({
   error?: string;
   reselectNote?: boolean;
   previewClassName?: string;
+  /** What the preview of `currentSrc` is called. */
+  currentCaption?: string;
+  /** Shown under the file input (the media picker's "Choose from library"). */
+  extra?: ReactNode;
   onFileChange?: (file: File | null) => void;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
@@ -52,8 +59,8 @@ export function ImageField({
       footer={
         shown ? (
           <figure className="mt-3">
-            <img src={shown} alt={preview ? "Preview of the chosen file" : "Current file"} className={`rounded-md border border-slate-200 bg-slate-50 p-1 ${previewClassName}`} />
-            <figcaption className="mt-1 text-xs text-slate-600">{preview ? "Preview of the chosen file" : "Current file"}</figcaption>
+            <img src={shown} alt={preview ? "Preview of the chosen file" : currentCaption} className={`rounded-md border border-slate-200 bg-slate-50 p-1 ${previewClassName}`} />
+            <figcaption className="mt-1 text-xs text-slate-600">{preview ? "Preview of the chosen file" : currentCaption}</figcaption>
           </figure>
         ) : null
       }
@@ -75,6 +82,7 @@ export function ImageField({
             }}
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
           />
+          {extra}
         </>
       )}
     </Field>

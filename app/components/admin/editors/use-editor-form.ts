@@ -42,9 +42,14 @@ export function validationErrors(result: FormValidation<unknown>): EditorErrors 
 }
 
 /** The file chosen in the form's `image` input, if any. */
-export function chosenImage(form: FormData): File | null {
-  const file = form.get("image");
+export function chosenImage(form: FormData, name = "image"): File | null {
+  const file = form.get(name);
   return file instanceof File && file.size > 0 ? file : null;
+}
+
+/** Whether the form brings an image for `name`: a new file, or one picked from the library (MediaPicker). */
+export function bringsImage(form: FormData, name = "image"): boolean {
+  return Boolean(chosenImage(form, name)) || Boolean(form.get(`${name}MediaId`));
 }
 
 /** The form's validation plus the chosen image's size limit, reported on the `image` field. */

@@ -6,6 +6,7 @@ import { LocalDate } from "~/components/local-date";
 import type { TimelineEntry } from "~/models/message-workflow.server";
 import type { FieldErrors } from "~/utils/form";
 import { MESSAGE_STATUSES, NOTE_MAX, noteSchema, STATUS_LABELS, type MessageStatus } from "~/utils/message-workflow";
+import { REPLY_MAX, replyMailto, replySchema } from "~/utils/message-reply";
 
 export type MessageFormResult = { intent: string; fieldErrors: FieldErrors; values: Record<string, string> } | undefined;
 
@@ -114,6 +115,8 @@ function describe(entry: TimelineEntry): string {
       return entry.assignee ? `${who(entry.actor)} assigned it to ${entry.assignee}` : `${who(entry.actor)} removed the assignee`;
     case "note":
       return `${entry.actor} added a note`;
+    case "reply":
+      return `${entry.actor} replied by email`;
   }
 }
 
@@ -130,8 +133,133 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
           {entry.kind === "note" ? (
             <p className="mt-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-900">{entry.body}</p>
           ) : null}
+          {entry.kind === "reply" ? <ReplyEntry entry={entry} /> : null}
         </li>
       ))}
     </ol>
+  );
+}
+
+function ReplyEntry({ entry }: { entry: Extract<TimelineEntry, { kind: "reply" }> }) {
+  const retrying = useNavigation().formData?.get("replyId") === entry.replyId;
+  return (
+    <div className="mt-1 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-slate-900">
+      <p className="break-words whitespace-pre-wrap">{entry.body}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-sky-200 pt-2">
+        {entry.status === "sent" ? (
+          <p className="font-medium text-emerald-800">
+            Sent{entry.sentAt ? <> · <LocalDate value={entry.sentAt} withTime /></> : null}
+          </p>
+        ) : entry.status === "failed" ? (
+          <>
+            <p className="font-medium break-words text-red-800">
+              Not sent: {entry.lastError ?? "the mail server refused it"} ({entry.attempts} {entry.attempts === 1 ? "attempt" : "attempts"}; retried automatically)
+            </p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="retry-reply" />
+              <input type="hidden" name="replyId" value={entry.replyId} />
+              <button type="submit" disabled={retrying} className={buttonStyles.secondary}>
+                Retry now
+              </button>
+            </Form>
+          </>
+        ) : (
+          <p className="font-medium text-slate-700">Sending…</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const replyCheck = schemaCheck(replySchema);
+
+/**
+ * The reply box: sent by email through SMTP_URL. Without it, how to set it up and a mailto: link, so
+ * staff can still answer from their own mail program.
+ */
+export function ReplyBox({
+  canSendEmail,
+  email,
+  subject,
+  result,
+}: {
+  canSendEmail: boolean;
+  email: string;
+  subject: string;
+  result: MessageFormResult;
+}) {
+  const serverErrors = result?.intent === "reply" ? result.fieldErrors : null;
+  const { errors, onSubmit } = useFormCheck(replyCheck, serverErrors);
+  const busy = useNavigation().formData?.get("intent") === "reply";
+  if (!canSendEmail) {
+    return (
+      <div className="space-y-3 text-sm text-slate-800">
+        <p>
+          Replies cannot be sent from here yet: no mail server is configured. To send them from the inbox (stored with the
+          message, on its timeline), set <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">SMTP_URL</code> in the
+          server&apos;s environment, for example{" "}
+          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs break-all">smtps://user:password@smtp.example.com:465</code>, and
+          restart it (see docs/deployment.md).
+        </p>
+        <a href={replyMailto(email, subject)} className={buttonStyles.primary}>
+          Reply in your email program
+        </a>
+      </div>
+    );
+  }
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-3">
+      <input type="hidden" name="intent" value="reply" />
+      <TextAreaField
+        label={`Reply to ${email}`}
+        name="reply"
+        required
+        rows={6}
+        maxLength={REPLY_MAX}
+        hint="Sent by email with your address as Reply-To; the message is quoted below your text."
+        defaultValue={result?.intent === "reply" ? result.values.reply : undefined}
+        error={errors?.reply}
+      />
+      <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        {busy ? "Sending…" : "Send reply"}
+      </button>
+    </Form>
+  );
+}
+
+type Source = {
+  landingPage: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  referrerHost: string | null;
+  sourcePage: string | null;
+};
+
+/** Where the lead came from (decision 101); "Not recorded" when the visitor's browser sent nothing. */
+export function LeadSourceList({ source }: { source: Source }) {
+  const rows: [string, string | null][] = [
+    ["Landing page", source.landingPage],
+    ["Referring site", source.referrerHost],
+    ["Sent from page", source.sourcePage],
+    ["UTM source", source.utmSource],
+    ["UTM medium", source.utmMedium],
+    ["UTM campaign", source.utmCampaign],
+    ["UTM term", source.utmTerm],
+    ["UTM content", source.utmContent],
+  ];
+  const shown = rows.filter(([, value]) => value);
+  if (shown.length === 0) return <p className="text-sm text-slate-700">Not recorded (the visitor&apos;s browser sent no source).</p>;
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      {shown.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { inboxSearch, type InboxQuery } from "~/utils/inbox";
 
-/** Previous, the first and last pages and two either side of this one, Next (also past a capped count). */
-export function Pagination({ query, page, pageCount, hasMore }: { query: InboxQuery; page: number; pageCount: number; hasMore: boolean }) {
+/**
+ * Previous, the first and last pages and two either side of this one, Next (also past a capped count).
+ * `href(p)`: the link to page p, keeping the list's other view state.
+ */
+export function Pagination({ page, pageCount, hasMore = false, href }: { page: number; pageCount: number; hasMore?: boolean; href(page: number): string }) {
   if (pageCount <= 1 && !hasMore) return null;
   const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount));
   const sorted = [...pages].sort((a, b) => a - b);
-  const href = (p: number) => inboxSearch({ q: query.q, filter: query.filter, page: p }) || "?";
   const linkClass = "inline-flex min-w-9 justify-center rounded-md border px-3 py-1.5 text-sm";
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center gap-1">

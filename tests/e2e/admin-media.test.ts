@@ -1,0 +1,131 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedProjects } from "~/content/seed";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
+import { jpegWithGps, simpleSvg } from "../support/upload-fixtures";
+
+const site = siteUnderTest({ admin: true });
+let page: Page;
+
+beforeAll(async () => {
+  page = await site.newPage({ signedIn: true });
+});
+
+async function open(path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForLoadState("networkidle");
+}
+
+async function expectToast(text: string) {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+}
+
+const files = () => page.getByRole("list", { name: "Files" });
+const card = (name: string) => files().getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+describe("media library screen", () => {
+  const project = seedProjects[0]!;
+  const projectFile = project.image.split("/").at(-1)!;
+  const search = async (term: string) => {
+    await page.getByLabel("Search files").fill(term);
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  };
+
+  it("lists files with their type and uses, axe clean, and searches by alt text and by name", async () => {
+    await open("/admin/media");
+    await page.getByRole("heading", { name: "Media", level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await card(projectFile).getByText("SVG").first().waitFor();
+    await card(projectFile).getByRole("link", { name: `Project “${project.title}”` }).waitFor();
+
+    await search(project.imageAlt.split(" ").slice(-3).join(" "));
+    await page.getByRole("status").filter({ hasText: "1 file matching" }).waitFor();
+    await expect(files().getByRole("heading").allTextContents()).resolves.toEqual([projectFile]);
+    await search("no-such-file-anywhere");
+    await page.getByText("No files match your search.").waitFor();
+    await search(projectFile);
+    await card(projectFile).waitFor();
+  });
+
+  it("requires alt text, saves it in place and shows it on the public portfolio", async () => {
+    await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
+    await card(projectFile).getByLabel("Alt text").fill("   ");
+    await card(projectFile).getByRole("button", { name: "Save alt text" }).click();
+    await card(projectFile).getByText("Alt text is required", { exact: false }).first().waitFor();
+    await card(projectFile).getByLabel("Alt text").fill("Dashboard of delivery routes across Dhaka");
+    await card(projectFile).getByRole("button", { name: "Save alt text" }).click();
+    await expectToast(`Alt text saved for ${projectFile}`);
+    expect(page.url()).toContain(`q=${encodeURIComponent(projectFile)}`);
+    await expect(card(projectFile).getByLabel("Alt text").inputValue()).resolves.toBe("Dashboard of delivery routes across Dhaka");
+    expect(await (await fetch(`${site.url}/portfolio`)).text()).toContain('alt="Dashboard of delivery routes across Dhaka"');
+  });
+
+  it("refuses to delete a file in use, naming the use, and replaces it in place", async () => {
+    await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
+    await card(projectFile).getByRole("link", { name: `Delete ${projectFile}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this file from the library?" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await card(projectFile).getByRole("alert").filter({ hasText: `Used by project “${project.title}”.` }).waitFor();
+
+    // Replacing keeps the file's address: the public portfolio shows the new picture at the same id.
+    const pattern = /\/media\/([0-9a-f-]{36})\?w=800&amp;v=([0-9a-f]{16})/;
+    const before = pattern.exec(await (await fetch(`${site.url}/portfolio`)).text());
+    expect(before).not.toBeNull();
+    await card(projectFile).getByText("Replace file").click();
+    await card(projectFile)
+      .getByLabel(`New file for ${projectFile}`)
+      .setInputFiles({ name: "routes-v2.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("routes-v2")) });
+    await card(projectFile).getByRole("button", { name: "Replace" }).click();
+    await expectToast(`${projectFile} replaced`);
+    await card(projectFile).getByRole("link", { name: `Project “${project.title}”` }).waitFor();
+    const after = pattern.exec(await (await fetch(`${site.url}/portfolio`)).text());
+    expect(after?.[1]).toBe(before![1]);
+    expect(after?.[2]).not.toBe(before![2]);
+    expect(await (await fetch(`${site.url}/media/${before![1]}`)).text()).toContain("routes-v2");
+  });
+
+  it("uploads into the library (alt text required) and deletes an unused file", async () => {
+    await open("/admin/media");
+    const upload = page.locator("form").filter({ has: page.getByRole("heading", { name: "Upload to the library" }) });
+    const photo = { name: "harbour.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await jpegWithGps(1000, 600)) };
+    await upload.getByLabel("File").setInputFiles(photo);
+    await upload.getByRole("button", { name: "Upload to library" }).click();
+    await upload.getByText("Alt text is required", { exact: false }).first().waitFor();
+    await upload.getByLabel("File").setInputFiles(photo);
+    await upload.getByLabel("Alt text").fill("Container ships in a harbour");
+    await upload.getByRole("button", { name: "Upload to library" }).click();
+    await expectToast("harbour.jpg added to the library");
+    await card("harbour.jpg").getByText("1000 × 600 px").waitFor();
+    await card("harbour.jpg").getByText("Not used anywhere").waitFor();
+    await card("harbour.jpg").getByText("WebP").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await card("harbour.jpg").getByRole("link", { name: "Delete harbour.jpg" }).click();
+    await page.getByRole("dialog", { name: "Delete this file from the library?" }).getByRole("button", { name: "Delete" }).click();
+    await expectToast("harbour.jpg deleted");
+    await expect(card("harbour.jpg").count()).resolves.toBe(0);
+  });
+
+  it("lets an editor choose an image from the library, bringing its alt text", async () => {
+    const project = seedProjects[3]!;
+    const libraryFile = project.image.split("/").at(-1)!;
+    await open("/admin/portfolio/new");
+    await page.getByLabel("Title").fill("Library Pick Project");
+    await page.getByLabel("Description").fill("Made with a picked image.");
+    await page.getByRole("button", { name: "Choose from library" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose from the media library: Image" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Search files").fill(libraryFile);
+    await dialog.getByRole("status").filter({ hasText: /^1 files$/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: new RegExp(libraryFile) }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("img", { name: `From the media library: ${libraryFile}` }).waitFor();
+    await expect(page.getByLabel("Image alt text").inputValue()).resolves.toBe(project.imageAlt);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Project added successfully");
+
+    await open(`/admin/media?q=${encodeURIComponent(libraryFile)}`);
+    await card(libraryFile).getByRole("link", { name: "Project “Library Pick Project”" }).waitFor();
+  });
+});
