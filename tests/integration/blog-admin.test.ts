@@ -47,6 +47,7 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
   async function uploadImage(): Promise<string> {
     const data = new FormData();
     data.append("file", new File([await pngBytes(32, 32)], "x.png", { type: "image/png" }));
+    data.append("alt", "A small square");
     const response = await post("/admin/blog/images", data);
     expect(response.status).toBe(200);
     return ((await response.json()) as { id: string }).id;

@@ -69,7 +69,7 @@ export async function saveBlogPost(request: Request, db: Db, admin: SessionUser,
   const publishAt =
     fields.status === "scheduled" ? fields.publishAt : fields.status === "published" ? (existing?.status === "published" && existing.publishAt ? existing.publishAt : new Date()) : null;
   const outcome = await inTransaction(db, async (tx) => {
-    const coverMediaId = upload ? await insertPreparedUpload(tx, upload) : keptCover;
+    const coverMediaId = upload ? await insertPreparedUpload(tx, upload, { name: file!.name, alt: fields.coverAlt }) : keptCover;
     const input: BlogPostInput = {
       title: fields.title,
       slug: fields.slug,

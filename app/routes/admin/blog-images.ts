@@ -19,7 +19,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!file) return Response.json({ error: "Choose an image to upload." }, { status: 400 });
   const prepared = await prepareUpload(file, "blog-image");
   if (!prepared.ok) return Response.json({ error: prepared.error }, { status: 400 });
-  const id = await insertPreparedUpload(getDb(), prepared.upload);
+  const alt = String(body.form.get("alt") ?? "").trim().slice(0, 300);
+  if (alt === "") return Response.json({ error: "Alt text is required: describe the image for people who cannot see it." }, { status: 400 });
+  const id = await insertPreparedUpload(getDb(), prepared.upload, { name: file.name.slice(0, 200), alt });
   return Response.json({ id, src: mediaSrc(id, 800) });
 }
 

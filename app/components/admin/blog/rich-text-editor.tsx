@@ -212,6 +212,7 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
     try {
       const form = new FormData();
       form.append("file", file);
+      form.append("alt", alt.trim());
       const response = await fetch(assetUrl("admin/blog/images"), { method: "POST", body: form, headers: { Accept: "application/json" } });
       const answer = (await response.json().catch(() => ({}))) as { id?: string; src?: string; error?: string };
       if (!response.ok || !answer.id || !answer.src) {
