@@ -43,6 +43,8 @@ export default [
       route("contact-requests", "routes/admin/contact-requests.tsx"),
       route("contact-requests/export.csv", "routes/admin/contact-requests-export.ts"),
       route("contact-requests/:id", "routes/admin/contact-request.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("newsletter/export.csv", "routes/admin/newsletter-export.ts"),
     ]),
     route("*", "routes/admin/not-found.tsx"),
   ]),

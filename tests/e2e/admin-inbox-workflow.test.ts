@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
+import { contactMessages, newsletterSubscribers } from "~/db/schema";
 import { TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
@@ -22,6 +22,10 @@ async function seedDataDir(dataDir: string) {
         message: "Long one",
         createdAt: new Date(base + 120_000),
       },
+    ]);
+    await database.db.insert(newsletterSubscribers).values([
+      { email: "reader.one@example.test", source: "blog", createdAt: new Date(base) },
+      { email: "reader.two@example.test", source: "shop", createdAt: new Date(base + 60_000) },
     ]);
   } finally {
     await database.close();
@@ -134,5 +138,41 @@ describe("inbox workflow in a browser", () => {
     }
     expect(await axeViolations(page)).toEqual([]);
     await phone.close();
+  });
+
+  it("lists newsletter subscribers for staff: search, CSV export, remove after a confirmation; counts on the overview", async () => {
+    const page = await openPage("/admin/newsletter");
+    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Newsletter"]);
+    expect(await page.getByRole("status").first().textContent()).toBe("Showing 1–2 of 2");
+    await page.getByLabel("Search subscribers").fill("two");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\?q=two$/);
+    await expect.poll(() => page.locator("main li").count()).toBe(1);
+
+    const csv = await page.request.get(`${site.url}/admin/newsletter/export.csv?q=reader`);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect((await csv.text()).split("\r\n").slice(1, 3)).toEqual([
+      expect.stringMatching(/"reader\.two@example\.test","shop"$/),
+      expect.stringMatching(/"reader\.one@example\.test","blog"$/),
+    ]);
+
+    await page.getByRole("button", { name: "Remove reader.two@example.test" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove subscriber" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("reader.two@example.test");
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await page.getByText("Subscriber removed").waitFor();
+    await page.getByText("No subscribers found").waitFor();
+
+    await page.goto(`${site.url}/admin`);
+    const newsletter = page.locator("section", { has: page.getByRole("heading", { name: "Newsletter subscribers" }) });
+    expect(await newsletter.innerText()).toContain("1");
+    const unanswered = page.locator("section", { has: page.getByRole("heading", { name: "Unanswered for more than 24 h" }) });
+    // The seeded messages are months old and not all answered.
+    expect(await unanswered.innerText()).toMatch(/Maximilian/);
+    expect(await page.getByRole("heading", { name: "Leads by source, last 30 days" }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
   });
 });

@@ -2,7 +2,8 @@ import type { IconName } from "~/utils/icon-names";
 
 export type AdminNavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: "unread" };
 
-/** The sidebar's items: the spec's eight in its order, with the blog beside the other content editors and the Media library after the content it feeds. */
+/** The sidebar's items: the spec's eight in its order, with the blog beside the other content editors, the
+ * Media library after the content it feeds and Newsletter beside the inbox (issue 15). */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
   { to: "/admin/logo", label: "Update Logo", icon: "Image" },
@@ -13,5 +14,6 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/blog", label: "Blog", icon: "Newspaper" },
   { to: "/admin/media", label: "Media", icon: "Images" },
   { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread" },
+  { to: "/admin/newsletter", label: "Newsletter", icon: "Megaphone" },
   { to: "/admin/settings", label: "Settings", icon: "Settings" },
 ];

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
+import { getLeadsOverview } from "~/models/leads-overview.server";
 import { getOverview, type DailyPoint } from "~/models/overview.server";
 import { formatChange, formatCompact } from "~/utils/overview-format";
 import type { Route } from "./+types/overview";
@@ -10,7 +11,9 @@ import type { IconName } from "~/utils/icon-names";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return getOverview(getDb());
+  const db = getDb();
+  const [overview, leads] = await Promise.all([getOverview(db), getLeadsOverview(db)]);
+  return { ...overview, leads };
 }
 
 export const meta = () => [{ title: "Overview · Admin" }];
@@ -29,7 +32,7 @@ const ENTITY_PAGES: Record<string, { label: string; to: string }> = {
 };
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, daily, audit, newestMessages } = loaderData;
+  const { stats, daily, audit, newestMessages, leads } = loaderData;
   return (
     <div className="mt-4 space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
@@ -49,6 +52,65 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <ActivityChart daily={daily} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="unanswered" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="unanswered" className="text-lg font-semibold text-slate-900">
+            Unanswered for more than 24 h
+          </h2>
+          <p className="mt-2 text-3xl font-bold text-slate-900">{leads.unanswered.count.toLocaleString("en")}</p>
+          <p className="text-xs text-slate-600">Genuine messages still New or In progress</p>
+          {leads.unanswered.oldest.length > 0 ? (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {leads.unanswered.oldest.map((message) => (
+                <li key={message.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+                  <Link to={`/admin/contact-requests/${message.id}`} className="min-w-0 break-words text-brand-800 hover:underline">
+                    {message.name}: {message.subject}
+                  </Link>
+                  <LocalDate value={message.createdAt} className="shrink-0 text-xs text-slate-600" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="leads-by-source" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="leads-by-source" className="text-lg font-semibold text-slate-900">
+            Leads by source, last 30 days
+          </h2>
+          {leads.leadsBySource.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No messages in the last 30 days.</p>
+          ) : (
+            <table className="mt-3 w-full text-sm">
+              <caption className="sr-only">Genuine messages by UTM source, else referring site, else Direct</caption>
+              <thead>
+                <tr className="text-left text-slate-600">
+                  <th scope="col" className="py-1 font-medium">Source</th>
+                  <th scope="col" className="py-1 text-right font-medium">Leads</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {leads.leadsBySource.map((row) => (
+                  <tr key={row.source}>
+                    <td className="py-1.5 break-all text-slate-900">{row.source}</td>
+                    <td className="py-1.5 text-right text-slate-900 tabular-nums">{row.count.toLocaleString("en")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+        <section aria-labelledby="newsletter-count" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="newsletter-count" className="text-lg font-semibold text-slate-900">
+            Newsletter subscribers
+          </h2>
+          <p className="mt-2 text-3xl font-bold text-slate-900">{leads.subscribers.toLocaleString("en")}</p>
+          <Link to="/admin/newsletter" className="mt-3 inline-block text-sm font-medium text-brand-800 underline">
+            Newsletter list
+          </Link>
+        </section>
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="recent-activity" className="rounded-xl border border-slate-200 bg-white p-5">

@@ -1,0 +1,28 @@
+import type { Db } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { deleteSubscriber, listAllSubscribers } from "~/models/newsletter.server";
+import type { SessionUser } from "~/models/sessions.server";
+import { CSV_BOM, csvRow } from "~/utils/csv";
+import { formValues } from "~/utils/form-data";
+import { deleteSubscriberSchema } from "~/utils/newsletter-admin";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The subscribers matching a search as a UTF-8 CSV file (BOM, header, formula-safe cells). */
+export async function subscribersCsv(db: Db, q: string): Promise<string> {
+  const rows = await listAllSubscribers(db, q);
+  return CSV_BOM + csvRow(["Subscribed (UTC)", "Email", "Source"]) + rows.map((row) => csvRow([row.createdAt.toISOString(), row.email, row.source])).join("");
+}
+
+/**
+ * Removes one subscriber, audited. Without `confirmed=yes` (no JavaScript, so no dialog) it answers with
+ * the id to confirm in the page instead.
+ */
+export async function removeSubscriber(db: Db, admin: SessionUser, form: FormData, back: string) {
+  const parsed = deleteSubscriberSchema.safeParse(formValues(form));
+  if (!parsed.success) return redirectWithToast(back, { type: "error", message: "Failed to remove subscriber" });
+  if (parsed.data.confirmed !== "yes") return { confirmDelete: parsed.data.id };
+  const email = await deleteSubscriber(db, parsed.data.id);
+  if (!email) return redirectWithToast(back, { type: "error", message: "That subscriber was already removed" });
+  await recordAudit(db, { actor: auditActor(admin), action: "deleted", entity: "newsletter_subscriber", entityId: parsed.data.id });
+  return redirectWithToast(back, { type: "success", message: "Subscriber removed" });
+}
