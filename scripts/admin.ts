@@ -1,5 +1,7 @@
 // Admin accounts from the command line: `npm run admin -- <command> [options]`.
 // Uses the same configuration as the server (DATABASE_URL, or the PGlite data in DATA_DIR).
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import type { z } from "zod";
 import { openDatabase, type Database } from "~/db/client.server";
@@ -11,10 +13,15 @@ import { readConfig } from "~/utils/env.server";
 const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create --email E --password P          add an admin (password: at least 12 characters)
-  reset-password --email E --password P  set a new password and sign that admin out everywhere
-  list                                   show every admin
-  delete --email E                       remove an admin (never the last one)
+  create --email E                  add an admin (password: at least 12 characters)
+  reset-password --email E          set a new password and sign that admin out everywhere
+  list                              show every admin
+  delete --email E                  remove an admin (never the last one)
+
+The password is asked for at a prompt (typed twice, not shown), or read from standard input with
+--password-stdin (one line), e.g. from a password manager:
+  pass show site-admin | npm run admin -- create --email a@example.com --password-stdin
+It is never taken from the command line, where other users and the shell history could see it.
 
 Works on the database the server uses: DATABASE_URL if set, otherwise the PGlite data in DATA_DIR
 (stop the server first: only one process may open DATA_DIR).`;
@@ -32,7 +39,7 @@ function option(values: Record<string, string | boolean | undefined>, name: stri
 }
 
 type Command =
-  | { name: "create" | "reset-password"; email: string; password: string }
+  | { name: "create" | "reset-password"; email: string }
   | { name: "delete"; email: string }
   | { name: "list" };
 
@@ -41,7 +48,10 @@ function parseCommand(name: string, values: Record<string, string | boolean | un
   switch (name) {
     case "create":
     case "reset-password":
-      return { name, email: option(values, "email", emailField), password: option(values, "password", newPasswordField) };
+      if (values.password !== undefined) {
+        throw new UsageError("--password is not accepted: a password on the command line is visible to other users and kept in shell history; use the prompt or --password-stdin");
+      }
+      return { name, email: option(values, "email", emailField) };
     case "delete":
       return { name, email: option(values, "email", emailField) };
     case "list":
@@ -51,17 +61,62 @@ function parseCommand(name: string, values: Record<string, string | boolean | un
   }
 }
 
-async function run(database: Database, command: Command): Promise<string> {
+/** Everything on standard input, less one trailing line break. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+}
+
+/** Asks on the terminal without echoing what is typed. */
+async function prompt(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (!muted) process.stderr.write(chunk);
+      callback();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  try {
+    return await new Promise<string>((resolve) => {
+      rl.question(question, resolve);
+      muted = true;
+    });
+  } finally {
+    process.stderr.write("\n");
+    rl.close();
+  }
+}
+
+/** The new password, from standard input or a prompt, checked like the Settings form checks it. */
+async function readNewPassword(fromStdin: boolean): Promise<string> {
+  let password: string;
+  if (fromStdin) {
+    password = await readStdin();
+  } else {
+    if (!process.stdin.isTTY) throw new UsageError("no terminal to ask for the password on: pipe it in with --password-stdin");
+    password = await prompt("New password: ");
+    if ((await prompt("Repeat it: ")) !== password) throw new UsageError("the two passwords do not match");
+  }
+  const parsed = newPasswordField.safeParse(password);
+  if (!parsed.success) throw new UsageError(`password: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  return parsed.data;
+}
+
+async function run(database: Database, command: Command, password: string | null): Promise<string> {
   const { db } = database;
   switch (command.name) {
     case "create": {
-      const { email, password } = command;
+      const { email } = command;
+      if (password === null) throw new Error("no password read");
       const created = await createAdmin(db, { email, password });
       await recordAudit(db, { actor: cliActor, action: "created", entity: "admin_user", entityId: created.id, details: { email: created.email, via: "cli" } });
       return `Created admin ${created.email}`;
     }
     case "reset-password": {
-      const { email, password } = command;
+      const { email } = command;
+      if (password === null) throw new Error("no password read");
       const admin = await findAdminByEmail(db, email);
       if (!admin) throw new AdminUserError(`No admin with the email ${email}`);
       await setAdminPassword(db, admin.id, password);
@@ -92,7 +147,13 @@ async function main(): Promise<number> {
     parsed = parseArgs({
       args: process.argv.slice(2),
       allowPositionals: true,
-      options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        email: { type: "string" },
+        // Declared only to refuse it with a reason (see parseCommand).
+        password: { type: "string" },
+        "password-stdin": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     console.error(`error: ${(error as Error).message}\n\n${USAGE}`);
@@ -108,8 +169,12 @@ async function main(): Promise<number> {
     return 2;
   }
   let parsedCommand: Command;
+  let password: string | null = null;
   try {
     parsedCommand = parseCommand(command, parsed.values);
+    if (parsedCommand.name === "create" || parsedCommand.name === "reset-password") {
+      password = await readNewPassword(parsed.values["password-stdin"] === true);
+    }
   } catch (error) {
     console.error(`error: ${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -124,7 +189,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    console.log(await run(database, parsedCommand));
+    console.log(await run(database, parsedCommand, password));
     return 0;
   } catch (error) {
     if (error instanceof AdminUserError) {

@@ -48,6 +48,11 @@ export async function setAdminPassword(db: Db, userId: string, password: string,
   await deleteUserSessions(db, userId, keepSessionId);
 }
 
+/** Stores a new hash of the same password (made with stronger parameters), changing nothing else. */
+export async function replacePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId));
+}
+
 /**
  * Removes an admin (their sessions go with them), refusing to remove the last one. The rows are
  * locked first so two removals at once cannot both see "two left" and leave none.

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, sessions } from "~/db/schema";
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from "~/utils/session-cookie.server";
+import { sessionLimits } from "~/utils/session-cookie.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import {
   countOtherSessions,
@@ -14,6 +14,9 @@ import {
 } from "./sessions.server";
 
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+// Without a loaded configuration: the defaults, idle 30 minutes and at most 12 hours (issue 16).
+const { idleMs: SESSION_IDLE_MS, maxAgeMs: SESSION_MAX_AGE_MS } = sessionLimits();
 
 describe.each(testDrivers())("sessions on %s", (driver) => {
   let database: TestDatabase;
@@ -38,24 +41,25 @@ describe.each(testDrivers())("sessions on %s", (driver) => {
     expect(row).toBeDefined();
     const raw = await database.db.select().from(sessions).where(eq(sessions.id, first.token));
     expect(raw).toHaveLength(0);
-    expect(first.expiresAt.getTime() - now.getTime()).toBe(7 * 24 * HOUR);
+    expect(first.expiresAt.getTime() - now.getTime()).toBe(12 * HOUR);
+    expect(SESSION_IDLE_MS).toBe(30 * MINUTE);
   });
 
-  it("expires after 7 days even when used all the time", async () => {
+  it("expires after 12 hours even when used all the time", async () => {
     const start = new Date("2026-03-02T00:00:00Z");
     const { token } = await createSession(database.db, userId, start);
-    // Used every 11 hours, so it never goes idle.
+    // Used every 20 minutes, so it never goes idle.
     let at = start.getTime();
-    while (at + 11 * HOUR < start.getTime() + SESSION_MAX_AGE_MS) {
-      at += 11 * HOUR;
+    while (at + 20 * MINUTE < start.getTime() + SESSION_MAX_AGE_MS) {
+      at += 20 * MINUTE;
       expect(await getSessionUser(database.db, token, new Date(at))).toMatchObject({ userId, email: "s@example.test" });
     }
     expect(await getSessionUser(database.db, token, new Date(start.getTime() + SESSION_MAX_AGE_MS))).toBeNull();
     // The expired row is gone, not just refused.
-    expect(await getSessionUser(database.db, token, new Date(start.getTime() + HOUR))).toBeNull();
+    expect(await getSessionUser(database.db, token, new Date(start.getTime() + 10 * MINUTE))).toBeNull();
   });
 
-  it("expires after 12 idle hours, and each use moves the idle deadline", async () => {
+  it("expires after 30 idle minutes, and each use moves the idle deadline", async () => {
     const start = new Date("2026-03-10T00:00:00Z");
     const { token } = await createSession(database.db, userId, start);
     const justInside = new Date(start.getTime() + SESSION_IDLE_MS - 1000);

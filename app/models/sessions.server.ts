@@ -2,7 +2,7 @@ import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from "~/utils/session-cookie.server";
+import { sessionLimits } from "~/utils/session-cookie.server";
 
 /** last_seen_at is written at most this often, so reading a page is not a write each time. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -16,7 +16,7 @@ function hashToken(token: string): string {
 /** A new 256-bit random token; only its SHA-256 is stored. */
 export async function createSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+  const expiresAt = new Date(now.getTime() + sessionLimits().maxAgeMs);
   await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
   return { token, expiresAt };
 }
@@ -36,7 +36,7 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
     .where(eq(sessions.id, id))
     .limit(1);
   if (!row) return null;
-  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > sessionLimits().idleMs) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -70,7 +70,7 @@ export async function countOtherSessions(db: Db, userId: string, exceptSessionId
         eq(sessions.userId, userId),
         ne(sessions.id, exceptSessionId),
         gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - sessionLimits().idleMs)),
       ),
     );
   return row?.count ?? 0;
@@ -79,5 +79,5 @@ export async function countOtherSessions(db: Db, userId: string, exceptSessionId
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - sessionLimits().idleMs))));
 }

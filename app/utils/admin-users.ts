@@ -22,7 +22,12 @@ export const changePasswordSchema = z
     message: "The passwords do not match",
   });
 
-export const addAdminSchema = z.object({ email: emailField, password: newPasswordField });
+/** Adding an admin is confirmed with the current admin's own password (re-authentication). */
+export const addAdminSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  currentPassword: z.string().min(1, "Enter your current password").max(1024),
+});
 
 export const removeAdminSchema = z.object({ userId: z.uuid("Unknown admin") });
 

@@ -44,6 +44,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Memory for rendered public pages (compressed variants included); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(50),
+  /** An admin session ends after this long without a request… */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** …and this long after sign-in, however busy. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z
@@ -93,6 +97,11 @@ const holder = globalThis as typeof globalThis & { __siteConfig?: Config };
 
 export function setConfig(config: Config | undefined): void {
   holder.__siteConfig = config;
+}
+
+/** The configuration, if the server has loaded one (code also used outside the server falls back to defaults). */
+export function loadedConfig(): Config | undefined {
+  return holder.__siteConfig;
 }
 
 /** The configuration the server started with. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { generatePassword, hashPassword, timingDummyHash, verifyPassword } from "./password.server";
+import { randomBytes, scryptSync } from "node:crypto";
+import { PASSWORD_HASH_PARAMS, generatePassword, hashPassword, needsRehash, timingDummyHash, verifyPassword } from "./password.server";
 
 describe("password hashing", () => {
   it("stores scrypt with its parameters, a random salt and a 64-byte key", async () => {
     const hash = await hashPassword("correct horse battery staple");
     const [scheme, n, r, p, salt, key] = hash.split("$");
     expect(scheme).toBe("scrypt");
-    expect(Number(n)).toBeGreaterThanOrEqual(2 ** 15);
+    expect(Number(n)).toBe(2 ** 17);
     expect([r, p]).toEqual(["8", "1"]);
     expect(Buffer.from(salt!, "base64")).toHaveLength(16);
     expect(Buffer.from(key!, "base64")).toHaveLength(64);
@@ -37,6 +38,16 @@ describe("password hashing", () => {
     expect(dummy.split("$")[1]).toBe((await hashPassword("x")).split("$")[1]);
     expect(await verifyPassword("", dummy)).toBe(false);
     expect(await verifyPassword(generatePassword(), dummy)).toBe(false);
+  });
+
+  it("verifies a hash made with the old, weaker parameters, and marks it for redoing", async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync("an-old-long-password", salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = `scrypt$${2 ** 15}$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
+    expect(await verifyPassword("an-old-long-password", old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword("an-old-long-password"))).toBe(false);
+    expect(PASSWORD_HASH_PARAMS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
   });
 
   it("generates long random passwords", () => {

@@ -1,11 +1,22 @@
-import { getConfig } from "./env.server";
+import { getConfig, loadedConfig } from "./env.server";
 
 // The admin session as the browser holds it: a random token in an HttpOnly cookie. The session
 // itself (its user, its expiry) is in the sessions table; see models/sessions.server.ts.
 
 export const SESSION_COOKIE = "admin_session";
-export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+
+export type SessionLimits = { idleMs: number; maxAgeMs: number };
+
+/** SESSION_IDLE_MINUTES and SESSION_MAX_HOURS (defaults 30 minutes and 12 hours). */
+export function sessionLimits(): SessionLimits {
+  const config = loadedConfig();
+  return {
+    idleMs: (config?.SESSION_IDLE_MINUTES ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
+    maxAgeMs: (config?.SESSION_MAX_HOURS ?? DEFAULT_SESSION_MAX_HOURS) * 3_600_000,
+  };
+}
 /** Tokens are 43 characters; anything much longer is not one of ours and is not looked up. */
 const MAX_TOKEN_LENGTH = 100;
 
@@ -16,7 +27,7 @@ function cookieAttributes(maxAgeSeconds: number): string {
 }
 
 export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(Math.floor(SESSION_MAX_AGE_MS / 1000))}`;
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(Math.floor(sessionLimits().maxAgeMs / 1000))}`;
 }
 
 export function clearedSessionCookie(): string {

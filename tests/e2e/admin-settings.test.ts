@@ -38,6 +38,12 @@ describe("admin settings", () => {
     await admins.getByRole("button", { name: "Add admin" }).click();
     await admins.getByText("Use at least 12 characters").waitFor();
     await admins.getByLabel("Temporary password").fill("temporary-password-1");
+    // Re-authentication: a wrong current password adds nobody.
+    await admins.getByLabel("Your current password").fill("not-my-password");
+    await admins.getByRole("button", { name: "Add admin" }).click();
+    await admins.getByText("Your current password is not correct").waitFor();
+    await admins.getByLabel("Temporary password").fill("temporary-password-1");
+    await admins.getByLabel("Your current password").fill(TEST_ADMIN.password);
     await admins.getByRole("button", { name: "Add admin" }).click();
     await site.page.getByText("Admin new.admin@example.test added").waitFor();
     expect(await admins.getByRole("button", { name: `Remove ${TEST_ADMIN.email}` }).count()).toBe(0);

@@ -14,17 +14,19 @@ import { projectRoot, startServer } from "../support/server";
 
 type CliResult = { code: number | null; stdout: string; stderr: string };
 
-function runCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+/** Runs the CLI; `stdin`, when given, is piped to it (a password for --password-stdin). */
+function runCli(args: string[], env: Record<string, string>, stdin?: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: [stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
+    child.stdin?.end(stdin);
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => resolve({ code, stdout, stderr }));
   });
@@ -52,9 +54,16 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
   afterAll(() => cleanup?.());
 
   it("checks its arguments before touching the database", async () => {
-    const short = await runCli(["create", "--email", "a@example.test", "--password", "too-short"], env);
+    const short = await runCli(["create", "--email", "a@example.test", "--password-stdin"], env, "too-short\n");
     expect(short.code).toBe(2);
-    expect(short.stderr).toContain("--password: Use at least 12 characters");
+    expect(short.stderr).toContain("password: Use at least 12 characters");
+    // Issue 16: never from the command line (visible in `ps` and the shell history), nor without a terminal.
+    const onCommandLine = await runCli(["create", "--email", "a@example.test", "--password", "long-enough-password"], env);
+    expect(onCommandLine.code).toBe(2);
+    expect(onCommandLine.stderr).toContain("--password is not accepted");
+    const noTerminal = await runCli(["create", "--email", "a@example.test"], env);
+    expect(noTerminal.code).toBe(2);
+    expect(noTerminal.stderr).toContain("pipe it in with --password-stdin");
     const unknown = await runCli(["promote"], env);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command: promote");
@@ -62,10 +71,10 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
   }, 120_000);
 
   it("creates, lists, resets a password and deletes, never the last admin", async () => {
-    const created = await runCli(["create", "--email", "First@Example.test", "--password", "first-password-1"], env);
+    const created = await runCli(["create", "--email", "First@Example.test", "--password-stdin"], env, "first-password-1\n");
     expect(created).toMatchObject({ code: 0, stdout: "Created admin first@example.test\n" });
 
-    const duplicate = await runCli(["create", "--email", "first@example.test", "--password", "first-password-2"], env);
+    const duplicate = await runCli(["create", "--email", "first@example.test", "--password-stdin"], env, "first-password-2\n");
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain("already exists");
 
@@ -73,8 +82,8 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
     expect(lastOne.code).toBe(1);
     expect(lastOne.stderr).toContain("The last admin cannot be removed");
 
-    expect((await runCli(["create", "--email", "second@example.test", "--password", "second-password-1"], env)).code).toBe(0);
-    const reset = await runCli(["reset-password", "--email", "second@example.test", "--password", "second-password-2"], env);
+    expect((await runCli(["create", "--email", "second@example.test", "--password-stdin"], env, "second-password-1\n")).code).toBe(0);
+    const reset = await runCli(["reset-password", "--email", "second@example.test", "--password-stdin"], env, "second-password-2\n");
     expect(reset.code).toBe(0);
 
     const listed = await runCli(["list"], env);

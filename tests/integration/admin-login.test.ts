@@ -49,7 +49,7 @@ describe("login against a server that generated its first admin", () => {
     const first = await post("/admin/login", { email: "admin@example.com", password });
     expect(first.status).toBe(302);
     const raw = first.headers.getSetCookie().find((value) => value.startsWith("admin_session="))!;
-    expect(raw).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    expect(raw).toMatch(/; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
     const firstCookie = sessionFrom(first)!;
     expect(firstCookie.length).toBeGreaterThanOrEqual("admin_session=".length + 43);
     expect(await isSignedIn(firstCookie)).toBe(true);

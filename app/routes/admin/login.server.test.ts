@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, rateLimits } from "~/db/schema";
-import { createAdmin } from "~/models/admin-users.server";
+import { randomBytes, scryptSync } from "node:crypto";
+import { createAdmin, findAdminByEmail, replacePasswordHash } from "~/models/admin-users.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../../tests/support/databases";
 import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, MAX_ACCOUNT_DELAY_MS, admitLoginAttempt, throttledMessage } from "./login-throttle.server";
 import { authenticate } from "./login.server";
@@ -93,6 +94,17 @@ describe.each(testDrivers())("login and its throttling on %s", (driver) => {
     expect(emailKeys).toHaveLength(0);
     const ipKeys = await database.db.select().from(rateLimits).where(eq(rateLimits.key, "login:ip:4.4.4.4"));
     expect(ipKeys[0]?.count).toBe(LOGIN_FAILURE_LIMIT - 1);
+  });
+
+  it("redoes a hash made with the old scrypt parameters at the next sign-in", async () => {
+    const owner = (await findAdminByEmail(database.db, "owner@example.test"))!;
+    const salt = randomBytes(16);
+    const key = scryptSync(PASSWORD, salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    await replacePasswordHash(database.db, owner.id, `scrypt$32768$8$1$${salt.toString("base64")}$${key.toString("base64")}`);
+    expect(await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "6.6.6.6" })).toMatchObject({ ok: true });
+    const upgraded = (await findAdminByEmail(database.db, "owner@example.test"))!.passwordHash;
+    expect(upgraded.split("$").slice(1, 4)).toEqual(["131072", "8", "1"]);
+    expect(await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "6.6.6.6" })).toMatchObject({ ok: true });
   });
 
   it("words the refusal in whole minutes", () => {

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
-import { findAdminByEmail } from "~/models/admin-users.server";
+import { findAdminByEmail, replacePasswordHash } from "~/models/admin-users.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { timingDummyHash, verifyPassword } from "~/utils/password.server";
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/utils/password.server";
 import { admitLoginAttempt, recordLoginSuccess, waitForAdmission } from "./login-throttle.server";
 
 export type LoginResult =
@@ -32,6 +32,8 @@ export async function authenticate(db: Db, input: { email: string; password: str
     return { ok: false, reason: "invalid" };
   }
   await recordLoginSuccess(db, attempt);
+  // A hash from before today's scrypt parameters is redone now, the one moment the password is known.
+  if (needsRehash(admin.passwordHash)) await replacePasswordHash(db, admin.id, await hashPassword(input.password));
   await recordAudit(db, { actor: { userId: admin.id, email: admin.email }, action: "login", entity: "session" });
   return { ok: true, admin: { id: admin.id, email: admin.email } };
 }

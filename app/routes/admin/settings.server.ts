@@ -32,31 +32,41 @@ export async function saveCompanySettings({ db, admin, form }: Context) {
   return backToSettings("Company details saved");
 }
 
+/**
+ * Re-authentication for a sensitive change: the signed-in admin's own password, counted and throttled
+ * like a login (decision 031). Null when it is right, else the error for the form's currentPassword.
+ */
+async function confirmCurrentPassword(db: Db, admin: SessionUser, ip: string, password: string): Promise<{ message: string; status: number } | null> {
+  const attempt = { ip, email: admin.email };
+  const admission = await admitLoginAttempt(db, attempt);
+  if (!admission.allowed) return { message: throttledMessage(admission.retryAfterSeconds), status: 429 };
+  await waitForAdmission(admission);
+  const user = await findAdminByEmail(db, admin.email);
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return { message: "Your current password is not correct", status: 400 };
+  await recordLoginSuccess(db, attempt);
+  return null;
+}
+
 /** Current password required (and throttled like a login); every other session is signed out. */
 export async function changeOwnPassword({ db, admin, form, ip }: Context) {
   const parsed = changePasswordSchema.safeParse(formValues(form));
   if (!parsed.success) return invalid("password", fieldErrors(parsed.error));
-  const attempt = { ip, email: admin.email };
-  const admission = await admitLoginAttempt(db, attempt);
-  if (!admission.allowed) return invalid("password", { currentPassword: throttledMessage(admission.retryAfterSeconds) }, {}, 429);
-  await waitForAdmission(admission);
-  const user = await findAdminByEmail(db, admin.email);
-  if (!user || !(await verifyPassword(parsed.data.currentPassword, user.passwordHash))) {
-    return invalid("password", { currentPassword: "Your current password is not correct" });
-  }
-  await recordLoginSuccess(db, attempt);
+  const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
+  if (refused) return invalid("password", { currentPassword: refused.message }, {}, refused.status);
   await setAdminPassword(db, admin.userId, parsed.data.newPassword, admin.sessionId);
   await recordAudit(db, { actor: auditActor(admin), action: "password_changed", entity: "admin_user", entityId: admin.userId });
   return backToSettings("Password changed; your other sessions were signed out");
 }
 
-export async function addAdmin({ db, admin, form }: Context) {
+export async function addAdmin({ db, admin, form, ip }: Context) {
   const values = formValues(form);
   const parsed = addAdminSchema.safeParse(values);
   const echoed = { email: values.email ?? "" };
   if (!parsed.success) return invalid("add-admin", fieldErrors(parsed.error), echoed);
+  const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
+  if (refused) return invalid("add-admin", { currentPassword: refused.message }, echoed, refused.status);
   try {
-    const created = await createAdmin(db, parsed.data);
+    const created = await createAdmin(db, { email: parsed.data.email, password: parsed.data.password });
     await recordAudit(db, { actor: auditActor(admin), action: "created", entity: "admin_user", entityId: created.id, details: { email: created.email } });
     return backToSettings(`Admin ${created.email} added`);
   } catch (error) {

@@ -147,6 +147,15 @@ function AddAdminForm({ result }: { result?: ActionResult }) {
         hint="Give it to them privately; they change it under Settings."
         error={errors?.password}
       />
+      <TextField
+        name="currentPassword"
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        hint="To confirm it is you adding them."
+        error={errors?.currentPassword}
+      />
       <div className="sm:col-span-2">
         <IntentButton intent="add-admin">Add admin</IntentButton>
       </div>
