@@ -8,6 +8,7 @@ import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
+import { purgeExpiredContactData } from "~/models/retention.server";
 import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
@@ -80,8 +81,15 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     );
   }
 
+  // Retention claims each UTC day once across instances, so an hourly tick deletes at most once a day.
+  const purgeExpiredContacts = () =>
+    purgeExpiredContactData(database.db, { months: config.MESSAGE_RETENTION_MONTHS }).catch((error: Error) =>
+      log(`contact retention purge failed: ${error.message}`),
+    );
+  void purgeExpiredContacts();
   const purgeTimer = setInterval(() => {
     purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
+    void purgeExpiredContacts();
   }, HOUR_MS);
   purgeTimer.unref();
   startContactNotifier(config, database.db, log);
