@@ -24,6 +24,7 @@ async function expectToast(text: string) {
 const files = () => page.getByRole("list", { name: "Files" });
 const card = (name: string) => files().getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
+// Each step uploads, re-renders and runs axe; on a loaded two-core machine that can take a minute.
 describe("media library screen", () => {
   const project = seedProjects[0]!;
   const projectFile = project.image.split("/").at(-1)!;
@@ -46,7 +47,7 @@ describe("media library screen", () => {
     await page.getByText("No files match your search.").waitFor();
     await search(projectFile);
     await card(projectFile).waitFor();
-  });
+  }, 150_000);
 
   it("requires alt text, saves it in place and shows it on the public portfolio", async () => {
     await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
@@ -59,7 +60,7 @@ describe("media library screen", () => {
     expect(page.url()).toContain(`q=${encodeURIComponent(projectFile)}`);
     await expect(card(projectFile).getByLabel("Alt text").inputValue()).resolves.toBe("Dashboard of delivery routes across Dhaka");
     expect(await (await fetch(`${site.url}/portfolio`)).text()).toContain('alt="Dashboard of delivery routes across Dhaka"');
-  });
+  }, 150_000);
 
   it("refuses to delete a file in use, naming the use, and replaces it in place", async () => {
     await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
@@ -83,7 +84,7 @@ describe("media library screen", () => {
     expect(after?.[1]).toBe(before![1]);
     expect(after?.[2]).not.toBe(before![2]);
     expect(await (await fetch(`${site.url}/media/${before![1]}`)).text()).toContain("routes-v2");
-  });
+  }, 150_000);
 
   it("uploads into the library (alt text required) and deletes an unused file", async () => {
     await open("/admin/media");
@@ -104,7 +105,7 @@ describe("media library screen", () => {
     await page.getByRole("dialog", { name: "Delete this file from the library?" }).getByRole("button", { name: "Delete" }).click();
     await expectToast("harbour.jpg deleted");
     await expect(card("harbour.jpg").count()).resolves.toBe(0);
-  });
+  }, 150_000);
 
   it("lets an editor choose an image from the library, bringing its alt text", async () => {
     const project = seedProjects[3]!;
@@ -127,5 +128,5 @@ describe("media library screen", () => {
 
     await open(`/admin/media?q=${encodeURIComponent(libraryFile)}`);
     await card(libraryFile).getByRole("link", { name: "Project “Library Pick Project”" }).waitFor();
-  });
+  }, 150_000);
 });

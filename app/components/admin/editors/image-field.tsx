@@ -69,19 +69,21 @@ export function ImageField({
           {reselectNote ? (
             <p className="mt-1 text-sm text-amber-800">Files are not kept after a failed save: please choose the file again.</p>
           ) : null}
-          <input
-            {...control}
-            type="file"
-            name={name}
-            accept={rule.accept}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              setPreview(file ? URL.createObjectURL(file) : null);
-              onFileChange?.(file);
-            }}
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
-          />
-          {extra}
+          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <input
+              {...control}
+              type="file"
+              name={name}
+              accept={rule.accept}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                setPreview(file ? URL.createObjectURL(file) : null);
+                onFileChange?.(file);
+              }}
+              className="block min-w-0 max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
+            />
+            {extra}
+          </div>
         </>
       )}
     </Field>

@@ -76,7 +76,7 @@ export function MediaPicker({
         }}
         extra={
           hydrated ? (
-            <button type="button" className={`${buttonStyles.secondary} mt-2`} onClick={() => setOpen(true)}>
+            <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(true)}>
               <Icon name="Image" className="size-4" />
               Choose from library
             </button>
@@ -148,7 +148,7 @@ function LibraryDialog({ kind, label, onChoose, onClose }: { kind: UploadKind; l
               onClick={() => onChoose(item)}
               className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              <img src={item.thumbSrc} alt="" loading="lazy" width={200} height={150} className="aspect-[4/3] h-auto w-full bg-slate-100 object-contain p-1" />
+              <img src={item.thumbSrc} alt="" loading="lazy" width={200} height={150} className="aspect-[4/3] h-auto w-full bg-checkerboard object-contain p-1" />
               <span className="block truncate px-2 pt-1 text-sm font-medium text-slate-900">{item.name}</span>
               <span className="block truncate px-2 pb-2 text-xs text-slate-600">{item.alt || "No alt text yet"}</span>
             </button>

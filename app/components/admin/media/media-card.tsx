@@ -19,7 +19,7 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
 
   return (
     <li aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <a href={item.fileSrc} target="_blank" rel="noreferrer" className="block bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+      <a href={item.fileSrc} target="_blank" rel="noreferrer" className="block bg-checkerboard focus-visible:outline-2 focus-visible:outline-brand-700">
         <img src={item.thumbSrc} alt="" loading="lazy" width={400} height={300} className="aspect-[4/3] h-auto w-full object-contain p-2" />
         <span className="sr-only">Open {item.name} in a new tab</span>
       </a>
