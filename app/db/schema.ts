@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { BlogPostStatus } from "../utils/blog-post-status";
 
 /** pg returns Buffer, PGlite Uint8Array: both are Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -341,8 +342,7 @@ export const serverSecrets = pgTable("server_secrets", {
   createdAt: createdAt(),
 });
 
-export const BLOG_POST_STATUSES = ["draft", "scheduled", "published"] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+export type { BlogPostStatus };
 
 /**
  * Blog articles (decision 080: English in the columns, other locales in `translations`; `version` for

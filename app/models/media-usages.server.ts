@@ -67,7 +67,7 @@ const blogPostUsages: UsageSource = {
     return rows.flatMap((row) =>
       [...new Set([row.cover, ...row.body])]
         .filter((mediaId): mediaId is string => mediaId !== null && ids.includes(mediaId))
-        .map((mediaId) => ({ mediaId, label: `post ${quoted(row.title)}`, href: `/admin/blog/${row.id}`, kind: "project-image" as const })),
+        .map((mediaId) => ({ mediaId, label: `post ${quoted(row.title)}`, href: `/admin/blog/${row.id}`, kind: "blog-image" as const })),
     );
   },
 };

@@ -10,7 +10,7 @@ export const iconNames = [
   "MapPin", "Menu", "Minus", "Pause", "Pencil", "Phone", "Plus", "Quote", "Reply", "Search", "Star", "Trash2",
   "UserRound", "X",
   // Admin navigation
-  "Building2", "Image", "LayoutDashboard", "MessageSquareQuote",
+  "Building2", "Image", "LayoutDashboard", "MessageSquareQuote", "Newspaper",
   "Images",
   // Named by content (values, process steps) and picked by staff for services
   "Award", "BarChart3", "Bot", "BrainCircuit", "Briefcase", "ClipboardList", "Cloud", "Code2", "Cpu", "Database",

@@ -29,7 +29,8 @@ export function richTextExtensions(options: { imageAttributes?: Record<string, s
       horizontalRule: false,
       link: {
         openOnClick: false,
-        autolink: true,
+        // Off: with it on, the link mark is inclusive and text typed after a link joins it.
+        autolink: false,
         defaultProtocol: "https",
         protocols: ["http", "https", "mailto"],
         HTMLAttributes: { rel: "noopener noreferrer", target: null, class: null },

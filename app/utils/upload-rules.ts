@@ -2,7 +2,7 @@
  * What each upload field accepts. Shared by the forms (accept attribute, a size check before the
  * round trip) and the server, which decides the type from the file's bytes, never its name.
  */
-export type UploadKind = "logo" | "client-logo" | "project-image" | "testimonial-picture" | "library";
+export type UploadKind = "logo" | "client-logo" | "project-image" | "testimonial-picture" | "library" | "blog-image";
 
 export const MAX_SVG_BYTES = 512 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -26,6 +26,12 @@ export const uploadRules: Record<UploadKind, Rule> = {
     mimes: ["image/jpeg", "image/png", "image/gif"],
     maxBytes: MAX_IMAGE_BYTES,
     typeMessage: "The image must be a JPG, PNG or GIF file.",
+  },
+  "blog-image": {
+    accept: ".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp",
+    mimes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
+    maxBytes: MAX_IMAGE_BYTES,
+    typeMessage: "The image must be a JPG, PNG, GIF or WebP file.",
   },
   "testimonial-picture": {
     accept: ".jpg,.jpeg,.png,image/jpeg,image/png",

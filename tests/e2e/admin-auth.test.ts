@@ -70,7 +70,7 @@ describe("admin sign-in and shell", () => {
     expect((await site.context.cookies()).some((cookie) => cookie.name === "admin_session")).toBe(false);
   });
 
-  it("lists the sidebar items (the spec's eight, Media and Newsletter) and remembers a collapsed sidebar across a reload", async () => {
+  it("lists the sidebar items (the spec's eight, Blog, Media and Newsletter) and remembers a collapsed sidebar across a reload", async () => {
     await signInContext(site.context, site.url);
     await site.page.goto(`${site.url}/admin`);
     const nav = site.page.getByRole("navigation", { name: "Admin" });
@@ -81,6 +81,7 @@ describe("admin sign-in and shell", () => {
       "Services",
       "Portfolio",
       "Testimonials",
+      "Blog",
       "Media",
       "Contact Requests",
       "Newsletter",

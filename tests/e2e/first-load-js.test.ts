@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
@@ -17,11 +18,11 @@ const formPages: { path: string; field: (page: Page) => Locator }[] = [
   { path: "/contact", field: (page) => page.getByLabel("Your Email") },
 ];
 
-const site = siteUnderTest();
+const site = siteUnderTest({ admin: true });
 
 /** Opens a page, recording which of the lazy libraries the scripts it fetches (now or later) carry. */
-async function openRecordingScripts(path: string) {
-  const page = await (await site.newContext()).newPage();
+async function openRecordingScripts(path: string, signedIn = false) {
+  const page = await (await site.newContext({ signedIn })).newPage();
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
@@ -34,7 +35,31 @@ async function openRecordingScripts(path: string) {
   return { page, scripts, loaded };
 }
 
+/** Public pages' first-load budget (issue 13): every script fetched on load, gzipped. */
+const PUBLIC_FIRST_LOAD_GZIP_BYTES = 130 * 1024;
+// The rich-text editor (Tiptap on ProseMirror) keeps this name through minification (its CSS class).
+const EDITOR_MARKER = "ProseMirror";
+
 describe("first-load JavaScript", () => {
+  it.each([...pagesWithoutForms, ...formPages.map((page) => page.path)])(
+    "%s never loads the rich-text editor and stays within 130 KB gzip",
+    async (path) => {
+      const { page, scripts } = await openRecordingScripts(path);
+      const bodies = await Promise.all(scripts);
+      expect(bodies.some((body) => body.includes(EDITOR_MARKER))).toBe(false);
+      const gzipBytes = bodies.reduce((sum, body) => sum + zlib.gzipSync(body).byteLength, 0);
+      expect(gzipBytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_GZIP_BYTES);
+      await page.context().close();
+    },
+  );
+
+  it("the admin blog editor does load it (so the check above can fail)", async () => {
+    const { page, scripts } = await openRecordingScripts("/admin/blog/new", true);
+    await page.getByRole("textbox", { name: "Body" }).waitFor();
+    expect((await Promise.all(scripts)).some((body) => body.includes(EDITOR_MARKER))).toBe(true);
+    await page.context().close();
+  });
+
   it.each(pagesWithoutForms)("%s loads neither Zod nor the toasts", async (path) => {
     const { page, scripts, loaded } = await openRecordingScripts(path);
     expect(scripts.length).toBeGreaterThan(0);

@@ -22,11 +22,12 @@ export function blogAtomFeed(siteUrl: string, posts: (PublicBlogPost & { html: s
     const link = absoluteUrl(siteUrl, `/blog/${post.slug}`);
     feed.addItem({
       id: link,
-      title: post.title,
+      // Atom's title and summary are typed "html" by the library: the text goes in escaped.
+      title: escapeHtml(post.title),
       link,
       date: post.updatedAt,
       published: post.publishedAt,
-      description: post.excerpt,
+      description: escapeHtml(post.excerpt),
       // Image and link paths in the body are made absolute: a feed reader has no page to resolve them against.
       content: absolutePaths(post.html, siteUrl),
       author: post.author ? [{ name: post.author }] : undefined,
@@ -40,4 +41,9 @@ export function blogAtomFeed(siteUrl: string, posts: (PublicBlogPost & { html: s
 function absolutePaths(html: string, siteUrl: string): string {
   const origin = new URL(siteUrl).origin;
   return html.replace(/ (src|href)="\/(?!\/)/g, (_match, attribute: string) => ` ${attribute}="${origin}/`);
+}
+
+/** Text as HTML (`>` too, so a CDATA section can never be closed early by "]]>"). */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -7,6 +7,7 @@ const kindHints: Record<UploadKind, string> = {
   "client-logo": "SVG",
   "project-image": "JPG, PNG or GIF",
   "testimonial-picture": "JPG or PNG",
+  "blog-image": "JPG, PNG, GIF or WebP",
   library: "SVG, JPG, PNG or GIF",
 };
 

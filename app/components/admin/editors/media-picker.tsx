@@ -83,13 +83,28 @@ export function MediaPicker({
           ) : null
         }
       />
-      {open ? <LibraryDialog kind={kind} label={label} onChoose={choose} onClose={() => setOpen(false)} /> : null}
+      {open ? <MediaLibraryDialog kind={kind} label={label} onChoose={choose} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }
 
-/** The library's files this field takes, searchable, as a modal grid of buttons. */
-function LibraryDialog({ kind, label, onChoose, onClose }: { kind: UploadKind; label: string; onChoose: (media: PickedMedia) => void; onClose: () => void }) {
+/**
+ * The library's files a field of `kind` takes, searchable, as a modal grid of buttons: the picker's, and
+ * any other control that inserts a library image (e.g. a rich-text editor's image button). Mount it to
+ * open it; `onChoose` gets the file, `onClose` is called on Escape or the close button.
+ */
+export function MediaLibraryDialog({
+  kind,
+  label,
+  onChoose,
+  onClose,
+}: {
+  kind: UploadKind;
+  /** What is being chosen, in the title: "Choose from the media library: <label>". */
+  label: string;
+  onChoose: (media: PickedMedia) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const searchId = useId();

@@ -1,0 +1,256 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { EditorForm } from "~/components/admin/editors/editor-form";
+import { ImageField } from "~/components/admin/editors/image-field";
+import { useEditorForm, type EditorErrors } from "~/components/admin/editors/use-editor-form";
+import { FieldError } from "~/components/field";
+import { TextAreaField, TextField } from "~/components/forms";
+import { useHydrated } from "~/components/hydrated";
+import { getDb } from "~/db/client.server";
+import { getPost, listPostCategories } from "~/models/blog-posts.server";
+import { BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS } from "~/utils/blog-post-status";
+import { META_DESCRIPTION_MAX, blogPostFormValues, blogPostRequiredKeys, blogPostSchema, slugify } from "~/utils/blog-post-schema";
+import { COMPANY_TIME_ZONE_LABEL, companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
+import { validateForm } from "~/utils/form-data";
+import { mediaSrc } from "~/utils/media-urls";
+import { EMPTY_DOC, MAX_BODY_BYTES, type RichTextDoc } from "~/utils/rich-text";
+import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
+import type { Route } from "./+types/blog-edit";
+import { requireAdmin } from "./auth.server";
+import { saveBlogPost } from "./blog-edit.server";
+import { editTarget, notFound, uploadRouteHeaders } from "./editor-actions.server";
+
+// Tiptap loads with this screen only, after hydration (decision 081).
+const RichTextEditor = lazy(() => import("~/components/admin/blog/rich-text-editor"));
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = editTarget(params.id, "Post");
+  const db = getDb();
+  const categories = await listPostCategories(db);
+  if (!id) return { post: null, categories };
+  const post = await getPost(db, id);
+  if (!post) throw notFound("Post");
+  return {
+    categories,
+    post: {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      category: post.category,
+      author: post.author,
+      excerpt: post.excerpt,
+      metaDescription: post.metaDescription,
+      coverAlt: post.coverAlt,
+      coverMediaId: post.coverMediaId,
+      coverSrc: post.coverMediaId ? mediaSrc(post.coverMediaId, 800) : null,
+      status: post.status,
+      publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
+      statusText:
+        post.status === "draft"
+          ? "Draft: not public."
+          : post.status === "scheduled"
+            ? `Scheduled: publishes ${companyDateTimeText(post.publishAt!)}.`
+            : `Published ${companyDateTimeText(post.publishAt!)}.`,
+      body: JSON.stringify(post.body),
+      version: post.version,
+      readingMinutes: post.readingMinutes,
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const id = editTarget(params.id, "Post");
+  const db = getDb();
+  const existing = id ? await getPost(db, id) : null;
+  if (id && !existing) throw notFound("Post");
+  return saveBlogPost(request, db, admin, existing);
+}
+
+export const headers = uploadRouteHeaders;
+
+/** Takes a cover image: the server lets this form send up to the upload limit (see upload-rules.ts). */
+export const handle = uploadRouteHandle("blog-image");
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.post ? "Edit post" : "New post"} · Admin` }];
+
+const emptyPost = {
+  title: "",
+  slug: "",
+  category: "",
+  author: "",
+  excerpt: "",
+  metaDescription: "",
+  coverAlt: "",
+  status: "draft",
+  publishAt: "",
+  body: JSON.stringify(EMPTY_DOC),
+};
+
+function parseDoc(json: string): RichTextDoc {
+  try {
+    const doc = JSON.parse(json) as RichTextDoc;
+    return doc && doc.type === "doc" ? doc : EMPTY_DOC;
+  } catch {
+    return EMPTY_DOC;
+  }
+}
+
+export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, categories } = loaderData;
+  const initial = actionData?.values ?? post ?? emptyPost;
+  const hasCover = Boolean(post?.coverMediaId);
+  const editor = useEditorForm(actionData, (form): EditorErrors | null => {
+    const cover = form.get("cover");
+    const chosen = cover instanceof File && cover.size > 0 ? cover : null;
+    const result = validateForm(blogPostSchema(new Date(), Boolean(chosen) || hasCover), blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
+    const fieldErrors = result.success ? {} : { ...result.fieldErrors };
+    const sizeError = chosen ? checkFileBeforeUpload(chosen, "blog-image") : null;
+    if (sizeError) fieldErrors.cover = sizeError;
+    if (new TextEncoder().encode(String(form.get("body") ?? "")).byteLength > MAX_BODY_BYTES) {
+      fieldErrors.body = `The article is too long: the limit is ${MAX_BODY_BYTES / 1024} KB. Split it into two articles.`;
+    }
+    if (Object.keys(fieldErrors).length === 0) return null;
+    return { formError: result.success ? "Please correct the highlighted fields" : result.formError, fieldErrors };
+  });
+  const { errors, markDirty } = editor;
+  const hydrated = useHydrated();
+  const bodyLabelId = useId();
+  const bodyHintId = useId();
+
+  const [title, setTitle] = useState(initial.title);
+  const [slug, setSlug] = useState(initial.slug);
+  const [slugTouched, setSlugTouched] = useState(Boolean(post) || initial.slug !== "");
+  const [metaDescription, setMetaDescription] = useState(initial.metaDescription);
+  const [status, setStatus] = useState(initial.status);
+  const [bodyJson, setBodyJson] = useState(initial.body);
+  const [initialDoc] = useState(() => parseDoc(initial.body));
+  const metaLength = metaDescription.trim().length;
+
+  return (
+    <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor}>
+      {post ? <p className="text-sm text-slate-700">{post.statusText}</p> : null}
+      <input type="hidden" name="version" value={post?.version ?? 1} />
+      <input type="hidden" name="coverMediaId" value={post?.coverMediaId ?? ""} />
+      <TextField
+        label="Title"
+        name="title"
+        required
+        value={title}
+        maxLength={200}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          if (!slugTouched) setSlug(slugify(event.target.value));
+        }}
+        error={errors?.fieldErrors.title}
+      />
+      <TextField
+        label="Slug"
+        name="slug"
+        value={slug}
+        maxLength={100}
+        hint={`The article's address: /blog/${slug || slugify(title) || "…"}. Made from the title until you change it.${post?.status === "published" ? " Changing it keeps the old address working (it redirects here)." : ""}`}
+        onChange={(event) => {
+          setSlug(event.target.value);
+          setSlugTouched(event.target.value !== "");
+        }}
+        error={errors?.fieldErrors.slug}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Category" name="category" list="blog-categories" defaultValue={initial.category} maxLength={60} error={errors?.fieldErrors.category} />
+        <TextField label="Author" name="author" defaultValue={initial.author} maxLength={80} error={errors?.fieldErrors.author} />
+      </div>
+      <datalist id="blog-categories">
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <TextAreaField
+        label="Excerpt"
+        name="excerpt"
+        hint="Shown on the article's card in the blog list and on the home page."
+        defaultValue={initial.excerpt}
+        maxLength={400}
+        rows={3}
+        error={errors?.fieldErrors.excerpt}
+      />
+      <TextAreaField
+        label="Meta description"
+        name="metaDescription"
+        hint={`${metaLength} of ${META_DESCRIPTION_MAX} characters. What search engines and link previews show.`}
+        value={metaDescription}
+        onChange={(event) => setMetaDescription(event.target.value)}
+        rows={2}
+        error={errors?.fieldErrors.metaDescription ?? (metaLength > META_DESCRIPTION_MAX ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit` : undefined)}
+      />
+      <ImageField
+        label="Cover image"
+        name="cover"
+        kind="blog-image"
+        currentSrc={post?.coverSrc}
+        error={errors?.fieldErrors.cover}
+        reselectNote={actionData?.reselectFile}
+        onFileChange={markDirty}
+      />
+      <TextField
+        label="Cover alt text"
+        name="coverAlt"
+        hint="Describe the cover image for people who cannot see it. Required with a cover image."
+        defaultValue={initial.coverAlt}
+        maxLength={200}
+        error={errors?.fieldErrors.coverAlt}
+      />
+      <div>
+        <span id={bodyLabelId} className="block text-sm font-medium text-slate-800">
+          Body
+        </span>
+        <input type="hidden" name="body" value={bodyJson} />
+        {hydrated ? (
+          <Suspense fallback={<p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>}>
+            <RichTextEditor
+              initial={initialDoc}
+              labelId={bodyLabelId}
+              describedBy={[errors?.fieldErrors.body ? `${bodyHintId}-error` : null, bodyHintId].filter(Boolean).join(" ")}
+              invalid={Boolean(errors?.fieldErrors.body)}
+              onChange={(json) => {
+                setBodyJson(json);
+                markDirty();
+              }}
+            />
+          </Suspense>
+        ) : (
+          <p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">The body editor needs JavaScript. Saving now keeps the body as it is.</p>
+        )}
+        <p id={bodyHintId} className="mt-1 text-xs text-slate-600">
+          Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this formatting.
+          {post ? ` About ${post.readingMinutes} min read when last saved.` : ""}
+        </p>
+        <FieldError id={`${bodyHintId}-error`} message={errors?.fieldErrors.body} />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Status</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {BLOG_POST_STATUSES.map((value) => (
+            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} className="size-4 accent-brand-700" />
+              {BLOG_POST_STATUS_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        <FieldError id="status-error" message={errors?.fieldErrors.status} />
+      </fieldset>
+      {/* Always in the page so the form works without JavaScript; hidden once it runs unless Scheduled is chosen. */}
+      <div hidden={hydrated && status !== "scheduled"}>
+        <TextField
+          label={`Publish at (${COMPANY_TIME_ZONE_LABEL})`}
+          name="publishAt"
+          type="datetime-local"
+          required={status === "scheduled"}
+          defaultValue={initial.publishAt}
+          hint={`For a scheduled post: it publishes itself at this time, ${COMPANY_TIME_ZONE_LABEL}, with nobody signed in.`}
+          error={errors?.fieldErrors.publishAt}
+        />
+      </div>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
+import { pngBytes } from "../support/upload-fixtures";
+
+// The blog editor as staff use it: write, save a draft, publish, rename, and the refusals that keep text.
+
+const site = siteUnderTest({ admin: true });
+let page: Page;
+
+beforeAll(async () => {
+  page = await site.newPage({ signedIn: true, viewport: { width: 1280, height: 900 } });
+});
+
+async function open(path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForLoadState("networkidle");
+}
+
+const shots = process.env.SCREENSHOTS_DIR;
+async function screenshot(name: string) {
+  if (!shots) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function expectToast(text: string) {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+}
+
+const body = () => page.getByRole("textbox", { name: "Body" });
+
+async function editorFocused() {
+  await page.waitForFunction(() => document.activeElement?.classList.contains("ProseMirror") === true);
+}
+
+/** Types an article with a heading, a bulleted list, a link and an uploaded image into the body editor. */
+async function writeArticle() {
+  await body().click();
+  await page.getByRole("button", { name: "Heading 2" }).click();
+  await page.keyboard.type("Why we moved");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Read the full report");
+  for (let i = 0; i < "full report".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  await page.getByLabel("Link address").fill("https://example.com/report");
+  await page.getByRole("button", { name: "Apply link" }).click();
+  await body().locator('a[href="https://example.com/report"]').waitFor();
+  await editorFocused();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Lower costs");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Fewer outages");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  await page.getByLabel("Image file").setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(64, 48)) });
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await page.getByText("Alt text is required").waitFor();
+  await page.getByRole("textbox", { name: "Alt text", exact: true }).fill("Bar chart of monthly costs");
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await body().locator('img[alt="Bar chart of monthly costs"]').waitFor();
+  await editorFocused();
+}
+
+describe("blog editor", () => {
+  it("writes a draft that is not public, publishes it, and keeps the old URL after a slug change", async () => {
+    await open("/admin/blog");
+    expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
+    await screenshot("admin-blog-list");
+    await page.getByRole("link", { name: "New post" }).click();
+    await page.getByRole("heading", { name: "New post" }).waitFor();
+    await body().waitFor();
+
+    await page.getByLabel("Title").fill("Our Move to the Cloud");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("our-move-to-the-cloud");
+    await page.getByLabel("Category").fill("Cloud");
+    await page.getByLabel("Author").fill("Nadia Rahman");
+    await page.getByLabel("Excerpt").fill("What we learned moving our own systems.");
+    await page.getByLabel("Meta description").fill("How we moved.");
+    await page.getByText("13 of 155 characters").waitFor();
+    await writeArticle();
+    expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
+    await screenshot("admin-blog-new");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Draft saved");
+    await page.getByRole("heading", { name: "Edit post" }).waitFor();
+    const editUrl = page.url();
+
+    expect((await fetch(`${site.url}/blog/our-move-to-the-cloud`)).status).toBe(404);
+    for (const path of ["/blog", "/sitemap.xml", "/blog/feed.xml"]) expect(await (await fetch(`${site.url}${path}`)).text()).not.toContain("Our Move to the Cloud");
+
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Post published");
+    const live = await fetch(`${site.url}/blog/our-move-to-the-cloud`);
+    expect(live.status).toBe(200);
+    const html = (await live.text()).split('class="prose-article')[1]!.split("Back to all articles")[0]!;
+    expect(html).toContain("<h2>Why we moved</h2>");
+    expect(html).toContain('<p>Read the <a rel="noopener noreferrer" href="https://example.com/report">full report</a></p>');
+    expect(html).toMatch(/<ul><li><p>Lower costs<\/p><\/li><li><p>Fewer outages<\/p><\/li><\/ul>/);
+    expect(html).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="Bar chart of monthly costs"/);
+    expect(await (await fetch(`${site.url}/blog`)).text()).toContain("Our Move to the Cloud");
+
+    await page.goto(editUrl);
+    await page.getByLabel("Slug").fill("moving-to-the-cloud");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Post published");
+    const old = await fetch(`${site.url}/blog/our-move-to-the-cloud`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/blog/moving-to-the-cloud");
+  });
+
+  it("refuses bad input next to the field and keeps what was typed", async () => {
+    await open("/admin/blog/new");
+    await body().waitFor();
+    await page.getByLabel("Title").fill("A Guide to Cloud Migration");
+    await page.getByLabel("Slug").fill("cloud-migration-for-smes");
+    await page.getByLabel("Scheduled").check();
+    await page.getByLabel(/Publish at/).fill("2020-01-01T09:00");
+    await body().click();
+    await page.keyboard.type("Text that must survive.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("That time has already passed: choose a time in the future").waitFor();
+    await page.getByLabel(/Publish at/).fill("2099-01-01T09:00");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Another post already uses this slug. Choose a different one.").waitFor();
+    await screenshot("admin-blog-errors");
+    expect(await page.getByLabel("Title").inputValue()).toBe("A Guide to Cloud Migration");
+    expect(await body().textContent()).toContain("Text that must survive.");
+  });
+
+  it("refuses a save based on an older version, keeping the typed text", async () => {
+    await open("/admin/blog?q=Tech%20Stack");
+    await page.getByRole("link", { name: /Choose the Right Tech Stack/ }).first().click();
+    await page.getByRole("heading", { name: "Edit post" }).waitFor();
+    await body().waitFor();
+    const other = await site.newPage({ signedIn: true });
+    await other.goto(page.url());
+    await other.getByRole("textbox", { name: "Body" }).waitFor();
+    await other.getByLabel("Title").fill("Choosing a Tech Stack (edited elsewhere)");
+    await other.getByRole("button", { name: "Save" }).click();
+    await other.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await other.context().close();
+
+    await page.getByLabel("Title").fill("My competing title");
+    await body().click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" My added sentence.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: "Someone else saved this since you opened it" }).waitFor();
+    expect(await page.getByLabel("Title").inputValue()).toBe("My competing title");
+    expect(await body().textContent()).toContain("My added sentence.");
+    const live = await (await fetch(`${site.url}/blog/choosing-the-right-tech-stack`)).text();
+    expect(live).toContain("Choosing a Tech Stack (edited elsewhere)");
+  });
+});

@@ -1,0 +1,146 @@
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { startServer, type TestServer } from "../support/server";
+import { pngBytes } from "../support/upload-fixtures";
+
+// The blog editor's action, driven over HTTP as any client could: what the server accepts is decided
+// there, whatever the browser checked.
+
+const XSS = "<script>alert('xss')</script>";
+
+function doc(...content: unknown[]) {
+  return JSON.stringify({ type: "doc", content });
+}
+
+describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
+  let server: TestServer;
+  let drop: (() => Promise<void>) | null = null;
+  let cookie = "";
+
+  beforeAll(async () => {
+    let url = "";
+    if (driver === "postgres") {
+      const created = await createPostgresDatabase({ prefix: "blogadmin" });
+      url = created.url;
+      drop = created.drop;
+    }
+    server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: url } });
+    cookie = `admin_session=${await loginOverHttp(server.url)}`;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await drop?.();
+  });
+
+  const post = (path: string, body: FormData) =>
+    fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
+
+  function form(fields: Record<string, string>): FormData {
+    const data = new FormData();
+    const defaults = { title: "A post", slug: "", category: "", author: "", excerpt: "", metaDescription: "", coverAlt: "", status: "draft", publishAt: "", body: doc({ type: "paragraph" }), version: "1" };
+    for (const [name, value] of Object.entries({ ...defaults, ...fields })) data.append(name, value);
+    return data;
+  }
+
+  async function uploadImage(): Promise<string> {
+    const data = new FormData();
+    data.append("file", new File([await pngBytes(32, 32)], "x.png", { type: "image/png" }));
+    data.append("alt", "A small square");
+    const response = await post("/admin/blog/images", data);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async function editorPath(slugOrTitle: string): Promise<string> {
+    const list = await (await fetch(`${server.url}/admin/blog?q=${encodeURIComponent(slugOrTitle)}`, { headers: { Cookie: cookie } })).text();
+    const match = /href="(\/admin\/blog\/[0-9a-f-]{36})"/.exec(list);
+    if (!match) throw new Error(`no post titled ${slugOrTitle}`);
+    return match[1]!;
+  }
+
+  it("stores hostile input and renders it inert", async () => {
+    const mediaId = await uploadImage();
+    const body = doc(
+      { type: "paragraph", content: [{ type: "text", text: XSS }] },
+      { type: "paragraph", content: [{ type: "text", text: "<img src=x onerror=alert(1)>" }] },
+      { type: "paragraph", content: [{ type: "text", text: "js link", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] },
+      { type: "paragraph", content: [{ type: "text", text: "data link", marks: [{ type: "link", attrs: { href: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" } }] }] },
+      { type: "paragraph", content: [{ type: "text", text: "spaced js", marks: [{ type: "link", attrs: { href: " JaVaScRiPt:alert(1)" } }] }] },
+      { type: "iframe", attrs: { src: "https://evil.example/" } },
+      { type: "svg", attrs: { onload: "alert(1)" }, content: [{ type: "text", text: "svg" }] },
+      { type: "paragraph", attrs: { onclick: "alert(1)" }, content: [{ type: "text", text: "<svg onload=alert(1)><iframe src=javascript:alert(1)>" }] },
+      { type: "image", attrs: { mediaId, alt: `x" onerror="alert(1)`, src: "javascript:alert(1)", onerror: "alert(1)" } },
+    );
+    const response = await post(
+      "/admin/blog/new",
+      form({ title: `Hostile ${XSS}`, slug: "hostile", excerpt: `<img src=x onerror=alert(1)>`, metaDescription: XSS, status: "published", body }),
+    );
+    expect(response.status).toBe(302);
+
+    for (const path of ["/blog/hostile", "/blog", "/"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const dom = new JSDOM(html).window.document;
+      // The payload is text on the page and an escaped string in the hydration data, never a tag.
+      expect(html).not.toContain("<script>alert");
+      expect([...dom.querySelectorAll("script")].some((script) => /^\s*alert/.test(script.textContent ?? ""))).toBe(false);
+      expect(dom.querySelectorAll("iframe, main svg:not([aria-hidden]), [onerror], [onload], [onclick]")).toHaveLength(0);
+      for (const link of dom.querySelectorAll("a[href]")) expect(link.getAttribute("href")!.trim().toLowerCase()).not.toMatch(/^(javascript|data|vbscript):/);
+      for (const image of dom.querySelectorAll("img")) expect(image.getAttribute("src")).not.toMatch(/^javascript:/i);
+    }
+    const article = new JSDOM(await (await fetch(`${server.url}/blog/hostile`)).text()).window.document;
+    const prose = article.querySelector(".prose-article")!;
+    // The text arrives as text, and the image with its alt text as typed.
+    expect(prose.textContent).toContain(XSS);
+    expect(prose.textContent).toContain("js link");
+    expect(prose.querySelector("img")!.getAttribute("alt")).toBe(`x" onerror="alert(1)`);
+    expect(prose.querySelector("img")!.getAttribute("src")).toBe(`/media/${mediaId}?w=800`);
+    // In the feed every text is HTML-escaped inside its CDATA section (Atom's type="html").
+    const feed = await (await fetch(`${server.url}/blog/feed.xml`)).text();
+    expect(feed).not.toContain("<script>");
+    expect(feed).toContain("Hostile &lt;script&gt;alert('xss')&lt;/script&gt;");
+    expect(feed).not.toMatch(/href="\s*javascript:/i);
+  });
+
+  it("validates on the server whatever the client sends, keeping what was typed", async () => {
+    const refused = async (fields: Record<string, string>, message: string, status = 400) => {
+      const response = await post("/admin/blog/new", form(fields));
+      expect(response.status).toBe(status);
+      const html = await response.text();
+      expect(html).toContain(message);
+      return html;
+    };
+    const kept = await refused({ title: "", excerpt: "Kept excerpt text" }, "Title is required");
+    expect(kept).toContain("Kept excerpt text");
+    await refused({ metaDescription: "m".repeat(156) }, "Meta description can be at most 155 characters");
+    await refused({ status: "scheduled", publishAt: "2020-01-01T09:00" }, "That time has already passed: choose a time in the future");
+    await refused({ status: "scheduled", publishAt: "" }, "Choose when the post should be published");
+    await refused({ status: "live" }, "Choose Draft, Scheduled or Published");
+    await refused({ slug: "Not A Slug!" }, "Use lower-case letters, digits and hyphens only");
+    await refused({ slug: "cloud-migration-for-smes" }, "Another post already uses this slug. Choose a different one.");
+    await refused({ body: doc({ type: "paragraph", content: [{ type: "text", text: "x".repeat(210 * 1024) }] }) }, "The article is too long");
+    await refused({ body: "{not json" }, "The article body could not be read");
+    await refused({ body: doc({ type: "image", attrs: { mediaId: "00000000-0000-4000-8000-000000000000", alt: "Missing" } }) }, "An image in the article no longer exists");
+    await refused({ body: doc({ type: "image", attrs: { mediaId: await uploadImage(), alt: "" } }) }, "Every image in the article needs alt text");
+  });
+
+  it("refuses a save based on an older version with a message, and nothing is overwritten", async () => {
+    expect((await post("/admin/blog/new", form({ title: "Two Editors", slug: "two-editors" }))).status).toBe(302);
+    const path = await editorPath("Two Editors");
+    expect((await post(path, form({ title: "Two Editors", slug: "two-editors", excerpt: "First save", version: "1" }))).status).toBe(302);
+    const stale = await post(path, form({ title: "Two Editors", slug: "two-editors", excerpt: "Second save from an old page", version: "1" }));
+    expect(stale.status).toBe(409);
+    const html = await stale.text();
+    expect(html).toContain("Someone else saved this since you opened it");
+    expect(html).toContain("Second save from an old page");
+    const editor = await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
+    expect(editor).toContain("First save");
+    expect((await post(path, form({ title: "Two Editors", version: "x" }))).status).toBe(400);
+  });
+
+  it("refuses signed-out writes", async () => {
+    const response = await fetch(`${server.url}/admin/blog/new`, { method: "POST", redirect: "manual", headers: { Origin: server.url }, body: form({}) });
+    expect(response.status).toBe(401);
+  });
+});
