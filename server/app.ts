@@ -7,6 +7,8 @@ import type { ServerBuild } from "react-router";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
 import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
+import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
+import { getServerSecret } from "~/models/server-secrets.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
 import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
@@ -14,6 +16,7 @@ import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
 import { setConfig, type Config } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { MAX_FORM_BYTES } from "~/utils/request-body.server";
+import { setToastSecret } from "~/utils/toast.server";
 import { adminHeaders } from "./admin-headers";
 import { adminWriteGuard } from "./admin-write-guard";
 import { allowedMethods } from "./allowed-methods";
@@ -74,6 +77,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }
   setConfig(config);
   setDatabase(database);
+  setToastSecret(await getServerSecret(database.db, "flash-toast"));
   if (config.isProduction && !config.PUBLIC_URL) {
     logger.warn(
       { origin: config.origin },
@@ -81,9 +85,13 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     );
   }
 
-  const purgeTimer = setInterval(() => {
-    purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
-  }, HOUR_MS);
+  // Ended sessions and rate-limit windows are deleted at start and hourly, so neither table grows for ever.
+  const purgeExpired = async () => {
+    await purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
+    await purgeExpiredRateLimits(database.db).catch((error: Error) => log(`rate-limit purge failed: ${error.message}`));
+  };
+  await purgeExpired();
+  const purgeTimer = setInterval(() => void purgeExpired(), HOUR_MS);
   purgeTimer.unref();
   startContactNotifier(config, database.db, log);
   startReplyMailer(config, database.db, log);

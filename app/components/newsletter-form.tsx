@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { EMAIL_MAX, fieldErrors } from "~/utils/form";
 import { lazyModule } from "~/utils/lazy-module";
-import { NEWSLETTER_ALREADY, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, type NewsletterResult, type NewsletterSource } from "~/utils/newsletter-fields";
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, type NewsletterResult, type NewsletterSource } from "~/utils/newsletter-fields";
 import { showToast, useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";
 import { useHydrated } from "./hydrated";
@@ -120,7 +120,7 @@ export function NewsletterSection({ source, intro }: { source: NewsletterSource;
   );
 }
 
-const OWN_MESSAGES = new Set([NEWSLETTER_SUCCESS, NEWSLETTER_ALREADY, NEWSLETTER_FAILURE]);
+const OWN_MESSAGES = new Set([NEWSLETTER_SUCCESS, NEWSLETTER_FAILURE]);
 
 /** The newsletter's own flash messages, or a refusal about sign-ups / email addresses. */
 function isNewsletterMessage(message: string): boolean {

@@ -53,6 +53,10 @@ export async function backup(target: Target, file: string): Promise<{ kind: "pgl
   await fs.mkdir(path.dirname(out), { recursive: true });
   const partial = `${out}.partial`;
   try {
+    // A backup holds every message and password hash: only its owner may read it, from the first byte
+    // (pg_dump keeps the mode of a file that already exists).
+    await fs.writeFile(partial, "", { mode: 0o600 });
+    await fs.chmod(partial, 0o600);
     if (target.databaseUrl) {
       await runPg("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], target.databaseUrl);
       await fs.rename(partial, out);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { logger } from "~/utils/logger.server";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
@@ -10,6 +11,8 @@ export class DataDirLockedError extends Error {
 type LockOwner = { pid: number; hostname: string; bootId: string | null; processStart: string | null };
 
 const LOCK_FILE = "server.lock";
+/** Held only while a stale server.lock is replaced, so two processes cannot both take it over. */
+const TAKEOVER_FILE = "server.lock.takeover";
 
 function readProcText(file: string): string | null {
   try {
@@ -53,12 +56,61 @@ function parseOwner(text: string): (LockOwner & { purpose?: string }) | null {
 }
 
 /**
+ * DATA_DIR holds the database files (which PGlite creates world-readable), so only its owner may
+ * enter it: created 0700, and an existing folder open to others is tightened, with a log line.
+ */
+export async function secureDataDir(dataDir: string): Promise<void> {
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const mode = (await fs.stat(dataDir)).mode & 0o777;
+  if ((mode & 0o077) === 0) return;
+  await fs.chmod(dataDir, 0o700);
+  logger.warn({ dataDir, previousMode: mode.toString(8) }, `DATA_DIR ${dataDir} was open to other users (mode ${mode.toString(8)}): tightened to 700`);
+}
+
+/** Creates `file` only if it does not exist; false if it does. */
+async function createExclusive(file: string, content: string): Promise<boolean> {
+  try {
+    await fs.writeFile(file, content, { flag: "wx", mode: 0o600 });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+/**
+ * Removes the lock at `lockPath` if it still holds exactly `staleText`. Done under a second lock file,
+ * so that between one process reading a stale lock and deleting it, another cannot already have
+ * replaced it with a live one (which the first would then delete). A takeover lock left by a process
+ * killed mid-takeover is itself judged by its owner's liveness.
+ */
+async function removeStaleLock(lockPath: string, staleText: string, me: LockOwner): Promise<void> {
+  const takeoverPath = path.join(path.dirname(lockPath), TAKEOVER_FILE);
+  if (!(await createExclusive(takeoverPath, JSON.stringify(me)))) {
+    const holder = parseOwner(await fs.readFile(takeoverPath, "utf8").catch(() => ""));
+    if (holder && isAlive(holder)) {
+      // Another process is taking over: the retry will see its lock.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return;
+    }
+    await fs.rm(takeoverPath, { force: true });
+    return;
+  }
+  try {
+    const current = await fs.readFile(lockPath, "utf8").catch(() => null);
+    if (current === staleText) await fs.rm(lockPath, { force: true });
+  } finally {
+    await fs.rm(takeoverPath, { force: true });
+  }
+}
+
+/**
  * PGlite does not lock its folder and two processes on one folder corrupt it, so every process that
  * opens DATA_DIR takes this lock first. A lock left by a killed process (dead PID, or a PID reused
  * after a reboot) is taken over.
  */
 export async function acquireDataDirLock(dataDir: string, purpose: string): Promise<() => Promise<void>> {
-  await fs.mkdir(dataDir, { recursive: true });
+  await secureDataDir(dataDir);
   await fs.access(dataDir, fs.constants.W_OK);
   const lockPath = path.join(dataDir, LOCK_FILE);
   const me: LockOwner & { purpose: string; since: string } = {
@@ -70,9 +122,8 @@ export async function acquireDataDirLock(dataDir: string, purpose: string): Prom
     since: new Date().toISOString(),
   };
 
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await fs.writeFile(lockPath, JSON.stringify(me), { flag: "wx" });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await createExclusive(lockPath, JSON.stringify(me))) {
       let released = false;
       return async () => {
         if (released) return;
@@ -80,8 +131,6 @@ export async function acquireDataDirLock(dataDir: string, purpose: string): Prom
         const current = await fs.readFile(lockPath, "utf8").catch(() => null);
         if (current && (JSON.parse(current) as LockOwner).pid === process.pid) await fs.rm(lockPath, { force: true });
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const text = await fs.readFile(lockPath, "utf8").catch(() => "");
     const owner = parseOwner(text);
@@ -91,7 +140,7 @@ export async function acquireDataDirLock(dataDir: string, purpose: string): Prom
           "stop it first, or point DATA_DIR elsewhere",
       );
     }
-    await fs.rm(lockPath, { force: true });
+    await removeStaleLock(lockPath, text, me);
   }
   throw new DataDirLockedError(`could not take the lock on DATA_DIR ${dataDir}`);
 }

@@ -68,12 +68,6 @@ export async function countAdmins(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** True while the bootstrap admin still has the password printed to the server console. */
-export async function hasGeneratedPassword(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.passwordGenerated, true)).limit(1);
-  return Boolean(row);
-}
-
 export async function findAdminByEmail(db: Db, email: string) {
   const [row] = await db
     .select()
@@ -85,7 +79,8 @@ export async function findAdminByEmail(db: Db, email: string) {
 
 /**
  * First start: ADMIN_EMAIL + ADMIN_PASSWORD when both are set, otherwise admin@example.com with a
- * random password that is printed once (and flagged, so the login page can say where to find it).
+ * random password that is printed once (and flagged, so the admin area reminds whoever signs in with it
+ * to change it).
  */
 export async function ensureBootstrapAdmin(
   db: Db,

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import type { Config } from "~/utils/env.server";
@@ -40,15 +40,12 @@ export function hitVisitorFormLimit(
   return hitRateLimit(db, `${form}:${ip}`, config.CONTACT_RATE_LIMIT, config.CONTACT_RATE_WINDOW_MINUTES * 60_000);
 }
 
-/** The current count without adding to it (e.g. to refuse a login before checking the password). */
-export async function peekRateLimit(db: Db, key: string, limit: number, now = new Date()): Promise<RateLimitResult> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (!row || row.resetAt <= now) return { allowed: true, count: 0, retryAfterSeconds: 0 };
-  return {
-    allowed: row.count < limit,
-    count: row.count,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
-  };
+/** Takes back one hit of a window still running (an attempt that turned out to be legitimate). */
+export async function releaseRateLimitHit(db: Db, key: string, now = new Date()): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)));
 }
 
 export async function resetRateLimit(db: Db, key: string): Promise<void> {

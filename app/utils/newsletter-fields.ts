@@ -8,5 +8,4 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string; email: string };
 
 export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Watch your inbox for our next newsletter.";
-export const NEWSLETTER_ALREADY = "You're already subscribed. Thanks for staying with us!";
 export const NEWSLETTER_FAILURE = "Could not subscribe you right now. Please try again.";

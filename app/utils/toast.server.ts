@@ -6,8 +6,20 @@ import { toastSchema, type Toast } from "./toast";
 /** The one-time message a redirect leaves for the next page (a personal cookie: see server/page-cache.ts). */
 export const TOAST_COOKIE = "flash_toast";
 
+// Set once at start-up from the database's server secret (server/app.ts); kept on globalThis, like the
+// configuration, so the server's and the route modules' copies of this file see the same key.
+const holder = globalThis as typeof globalThis & { __toastSecret?: string };
+
+/** The key that signs flash toasts, so a visitor cannot plant a message in the site's voice. */
+export function setToastSecret(secret: Buffer): void {
+  holder.__toastSecret = secret.toString("base64");
+}
+
 function toastCookie() {
+  const secret = holder.__toastSecret;
+  if (!secret) throw new Error("the flash-toast key is not set (the server calls setToastSecret at start-up)");
   return createCookie(TOAST_COOKIE, {
+    secrets: [secret],
     path: getConfig().BASE_PATH,
     httpOnly: true,
     sameSite: "lax",
@@ -30,8 +42,10 @@ export async function redirectWithToast(url: string, toast: Omit<Toast, "id">, i
 /** Reads and clears the flash toast; `headers` must go on the response. */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const cookie = toastCookie();
-  const raw: unknown = await cookie.parse(request.headers.get("cookie"));
-  if (raw === null || raw === undefined) return { toast: null, headers: null };
+  const header = request.headers.get("cookie");
+  if (!header?.includes(`${TOAST_COOKIE}=`)) return { toast: null, headers: null };
+  // A cookie whose signature does not match parses as false: cleared, never shown.
+  const raw: unknown = await cookie.parse(header);
   const parsed = toastSchema.safeParse(raw);
   const headers = new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) });
   return { toast: parsed.success ? parsed.data : null, headers };

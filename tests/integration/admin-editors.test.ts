@@ -50,7 +50,8 @@ function file(bytes: Uint8Array<ArrayBuffer> | string, name: string, type: strin
 async function toastOf(response: Response): Promise<string> {
   const flash = response.headers.getSetCookie().find((value) => value.startsWith("flash_toast="));
   if (!flash) return "";
-  return Buffer.from(decodeURIComponent(flash.split(";")[0]!.slice("flash_toast=".length)), "base64").toString("utf8");
+  const signed = decodeURIComponent(flash.split(";")[0]!.slice("flash_toast=".length));
+  return Buffer.from(signed.split(".")[0]!, "base64").toString("utf8");
 }
 
 /** The id in the href of the link whose aria-label is `label` (e.g. "Edit Cloud Solutions"). */

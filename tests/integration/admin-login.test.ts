@@ -7,7 +7,8 @@ import { auditLog } from "~/db/schema";
 import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/login-throttle.server";
 import { startServer, type TestServer } from "../support/server";
 
-const HINT = "printed once in the server console";
+/** The reminder a signed-in admin with the generated password sees; never on the login page (finding 14). */
+const HINT = "You are signed in with the password the site generated when it first started.";
 
 describe("login against a server that generated its first admin", () => {
   let server: TestServer;
@@ -34,11 +35,14 @@ describe("login against a server that generated its first admin", () => {
   };
   const isSignedIn = async (cookie: string) => (await fetch(`${server.url}/admin`, { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
 
-  it("shows the hint on the login page, without the password", async () => {
+  it("says nothing about the generated password on the login page, and reminds the admin once signed in", async () => {
     const html = await (await fetch(`${server.url}/admin/login`)).text();
-    expect(html).toContain(HINT);
+    expect(html).not.toContain(HINT);
     expect(html).not.toContain(password);
     expect(html).not.toContain("admin@example.com");
+    const cookie = sessionFrom(await post("/admin/login", { email: "admin@example.com", password }))!;
+    const overview = await (await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } })).text();
+    expect(overview).toContain(HINT);
   });
 
   it("sets an HttpOnly, SameSite=Lax session cookie on the base path, and a new id at every login", async () => {
@@ -73,7 +77,7 @@ describe("login against a server that generated its first admin", () => {
     expect(changed.status).toBe(302);
     expect(await isSignedIn(mine)).toBe(true);
     expect(await isSignedIn(other)).toBe(false);
-    expect(await (await fetch(`${server.url}/admin/login`)).text()).not.toContain(HINT);
+    expect(await (await fetch(`${server.url}/admin`, { headers: { Cookie: mine } })).text()).not.toContain(HINT);
     password = "a-new-long-password";
   });
 

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -97,10 +97,14 @@ describe.each(testDrivers())("backup and restore (%s)", (driver) => {
     database = undefined;
   });
 
-  test("back up, wipe, restore: every message and upload is back, sessions are not", async () => {
+  // Two CLI runs, each a fresh process that compiles the scripts and boots the database: ~50 s on a busy
+  // 2-core machine, so a budget well past it.
+  test("back up, wipe, restore: every message and upload is back, sessions are not", { timeout: 240_000 }, async () => {
     const made = runDb(env, "backup", backupFile);
     expect(made.out).toContain("Backed up");
     expect(made.code).toBe(0);
+    // Finding 5 (issue 16): a backup holds every message and password hash, so only its owner reads it.
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
 
     await wipe();
     database = await open();

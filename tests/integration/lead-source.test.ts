@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HUMAN_DELAY_MS, fetchFormToken, postContact, readStored, sleep, validMessage } from "../support/contact";
+import { HUMAN_DELAY_MS, fetchFormTokens, postContact, readStored, sleep, validMessage } from "../support/contact";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
 
@@ -20,12 +20,13 @@ describe.each(testDrivers())("lead source over HTTP on %s", (driver) => {
   let server: TestServer;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
-  let token: string;
+  /** One per message: a form token is good for one message. */
+  let tokens: string[];
 
   beforeAll(async () => {
     if (driver === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
     server = await startServer({ env: { DATABASE_URL: databaseUrl }, keepDataDir: true });
-    token = await fetchFormToken(server.url);
+    tokens = await fetchFormTokens(server.url, 3);
     await sleep(HUMAN_DELAY_MS);
   });
   afterAll(async () => {
@@ -35,7 +36,7 @@ describe.each(testDrivers())("lead source over HTTP on %s", (driver) => {
   });
 
   it("stores landing page, UTM, referring host and the page the form was sent from; hostile values are cleaned, never stored raw", async () => {
-    expect((await postContact(server.url, validMessage({ subject: "From the campaign" }), { token, extra: visitFields })).status).toBe(302);
+    expect((await postContact(server.url, validMessage({ subject: "From the campaign" }), { token: tokens[0], extra: visitFields })).status).toBe(302);
     const hostile = {
       source_landing: "https://evil.test/phish",
       source_utm_source: "a".repeat(500),
@@ -44,9 +45,9 @@ describe.each(testDrivers())("lead source over HTTP on %s", (driver) => {
       source_referrer: `${"b".repeat(250)}.com`,
       source_page: "/pricing?email=someone@example.com",
     };
-    const response = await postContact(server.url, validMessage({ subject: "Hostile source" }), { token, extra: hostile, asScript: true });
+    const response = await postContact(server.url, validMessage({ subject: "Hostile source" }), { token: tokens[1], extra: hostile, asScript: true });
     expect(response.status).toBe(200);
-    expect((await postContact(server.url, validMessage({ subject: "No source" }), { token })).status).toBe(302);
+    expect((await postContact(server.url, validMessage({ subject: "No source" }), { token: tokens[2] })).status).toBe(302);
     // Nothing about the source is set as a cookie.
     expect(response.headers.getSetCookie()).toEqual([]);
 

@@ -25,6 +25,19 @@ export async function fetchFormToken(baseUrl: string): Promise<string> {
   return match[1];
 }
 
+/**
+ * `count` tokens, one per message to send: each is good for one message (issue 16, finding 12).
+ * Fetched ten at a time.
+ */
+export async function fetchFormTokens(baseUrl: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  while (tokens.length < count) {
+    const batch = Math.min(10, count - tokens.length);
+    tokens.push(...(await Promise.all(Array.from({ length: batch }, () => fetchFormToken(baseUrl)))));
+  }
+  return tokens;
+}
+
 type PostOptions = { token?: string; honeypot?: string; asScript?: boolean; origin?: string; extra?: Record<string, string> };
 
 /** POSTs the contact form as a browser would: a plain form post, or (asScript) React Router's fetch. */
@@ -51,12 +64,12 @@ export async function postNewsletter(baseUrl: string, email: string, options: { 
   });
 }
 
-/** The flash toast a redirect sets, decoded. */
+/** The flash toast a redirect sets, decoded (its signature, after the dot, is not checked here). */
 export function flashToastOf(response: Response): { type: string; message: string } | null {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("flash_toast="));
   if (!cookie) return null;
-  const raw = decodeURIComponent(cookie.slice("flash_toast=".length).split(";")[0]!);
-  return JSON.parse(Buffer.from(raw, "base64").toString("utf8")) as { type: string; message: string };
+  const signed = decodeURIComponent(cookie.slice("flash_toast=".length).split(";")[0]!);
+  return JSON.parse(Buffer.from(signed.split(".")[0]!, "base64").toString("utf8")) as { type: string; message: string };
 }
 
 /**

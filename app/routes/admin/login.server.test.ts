@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, rateLimits } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../../tests/support/databases";
-import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, checkLoginThrottle, recordLoginFailure, throttledMessage } from "./login-throttle.server";
+import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS, MAX_ACCOUNT_DELAY_MS, admitLoginAttempt, throttledMessage } from "./login-throttle.server";
 import { authenticate } from "./login.server";
 
 const PASSWORD = "a-long-enough-password";
@@ -55,14 +55,33 @@ describe.each(testDrivers())("login and its throttling on %s", (driver) => {
     expect(await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "2.2.2.3" })).toMatchObject({ ok: true });
   });
 
-  it(`refuses an email after ${LOGIN_FAILURE_LIMIT} failures from many IPs, only until the window ends`, async () => {
+  it(`slows down, never blocks, an account after ${LOGIN_FAILURE_LIMIT} attempts from many IPs; a clean IP goes straight through`, async () => {
     const start = new Date("2026-05-01T10:00:00Z");
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      await recordLoginFailure(database.db, { ip: `3.3.3.${i}`, email: "owner@example.test" }, start);
+      expect(await admitLoginAttempt(database.db, { ip: `3.3.3.${i}`, email: "owner@example.test" }, start)).toEqual({ allowed: true, delayMs: 0 });
     }
-    expect(await checkLoginThrottle(database.db, { ip: "9.9.9.9", email: "OWNER@example.test" }, start)).toMatchObject({ allowed: false });
+    // An IP that already tried this window waits, longer each time, up to the cap.
+    const delays = [];
+    for (let i = 0; i < 7; i++) {
+      const admission = await admitLoginAttempt(database.db, { ip: "3.3.3.0", email: "OWNER@example.test" }, start);
+      expect(admission.allowed).toBe(true);
+      if (admission.allowed) delays.push(admission.delayMs);
+    }
+    expect(delays).toEqual([500, 1000, 2000, 4000, MAX_ACCOUNT_DELAY_MS, MAX_ACCOUNT_DELAY_MS, MAX_ACCOUNT_DELAY_MS]);
+    expect(await admitLoginAttempt(database.db, { ip: "9.9.9.9", email: "owner@example.test" }, start)).toEqual({ allowed: true, delayMs: 0 });
     const later = new Date(start.getTime() + LOGIN_WINDOW_MS + 1000);
-    expect(await checkLoginThrottle(database.db, { ip: "9.9.9.9", email: "owner@example.test" }, later)).toEqual({ allowed: true });
+    expect(await admitLoginAttempt(database.db, { ip: "3.3.3.0", email: "owner@example.test" }, later)).toEqual({ allowed: true, delayMs: 0 });
+  });
+
+  it("counts parallel attempts atomically: of 100 at once from one IP, exactly the limit are checked", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => authenticate(database.db, { email: "owner@example.test", password: "wrong", ip: "5.5.5.5" })),
+    );
+    expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(100 - LOGIN_FAILURE_LIMIT);
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, "login_failed"));
+    expect(audited).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "5.5.5.6" })).toMatchObject({ ok: true });
   });
 
   it("forgives an email's failures after a successful login, but keeps counting the IP", async () => {

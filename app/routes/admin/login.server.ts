@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { findAdminByEmail } from "~/models/admin-users.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { timingDummyHash, verifyPassword } from "~/utils/password.server";
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./login-throttle.server";
+import { admitLoginAttempt, recordLoginSuccess, waitForAdmission } from "./login-throttle.server";
 
 export type LoginResult =
   | { ok: true; admin: { id: string; email: string } }
@@ -11,17 +11,18 @@ export type LoginResult =
 
 /**
  * Checks a sign-in attempt. An unknown email is verified against a dummy hash so it takes as long
- * as a wrong password; both answer the same. Failures are throttled and written to the audit trail.
+ * as a wrong password; both answer the same. Every attempt is counted before its check (decision 031);
+ * failures are written to the audit trail.
  */
 export async function authenticate(db: Db, input: { email: string; password: string; ip: string }): Promise<LoginResult> {
   const attempt = { ip: input.ip, email: input.email };
-  const throttle = await checkLoginThrottle(db, attempt);
-  if (!throttle.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: throttle.retryAfterSeconds };
+  const admission = await admitLoginAttempt(db, attempt);
+  if (!admission.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
+  await waitForAdmission(admission);
 
   const admin = await findAdminByEmail(db, input.email);
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await timingDummyHash()));
   if (!admin || !valid) {
-    await recordLoginFailure(db, attempt);
     await recordAudit(db, {
       actor: null,
       action: "login_failed",
@@ -30,7 +31,7 @@ export async function authenticate(db: Db, input: { email: string; password: str
     });
     return { ok: false, reason: "invalid" };
   }
-  await clearLoginFailures(db, input.email);
+  await recordLoginSuccess(db, attempt);
   await recordAudit(db, { actor: { userId: admin.id, email: admin.email }, action: "login", entity: "session" });
   return { ok: true, admin: { id: admin.id, email: admin.email } };
 }

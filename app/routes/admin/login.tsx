@@ -1,7 +1,6 @@
 import { Form, data, redirect, useNavigation } from "react-router";
 import { TextField, schemaCheck, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { hasGeneratedPassword } from "~/models/admin-users.server";
 import { createSession, deleteSession } from "~/models/sessions.server";
 import { loginSchema } from "~/utils/admin-users";
 import { assetUrl } from "~/utils/asset";
@@ -32,7 +31,9 @@ function safeRedirect(target: string | null | undefined): string {
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (await getAdmin(request)) throw redirect(safeRedirect(redirectTo));
-  return { showGeneratedPasswordHint: await hasGeneratedPassword(getDb()), redirectTo: redirectTo ?? "" };
+  // Nothing here may depend on the admins' state (e.g. whether a generated password is still in use):
+  // anyone can open this page. That reminder waits until after sign-in (admin/layout.tsx).
+  return { redirectTo: redirectTo ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -93,12 +94,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             </h1>
             <p className="mt-1 text-sm text-slate-600">Sign in to manage the site.</p>
           </div>
-          {loaderData.showGeneratedPasswordHint ? (
-            <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              First sign-in? The first admin&apos;s password was printed once in the server console when the site first
-              started. Change it under Settings after you sign in.
-            </p>
-          ) : null}
           {error ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
               {error}

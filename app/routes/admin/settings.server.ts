@@ -10,7 +10,7 @@ import { formValues } from "~/utils/form-data";
 import { verifyPassword } from "~/utils/password.server";
 import { companySettingsSchema } from "~/utils/site-settings";
 import { redirectWithToast } from "~/utils/toast.server";
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttledMessage } from "./login-throttle.server";
+import { admitLoginAttempt, recordLoginSuccess, throttledMessage, waitForAdmission } from "./login-throttle.server";
 
 export type SettingsIntent = "company" | "password" | "add-admin" | "remove-admin" | "revoke-sessions";
 
@@ -37,14 +37,14 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context) {
   const parsed = changePasswordSchema.safeParse(formValues(form));
   if (!parsed.success) return invalid("password", fieldErrors(parsed.error));
   const attempt = { ip, email: admin.email };
-  const throttle = await checkLoginThrottle(db, attempt);
-  if (!throttle.allowed) return invalid("password", { currentPassword: throttledMessage(throttle.retryAfterSeconds) }, {}, 429);
+  const admission = await admitLoginAttempt(db, attempt);
+  if (!admission.allowed) return invalid("password", { currentPassword: throttledMessage(admission.retryAfterSeconds) }, {}, 429);
+  await waitForAdmission(admission);
   const user = await findAdminByEmail(db, admin.email);
   if (!user || !(await verifyPassword(parsed.data.currentPassword, user.passwordHash))) {
-    await recordLoginFailure(db, attempt);
     return invalid("password", { currentPassword: "Your current password is not correct" });
   }
-  await clearLoginFailures(db, admin.email);
+  await recordLoginSuccess(db, attempt);
   await setAdminPassword(db, admin.userId, parsed.data.newPassword, admin.sessionId);
   await recordAudit(db, { actor: auditActor(admin), action: "password_changed", entity: "admin_user", entityId: admin.userId });
   return backToSettings("Password changed; your other sessions were signed out");

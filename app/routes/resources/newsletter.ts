@@ -3,7 +3,6 @@ import { subscribe } from "~/models/newsletter.server";
 import { isDataRequest } from "~/utils/data-request.server";
 import { fieldErrors, honeypotFilled, retryAfterText } from "~/utils/form";
 import {
-  NEWSLETTER_ALREADY,
   NEWSLETTER_FAILURE,
   NEWSLETTER_SUCCESS,
   NEWSLETTER_SOURCES,
@@ -73,8 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = `Too many sign-ups from your network. Please wait ${retryAfterText(limit.retryAfterSeconds)} and try again.`;
       return reply(429, { ok: false, message, email }, { "Retry-After": String(limit.retryAfterSeconds) });
     }
-    const { created } = await subscribe(db, parsed.data.email, parsed.data.source);
-    return reply(200, { ok: true, message: created ? NEWSLETTER_SUCCESS : NEWSLETTER_ALREADY });
+    // The same answer whether or not the address was already on the list: the form must not tell
+    // anyone who is subscribed.
+    await subscribe(db, parsed.data.email, parsed.data.source);
+    return reply(200, { ok: true, message: NEWSLETTER_SUCCESS });
   } catch (error) {
     logger.error({ err: error }, "newsletter subscription not stored");
     return reply(503, { ok: false, message: NEWSLETTER_FAILURE, email }, { "Retry-After": "30" });
