@@ -22,6 +22,7 @@ import { adminHeaders } from "./admin-headers";
 import { adminWriteGuard } from "./admin-write-guard";
 import { allowedMethods } from "./allowed-methods";
 import { bodyLimit } from "./body-limit";
+import { startBlogScheduler } from "./blog-scheduler";
 import { canonicalPaths } from "./canonical-path";
 import { startContentSync, type ContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
@@ -115,6 +116,13 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     });
     pageCache.onInvalidate(() => void contentSync?.announce());
   }
+  const blogScheduler = startBlogScheduler({
+    db: database.db,
+    intervalMs: config.BLOG_SCHEDULER_INTERVAL_SECONDS * 1000,
+    // A clear here is announced to the other instances like an admin write's.
+    onPublished: () => pageCache.clear(),
+    log,
+  });
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
@@ -204,6 +212,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     database,
     async close() {
       clearInterval(purgeTimer);
+      blogScheduler.stop();
       stopContactNotifier();
       stopReplyMailer();
       await contentSync?.close();
