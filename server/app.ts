@@ -10,6 +10,7 @@ import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
+import { purgeExpiredContactData } from "~/models/retention.server";
 import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
@@ -21,6 +22,7 @@ import { adminHeaders } from "./admin-headers";
 import { adminWriteGuard } from "./admin-write-guard";
 import { allowedMethods } from "./allowed-methods";
 import { bodyLimit } from "./body-limit";
+import { startBlogScheduler } from "./blog-scheduler";
 import { canonicalPaths } from "./canonical-path";
 import { startContentSync, type ContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
@@ -85,9 +87,13 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }
 
   // Ended sessions and rate-limit windows are deleted at start and hourly, so neither table grows for ever.
+  // Contact retention claims each UTC day once across instances, so the hourly tick deletes at most once a day.
   const purgeExpired = async () => {
     await purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
     await purgeExpiredRateLimits(database.db).catch((error: Error) => log(`rate-limit purge failed: ${error.message}`));
+    await purgeExpiredContactData(database.db, { months: config.MESSAGE_RETENTION_MONTHS }).catch((error: Error) =>
+      log(`contact retention purge failed: ${error.message}`),
+    );
   };
   await purgeExpired();
   const purgeTimer = setInterval(() => void purgeExpired(), HOUR_MS);
@@ -110,6 +116,13 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     });
     pageCache.onInvalidate(() => void contentSync?.announce());
   }
+  const blogScheduler = startBlogScheduler({
+    db: database.db,
+    intervalMs: config.BLOG_SCHEDULER_INTERVAL_SECONDS * 1000,
+    // A clear here is announced to the other instances like an admin write's.
+    onPublished: () => pageCache.clear(),
+    log,
+  });
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: String(res.locals.cspNonce ?? ""),
@@ -199,6 +212,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     database,
     async close() {
       clearInterval(purgeTimer);
+      blogScheduler.stop();
       stopContactNotifier();
       stopReplyMailer();
       await contentSync?.close();

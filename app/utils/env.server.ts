@@ -48,6 +48,10 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** …and this long after sign-in, however busy. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Contact messages, their replies and notes are deleted this many months after they were written. */
+  MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** How often each instance looks for scheduled blog posts whose time has come (decision 082). */
+  BLOG_SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z
