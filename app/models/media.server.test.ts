@@ -57,7 +57,7 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     const id = await insertPreparedUpload(db, await upload(simpleSvg("diagram"), "diagram.svg"), { name: "diagram.svg", alt: "Diagram" });
     const [post] = await db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).limit(1);
     await db.update(blogPosts).set({ bodyMediaIds: [id] }).where(eq(blogPosts.id, post!.id));
-    expect((await getLibraryItem(db, id))?.usages).toEqual([{ mediaId: id, label: `post “${post!.title}”`, href: `/admin/blog/${post!.id}`, kind: "project-image" }]);
+    expect((await getLibraryItem(db, id))?.usages).toEqual([{ mediaId: id, label: `post “${post!.title}”`, href: `/admin/blog/${post!.id}`, kind: "blog-image" }]);
     const refused = await deleteLibraryMedia(db, id);
     expect(!refused.ok && !refused.notFound && refused.message).toBe(`Used by post “${post!.title}”.`);
     await db.update(blogPosts).set({ bodyMediaIds: [] }).where(eq(blogPosts.id, post!.id));
