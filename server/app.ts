@@ -10,6 +10,7 @@ import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
+import { purgeExpiredContactData } from "~/models/retention.server";
 import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
@@ -86,9 +87,13 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }
 
   // Ended sessions and rate-limit windows are deleted at start and hourly, so neither table grows for ever.
+  // Contact retention claims each UTC day once across instances, so the hourly tick deletes at most once a day.
   const purgeExpired = async () => {
     await purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
     await purgeExpiredRateLimits(database.db).catch((error: Error) => log(`rate-limit purge failed: ${error.message}`));
+    await purgeExpiredContactData(database.db, { months: config.MESSAGE_RETENTION_MONTHS }).catch((error: Error) =>
+      log(`contact retention purge failed: ${error.message}`),
+    );
   };
   await purgeExpired();
   const purgeTimer = setInterval(() => void purgeExpired(), HOUR_MS);

@@ -413,3 +413,17 @@ export const contentSeeds = pgTable("content_seeds", {
   name: text("name").primaryKey(),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Daily jobs that must run once across every instance (the retention purge): the first instance to
+ * insert (name, day) runs it; the others find the row and skip.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    name: text("name").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.day] })],
+);

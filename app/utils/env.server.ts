@@ -44,6 +44,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Memory for rendered public pages (compressed variants included); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(50),
+  /** Contact messages, their replies and notes are deleted this many months after they were written. */
+  MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** How often each instance looks for scheduled blog posts whose time has come (decision 082). */
   BLOG_SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
