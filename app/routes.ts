@@ -16,6 +16,8 @@ export default [
     route("team", "routes/public/team.tsx"),
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
+    // Staff only (requireAdmin), in the public frame; under /admin so it is never cached and sent noindex.
+    route("admin/blog/:id/preview", "routes/public/blog-preview.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("terms", "routes/public/terms.tsx"),

@@ -139,6 +139,22 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
     expect((await post(path, form({ title: "Two Editors", version: "x" }))).status).toBe(400);
   });
 
+  it("previews a draft for staff only, marked and noindex", async () => {
+    expect((await post("/admin/blog/new", form({ title: "Preview Me", slug: "preview-me", body: doc({ type: "paragraph", content: [{ type: "text", text: "Draft words" }] }) }))).status).toBe(302);
+    const path = `${await editorPath("Preview Me")}/preview`;
+    expect((await fetch(`${server.url}/blog/preview-me`)).status).toBe(404);
+    const anonymous = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
+    const preview = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await preview.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain("Preview: this is how the post will look.");
+    expect(html).toContain("<p>Draft words</p>");
+  });
+
   it("refuses signed-out writes", async () => {
     const response = await fetch(`${server.url}/admin/blog/new`, { method: "POST", redirect: "manual", headers: { Origin: server.url }, body: form({}) });
     expect(response.status).toBe(401);

@@ -129,7 +129,14 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
 
   return (
     <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor}>
-      {post ? <p className="text-sm text-slate-700">{post.statusText}</p> : null}
+      {post ? (
+        <p className="text-sm text-slate-700">
+          {post.statusText}{" "}
+          <a href={`${import.meta.env.BASE_URL}admin/blog/${post.id}/preview`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline hover:text-brand-900">
+            Preview as saved
+          </a>
+        </p>
+      ) : null}
       <input type="hidden" name="version" value={post?.version ?? 1} />
       <input type="hidden" name="coverMediaId" value={post?.coverMediaId ?? ""} />
       <TextField

@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import { insertPreparedUpload } from "~/models/media.server";
 import { mediaSrc } from "~/utils/media-urls";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
-import { uploadRouteHandle } from "~/utils/upload-rules";
+import { uploadRouteHandle, uploadRules } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
 import type { Route } from "./+types/blog-images";
 import { requireAdmin } from "./auth.server";
@@ -25,8 +25,11 @@ export async function action({ request }: Route.ActionArgs) {
   return Response.json({ id, src: mediaSrc(id, 800) });
 }
 
-export function loader() {
-  throw new Response("Not found", { status: 404 });
+/** What the upload takes, for a client asking before it sends a file. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const rule = uploadRules["blog-image"];
+  return Response.json({ accept: rule.accept, maxBytes: rule.maxBytes });
 }
 
 export const handle = uploadRouteHandle("blog-image");

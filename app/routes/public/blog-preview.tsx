@@ -1,0 +1,38 @@
+import { ArticleView } from "~/components/blog-article";
+import { getDb } from "~/db/client.server";
+import { getPostForPreview } from "~/models/blog-posts.server";
+import { requireAdmin } from "~/routes/admin/auth.server";
+import type { Route } from "./+types/blog-preview";
+
+// A post as the public page will show it, in the public frame, for staff only: the path is under /admin
+// (so it is never cached and is sent noindex), and the loader requires a session.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (!UUID.test(params.id)) throw new Response("Not found", { status: 404 });
+  const post = await getPostForPreview(getDb(), params.id);
+  if (!post) throw new Response("Not found", { status: 404 });
+  const { renderRichText } = await import("~/utils/rich-text-render.server");
+  const { body, ...fields } = post;
+  return { post: { ...fields, bodyHtml: renderRichText(body) } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Preview: ${loaderData?.post.title ?? "post"}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function BlogPreview({ loaderData }: Route.ComponentProps) {
+  return (
+    <ArticleView
+      post={loaderData.post}
+      banner={
+        <p role="status" className="bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-900">
+          Preview: this is how the post will look. Only signed-in staff can see this page.
+        </p>
+      }
+    />
+  );
+}
