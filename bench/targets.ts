@@ -48,6 +48,10 @@ export function figureRows(results: Row): Figure[] {
   }
   for (const row of (results.uncached as Row[] | undefined) ?? []) {
     atMost("uncached render p95 (PAGE_CACHE_MB=0, 10 conns)", row.p95, 30, " ms", { page: String(row.page), note: `${String(row.rps)} req/s, p50 ${String(row.p50)} ms, p99 ${String(row.p99)} ms` });
+    const alone = row.alone as Row | undefined;
+    if (alone) {
+      atMost("cache miss p95, one connection (PAGE_CACHE_MB=0)", alone.p95, 30, " ms", { page: String(row.page), note: `${String(alone.rps)} req/s, p50 ${String(alone.p50)} ms, p99 ${String(alone.p99)} ms` });
+    }
   }
   const contact = results.contact as Row | undefined;
   if (contact) {

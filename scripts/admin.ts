@@ -9,6 +9,7 @@ import { AdminUserError, countAdmins, createAdmin, deleteAdmin, listAdmins, setA
 import { emailField, newPasswordField } from "~/utils/admin-users";
 import { recordAudit } from "~/models/audit-log.server";
 import { readConfig } from "~/utils/env.server";
+import { weakPasswordProblem } from "~/utils/password-strength.server";
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -90,7 +91,7 @@ async function prompt(question: string): Promise<string> {
 }
 
 /** The new password, from standard input or a prompt, checked like the Settings form checks it. */
-async function readNewPassword(fromStdin: boolean): Promise<string> {
+async function readNewPassword(fromStdin: boolean, email: string): Promise<string> {
   let password: string;
   if (fromStdin) {
     password = await readStdin();
@@ -101,6 +102,8 @@ async function readNewPassword(fromStdin: boolean): Promise<string> {
   }
   const parsed = newPasswordField.safeParse(password);
   if (!parsed.success) throw new UsageError(`password: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  const weak = await weakPasswordProblem(parsed.data, [email]);
+  if (weak) throw new UsageError(`password: ${weak}`);
   return parsed.data;
 }
 
@@ -173,7 +176,7 @@ async function main(): Promise<number> {
   try {
     parsedCommand = parseCommand(command, parsed.values);
     if (parsedCommand.name === "create" || parsedCommand.name === "reset-password") {
-      password = await readNewPassword(parsed.values["password-stdin"] === true);
+      password = await readNewPassword(parsed.values["password-stdin"] === true, parsedCommand.email);
     }
   } catch (error) {
     console.error(`error: ${(error as Error).message}\n\n${USAGE}`);

@@ -12,7 +12,10 @@ import { isAdminPath } from "./page-cache";
  */
 export function adminWriteGuard(config: Config, db: Db): RequestHandler {
   const admin = `${config.BASE_PATH}admin`.toLowerCase();
-  const open = new Set([`${admin}/login`, `${admin}/login.data`, `${admin}/logout`, `${admin}/logout.data`]);
+  // Signed-out by nature: the login's two steps (the second reached only with its own signed cookie), logout,
+  // and a passkey ceremony's options (a passwordless sign-in or the second step; registration checks the
+  // session itself: decision 118).
+  const open = new Set(["login", "login/two-factor", "logout", "passkeys/options"].flatMap((page) => [`${admin}/${page}`, `${admin}/${page}.data`]));
   return (req, res, next) => {
     const path = req.path;
     if (!isAdminPath(path, config.BASE_PATH) || req.method === "GET" || req.method === "HEAD" || open.has(path.toLowerCase())) return next();

@@ -5,13 +5,16 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
-import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
+import { seedDemoBlog, seedDemoCaseStudies, seedDemoContent, seedDemoShop, seedDemoTeam } from "~/db/seed.server";
+import { seedDemoPageCopy } from "~/db/seed-page-copy.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
 import { purgeExpiredContactData } from "~/models/retention.server";
+import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
+import { startNewsletterMailer, stopNewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
 import { setConfig, type Config } from "~/utils/env.server";
@@ -66,6 +69,11 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   try {
     if (await seedDemoContent(database.db)) log("Seeded the demo content.");
     if (await seedDemoBlog(database.db)) log("Seeded the demo blog articles.");
+    if ((await seedDemoCaseStudies(database.db)) > 0) log("Added the demo case studies.");
+    if (await seedDemoTeam(database.db)) log("Seeded the demo team members.");
+    if (await seedDemoShop(database.db)) log("Seeded the demo shop.");
+    const pageCopy = await seedDemoPageCopy(database.db);
+    if (pageCopy.length > 0) log(`Seeded the demo page copy: ${pageCopy.join(", ")}.`);
     // Printed plainly to the console, not logged: the one-time password must not end up in log storage.
     await ensureBootstrapAdmin(database.db, {
       email: config.ADMIN_EMAIL,
@@ -87,19 +95,22 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }
 
   // Ended sessions and rate-limit windows are deleted at start and hourly, so neither table grows for ever.
-  // Contact retention claims each UTC day once across instances, so the hourly tick deletes at most once a day.
+  // Contact retention and the unconfirmed-sign-up purge claim each UTC day once across instances, so the
+  // hourly tick deletes at most once a day.
   const purgeExpired = async () => {
     await purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
     await purgeExpiredRateLimits(database.db).catch((error: Error) => log(`rate-limit purge failed: ${error.message}`));
     await purgeExpiredContactData(database.db, { months: config.MESSAGE_RETENTION_MONTHS }).catch((error: Error) =>
       log(`contact retention purge failed: ${error.message}`),
     );
+    await purgeUnconfirmedSubscribers(database.db).catch((error: Error) => log(`unconfirmed newsletter purge failed: ${error.message}`));
   };
   await purgeExpired();
   const purgeTimer = setInterval(() => void purgeExpired(), HOUR_MS);
   purgeTimer.unref();
   startContactNotifier(config, database.db, log);
   startReplyMailer(config, database.db, log);
+  startNewsletterMailer(config, database.db, log);
 
   const pageCache = new PageCache({
     // Development renders fresh pages so edits to the code show at once.
@@ -215,6 +226,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
       blogScheduler.stop();
       stopContactNotifier();
       stopReplyMailer();
+      stopNewsletterMailer();
       await contentSync?.close();
       await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
       setDatabase(undefined);

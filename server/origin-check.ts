@@ -19,8 +19,13 @@ function originOf(value: string | undefined): string | null {
  * browser saying the origin is opaque: cross-site, never a reason to trust the Referer instead.
  */
 export function originCheck(config: Config): RequestHandler {
+  // RFC 8058 one-click unsubscribe: the mail provider POSTs from its own servers, with no Origin or
+  // Referer. The request carries a signed link (the only thing that can unsubscribe), so a forged one
+  // can do nothing.
+  const oneClickUnsubscribe = `${config.BASE_PATH}newsletter/unsubscribe`;
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === "POST" && req.path === oneClickUnsubscribe) return next();
     const origin = req.get("origin");
     const claimed = origin !== undefined ? originOf(origin) : originOf(req.get("referer"));
     const own = new Set([config.origin, `${req.protocol}://${req.get("host")}`]);

@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { formatBDT, products } from "~/content/products";
-import { assetUrl } from "~/utils/asset";
+import { formatBDT } from "~/utils/bdt";
 import { MAX_QUANTITY, cartCount, cartItems, cartTotal, quoteHref } from "~/utils/cart";
+import type { ShopProduct } from "~/utils/shop";
 import { dispatchCart, useCart } from "./cart-store";
 import { Icon } from "~/components/icon";
 
@@ -10,11 +10,12 @@ const iconButton =
   "inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
 
 /** The cart button with its count, and the cart itself in a modal side panel (native <dialog>). */
-export function CartPanel() {
+export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
   const cart = useCart();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const items = cartItems(cart, products);
-  const count = cartCount(cart);
+  const items = cartItems(cart, catalog);
+  // Only what the shop still shows counts (a product removed since it was added drops out).
+  const count = cartCount(items.map(({ product, quantity }) => ({ productId: product.id, quantity })));
   const close = () => dialogRef.current?.close();
 
   return (
@@ -66,7 +67,7 @@ export function CartPanel() {
                 {items.map(({ product, quantity, lineTotal }) => (
                   <li key={product.id} className="flex gap-4 py-4">
                     <img
-                      src={assetUrl(product.image)}
+                      src={product.imageUrl}
                       alt=""
                       width={80}
                       height={60}

@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { products } from "~/content/products";
 import { cartReducer, parseCart, type CartAction, type CartState } from "~/utils/cart";
 
 const STORAGE_KEY = "shop-cart";
 const EMPTY: CartState = [];
-const knownIds = new Set(products.map((p) => p.id));
 const listeners = new Set<() => void>();
 
 // Snapshots must be stable between renders, so the parsed cart is cached against the stored string.
@@ -30,7 +28,7 @@ function getSnapshot(): CartState {
   if (raw === cachedRaw) return cachedState;
   cachedRaw = raw;
   try {
-    cachedState = raw ? parseCart(JSON.parse(raw), knownIds) : EMPTY;
+    cachedState = raw ? parseCart(JSON.parse(raw)) : EMPTY;
   } catch {
     cachedState = EMPTY;
   }

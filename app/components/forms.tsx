@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "~/utils/form";
 import { Field, focusFirstInvalid, inputStyles, type FrameProps } from "./field";
+import { Icon } from "./icon";
 
 // The form kit's React half for the admin forms: text fields in the shared frame (field.tsx), the
 // form-level message, and the one browser-side check every form runs before it is sent.
@@ -22,6 +23,70 @@ export function TextAreaField({ label, error, hint, required, id, className, ...
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
       {(control) => <textarea {...control} rows={4} className={inputStyles} {...textarea} />}
+    </Field>
+  );
+}
+
+/** A checkbox with its label beside it and a hint below: "Show on the shop", "Highlight this package". */
+export function CheckboxField({ label, hint, name, defaultChecked }: { label: string; hint?: string; name: string; defaultChecked: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+type SelectFieldProps = FrameProps & { name: string; options: readonly { value: string; label: string }[] } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "id" | "required" | "className" | "children"
+  >;
+
+/** A select in the shared frame: a list filter ("All statuses", …) or a form's choice. */
+export function SelectField({ label, error, hint, required, id, className, options, ...select }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
+      {(control) => (
+        <select {...control} className={inputStyles} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** An admin list's search box: the `q` field of a GET form, with the search icon, in the shared frame. */
+export function SearchField({ label, hint, defaultValue, id, className = "min-w-64 flex-1" }: { label: string; hint?: string; defaultValue: string; id?: string; className?: string }) {
+  return (
+    <Field label={label} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className="relative">
+          {/* The input's top margin collapses through this box, so its middle is the input's. */}
+          <Icon name="Search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <input {...control} type="search" name="q" defaultValue={defaultValue} maxLength={200} className={`${inputStyles} pl-9`} />
+        </div>
+      )}
     </Field>
   );
 }

@@ -59,7 +59,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
       onFocus={schemaModule.preload}
       onPointerDown={schemaModule.preload}
       onSubmit={onSubmit}
-      className="relative w-full max-w-md"
+      className="relative mx-auto w-full max-w-md"
     >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={id} className="sr-only">

@@ -1,12 +1,12 @@
-import { formatBDT, type Product } from "~/content/products";
-import { assetUrl } from "~/utils/asset";
+import { formatBDT } from "~/utils/bdt";
+import type { ShopProduct } from "~/utils/shop";
 import { Icon } from "~/components/icon";
 
-export function ProductCard({ product, onAdd, eager }: { product: Product; onAdd: (product: Product) => void; eager?: boolean }) {
+export function ProductCard({ product, onAdd, eager }: { product: ShopProduct; onAdd: (product: ShopProduct) => void; eager?: boolean }) {
   return (
     <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
-        src={assetUrl(product.image)}
+        src={product.imageUrl}
         alt={product.imageAlt}
         width={800}
         height={600}
@@ -28,13 +28,13 @@ export function ProductCard({ product, onAdd, eager }: { product: Product; onAdd
         <h2 className="mt-3 text-lg font-semibold text-slate-900">{product.name}</h2>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{product.description}</p>
         <div className="mt-5 flex items-center justify-between gap-3">
-          <p className="text-xl font-bold text-slate-900" data-testid="product-price">
+          <p className="min-w-0 text-lg font-bold whitespace-nowrap text-slate-900 xl:text-xl" data-testid="product-price">
             {formatBDT(product.price)}
           </p>
           <button
             type="button"
             onClick={() => onAdd(product)}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
           >
             <Icon name="ShoppingCart" className="size-4" />
             Add to Cart<span className="sr-only">: {product.name}</span>

@@ -5,34 +5,52 @@ import { Icon } from "~/components/icon";
 
 type Service = Pick<PublicService, "title" | "description" | "icon" | "features">;
 
-/** A service as a card: on the home page it links to /services; on /services it lists its features. */
+/**
+ * A service as a card: on the home page it links to /services; on /services it lists its features.
+ * The full card is two rows of its list item's subgrid (see `serviceCardCell`), so the feature lists'
+ * dividers line up across a row of cards whatever the length of each description.
+ */
 export function ServiceCard({ service, variant }: { service: Service; variant: "teaser" | "full" }) {
-  return (
-    <article className="card-lift flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+  const full = variant === "full";
+  const heading = (
+    <>
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <ServiceIcon name={service.icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-lg font-semibold text-slate-900">{service.title}</h3>
+    </>
+  );
+  if (full) {
+    return (
+      <article className="card-lift row-span-2 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div>
+          {heading}
+          <p className="mt-2 text-slate-600">{service.description}</p>
+        </div>
+        {service.features.length > 0 ? (
+          <ul className="mt-5 space-y-2 self-start border-t border-slate-100 pt-5 text-sm text-slate-700">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    );
+  }
+  return (
+    <article className="card-lift flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {heading}
       <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
-      {variant === "full" && service.features.length > 0 ? (
-        <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
-          {service.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {variant === "teaser" ? (
-        <Link
-          to="/services"
-          className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
-        >
-          Learn more<span className="sr-only"> about {service.title}</span>
-          <Icon name="ArrowRight" className="size-4" />
-        </Link>
-      ) : null}
+      <Link to="/services" className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+        Learn more<span className="sr-only"> about {service.title}</span>
+        <Icon name="ArrowRight" className="size-4" />
+      </Link>
     </article>
   );
 }
+
+/** The list item around a full ServiceCard: two rows of the list's grid, passed on to the card. */
+export const serviceCardCell = "row-span-2 grid grid-rows-subgrid gap-y-0";

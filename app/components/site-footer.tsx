@@ -79,6 +79,14 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
                 {settings.email}
               </a>
             </li>
+            <li className="flex gap-2">
+              <Icon name="Clock" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">Business hours: </span>
+                <span className="block">{settings.hoursWeekdays}</span>
+                <span className="block">{settings.hoursSaturday}</span>
+              </span>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,5 +1,4 @@
-import type { TeamMember } from "~/content/team";
-import { assetUrl } from "~/utils/asset";
+import type { PublicTeamMember } from "~/models/public-content.server";
 import { LinkedInIcon, XIcon } from "./brand-icons";
 import { Icon } from "~/components/icon";
 
@@ -9,7 +8,7 @@ const socialLinkClass =
   "inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-600 transition hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800";
 
 /** A member card; cards fade in one after another (CSS only, so the content never waits for scripts). */
-export function TeamCard({ member, index }: { member: TeamMember; index: number }) {
+export function TeamCard({ member, index }: { member: PublicTeamMember; index: number }) {
   const firstName = member.name.split(" ")[0];
   return (
     <article
@@ -17,36 +16,42 @@ export function TeamCard({ member, index }: { member: TeamMember; index: number 
       style={{ animationDelay: `${index * TEAM_STAGGER_MS}ms` }}
     >
       <img
-        src={assetUrl(member.image)}
+        src={member.imageUrl}
         alt={member.imageAlt}
         width={400}
         height={400}
         loading={index < 3 ? "eager" : "lazy"}
         decoding="async"
-        className="size-36 rounded-full bg-gradient-to-br from-brand-50 to-brand-100 ring-4 ring-white shadow-md"
+        className="size-36 rounded-full object-cover bg-gradient-to-br from-brand-50 to-brand-100 ring-4 ring-white shadow-md"
       />
       <h2 className="mt-5 text-lg font-semibold text-slate-900">{member.name}</h2>
       <p className="text-sm font-medium text-brand-700">{member.role}</p>
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
       <ul className="mt-5 flex gap-3">
-        <li>
-          <a href={member.social.linkedin} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
-            <LinkedInIcon className="size-4" />
-            <span className="sr-only">{firstName} on LinkedIn (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a href={member.social.twitter} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
-            <XIcon className="size-4" />
-            <span className="sr-only">{firstName} on X (Twitter) (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${member.social.email}`} className={socialLinkClass}>
-            <Icon name="Mail" className="size-4" />
-            <span className="sr-only">Email {firstName}</span>
-          </a>
-        </li>
+        {member.linkedinUrl ? (
+          <li>
+            <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
+              <LinkedInIcon className="size-4" />
+              <span className="sr-only">{firstName} on LinkedIn (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+        {member.twitterUrl ? (
+          <li>
+            <a href={member.twitterUrl} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
+              <XIcon className="size-4" />
+              <span className="sr-only">{firstName} on X (Twitter) (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null}
+        {member.email ? (
+          <li>
+            <a href={`mailto:${member.email}`} className={socialLinkClass}>
+              <Icon name="Mail" className="size-4" />
+              <span className="sr-only">Email {firstName}</span>
+            </a>
+          </li>
+        ) : null}
       </ul>
     </article>
   );

@@ -1,4 +1,5 @@
-// The Contact page's frequently asked questions.
+// The Contact page's frequently asked questions: seed data since issue 14 (table faq_items, decision 095).
+// `{hours}` (and `{company}`, `{phone}`, `{email}`) are filled from the company details in Settings.
 
 export type FaqItem = {
   question: string;
@@ -19,6 +20,6 @@ export const faq: FaqItem[] = [
   {
     question: "What is your typical response time?",
     answer:
-      "We reply to every enquiry within 24 business hours. Our business hours are Monday to Friday, 9AM to 6PM, and Saturday, 10AM to 2PM (Dhaka time).",
+      "We reply to every enquiry within 24 business hours. Our business hours are {hours} (Dhaka time).",
   },
 ];

@@ -36,13 +36,13 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "When you send a message through our contact form we store your name, your email address, the subject, your message and the time it was sent. We also record whether a member of staff has read it.",
         "We use this information only to reply to your enquiry, to prepare any quote or proposal you ask for, and to keep a record of our correspondence with you. The legal basis is our legitimate interest in answering enquiries and, where you ask for a quote, taking steps at your request before entering into a contract.",
-        "Contact messages are kept for 24 months from the date they are received and are then deleted. If your enquiry leads to a contract, the related correspondence is kept with the contract records for as long as the law requires.",
+        "Contact messages are deleted automatically after the period stated below under “What this website stores, and for how long”. If your enquiry leads to a contract, the related correspondence is kept with the contract records for as long as the law requires.",
       ],
     },
     {
       heading: "Newsletter sign-up",
       paragraphs: [
-        "If you subscribe to our newsletter we store your email address, which form you used (for example the blog or the shop page) and the time you subscribed.",
+        "If you subscribe to our newsletter we store your email address, which form you used (for example the blog or the shop page), the time you subscribed and the time you confirmed. We first email you a link to confirm the address; an address that is not confirmed within 7 days is deleted.",
         "We use this only to send you our newsletter, on the basis of your consent. Every newsletter contains an unsubscribe link, and you can also unsubscribe by emailing us. We keep your subscription details until you unsubscribe, after which they are deleted.",
       ],
     },
@@ -56,8 +56,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Cookies",
       paragraphs: [
-        "Public pages of this website set no cookies.",
-        "The staff administration area uses a single, strictly necessary session cookie to keep authorised staff signed in. It is set only when a member of staff signs in, it is not used for tracking, and it expires when they sign out or the session ends. Because it is strictly necessary, it does not require consent.",
+        "We use only strictly necessary cookies, which do not require consent: none for tracking, analytics or advertising. Each one is listed below under “Cookies this website sets”, with what it is for and how long it is kept.",
       ],
     },
     {

@@ -1,4 +1,5 @@
-// Demo shop products (fictional, unbranded). Prices are whole BDT.
+// Demo shop products (fictional, unbranded), seeded into the database once (app/db/seed.server.ts);
+// staff edit them at /admin/products. Prices are whole BDT.
 
 export const productCategories = [
   "All",
@@ -177,44 +178,3 @@ export const products: Product[] = [
       "A pocket-sized 1 TB solid-state drive with read speeds of up to 1,050 MB/s and hardware encryption.",
   },
 ];
-
-export type ProductFilter = {
-  /** Free-text query; matched case-insensitively against name, description and category. */
-  q?: string | null;
-  /** "All", undefined or null means every category. */
-  category?: ProductCategoryFilter | string | null;
-};
-
-/** Pure filter for the shop grid. Returns a new array; never mutates the input. */
-export function filterProducts(list: readonly Product[], filter: ProductFilter = {}): Product[] {
-  const q = (filter.q ?? "").trim().toLowerCase();
-  const category = filter.category ?? "All";
-  return list.filter((p) => {
-    if (category !== "All" && p.category.toLowerCase() !== category.toLowerCase()) return false;
-    if (!q) return true;
-    return (
-      p.name.toLowerCase().includes(q) ||
-      p.description.toLowerCase().includes(q) ||
-      p.category.toLowerCase().includes(q)
-    );
-  });
-}
-
-/** Type guard for values read from a URL search param. */
-export function isProductCategoryFilter(value: unknown): value is ProductCategoryFilter {
-  return typeof value === "string" && (productCategories as readonly string[]).includes(value);
-}
-
-const bdtFormatter = new Intl.NumberFormat("bn-BD", {
-  style: "currency",
-  currency: "BDT",
-  // minimumFractionDigits is set too so older engines do not throw a RangeError
-  // (BDT defaults to 2 minimum fraction digits).
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Formats whole taka in the bn-BD locale with no decimals, e.g. "১,২৯,৯৯৯৳". */
-export function formatBDT(n: number): string {
-  return bdtFormatter.format(n);
-}

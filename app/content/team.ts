@@ -2,6 +2,7 @@
 
 import { companyDefaults } from "./company";
 
+/** Profile links are optional ("" shows no icon); only http(s) addresses are allowed. */
 export type TeamSocial = {
   linkedin: string;
   twitter: string;
@@ -28,8 +29,8 @@ export const teamMembers: TeamMember[] = [
     image: "/images/team/tanvir-rahman.svg",
     imageAlt: "Illustrated portrait of Tanvir Rahman",
     social: {
-      linkedin: "https://www.linkedin.com/in/tanvir-rahman-example",
-      twitter: "https://twitter.com/tanvir_example",
+      linkedin: "",
+      twitter: "",
       email: `tanvir.rahman@${companyDefaults.domain}`,
     },
   },
@@ -41,8 +42,8 @@ export const teamMembers: TeamMember[] = [
     image: "/images/team/sarah-whitfield.svg",
     imageAlt: "Illustrated portrait of Sarah Whitfield",
     social: {
-      linkedin: "https://www.linkedin.com/in/sarah-whitfield-example",
-      twitter: "https://twitter.com/swhitfield_example",
+      linkedin: "",
+      twitter: "",
       email: `sarah.whitfield@${companyDefaults.domain}`,
     },
   },
@@ -54,8 +55,8 @@ export const teamMembers: TeamMember[] = [
     image: "/images/team/nusrat-jahan.svg",
     imageAlt: "Illustrated portrait of Nusrat Jahan",
     social: {
-      linkedin: "https://www.linkedin.com/in/nusrat-jahan-example",
-      twitter: "https://twitter.com/nusrat_example",
+      linkedin: "",
+      twitter: "",
       email: `nusrat.jahan@${companyDefaults.domain}`,
     },
   },
@@ -67,8 +68,8 @@ export const teamMembers: TeamMember[] = [
     image: "/images/team/james-okafor.svg",
     imageAlt: "Illustrated portrait of James Okafor",
     social: {
-      linkedin: "https://www.linkedin.com/in/james-okafor-example",
-      twitter: "https://twitter.com/jokafor_example",
+      linkedin: "",
+      twitter: "",
       email: `james.okafor@${companyDefaults.domain}`,
     },
   },
@@ -80,8 +81,8 @@ export const teamMembers: TeamMember[] = [
     image: "/images/team/farhan-hossain.svg",
     imageAlt: "Illustrated portrait of Farhan Hossain",
     social: {
-      linkedin: "https://www.linkedin.com/in/farhan-hossain-example",
-      twitter: "https://twitter.com/farhan_example",
+      linkedin: "",
+      twitter: "",
       email: `farhan.hossain@${companyDefaults.domain}`,
     },
   },
@@ -93,8 +94,8 @@ export const teamMembers: TeamMember[] = [
     image: "/images/team/emily-clarke.svg",
     imageAlt: "Illustrated portrait of Emily Clarke",
     social: {
-      linkedin: "https://www.linkedin.com/in/emily-clarke-example",
-      twitter: "https://twitter.com/eclarke_example",
+      linkedin: "",
+      twitter: "",
       email: `emily.clarke@${companyDefaults.domain}`,
     },
   },

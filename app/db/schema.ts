@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -134,6 +136,11 @@ export const contactMessageEvents = pgTable(
   (t) => [index("contact_message_events_message_idx").on(t.messageId, t.at)],
 );
 
+/**
+ * Newsletter sign-ups (decision 103: double opt-in). `confirmedAt` is null until the address's owner
+ * follows the emailed link; `confirmationSentAt` null on an unconfirmed row means a confirmation email is
+ * owed (the mailer claims it by setting it). Unsubscribing deletes the row.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
@@ -141,8 +148,14 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     source: text("source").notNull(),
     createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmationAttempts: integer("confirmation_attempts").notNull().default(0),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_unconfirmed_idx").on(t.createdAt).where(sql`${t.confirmedAt} is null`),
+  ],
 );
 
 export const adminUsers = pgTable(
@@ -155,8 +168,72 @@ export const adminUsers = pgTable(
     passwordGenerated: boolean("password_generated").notNull().default(false),
     createdAt: createdAt(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The TOTP key (base32) once two-factor sign-in is on; null while it is off (decision 114). */
+    totpSecret: text("totp_secret"),
+    /** A key shown for enrolment, kept until a code from it is confirmed. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
   },
   (t) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Ten single-use codes for when the authenticator is lost; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/**
+ * WebAuthn passkeys (decision 118): a second factor, or a sign-in without a password. The credential's
+ * public key (COSE) and id are what the browser gave at registration; the signature counter is kept to
+ * notice a cloned authenticator (most passkeys report 0 for ever, which is allowed).
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** base64url, as the browser reports it. */
+    credentialId: text("credential_id").notNull(),
+    publicKey: bytea("public_key").notNull(),
+    /** An unsigned 32-bit value: bigint, since integer stops at 2^31. */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** Hints for the browser ("internal", "usb", "hybrid", …), as reported at registration. */
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    /** The admin's own name for it, e.g. "Work laptop". */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("passkeys_credential_id_idx").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, kept on the server: each is used once (deleted as it is checked) and lives two
+ * minutes. `purpose` says which ceremony may use it, `userId` whose (null for a passwordless sign-in).
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose").notNull(),
+    userId: uuid("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_idx").on(t.expiresAt)],
 );
 
 export const sessions = pgTable(
@@ -170,6 +247,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device in Settings. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -223,6 +302,8 @@ export const siteSettings = pgTable(
     githubUrl: text("github_url").notNull().default(""),
     logoBlackMediaId: uuid("logo_black_media_id").references(() => media.id, { onDelete: "set null" }),
     logoWhiteMediaId: uuid("logo_white_media_id").references(() => media.id, { onDelete: "set null" }),
+    /** "Require two-factor for all admins": staff without it are sent to enrolment after sign-in. */
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
@@ -258,10 +339,15 @@ export const services = pgTable(
   (t) => [index("services_position_idx").on(t.position)],
 );
 
+/**
+ * Portfolio projects and their case studies (`/portfolio/<slug>`). Decision 080: English in the columns,
+ * other locales in `translations`; `version` for optimistic saves. `link` is the optional external site.
+ */
 export const projects = pgTable(
   "projects",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
     title: text("title").notNull(),
     category: text("category").notNull().default(""),
     description: text("description").notNull(),
@@ -270,11 +356,119 @@ export const projects = pgTable(
       .references(() => media.id, { onDelete: "restrict" }),
     technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
     link: text("link").notNull().default(""),
+    /** The case study: plain text, paragraphs separated by a blank line. */
+    challenge: text("challenge").notNull().default(""),
+    solution: text("solution").notNull().default(""),
+    results: text("results").notNull().default(""),
+    /** Library images shown under the case study, in order (their alt text is the library's). */
+    galleryMediaIds: uuid("gallery_media_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("projects_position_idx").on(t.position)],
+  (t) => [index("projects_position_idx").on(t.position), uniqueIndex("projects_slug_idx").on(t.slug)],
+);
+
+/**
+ * The people on /team (decision 090). English in the columns, other locales in `translations`
+ * (decision 080); `version` for optimistic saves. Profile links are optional ("" shows no icon).
+ */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    /** The photo's alt text is the library's (decision 089). */
+    photoMediaId: uuid("photo_media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    email: text("email").notNull().default(""),
+    linkedinUrl: text("linkedin_url").notNull().default(""),
+    twitterUrl: text("twitter_url").notNull().default(""),
+    visible: boolean("visible").notNull().default(true),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("team_members_position_idx").on(t.position)],
+);
+
+/**
+ * The Contact page's questions and answers (decision 095). Answers may name company details from
+ * Settings as `{company}`, `{phone}`, `{email}` or `{hours}`, filled in when the page is drawn.
+ */
+export const faqItems = pgTable(
+  "faq_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("faq_items_position_idx").on(t.position)],
+);
+
+/**
+ * The shop's categories (decision 091): a name and the order of the filter buttons on /shop. A category
+ * that products still use cannot be deleted (the products' foreign key restricts it).
+ */
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("product_categories_position_idx").on(t.position), uniqueIndex("product_categories_name_idx").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * The products on /shop (decision 091). Price in whole taka; the image is a library file whose alt text
+ * is the library's (decision 089). Hidden products stay in the admin list and are left out of /shop.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => productCategories.id, { onDelete: "restrict" }),
+    price: integer("price").notNull(),
+    imageMediaId: uuid("image_media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    description: text("description").notNull().default(""),
+    /** Average rating out of 5, one decimal. */
+    rating: doublePrecision("rating").notNull().default(0),
+    visible: boolean("visible").notNull().default(true),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_position_idx").on(t.position),
+    index("products_category_idx").on(t.categoryId),
+    check("products_price_check", sql`${t.price} >= 0`),
+    check("products_rating_check", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
 );
 
 export const testimonials = pgTable(
@@ -318,7 +512,12 @@ export const auditLog = pgTable(
     entityId: text("entity_id"),
     details: jsonb("details").$type<Record<string, unknown>>(),
   },
-  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+  // The audit trail screen filters by who acted and by action, newest first (decision 106).
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc()),
+    index("audit_log_actor_at_idx").on(t.actorEmail, t.at.desc()),
+    index("audit_log_action_at_idx").on(t.action, t.at.desc()),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance (login throttling, form rate limits). */

@@ -2,11 +2,15 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { blogPosts as demoBlogPosts, type BlogBlock } from "~/content/blog";
 import { companyDefaults } from "~/content/company";
+import { productCategories as demoCategories, products as demoProducts } from "~/content/products";
+import { teamMembers as demoTeam } from "~/content/team";
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
 import { insertMedia } from "~/models/media.server";
 import type { Db } from "./client.server";
+import { projectSlug } from "~/utils/project-schema";
 import { cleanRichText, readingMinutes, type RichTextDoc, type RichTextNode } from "~/utils/rich-text";
-import { blogPosts, clientLogos, contentSeeds, projects, services, siteSettings, testimonials } from "./schema";
+import { and, eq } from "drizzle-orm";
+import { blogPosts, clientLogos, contentSeeds, productCategories, products, projects, services, siteSettings, teamMembers, testimonials } from "./schema";
 
 const publicDir = path.resolve(process.cwd(), "public");
 
@@ -66,11 +70,93 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     }
     for (const [position, project] of seedProjects.entries()) {
       const { image, imageAlt, slug: _slug, ...fields } = project;
-      await tx.insert(projects).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image, imageAlt), position });
+      await tx.insert(projects).values({
+        ...fields,
+        slug: projectSlug({ slug: "", title: fields.title }),
+        imageMediaId: await mediaFromPublicFile(txDb, image, imageAlt),
+        position,
+      });
     }
     for (const [position, testimonial] of seedTestimonials.entries()) {
       const { image, slug: _slug, ...fields } = testimonial;
       await tx.insert(testimonials).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image, `Photo of ${fields.name}`), position });
+    }
+    return true;
+  });
+}
+
+/**
+ * Databases seeded before projects had case studies: each demo project that still has the demo's title
+ * and no case study text gets the demo's (marked in content_seeds, so it happens once). Their placeholder
+ * links were removed by the case-studies migration (drizzle/*_case_studies.sql).
+ */
+export async function seedDemoCaseStudies(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(contentSeeds).values({ name: "case-studies" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    if (marked.length === 0) return 0;
+    let filled = 0;
+    for (const { title, challenge, solution, results } of seedProjects) {
+      const rows = await tx
+        .update(projects)
+        .set({ challenge, solution, results })
+        .where(and(eq(projects.title, title), eq(projects.challenge, ""), eq(projects.solution, ""), eq(projects.results, "")))
+        .returning({ id: projects.id });
+      filled += rows.length;
+    }
+    return filled;
+  });
+}
+
+/**
+ * Seeds the six demo team members once (marked in content_seeds, so a database seeded before the team
+ * moved into it gets them too, and members staff delete later are not re-created).
+ */
+export async function seedDemoTeam(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(contentSeeds).values({ name: "team-members" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    if (marked.length === 0) return false;
+    const txDb = tx as unknown as Db;
+    for (const [position, member] of demoTeam.entries()) {
+      await tx.insert(teamMembers).values({
+        name: member.name,
+        role: member.role,
+        bio: member.bio,
+        photoMediaId: await mediaFromPublicFile(txDb, member.image, member.imageAlt),
+        email: member.social.email,
+        linkedinUrl: member.social.linkedin,
+        twitterUrl: member.social.twitter,
+        position,
+      });
+    }
+    return true;
+  });
+}
+
+/**
+ * Seeds the demo shop once: its seven categories and twelve products, in today's order and prices
+ * (marked in content_seeds, so a database seeded before the shop moved into it gets them too, and
+ * what staff delete later is not re-created).
+ */
+export async function seedDemoShop(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(contentSeeds).values({ name: "shop" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    if (marked.length === 0) return false;
+    const txDb = tx as unknown as Db;
+    const categoryIds = new Map<string, string>();
+    for (const [position, name] of demoCategories.filter((name) => name !== "All").entries()) {
+      const [row] = await tx.insert(productCategories).values({ name, position }).returning({ id: productCategories.id });
+      categoryIds.set(name, row!.id);
+    }
+    for (const [position, product] of demoProducts.entries()) {
+      await tx.insert(products).values({
+        name: product.name,
+        categoryId: categoryIds.get(product.category)!,
+        price: product.price,
+        rating: product.rating,
+        description: product.description,
+        imageMediaId: await mediaFromPublicFile(txDb, product.image, product.imageAlt),
+        position,
+      });
     }
     return true;
   });

@@ -1,6 +1,6 @@
-import { desc } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { auditLog, contactMessages } from "~/db/schema";
 import type { SessionUser } from "./sessions.server";
 
 export type AuditEntry = {
@@ -33,4 +33,58 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 
 export async function listRecentAudit(db: Db, limit = 10) {
   return db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * One page of the trail, newest first, filtered by who acted (an email as recorded, or "none" for entries
+ * with no admin), the action and a time range [since, before).
+ */
+export async function getAuditPage(
+  db: Db,
+  options: { admin: string; action: string; since: Date | null; before: Date | null; page: number; pageSize: number },
+): Promise<{ entries: AuditRow[]; total: number; page: number; pageCount: number; pageSize: number }> {
+  const conditions: SQL[] = [];
+  if (options.admin === "none") conditions.push(isNull(auditLog.actorEmail));
+  else if (options.admin) conditions.push(eq(auditLog.actorEmail, options.admin));
+  if (options.action) conditions.push(eq(auditLog.action, options.action));
+  if (options.since) conditions.push(gte(auditLog.at, options.since));
+  if (options.before) conditions.push(lt(auditLog.at, options.before));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / options.pageSize));
+  const page = Math.min(options.page, pageCount);
+  const entries = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(options.pageSize)
+    .offset((page - 1) * options.pageSize);
+  return { entries, total, page, pageCount, pageSize: options.pageSize };
+}
+
+/** Everyone the trail names as having acted (removed admins too), for the screen's admin filter. */
+export async function listAuditActors(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ email: auditLog.actorEmail }).from(auditLog).where(isNotNull(auditLog.actorEmail)).orderBy(auditLog.actorEmail);
+  return rows.map((row) => row.email!).filter(Boolean);
+}
+
+/**
+ * Drops the subjects the trail captured for these messages (an erasure or the retention purge deleted
+ * them: the trail keeps that something was done, not what the visitor wrote).
+ */
+export async function forgetAuditSubjects(db: Db, messages: string[] | { receivedBefore: Date }): Promise<void> {
+  const which = Array.isArray(messages)
+    ? messages.length === 0
+      ? null
+      : inArray(auditLog.entityId, messages)
+    : // A subquery, not a list: a first purge on an old database can delete very many messages.
+      inArray(auditLog.entityId, db.select({ id: sql<string>`${contactMessages.id}::text` }).from(contactMessages).where(lt(contactMessages.createdAt, messages.receivedBefore)));
+  if (!which) return;
+  await db
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'subject'` })
+    .where(and(eq(auditLog.entity, "contact_message"), which, sql`${auditLog.details} ->> 'subject' is not null`));
 }

@@ -398,12 +398,12 @@ export async function restoreRevision(
  * (a concurrent UPDATE waits on the row lock, then finds the status already changed and skips it).
  * The version moves on too, so an editor still open on the scheduled post cannot save over it unknowingly.
  */
-export async function publishDuePosts(db: Db, now: Date): Promise<{ id: string; slug: string }[]> {
+export async function publishDuePosts(db: Db, now: Date): Promise<{ id: string; slug: string; title: string }[]> {
   return db
     .update(blogPosts)
     .set({ status: "published", updatedAt: now, version: sql`${blogPosts.version} + 1` })
     .where(and(eq(blogPosts.status, "scheduled"), lte(blogPosts.publishAt, now)))
-    .returning({ id: blogPosts.id, slug: blogPosts.slug });
+    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
 }
 
 /** Which of `ids` are media that exist (a cover or body image must point at a library file). */

@@ -4,9 +4,16 @@ import { media } from "~/db/schema";
 import { prepareUpload } from "~/utils/uploads.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { jpegWithGps } from "../../tests/support/upload-fixtures";
-import { getLibraryItem } from "./media.server";
-import { createProject, deleteProject, getProject, updateProject } from "./projects.server";
+import { getLibraryItem, insertMedia } from "./media.server";
+import { createProject, deleteProject, getProject, updateProject, type ProjectSaveResult } from "./projects.server";
 import { createService, listServices, moveService } from "./services.server";
+
+const caseStudy = { slug: "", category: "", description: "d", technologies: [] as string[], link: "", challenge: "", solution: "", results: "", gallery: [] as string[] };
+
+function savedId(result: ProjectSaveResult): string {
+  if (!result.ok) throw new Error(`save refused: ${result.reason}`);
+  return result.id;
+}
 
 describe.each(testDrivers())("editor models (%s)", (driver) => {
   let database: TestDatabase;
@@ -38,15 +45,15 @@ describe.each(testDrivers())("editor models (%s)", (driver) => {
     const { db } = database;
     const prepared = await prepareUpload(new File([await jpegWithGps(900, 600)], "p.jpg"), "project-image");
     if (!prepared.ok) throw new Error(prepared.error);
-    const fields = { title: "P", category: "", description: "d", technologies: ["React"], link: "", imageAlt: "A harbour" };
-    const id = await createProject(db, fields, { upload: prepared.upload, name: "p.jpg", alt: "A harbour" });
+    const fields = { ...caseStudy, title: "P", technologies: ["React"], imageAlt: "A harbour" };
+    const id = savedId(await createProject(db, fields, { upload: prepared.upload, name: "p.jpg", alt: "A harbour" }));
     const first = (await getProject(db, id))!.imageMediaId;
     expect(await db.select({ id: media.id }).from(media).where(eq(media.parentId, first))).toHaveLength(2);
     expect(await getLibraryItem(db, first)).toMatchObject({ name: "p.jpg", alt: "A harbour", mime: "image/webp", width: 900, height: 600 });
 
     const again = await prepareUpload(new File([await jpegWithGps(500, 300)], "q.jpg"), "project-image");
     if (!again.ok) throw new Error(again.error);
-    expect(await updateProject(db, id, { ...fields, title: "P2", imageAlt: "A ferry" }, { upload: again.upload, name: "q.jpg", alt: "" })).toBe(true);
+    expect(await updateProject(db, id, 1, { ...fields, title: "P2", imageAlt: "A ferry" }, { upload: again.upload, name: "q.jpg", alt: "" })).toEqual({ ok: true, id });
     const second = (await getProject(db, id))!.imageMediaId;
     expect(second).not.toBe(first);
     // The editor's alt text field is the chosen file's library alt text.
@@ -54,10 +61,38 @@ describe.each(testDrivers())("editor models (%s)", (driver) => {
     expect(await getLibraryItem(db, first)).toMatchObject({ alt: "A harbour", usages: [] });
 
     // Choosing a library file by id points the project at it.
-    expect(await updateProject(db, id, { ...fields, title: "P2" }, { mediaId: first })).toBe(true);
+    expect(await updateProject(db, id, 2, { ...fields, title: "P2" }, { mediaId: first })).toEqual({ ok: true, id });
     expect((await getProject(db, id))!.imageMediaId).toBe(first);
 
     expect(await deleteProject(db, id)).toBe("P2");
     expect(await getLibraryItem(db, first)).toMatchObject({ usages: [] });
+  });
+
+  it("gives each project its own case study address, refuses a taken one, and refuses a save based on an older version", async () => {
+    const { db } = database;
+    const photo = await insertMedia(db, { bytes: new Uint8Array([60, 115, 118, 103, 47, 62]), mime: "image/svg+xml", name: "a.svg", alt: "A" });
+    const first = savedId(await createProject(db, { ...caseStudy, title: "Ferry Booking & Tickets", imageAlt: "A" }, { mediaId: photo }));
+    expect((await getProject(db, first))?.slug).toBe("ferry-booking-and-tickets");
+    expect(await createProject(db, { ...caseStudy, title: "Other", slug: "ferry-booking-and-tickets", imageAlt: "A" }, { mediaId: photo })).toEqual({
+      ok: false,
+      reason: "slug-taken",
+    });
+    const second = savedId(await createProject(db, { ...caseStudy, title: "Other", slug: "other-ferry", imageAlt: "A" }, { mediaId: photo }));
+    expect(await updateProject(db, second, 1, { ...caseStudy, title: "Other", slug: "ferry-booking-and-tickets", imageAlt: "A" }, null)).toEqual({
+      ok: false,
+      reason: "slug-taken",
+    });
+
+    const edit = { ...caseStudy, title: "Ferry Booking & Tickets", imageAlt: "A", challenge: "Queues at the ghat.", gallery: [photo] };
+    expect(await updateProject(db, first, 1, edit, null)).toEqual({ ok: true, id: first });
+    // A second person's save based on version 1 is refused and changes nothing.
+    expect(await updateProject(db, first, 1, { ...edit, challenge: "Overwritten" }, null)).toEqual({ ok: false, reason: "stale" });
+    expect(await getProject(db, first)).toMatchObject({ challenge: "Queues at the ghat.", galleryMediaIds: [photo], version: 2 });
+    expect(await updateProject(db, "00000000-0000-4000-8000-000000000000", 1, edit, null)).toEqual({ ok: false, reason: "missing" });
+
+    // A gallery image is a use of the file: the library refuses to delete it.
+    expect((await getLibraryItem(db, photo))?.usages.map((usage) => usage.label)).toEqual(
+      expect.arrayContaining(["project “Ferry Booking & Tickets”", "project “Other”"]),
+    );
   });
 });

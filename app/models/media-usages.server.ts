@@ -1,6 +1,6 @@
 import { arrayOverlaps, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { blogPosts, clientLogos, projects, siteSettings, testimonials } from "~/db/schema";
+import { blogPosts, clientLogos, products, projects, siteSettings, teamMembers, testimonials } from "~/db/schema";
 import type { UploadKind } from "~/utils/upload-rules";
 
 /**
@@ -41,10 +41,14 @@ const clientLogoUsages: UsageSource = {
 const projectUsages: UsageSource = {
   async find(db, ids) {
     const rows = await db
-      .select({ id: projects.id, mediaId: projects.imageMediaId, title: projects.title })
+      .select({ id: projects.id, mediaId: projects.imageMediaId, gallery: projects.galleryMediaIds, title: projects.title })
       .from(projects)
-      .where(inArray(projects.imageMediaId, ids));
-    return rows.map((row) => ({ mediaId: row.mediaId, label: `project ${quoted(row.title)}`, href: `/admin/portfolio/${row.id}`, kind: "project-image" }));
+      .where(or(inArray(projects.imageMediaId, ids), arrayOverlaps(projects.galleryMediaIds, ids)));
+    return rows.flatMap((row) =>
+      [...new Set([row.mediaId, ...row.gallery])]
+        .filter((mediaId) => ids.includes(mediaId))
+        .map((mediaId) => ({ mediaId, label: `project ${quoted(row.title)}`, href: `/admin/portfolio/${row.id}`, kind: "project-image" as const })),
+    );
   },
 };
 
@@ -55,6 +59,23 @@ const testimonialUsages: UsageSource = {
       .from(testimonials)
       .where(inArray(testimonials.imageMediaId, ids));
     return rows.map((row) => ({ mediaId: row.mediaId, label: `testimonial by ${quoted(row.name)}`, href: `/admin/testimonials/${row.id}`, kind: "testimonial-picture" }));
+  },
+};
+
+const teamMemberUsages: UsageSource = {
+  async find(db, ids) {
+    const rows = await db
+      .select({ id: teamMembers.id, mediaId: teamMembers.photoMediaId, name: teamMembers.name })
+      .from(teamMembers)
+      .where(inArray(teamMembers.photoMediaId, ids));
+    return rows.map((row) => ({ mediaId: row.mediaId, label: `team member ${quoted(row.name)}`, href: `/admin/team/${row.id}`, kind: "testimonial-picture" }));
+  },
+};
+
+const productUsages: UsageSource = {
+  async find(db, ids) {
+    const rows = await db.select({ id: products.id, mediaId: products.imageMediaId, name: products.name }).from(products).where(inArray(products.imageMediaId, ids));
+    return rows.map((row) => ({ mediaId: row.mediaId, label: `product ${quoted(row.name)}`, href: `/admin/products/${row.id}`, kind: "project-image" }));
   },
 };
 
@@ -73,7 +94,7 @@ const blogPostUsages: UsageSource = {
 };
 
 /** Every kind of content that shows library files. Services show icons, not files, so they have no entry. */
-export const mediaUsageSources: readonly UsageSource[] = [siteLogos, clientLogoUsages, projectUsages, testimonialUsages, blogPostUsages];
+export const mediaUsageSources: readonly UsageSource[] = [siteLogos, clientLogoUsages, projectUsages, testimonialUsages, teamMemberUsages, productUsages, blogPostUsages];
 
 /** The uses of each of `mediaIds`, keyed by id (an id without uses is absent). */
 export async function findMediaUsages(db: Db, mediaIds: string[]): Promise<Map<string, MediaUsage[]>> {

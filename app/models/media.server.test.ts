@@ -76,6 +76,17 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     expect(pageTwo.total).toBeGreaterThan(10);
   });
 
+  it("pages files added together in a stable order, by name, so no file falls between pages", async () => {
+    const { db } = database;
+    const { items, total } = await listLibrary(db, { pageSize: 500 });
+    const pages = [];
+    for (let page = 1; (page - 1) * 7 < total; page++) pages.push(...(await listLibrary(db, { pageSize: 7, page })).items);
+    expect(pages.map((item) => item.id)).toEqual(items.map((item) => item.id));
+    const seededTogether = items.filter((item) => item.createdAt.getTime() === items.at(-1)!.createdAt.getTime()).map((item) => item.name);
+    expect(seededTogether.length).toBeGreaterThan(10);
+    expect(seededTogether).toEqual([...seededTogether].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it("edits the alt text, which the public portfolio shows", async () => {
     const { db } = database;
     const [project] = await db.select().from(projects).where(eq(projects.title, seedProjects[0]!.title));
@@ -107,8 +118,9 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     const first = await upload(await jpegWithGps(1000, 600), "boat.jpg");
     const id = await insertPreparedUpload(db, first, { name: "boat.jpg", alt: "A boat" });
     const [project] = await db.select().from(projects).where(eq(projects.title, seedProjects[2]!.title));
-    const { title, category, description, technologies, link } = project!;
-    await updateProject(db, project!.id, { title, category, description, technologies, link, imageAlt: "A boat" }, { mediaId: id });
+    const { title, slug, category, description, technologies, link, challenge, solution, results, version } = project!;
+    const fields = { title, slug, category, description, technologies, link, challenge, solution, results, gallery: [], imageAlt: "A boat" };
+    await updateProject(db, project!.id, version, fields, { mediaId: id });
     const before = await findMediaFile(db, id, null);
     const publicBefore = (await listProjects(db)).find((p) => p.id === project!.id)!.imageUrl;
 

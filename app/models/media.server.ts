@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { media } from "~/db/schema";
@@ -88,7 +88,7 @@ const libraryColumns = {
 
 export type LibraryQuery = { search?: string; mimes?: readonly string[]; page?: number; pageSize?: number };
 
-/** The library's originals, newest first, matching `search` in the name or the alt text. */
+/** The library's originals, newest first (files seeded together by name, so a page is stable), matching `search` in the name or the alt text. */
 export async function listLibrary(db: Db, query: LibraryQuery = {}): Promise<{ items: LibraryItem[]; total: number }> {
   const pageSize = query.pageSize ?? 24;
   const page = Math.max(1, query.page ?? 1);
@@ -104,7 +104,7 @@ export async function listLibrary(db: Db, query: LibraryQuery = {}): Promise<{ i
     .select(libraryColumns)
     .from(media)
     .where(where)
-    .orderBy(desc(media.createdAt), desc(media.id))
+    .orderBy(desc(media.createdAt), sql`${media.name} collate "C"`, asc(media.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [totals] = await db.select({ total: count() }).from(media).where(where);

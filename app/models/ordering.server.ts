@@ -1,8 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import type { clientLogos, projects, services, testimonials } from "~/db/schema";
+import type { clientLogos, faqItems, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
 
-export type OrderedTable = typeof services | typeof projects | typeof testimonials | typeof clientLogos;
+export type OrderedTable =
+  | typeof services
+  | typeof projects
+  | typeof testimonials
+  | typeof clientLogos
+  | typeof teamMembers
+  | typeof faqItems
+  | typeof products
+  | typeof productCategories;
 export type MoveDirection = "up" | "down";
 
 /** Runs `work` in a transaction; the transaction handle offers the same query API as `Db`. */

@@ -1,11 +1,17 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { projects } from "~/db/schema";
-import type { ProjectInput } from "~/utils/project-schema";
+import { projectSlug, type ProjectInput } from "~/utils/project-schema";
 import { resolveImageChoice, setMediaAlt, type ImageChoice } from "./media.server";
+import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type Project = typeof projects.$inferSelect;
+
+/** Every case study's address and when it last changed, for the sitemap (every project has one). */
+export function listCaseStudySlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).orderBy(asc(projects.position), asc(projects.id));
+}
 
 export function listProjects(db: Db): Promise<Project[]> {
   return db.select().from(projects).orderBy(asc(projects.position), asc(projects.createdAt), asc(projects.id));
@@ -16,34 +22,89 @@ export async function getProject(db: Db, id: string): Promise<Project | null> {
   return row ?? null;
 }
 
+/** Why a save was not applied: the address is another project's, someone saved since, or the project is gone. */
+export type ProjectSaveResult = { ok: true; id: string } | { ok: false; reason: "slug-taken" | "stale" | "missing" };
+
+async function isSlugTaken(db: Db, slug: string, exceptId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(exceptId ? and(eq(projects.slug, slug), ne(projects.id, exceptId)) : eq(projects.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
+}
+
+/** The row's columns for `input` (the alt text belongs to the image in the library, not the row). */
+function projectColumns(input: ProjectInput) {
+  const { imageAlt: _alt, gallery, slug: _slug, ...fields } = input;
+  return { ...fields, slug: projectSlug(input), galleryMediaIds: gallery };
+}
+
+/** A save that two requests race on the same address still ends as "slug-taken", not a crash. */
+async function refusingTakenSlug(work: () => Promise<ProjectSaveResult>): Promise<ProjectSaveResult> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
 /** The image's alt text is the library's (decision 089): the editor's alt field edits the chosen file's. */
-export function createProject(db: Db, input: ProjectInput, image: ImageChoice): Promise<string> {
-  return inTransaction(db, async (tx) => {
-    const { imageAlt, ...fields } = input;
-    const imageMediaId = await resolveImageChoice(tx, image);
-    await setMediaAlt(tx, imageMediaId, imageAlt);
-    const [row] = await tx
-      .insert(projects)
-      .values({ ...fields, imageMediaId, position: await nextPosition(tx, projects) })
-      .returning({ id: projects.id });
-    return row!.id;
-  });
+export function createProject(db: Db, input: ProjectInput, image: ImageChoice): Promise<ProjectSaveResult> {
+  return refusingTakenSlug(() =>
+    inTransaction(db, async (tx) => {
+      const columns = projectColumns(input);
+      if (await isSlugTaken(tx, columns.slug, null)) return { ok: false, reason: "slug-taken" } as const;
+      const imageMediaId = await resolveImageChoice(tx, image);
+      await setMediaAlt(tx, imageMediaId, input.imageAlt);
+      const [row] = await tx
+        .insert(projects)
+        .values({ ...columns, imageMediaId, position: await nextPosition(tx, projects) })
+        .returning({ id: projects.id });
+      return { ok: true, id: row!.id } as const;
+    }),
+  );
 }
 
-/** Updates the fields, the image when another is chosen (the old one stays in the library) and its alt text. */
-export function updateProject(db: Db, id: string, input: ProjectInput, image: ImageChoice | null): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
-    const { imageAlt, ...fields } = input;
-    const [current] = await tx.select({ imageMediaId: projects.imageMediaId }).from(projects).where(eq(projects.id, id)).for("update");
-    if (!current) return false;
-    const imageMediaId = image ? await resolveImageChoice(tx, image) : current.imageMediaId;
-    await setMediaAlt(tx, imageMediaId, imageAlt);
-    await tx.update(projects).set({ ...fields, imageMediaId, updatedAt: new Date() }).where(eq(projects.id, id));
-    return true;
-  });
+/**
+ * Updates the fields, the image when another is chosen (the old one stays in the library) and its alt
+ * text, only while the project is still at `version` (the one the form was loaded at).
+ */
+export function updateProject(db: Db, id: string, version: number, input: ProjectInput, image: ImageChoice | null): Promise<ProjectSaveResult> {
+  return refusingTakenSlug(() =>
+    inTransaction(db, async (tx) => {
+      const [current] = await tx.select({ imageMediaId: projects.imageMediaId }).from(projects).where(eq(projects.id, id));
+      if (!current) return { ok: false, reason: "missing" } as const;
+      const columns = projectColumns(input);
+      if (await isSlugTaken(tx, columns.slug, id)) return { ok: false, reason: "slug-taken" } as const;
+      const imageMediaId = image ? await resolveImageChoice(tx, image) : current.imageMediaId;
+      const updated = await updateVersioned(tx, projects, id, version, { ...columns, imageMediaId, updatedAt: new Date() });
+      if (!updated.ok) {
+        // Nothing of this save may stay: a new upload joined the library inside this transaction.
+        throw new RefusedSave(updated.reason);
+      }
+      await setMediaAlt(tx, imageMediaId, input.imageAlt);
+      return { ok: true, id } as const;
+    }).catch((error: unknown) => {
+      if (error instanceof RefusedSave) return { ok: false, reason: error.reason } as const;
+      throw error;
+    }),
+  );
 }
 
-/** Returns the deleted project's title, or null when there was none. Its image stays in the library. */
+class RefusedSave extends Error {
+  constructor(readonly reason: "stale" | "missing") {
+    super(`project save refused: ${reason}`);
+  }
+}
+
+/** Returns the deleted project's title, or null when there was none. Its images stay in the library. */
 export async function deleteProject(db: Db, id: string): Promise<string | null> {
   const [row] = await db.delete(projects).where(eq(projects.id, id)).returning({ title: projects.title });
   return row?.title ?? null;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
-import { seedDemoContent } from "~/db/seed.server";
-import { projects, services } from "~/db/schema";
+import { seedDemoCaseStudies, seedDemoContent } from "~/db/seed.server";
+import { media, projects, services } from "~/db/schema";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
-import { listClientLogos, listProjects, listServices, listTestimonials } from "./public-content.server";
+import { getCaseStudy, listClientLogos, listProjects, listServices, listTestimonials } from "./public-content.server";
 
 describe.each(testDrivers())("public content queries on %s", (driver) => {
   let database: TestDatabase;
@@ -50,5 +50,43 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
     const logos = await listClientLogos(database.db);
     expect(logos.map((l) => l.name)).toEqual(seedClientLogos.map((l) => l.name));
     expect(new Set(logos.map((l) => l.logoUrl)).size).toBe(logos.length);
+  });
+
+  it("seeds a case study for every demo project at its own address, with no external link", async () => {
+    const listed = await listProjects(database.db);
+    expect(new Set(listed.map((project) => project.slug)).size).toBe(seedProjects.length);
+    expect(listed.every((project) => project.link === "")).toBe(true);
+    const seeded = seedProjects.find((project) => project.title === "Mobile Wallet App")!;
+    const study = await getCaseStudy(database.db, "mobile-wallet-app");
+    expect(study).toMatchObject({ title: seeded.title, challenge: seeded.challenge, solution: seeded.solution, results: seeded.results, gallery: [] });
+    expect(await getCaseStudy(database.db, "no-such-project")).toBeNull();
+    // The demo texts were seeded with the projects, so the later case-study seed has nothing to fill, once.
+    expect(await seedDemoCaseStudies(database.db)).toBe(0);
+  });
+
+  it("fills the demo case studies into a database seeded before them, once, leaving edited ones alone", async () => {
+    const second = seedProjects[1]!;
+    const other = await createTestDatabase(driver);
+    try {
+      await seedDemoContent(other.db);
+      await other.db.update(projects).set({ challenge: "", solution: "", results: "" });
+      await other.db.update(projects).set({ results: "Staff wrote this." }).where(eq(projects.title, second.title));
+      expect(await seedDemoCaseStudies(other.db)).toBe(seedProjects.length - 1);
+      expect(await seedDemoCaseStudies(other.db)).toBe(0);
+      const [row] = await other.db.select().from(projects).where(eq(projects.title, second.title));
+      expect(row).toMatchObject({ challenge: "", results: "Staff wrote this." });
+    } finally {
+      await other.drop();
+    }
+  });
+
+  it("shows a case study's gallery in order, from the library's files and alt text", async () => {
+    const files = await database.db.select({ id: media.id, alt: media.alt }).from(media).where(eq(media.mime, "image/svg+xml")).limit(2);
+    const [a, b] = files;
+    const slug = (await listProjects(database.db))[0]!.slug;
+    await database.db.update(projects).set({ galleryMediaIds: [b!.id, a!.id] }).where(eq(projects.slug, slug));
+    const study = await getCaseStudy(database.db, slug);
+    expect(study?.gallery.map((image) => image.alt)).toEqual([b!.alt, a!.alt]);
+    expect(study?.gallery[0]?.url).toMatch(new RegExp(`^/media/${b!.id}\\?w=800&v=[0-9a-f]{16}$`));
   });
 });

@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray, isNull, and } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clientLogos, media, projects, services, testimonials } from "~/db/schema";
+import { clientLogos, faqItems, media, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
+import type { ShopProduct } from "~/utils/shop";
 import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
 
 // Read side of the content staff edit in the admin, in the order they arrange it (position, then
@@ -11,6 +12,8 @@ export type PublicService = { id: string; title: string; description: string; ic
 
 export type PublicProject = {
   id: string;
+  /** The case study's address: `/portfolio/<slug>`. */
+  slug: string;
   title: string;
   category: string;
   description: string;
@@ -19,8 +22,14 @@ export type PublicProject = {
   imageSrcSet: string;
   imageAlt: string;
   technologies: string[];
+  /** The project's own site, optional ("" when there is none). */
   link: string;
 };
+
+export type GalleryImage = { url: string; srcSet: string; alt: string; width: number | null; height: number | null };
+
+/** A project's case study page: the card's fields plus the challenge, solution, results and gallery. */
+export type PublicCaseStudy = PublicProject & { challenge: string; solution: string; results: string; gallery: GalleryImage[] };
 
 export type PublicTestimonial = {
   id: string;
@@ -49,24 +58,56 @@ export async function listServices(db: Db, options: { limit?: number } = {}): Pr
 
 export async function listProjects(db: Db): Promise<PublicProject[]> {
   const rows = await db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      category: projects.category,
-      description: projects.description,
-      imageMediaId: projects.imageMediaId,
-      imageSha256: media.sha256,
-      imageAlt: media.alt,
-      technologies: projects.technologies,
-      link: projects.link,
-    })
+    .select(projectCardColumns)
     .from(projects)
     .innerJoin(media, eq(media.id, projects.imageMediaId))
     .orderBy(asc(projects.position), asc(projects.createdAt));
-  return rows.map(({ imageMediaId, imageSha256, ...project }) => {
-    const image = { id: imageMediaId, version: mediaVersion(imageSha256) };
-    return { ...project, imageUrl: mediaSrc(image, 800), imageSrcSet: mediaSrcSet(image) };
+  return rows.map(toPublicProject);
+}
+
+const projectCardColumns = {
+  id: projects.id,
+  slug: projects.slug,
+  title: projects.title,
+  category: projects.category,
+  description: projects.description,
+  imageMediaId: projects.imageMediaId,
+  imageSha256: media.sha256,
+  imageAlt: media.alt,
+  technologies: projects.technologies,
+  link: projects.link,
+};
+
+function toPublicProject<T extends { imageMediaId: string; imageSha256: string }>({ imageMediaId, imageSha256, ...project }: T) {
+  const image = { id: imageMediaId, version: mediaVersion(imageSha256) };
+  return { ...project, imageUrl: mediaSrc(image, 800), imageSrcSet: mediaSrcSet(image) };
+}
+
+/** The case study at `/portfolio/<slug>`, or null: two indexed queries (the project, then its gallery's files). */
+export async function getCaseStudy(db: Db, slug: string): Promise<PublicCaseStudy | null> {
+  const [row] = await db
+    .select({ ...projectCardColumns, challenge: projects.challenge, solution: projects.solution, results: projects.results, galleryMediaIds: projects.galleryMediaIds })
+    .from(projects)
+    .innerJoin(media, eq(media.id, projects.imageMediaId))
+    .where(eq(projects.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const { galleryMediaIds, ...project } = row;
+  const files =
+    galleryMediaIds.length === 0
+      ? []
+      : await db
+          .select({ id: media.id, sha256: media.sha256, alt: media.alt, width: media.width, height: media.height })
+          .from(media)
+          .where(and(inArray(media.id, galleryMediaIds), isNull(media.parentId)));
+  const byId = new Map(files.map((file) => [file.id, file]));
+  const gallery = galleryMediaIds.flatMap((id) => {
+    const file = byId.get(id);
+    if (!file) return [];
+    const ref = { id, version: mediaVersion(file.sha256) };
+    return [{ url: mediaSrc(ref, 800), srcSet: mediaSrcSet(ref), alt: file.alt, width: file.width, height: file.height }];
   });
+  return { ...toPublicProject(project), gallery };
 }
 
 export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
@@ -97,4 +138,93 @@ export async function listClientLogos(db: Db): Promise<PublicClientLogo[]> {
     .innerJoin(media, eq(media.id, clientLogos.mediaId))
     .orderBy(asc(clientLogos.position), asc(clientLogos.createdAt));
   return rows.map(({ mediaId, sha256, ...logo }) => ({ ...logo, logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) }));
+}
+
+export type PublicFaqItem = { id: string; question: string; answer: string };
+
+/**
+ * The visible FAQ items in the order staff set. Answers still hold their `{hours}`-style placeholders:
+ * the page fills them from the company details it already has (utils/company-details.ts).
+ */
+export function listFaq(db: Db): Promise<PublicFaqItem[]> {
+  return db
+    .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer })
+    .from(faqItems)
+    .where(eq(faqItems.visible, true))
+    .orderBy(asc(faqItems.position), asc(faqItems.createdAt));
+}
+
+export type PublicTeamMember = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  imageUrl: string;
+  imageAlt: string;
+  /** Each "" when not given: the card then shows no icon for it. */
+  email: string;
+  linkedinUrl: string;
+  twitterUrl: string;
+};
+
+/** The visible team members in the order staff set, with their photos' versioned URLs and library alt text. */
+export async function listTeam(db: Db): Promise<PublicTeamMember[]> {
+  const rows = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      bio: teamMembers.bio,
+      email: teamMembers.email,
+      linkedinUrl: teamMembers.linkedinUrl,
+      twitterUrl: teamMembers.twitterUrl,
+      photoMediaId: teamMembers.photoMediaId,
+      photoSha256: media.sha256,
+      imageAlt: media.alt,
+    })
+    .from(teamMembers)
+    .innerJoin(media, eq(media.id, teamMembers.photoMediaId))
+    .where(eq(teamMembers.visible, true))
+    .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
+  // Shown at 144 px (288 on a 2x screen): the 400 px rendition.
+  return rows.map(({ photoMediaId, photoSha256, ...member }) => ({
+    ...member,
+    imageUrl: mediaSrc({ id: photoMediaId, version: mediaVersion(photoSha256) }, 400),
+  }));
+}
+
+/**
+ * The shop: its categories in the order staff set (the filter buttons), and the visible products with
+ * their category's name and their images' versioned URLs and library alt text. Two indexed queries.
+ */
+export async function listShop(db: Db): Promise<{ categories: string[]; products: ShopProduct[] }> {
+  const categories = await db
+    .select({ name: productCategories.name })
+    .from(productCategories)
+    .orderBy(asc(productCategories.position), asc(productCategories.createdAt));
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      category: productCategories.name,
+      price: products.price,
+      rating: products.rating,
+      description: products.description,
+      imageMediaId: products.imageMediaId,
+      imageSha256: media.sha256,
+      imageAlt: media.alt,
+    })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .innerJoin(media, eq(media.id, products.imageMediaId))
+    .where(eq(products.visible, true))
+    .orderBy(asc(products.position), asc(products.createdAt));
+  return {
+    categories: categories.map((category) => category.name),
+    // Shown at most about 400 px wide (800 on a 2x screen).
+    products: rows.map(({ imageMediaId, imageSha256, ...product }) => ({
+      ...product,
+      imageUrl: mediaSrc({ id: imageMediaId, version: mediaVersion(imageSha256) }, 800),
+    })),
+  };
 }

@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessageNotes, contactMessageReplies, contactMessages, jobRuns } from "~/db/schema";
-import { recordAudit } from "./audit-log.server";
+import { forgetAuditSubjects, recordAudit } from "./audit-log.server";
 
 export const RETENTION_JOB = "contact-retention";
 
@@ -31,6 +31,8 @@ export async function purgeExpiredContactData(db: Db, { now = new Date(), months
     if (claimed.length === 0) return null;
     const replies = await tx.delete(contactMessageReplies).where(lt(contactMessageReplies.createdAt, cutoff)).returning({ id: contactMessageReplies.id });
     const notes = await tx.delete(contactMessageNotes).where(lt(contactMessageNotes.createdAt, cutoff)).returning({ id: contactMessageNotes.id });
+    // The audit trail keeps that staff acted on these messages, not their subjects (decision 106).
+    await forgetAuditSubjects(tx, { receivedBefore: cutoff });
     const messages = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
     return { messages: messages.length, replies: replies.length, notes: notes.length };
   });

@@ -5,12 +5,13 @@ import { adminUsers, sessions } from "~/db/schema";
 import { sessionLimits } from "~/utils/session-cookie.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import {
-  countOtherSessions,
   createSession,
   deleteSession,
   deleteUserSessions,
   getSessionUser,
+  listUserSessions,
   purgeExpiredSessions,
+  revokeUserSession,
 } from "./sessions.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -77,12 +78,44 @@ describe.each(testDrivers())("sessions on %s", (driver) => {
     await deleteSession(database.db, a.token);
     expect(await getSessionUser(database.db, a.token, now)).toBeNull();
     const current = (await getSessionUser(database.db, b.token, now))!;
-    expect(await countOtherSessions(database.db, userId, current.sessionId, now)).toBeGreaterThanOrEqual(1);
+    expect((await listUserSessions(database.db, userId, current.sessionId, now)).filter((row) => !row.current).length).toBeGreaterThanOrEqual(1);
     const ended = await deleteUserSessions(database.db, userId, current.sessionId);
     expect(ended).toBeGreaterThanOrEqual(1);
     expect(await getSessionUser(database.db, c.token, now)).toBeNull();
     expect(await getSessionUser(database.db, b.token, now)).not.toBeNull();
-    expect(await countOtherSessions(database.db, userId, current.sessionId, now)).toBe(0);
+    expect((await listUserSessions(database.db, userId, current.sessionId, now)).map((row) => row.current)).toEqual([true]);
+  });
+
+  it("lists the user's live sessions with their device and ends one of them by its public id, never the current one", async () => {
+    const start = new Date("2026-05-01T09:00:00Z");
+    await database.db.delete(sessions);
+    const [other] = await database.db.insert(adminUsers).values({ email: "other@example.test", passwordHash: "x" }).returning({ id: adminUsers.id });
+    const laptop = await createSession(database.db, userId, start, "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0");
+    const phone = await createSession(database.db, userId, new Date(start.getTime() + MINUTE), "x".repeat(2000));
+    await createSession(database.db, userId, new Date(start.getTime() - SESSION_MAX_AGE_MS - HOUR));
+    const someoneElse = await createSession(database.db, other!.id, start);
+    const now = new Date(start.getTime() + 2 * MINUTE);
+    const current = (await getSessionUser(database.db, laptop.token, now))!;
+
+    const listed = await listUserSessions(database.db, userId, current.sessionId, now);
+    expect(listed).toHaveLength(2);
+    // The laptop was just used, so it comes first; the stored User-Agent is cut to 512 characters.
+    expect(listed.map((row) => [row.current, row.userAgent?.length])).toEqual([
+      [true, 70],
+      [false, 512],
+    ]);
+    expect(listed[0]!.publicId).not.toBe(current.sessionId);
+    expect(listed[0]!.publicId).toMatch(/^[\w-]{22}$/);
+
+    const [, phoneRow] = listed;
+    // Not the current session, and not a session of another admin.
+    expect(await revokeUserSession(database.db, userId, listed[0]!.publicId, current.sessionId)).toBe(false);
+    const otherCurrent = (await getSessionUser(database.db, someoneElse.token, now))!;
+    expect(await revokeUserSession(database.db, other!.id, phoneRow!.publicId, otherCurrent.sessionId)).toBe(false);
+    expect(await revokeUserSession(database.db, userId, phoneRow!.publicId, current.sessionId)).toBe(true);
+    expect(await getSessionUser(database.db, phone.token, now)).toBeNull();
+    expect(await getSessionUser(database.db, laptop.token, now)).not.toBeNull();
+    expect(await getSessionUser(database.db, someoneElse.token, now)).not.toBeNull();
   });
 
   it("purges expired and idle rows and keeps live ones", async () => {

@@ -107,3 +107,17 @@ export function setSiteLogo(db: Db, variant: LogoVariant, logo: ImageChoice): Pr
     return mediaId;
   });
 }
+
+/** "Require two-factor for all admins" (false until the settings row says otherwise). */
+export async function getRequireTwoFactor(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: siteSettings.requireTwoFactor }).from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).limit(1);
+  return row?.value ?? false;
+}
+
+export async function setRequireTwoFactor(db: Db, value: boolean): Promise<void> {
+  const company = await getCompanySettings(db);
+  await db
+    .insert(siteSettings)
+    .values({ id: SETTINGS_ID, ...company, requireTwoFactor: value })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { requireTwoFactor: value, updatedAt: sql`now()` } });
+}

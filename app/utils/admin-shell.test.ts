@@ -11,6 +11,8 @@ describe("admin header title", () => {
     ["/acme/admin/testimonials", "Testimonials"],
     ["/admin/services/3f2b8c1e-1111-4a2b-9c3d-123456789abc", "Services"],
     ["/admin/services/new", "New"],
+    ["/admin/faq", "FAQ"],
+    ["/admin/faq/0d9e2c7a-4f0b-4c5e-9a51-3b0f6a1d2e44", "FAQ"],
   ])("%s → %s", (path, title) => {
     expect(adminTitleFromPath(path)).toBe(title);
   });

@@ -1,10 +1,14 @@
 /** Cookie that remembers a collapsed sidebar, so the server renders the shell the way it was left. */
 export const SIDEBAR_COOKIE = "admin_sidebar";
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export function isSidebarCollapsed(cookieHeader: string | null): boolean {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((part) => part.trim() === `${SIDEBAR_COOKIE}=collapsed`);
 }
+
+/** Segments that are abbreviations, shown in capitals ("faq" → "FAQ"). */
+const ABBREVIATIONS = new Set(["faq"]);
 
 const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -19,6 +23,7 @@ export function adminTitleFromPath(pathname: string): string {
   const own = segments.slice(adminIndex + 1).filter((segment) => !ID_SEGMENT.test(segment));
   const last = own.at(-1);
   if (!last) return "Overview";
+  if (ABBREVIATIONS.has(last.toLowerCase())) return last.toUpperCase();
   return decodeURIComponent(last)
     .split(/[-_\s]+/)
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { products } from "~/content/products";
+import { products as demoProducts } from "~/content/products";
 import {
   MAX_QUANTITY,
   QUOTE_SUBJECT,
@@ -12,7 +12,19 @@ import {
   quoteMessage,
   type CartState,
 } from "./cart";
+import type { ShopProduct } from "./shop";
 
+// The catalogue as /shop hands it to the cart: database ids (uuids) as strings.
+const products: ShopProduct[] = demoProducts.map((product, index) => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+  name: product.name,
+  category: product.category,
+  price: product.price,
+  rating: product.rating,
+  imageUrl: `/media/${index}`,
+  imageAlt: product.imageAlt,
+  description: product.description,
+}));
 const [first, second] = products;
 
 describe("cartReducer", () => {
@@ -29,43 +41,43 @@ describe("cartReducer", () => {
   });
 
   it("sets quantities within 1..99 and removes a line set to zero", () => {
-    const state: CartState = [{ productId: 1, quantity: 2 }];
-    expect(cartReducer(state, { type: "setQuantity", productId: 1, quantity: 5 })).toEqual([{ productId: 1, quantity: 5 }]);
-    expect(cartReducer(state, { type: "setQuantity", productId: 1, quantity: 500 })).toEqual([
-      { productId: 1, quantity: MAX_QUANTITY },
+    const state: CartState = [{ productId: "a", quantity: 2 }];
+    expect(cartReducer(state, { type: "setQuantity", productId: "a", quantity: 5 })).toEqual([{ productId: "a", quantity: 5 }]);
+    expect(cartReducer(state, { type: "setQuantity", productId: "a", quantity: 500 })).toEqual([
+      { productId: "a", quantity: MAX_QUANTITY },
     ]);
-    expect(cartReducer(state, { type: "setQuantity", productId: 1, quantity: 0 })).toEqual([]);
-    expect(cartReducer(state, { type: "setQuantity", productId: 1, quantity: Number.NaN })).toBe(state);
+    expect(cartReducer(state, { type: "setQuantity", productId: "a", quantity: 0 })).toEqual([]);
+    expect(cartReducer(state, { type: "setQuantity", productId: "a", quantity: Number.NaN })).toBe(state);
   });
 
   it("removes a line and clears the cart without mutating the old state", () => {
     const state: CartState = [
-      { productId: 1, quantity: 1 },
-      { productId: 2, quantity: 3 },
+      { productId: "a", quantity: 1 },
+      { productId: "b", quantity: 3 },
     ];
-    expect(cartReducer(state, { type: "remove", productId: 1 })).toEqual([{ productId: 2, quantity: 3 }]);
+    expect(cartReducer(state, { type: "remove", productId: "a" })).toEqual([{ productId: "b", quantity: 3 }]);
     expect(cartReducer(state, { type: "clear" })).toEqual([]);
     expect(state).toHaveLength(2);
   });
 });
 
 describe("parseCart", () => {
-  const known = new Set([1, 2]);
   it("keeps valid lines, merges duplicates and drops anything else", () => {
     expect(
-      parseCart(
-        [
-          { productId: 1, quantity: 2 },
-          { productId: 1, quantity: 1 },
-          { productId: 99, quantity: 1 },
-          { productId: 2, quantity: -1 },
-          { productId: "2", quantity: 1 },
-          null,
-        ],
-        known,
-      ),
-    ).toEqual([{ productId: 1, quantity: 3 }]);
-    expect(parseCart({ not: "an array" }, known)).toEqual([]);
+      parseCart([
+        { productId: "a", quantity: 2 },
+        { productId: "a", quantity: 1 },
+        { productId: 99, quantity: 1 },
+        { productId: "b", quantity: -1 },
+        { productId: "", quantity: 1 },
+        null,
+      ]),
+    ).toEqual([{ productId: "a", quantity: 3 }]);
+    expect(parseCart({ not: "an array" })).toEqual([]);
+  });
+
+  it("leaves out of the items a line whose product the shop no longer shows", () => {
+    expect(cartItems([{ productId: "gone", quantity: 2 }, { productId: first!.id, quantity: 1 }], products).map((item) => item.product.id)).toEqual([first!.id]);
   });
 });
 

@@ -1,17 +1,18 @@
-import { formatBDT, type Product } from "~/content/products";
+import { formatBDT } from "./bdt";
+import type { ShopProduct } from "./shop";
 import { contactHref } from "./contact-links";
 
 // The shop's cart: pure state transitions here; cart-store.ts keeps the state in localStorage.
 
-export type CartLine = { productId: number; quantity: number };
+export type CartLine = { productId: string; quantity: number };
 export type CartState = CartLine[];
 
 export const MAX_QUANTITY = 99;
 
 export type CartAction =
-  | { type: "add"; productId: number }
-  | { type: "setQuantity"; productId: number; quantity: number }
-  | { type: "remove"; productId: number }
+  | { type: "add"; productId: string }
+  | { type: "setQuantity"; productId: string; quantity: number }
+  | { type: "remove"; productId: string }
   | { type: "clear" };
 
 function clampQuantity(quantity: number): number {
@@ -40,23 +41,26 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-/** Reads a stored cart defensively: anything malformed or naming an unknown product is dropped. */
-export function parseCart(raw: unknown, knownIds: ReadonlySet<number>): CartState {
+/**
+ * Reads a stored cart defensively: anything malformed is dropped. Products are ids from the database, so
+ * a line naming a product the shop no longer shows is kept here and left out by `cartItems`.
+ */
+export function parseCart(raw: unknown): CartState {
   if (!Array.isArray(raw)) return [];
-  const lines = new Map<number, number>();
+  const lines = new Map<string, number>();
   for (const item of raw) {
     if (typeof item !== "object" || item === null) continue;
     const { productId, quantity } = item as Record<string, unknown>;
-    if (typeof productId !== "number" || !knownIds.has(productId)) continue;
+    if (typeof productId !== "string" || productId.length === 0 || productId.length > 64) continue;
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) continue;
     lines.set(productId, clampQuantity((lines.get(productId) ?? 0) + quantity));
   }
   return [...lines].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-export type CartItem = { product: Product; quantity: number; lineTotal: number };
+export type CartItem = { product: ShopProduct; quantity: number; lineTotal: number };
 
-export function cartItems(state: CartState, catalog: readonly Product[]): CartItem[] {
+export function cartItems(state: CartState, catalog: readonly ShopProduct[]): CartItem[] {
   return state.flatMap((line) => {
     const product = catalog.find((p) => p.id === line.productId);
     return product ? [{ product, quantity: line.quantity, lineTotal: product.price * line.quantity }] : [];

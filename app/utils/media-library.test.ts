@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { altTextSchema, describeFile, mediaSearch, parseMediaQuery } from "./media-library";
+import { altTextSchema, describeFile, fileCount, mediaSearch, parseMediaQuery } from "./media-library";
+
+describe("fileCount", () => {
+  it("says file for one and files otherwise, with thousands separated", () => {
+    expect([0, 1, 2, 1204].map(fileCount)).toEqual(["0 files", "1 file", "2 files", "1,204 files"]);
+  });
+});
 
 describe("media library view state", () => {
   it("reads the search, page and picker kind, falling back to defaults on nonsense", () => {

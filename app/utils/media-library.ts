@@ -6,6 +6,11 @@ import { formatBytes, uploadRules, type UploadKind } from "./upload-rules";
 export const MEDIA_PAGE_SIZE = 24;
 export const MAX_ALT_LENGTH = 300;
 
+/** "1 file", "1,204 files": the count both the Media screen and the picker announce. */
+export function fileCount(total: number): string {
+  return `${total.toLocaleString("en")} ${total === 1 ? "file" : "files"}`;
+}
+
 const pickerKinds = Object.keys(uploadRules) as [UploadKind, ...UploadKind[]];
 
 export const mediaQuerySchema = z.object({

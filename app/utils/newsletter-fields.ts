@@ -1,11 +1,15 @@
 // The newsletter form's sources and messages, free of Zod so the pages can render with them;
 // `newsletter-schema.ts` builds the validation from these.
 
+/** Sign-ups not confirmed within this many days are deleted, and confirmation links stop working. */
+export const UNCONFIRMED_DAYS = 7;
+
 export const NEWSLETTER_SOURCES = ["shop", "blog"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /** What the sign-up answers a script (a form posted without JavaScript is redirected with a flash message). */
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string; email: string };
 
-export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Watch your inbox for our next newsletter.";
+/** Also said when the address was already on the list: the form must not tell anyone who is subscribed. */
+export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Check your inbox for an email to confirm your address.";
 export const NEWSLETTER_FAILURE = "Could not subscribe you right now. Please try again.";

@@ -1,7 +1,22 @@
 import "./zod-config";
 import { z } from "zod";
 import { listField, textField } from "./form-data";
+import { slugify } from "./blog-post-schema";
 import { tagsSchema } from "./tags-schema";
+
+export const CASE_STUDY_TEXT_MAX = 4000;
+export const PROJECT_SLUG_MAX = 90;
+export const GALLERY_MAX = 12;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const caseStudyText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(CASE_STUDY_TEXT_MAX, `${label} can be at most ${CASE_STUDY_TEXT_MAX} characters`)
+    // Windows line ends from a pasted text become plain ones, so paragraphs split the same way everywhere.
+    .transform((value) => value.replace(/\r\n?/g, "\n"));
 
 /** Only web links: a `javascript:` or `data:` URL in a public "View Case Study" link would be an attack. */
 export function isHttpUrl(value: string): boolean {
@@ -13,8 +28,16 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(PROJECT_SLUG_MAX, `Address can be at most ${PROJECT_SLUG_MAX} characters`)
+  .refine((value) => value === "" || SLUG_PATTERN.test(value), "Use lower-case letters, digits and single hyphens only, e.g. port-logistics-app");
+
 export const projectFieldsSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(120, "Title can be at most 120 characters"),
+  slug: slugSchema,
   category: z.string().trim().max(60, "Category can be at most 60 characters"),
   description: z.string().trim().min(1, "Description is required").max(1000, "Description can be at most 1000 characters"),
   technologies: tagsSchema("technology"),
@@ -24,6 +47,17 @@ export const projectFieldsSchema = z.object({
     .max(500, "Link can be at most 500 characters")
     .refine((value) => value === "" || isHttpUrl(value), "Enter a link starting with http:// or https://"),
   imageAlt: z.string().trim().min(1, "Alt text is required").max(200, "Alt text can be at most 200 characters"),
+  challenge: caseStudyText("The challenge"),
+  solution: caseStudyText("The solution"),
+  results: caseStudyText("The results"),
+  gallery: z
+    .array(z.string())
+    .transform((ids) => [...new Set(ids.filter((id) => id !== ""))])
+    .pipe(
+      z
+        .array(z.string().regex(UUID_PATTERN, "Choose gallery images from the media library"))
+        .max(GALLERY_MAX, `A gallery can have at most ${GALLERY_MAX} images`),
+    ),
 });
 
 /** `image` says whether the project will have an image (a new file, or the one it has). */
@@ -35,14 +69,32 @@ export const projectRequiredKeys = ["title", "description", "image", "imageAlt"]
 
 export type ProjectInput = z.output<typeof projectFieldsSchema>;
 
+/** The case study's address: the one typed, or else one made from the title. */
+export function projectSlug(input: Pick<ProjectInput, "slug" | "title">): string {
+  return input.slug || slugify(input.title).slice(0, PROJECT_SLUG_MAX).replace(/-+$/, "") || "project";
+}
+
+/** A case study text's paragraphs: separated by a blank line; single line breaks stay inside a paragraph. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
 export function projectFormValues(form: FormData, hasImage: boolean) {
   return {
     title: textField(form, "title"),
+    slug: textField(form, "slug"),
     category: textField(form, "category"),
     description: textField(form, "description"),
     technologies: listField(form, "technologies"),
     link: textField(form, "link"),
     imageAlt: textField(form, "imageAlt"),
+    challenge: textField(form, "challenge"),
+    solution: textField(form, "solution"),
+    results: textField(form, "results"),
+    gallery: listField(form, "gallery"),
     image: hasImage,
   };
 }

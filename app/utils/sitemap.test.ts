@@ -3,10 +3,12 @@ import { publicPagePaths, robotsTxt, sitemapEntries, sitemapXml } from "./sitema
 
 describe("sitemap", () => {
   const posts = [{ slug: "a-post", lastmod: "2024-03-15T03:00:00Z" }];
-  const entries = sitemapEntries("https://example.com/acme/", posts);
+  const caseStudies = [{ slug: "a-project", lastmod: "2024-02-01T09:30:00Z" }];
+  const entries = sitemapEntries("https://example.com/acme/", posts, caseStudies);
 
-  it("lists every public page and the given posts with absolute URLs under the base path", () => {
-    expect(entries).toHaveLength(publicPagePaths.length + posts.length);
+  it("lists every public page, the given case studies and posts with absolute URLs under the base path", () => {
+    expect(entries).toHaveLength(publicPagePaths.length + caseStudies.length + posts.length);
+    expect(entries).toContainEqual({ loc: "https://example.com/acme/portfolio/a-project", lastmod: "2024-02-01T09:30:00Z" });
     expect(entries[0]?.loc).toBe("https://example.com/acme/");
     expect(entries.map((e) => e.loc)).toContain("https://example.com/acme/privacy");
     expect(entries.at(-1)).toEqual({ loc: "https://example.com/acme/blog/a-post", lastmod: "2024-03-15T03:00:00Z" });

@@ -16,10 +16,16 @@ export const publicPagePaths = [
 
 export type SitemapEntry = { loc: string; lastmod?: string };
 
-/** The public pages, then each published post with the date it last changed (`lastmod`, W3C date). */
-export function sitemapEntries(siteUrl: string, posts: readonly { slug: string; lastmod: string }[]): SitemapEntry[] {
+type Dated = { slug: string; lastmod: string };
+
+/**
+ * The public pages, then each case study and each published post with the date it last changed
+ * (`lastmod`, W3C date).
+ */
+export function sitemapEntries(siteUrl: string, posts: readonly Dated[], caseStudies: readonly Dated[] = []): SitemapEntry[] {
   return [
     ...publicPagePaths.map((path) => ({ loc: absoluteUrl(siteUrl, path) })),
+    ...caseStudies.map((study) => ({ loc: absoluteUrl(siteUrl, `/portfolio/${study.slug}`), lastmod: study.lastmod })),
     ...posts.map((post) => ({ loc: absoluteUrl(siteUrl, `/blog/${post.slug}`), lastmod: post.lastmod })),
   ];
 }

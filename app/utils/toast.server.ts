@@ -5,6 +5,8 @@ import { toastSchema, type Toast } from "./toast";
 
 /** The one-time message a redirect leaves for the next page (a personal cookie: see server/page-cache.ts). */
 export const TOAST_COOKIE = "flash_toast";
+/** Long enough to survive the redirect; the next page clears it. */
+export const TOAST_MAX_AGE_SECONDS = 60;
 
 // Set once at start-up from the database's server secret (server/app.ts); kept on globalThis, like the
 // configuration, so the server's and the route modules' copies of this file see the same key.
@@ -15,15 +17,21 @@ export function setToastSecret(secret: Buffer): void {
   holder.__toastSecret = secret.toString("base64");
 }
 
-function toastCookie() {
+/** The server's cookie-signing key, for this and the other signed cookies (the sign-in's second step). */
+export function cookieSigningSecret(): string {
   const secret = holder.__toastSecret;
   if (!secret) throw new Error("the flash-toast key is not set (the server calls setToastSecret at start-up)");
+  return secret;
+}
+
+function toastCookie() {
+  const secret = cookieSigningSecret();
   return createCookie(TOAST_COOKIE, {
     secrets: [secret],
     path: getConfig().BASE_PATH,
     httpOnly: true,
     sameSite: "lax",
-    maxAge: 60,
+    maxAge: TOAST_MAX_AGE_SECONDS,
     secure: getConfig().origin.startsWith("https:"),
   });
 }

@@ -152,6 +152,131 @@ describe("portfolio editor", () => {
   });
 });
 
+describe("case studies", () => {
+  it("edits a project's case study and gallery, and the public page follows: add, edit, reorder, remove", async () => {
+    await open("/admin/portfolio");
+    await page.getByRole("link", { name: "Edit Mobile Wallet App" }).click();
+    await page.getByRole("heading", { name: "Edit project" }).waitFor();
+    await expectNoAxeViolations();
+    await page.getByLabel("The challenge").fill("Members queued at branches to repay.\n\nMost had only a basic phone.");
+    // Two library images into the gallery, through the library dialog.
+    for (const name of ["garment-erp-system.svg", "clinic-cloud-migration.svg"]) {
+      await page.getByRole("button", { name: "Add image from library" }).click();
+      const dialog = page.getByRole("dialog", { name: "Choose from the media library: Gallery" });
+      await dialog.getByLabel("Search files").fill(name.replace(".svg", ""));
+      await dialog.getByRole("button", { name: new RegExp(name.replace(".", "\\.")) }).click();
+      await dialog.waitFor({ state: "detached" });
+    }
+    await page.getByRole("button", { name: "Move clinic-cloud-migration.svg up" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/portfolio$/);
+    await expectToast("Project updated successfully");
+
+    const study = await site.newPage();
+    await study.goto(`${site.url}/portfolio/mobile-wallet-app`);
+    await study.getByText("Members queued at branches to repay.").waitFor();
+    await study.getByText("Most had only a basic phone.").waitFor();
+    const gallery = study.getByRole("region", { name: "Gallery" }).getByRole("img");
+    expect(await gallery.evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual([
+      "Diagram-style mock-up of servers connected to a cloud with uptime charts",
+      "Browser window showing production line charts and an order table",
+    ]);
+
+    await page.getByRole("link", { name: "Edit Mobile Wallet App" }).click();
+    await page.getByRole("heading", { name: "Edit project" }).waitFor();
+    await page.getByRole("button", { name: "Remove clinic-cloud-migration.svg" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/portfolio$/);
+    await expectToast("Project updated successfully");
+    await study.reload();
+    await expect(gallery.count()).resolves.toBe(1);
+
+    // A second editor who opened the form before that save is refused, keeping what they typed.
+    await page.getByRole("link", { name: "Edit Mobile Wallet App" }).click();
+    await page.getByRole("heading", { name: "Edit project" }).waitFor();
+    const other = await site.newPage({ signedIn: true });
+    await other.goto(`${site.url}/admin/portfolio`);
+    await other.getByRole("link", { name: "Edit Mobile Wallet App" }).click();
+    await other.getByRole("heading", { name: "Edit project" }).waitFor();
+    await page.getByLabel("The results").fill("Saved first.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/portfolio$/);
+    await expectToast("Project updated successfully");
+    await other.getByLabel("The results").fill("Saved second.");
+    await other.getByRole("button", { name: "Save" }).click();
+    await other.getByRole("alert").filter({ hasText: "Someone else saved this since you opened it" }).waitFor();
+    await expect(other.getByLabel("The results").inputValue()).resolves.toBe("Saved second.");
+    await study.reload();
+    await study.getByText("Saved first.").waitFor();
+    await other.context().close();
+    await study.context().close();
+  });
+});
+
+describe("team editor", () => {
+  it("adds, edits, reorders, hides and deletes members, and /team follows", async () => {
+    const team = await site.newPage();
+    const publicNames = async () => {
+      await team.goto(`${site.url}/team`);
+      return team.locator("main article h2").allTextContents();
+    };
+    const seeded = await publicNames();
+    expect(seeded).toHaveLength(6);
+
+    await open("/admin/team");
+    await expectNoAxeViolations();
+    await page.getByRole("link", { name: "Add team member" }).click();
+    await page.getByRole("heading", { name: "Add team member" }).waitFor();
+    await expectNoAxeViolations();
+    await page.getByLabel("Name").fill("Rina Das");
+    await page.getByLabel("LinkedIn link").fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
+    await page.getByText("Enter a link starting with http:// or https://").waitFor();
+    await expect(page.getByLabel("Name").inputValue()).resolves.toBe("Rina Das");
+
+    await page.getByLabel("Role").fill("QA Lead");
+    await page.getByLabel("Bio").fill("Finds the bugs before our clients do.");
+    await page.getByLabel("LinkedIn link").fill("https://www.linkedin.com/in/rina-das");
+    await page.locator('input[type="file"][name="image"]').setInputFiles({ name: "rina.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(300, 300)) });
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/team$/);
+    await expectToast("Team member added successfully");
+    expect(await publicNames()).toEqual([...seeded, "Rina Das"]);
+    await expect(team.getByRole("link", { name: "Rina on LinkedIn (opens in a new tab)" }).getAttribute("href")).resolves.toBe("https://www.linkedin.com/in/rina-das");
+    await expect(team.getByRole("link", { name: /^Rina on X|^Email Rina/ }).count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Move Rina Das up" }).click();
+    // Last in the list, Rina's "down" button was disabled; once moved it is not.
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[aria-label="Move Rina Das down"]')?.disabled === false);
+    expect((await publicNames()).at(-2)).toBe("Rina Das");
+
+    await page.getByRole("link", { name: "Edit Rina Das" }).click();
+    await page.getByRole("heading", { name: "Edit team member" }).waitFor();
+    await page.getByLabel("Role").fill("Head of Quality");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/team$/);
+    await expectToast("Team member updated successfully");
+    await team.goto(`${site.url}/team`);
+    await team.getByText("Head of Quality").waitFor();
+
+    await page.getByRole("link", { name: "Edit Rina Das" }).click();
+    await page.getByRole("heading", { name: "Edit team member" }).waitFor();
+    await page.getByLabel("Show on the team page").uncheck();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/team$/);
+    await page.getByText("Hidden from the team page").waitFor();
+    expect(await publicNames()).toEqual(seeded);
+
+    await page.getByRole("link", { name: "Delete Rina Das" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this team member?" });
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast("Team member deleted successfully");
+    await page.waitForFunction(() => !document.querySelector('[aria-label="Edit Rina Das"]'));
+    await team.context().close();
+  });
+});
+
 describe("testimonials editor", () => {
   it("adds with a picture, validates, edits, cancels and deletes", async () => {
     await open("/admin/testimonials");

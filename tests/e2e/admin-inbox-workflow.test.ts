@@ -24,8 +24,9 @@ async function seedDataDir(dataDir: string) {
       },
     ]);
     await database.db.insert(newsletterSubscribers).values([
-      { email: "reader.one@example.test", source: "blog", createdAt: new Date(base) },
-      { email: "reader.two@example.test", source: "shop", createdAt: new Date(base + 60_000) },
+      { email: "reader.one@example.test", source: "blog", createdAt: new Date(base), confirmedAt: new Date(base + 30_000) },
+      // Unconfirmed, so recent: sign-ups unconfirmed for 7 days are purged when the server starts.
+      { email: "reader.two@example.test", source: "shop", createdAt: new Date() },
     ]);
   } finally {
     await database.close();
@@ -144,16 +145,22 @@ describe("inbox workflow in a browser", () => {
     const page = await openPage("/admin/newsletter");
     expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Newsletter"]);
     expect(await page.getByRole("status").first().textContent()).toBe("Showing 1–2 of 2");
+    await page.getByLabel("Status").selectOption("pending");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/[?&]status=pending$/);
+    await expect.poll(() => page.locator("main li").allInnerTexts()).toEqual([expect.stringContaining("reader.two@example.test")]);
+    expect(await page.locator("main li").innerText()).toContain("Waiting for confirmation");
+    await page.getByLabel("Status").selectOption("all");
     await page.getByLabel("Search subscribers").fill("two");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.waitForURL(/\?q=two$/);
+    await page.waitForURL(/\?q=two(&status=all)?$/);
     await expect.poll(() => page.locator("main li").count()).toBe(1);
 
     const csv = await page.request.get(`${site.url}/admin/newsletter/export.csv?q=reader`);
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect((await csv.text()).split("\r\n").slice(1, 3)).toEqual([
-      expect.stringMatching(/"reader\.two@example\.test","shop"$/),
-      expect.stringMatching(/"reader\.one@example\.test","blog"$/),
+      expect.stringMatching(/"reader\.two@example\.test","shop","pending",""$/),
+      expect.stringMatching(/"reader\.one@example\.test","blog","confirmed","[^"]+"$/),
     ]);
 
     await page.getByRole("button", { name: "Remove reader.two@example.test" }).click();
@@ -167,7 +174,7 @@ describe("inbox workflow in a browser", () => {
 
     await page.goto(`${site.url}/admin`);
     const newsletter = page.locator("section", { has: page.getByRole("heading", { name: "Newsletter subscribers" }) });
-    expect(await newsletter.innerText()).toContain("1");
+    expect((await newsletter.innerText()).replace(/\s+/g, " ")).toContain("1 confirmed · 0 waiting for confirmation");
     const unanswered = page.locator("section", { has: page.getByRole("heading", { name: "Unanswered for more than 24 h" }) });
     // The seeded messages are months old and not all answered.
     expect(await unanswered.innerText()).toMatch(/Maximilian/);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ADMIN, loginOverHttp } from "../support/admin-login";
 import { siteUnderTest } from "../support/site";
+import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
 
 describe("admin settings", () => {
   const site = siteUnderTest({ admin: true, pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true } });
@@ -37,6 +38,12 @@ describe("admin settings", () => {
     await admins.getByLabel("Temporary password").fill("short");
     await admins.getByRole("button", { name: "Add admin" }).click();
     await admins.getByText("Use at least 12 characters").waitFor();
+    // Issue 16: a common password is refused on the server, and the email typed is kept.
+    await admins.getByLabel("Temporary password").fill("password1234");
+    await admins.getByLabel("Your current password").fill(TEST_ADMIN.password);
+    await admins.getByRole("button", { name: "Add admin" }).click();
+    await admins.getByText(COMMON_PASSWORD_MESSAGE).waitFor();
+    expect(await admins.getByLabel("Email").inputValue()).toBe("new.admin@example.test");
     await admins.getByLabel("Temporary password").fill("temporary-password-1");
     // Re-authentication: a wrong current password adds nobody.
     await admins.getByLabel("Your current password").fill("not-my-password");
@@ -66,7 +73,7 @@ describe("admin settings", () => {
     const other = await loginOverHttp(site.url);
     await site.page.reload();
     const sessions = site.page.getByRole("region", { name: "Sessions" });
-    await sessions.getByText(/signed in on \d+ other/).waitFor();
+    await sessions.getByRole("button", { name: /^Sign out Unknown device/ }).first().waitFor();
     await sessions.getByRole("button", { name: "Sign out all other sessions" }).click();
     await site.page.getByText(/Signed out \d+ other session/).waitFor();
     await sessions.getByText("You are not signed in anywhere else.").waitFor();
@@ -75,7 +82,37 @@ describe("admin settings", () => {
     expect((await fetch(`${site.url}/admin/settings`, { redirect: "manual", headers: { Cookie: (await site.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).status).toBe(200);
   });
 
-  it("refuses a wrong current password and a mismatched confirmation", async () => {
+  it("lists this admin's sessions by device, and one revoked from another session is signed out at its next request", async () => {
+    const firefoxOnWindows = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    const laptop = await site.newPage({ userAgent: firefoxOnWindows, viewport: { width: 1280, height: 900 } });
+    await laptop.goto(`${site.url}/admin/login`);
+    await laptop.getByLabel("Email").fill(TEST_ADMIN.email);
+    await laptop.getByLabel("Password").fill(TEST_ADMIN.password);
+    await laptop.getByRole("button", { name: "Login to Dashboard" }).click();
+    await laptop.waitForURL(`${site.url}/admin`);
+
+    await site.page.reload();
+    const sessions = site.page.getByRole("region", { name: "Sessions" });
+    const list = sessions.getByRole("list", { name: "Your sessions" });
+    const current = list.getByRole("listitem").filter({ hasText: "This session" });
+    expect(await current.count()).toBe(1);
+    expect(await current.getByRole("button").count()).toBe(0);
+    const firefox = list.getByRole("listitem").filter({ hasText: "Firefox on Windows" });
+    await firefox.getByText(/Signed in .* UTC · last seen .* UTC/).waitFor();
+    await firefox.getByRole("button", { name: /^Sign out Firefox on Windows/ }).click();
+    await site.page.getByText("Signed out that session").waitFor();
+    expect(await list.getByText("Firefox on Windows").count()).toBe(0);
+
+    // The laptop's next request finds no session: it is sent to the login page.
+    await laptop.goto(`${site.url}/admin/settings`);
+    await laptop.waitForURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings$/);
+    await laptop.context().close();
+    // And the session that revoked it is still signed in.
+    await site.page.reload();
+    await sessions.getByText("This session").waitFor();
+  });
+
+  it("refuses a wrong current password, a mismatched confirmation and a common new password", async () => {
     const account = site.page.getByRole("region", { name: "Your account" });
     await account.getByLabel("Current password").fill("not-my-password");
     await account.getByLabel("New password", { exact: true }).fill("another-long-password");
@@ -85,5 +122,11 @@ describe("admin settings", () => {
     await account.getByLabel("Confirm new password").fill("another-long-password");
     await account.getByRole("button", { name: "Change password" }).click();
     await account.getByText("Your current password is not correct").waitFor();
+
+    await account.getByLabel("Current password").fill(TEST_ADMIN.password);
+    await account.getByLabel("New password", { exact: true }).fill("qwertyuiop123");
+    await account.getByLabel("Confirm new password").fill("qwertyuiop123");
+    await account.getByRole("button", { name: "Change password" }).click();
+    await account.getByText(COMMON_PASSWORD_MESSAGE).waitFor();
   });
 });

@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { products } from "~/content/products";
 import { siteUnderTest } from "../support/site";
+import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
 
-// Libraries the public pages fetch only when a visitor needs them, each found by a name it keeps through
-// minification: Zod (~25 KB gzip) for the forms' checks, react-hot-toast (~4.5 KB) for toasts.
-const LAZY_LIBRARIES = { zod: "$ZodError", toasts: "_goober" } as const;
+// Libraries fetched only when they are needed, each found by a name it keeps through minification: Zod
+// (~25 KB gzip) for the forms' checks, react-hot-toast (~4.5 KB) for toasts, and @simplewebauthn/browser,
+// which only the admin's passkey buttons load (decision 118) and no public page ever does.
+const LAZY_LIBRARIES = { zod: "$ZodError", toasts: "_goober", passkeys: SIMPLEWEBAUTHN_MARKER } as const;
 type Library = keyof typeof LAZY_LIBRARIES;
 
 const pagesWithoutForms = ["/", "/about", "/services", "/portfolio", "/team", `/blog/${blogPosts[0]!.slug}`, "/privacy", "/terms"];
@@ -60,7 +62,17 @@ describe("first-load JavaScript", () => {
     await page.context().close();
   });
 
-  it.each(pagesWithoutForms)("%s loads neither Zod nor the toasts", async (path) => {
+  it("the admin login page loads the passkey library only when a passkey is asked for", async () => {
+    const { page, loaded } = await openRecordingScripts("/admin/login");
+    await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
+    expect(await loaded()).not.toContain("passkeys");
+    // On 127.0.0.1 the browser refuses the ceremony (an IP address is no RP ID); the library is loaded first.
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect.poll(loaded, { timeout: 10_000 }).toContain("passkeys");
+    await page.context().close();
+  });
+
+  it.each(pagesWithoutForms)("%s loads neither Zod, the toasts nor the passkey library", async (path) => {
     const { page, scripts, loaded } = await openRecordingScripts(path);
     expect(scripts.length).toBeGreaterThan(0);
     expect(await loaded()).toEqual([]);

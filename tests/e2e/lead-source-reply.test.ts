@@ -1,22 +1,13 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
 import { TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { HUMAN_DELAY_MS, sleep } from "../support/contact";
-import { siteUnderTest } from "../support/site";
-import { startTestSmtp } from "../support/smtp";
+import { siteWithSmtp } from "../support/site";
 
 describe("lead source and email replies in a browser", () => {
-  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  const env: Record<string, string> = {};
-  // Registered before siteUnderTest's hook, so the server starts with SMTP_URL set.
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(() => smtp?.close());
-  const site = siteUnderTest({ admin: true, env });
+  const site = siteWithSmtp({ admin: true });
 
   async function openMessage(subject: string): Promise<Page> {
     const page = await site.newPage({ signedIn: true });
@@ -61,7 +52,7 @@ describe("lead source and email replies in a browser", () => {
     const page = await openMessage("Campaign lead");
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.getByText("Please write a reply before sending it").waitFor();
-    expect(smtp.received).toHaveLength(0);
+    expect(site.smtp.received).toHaveLength(0);
 
     await page.getByLabel("Reply to grace@example.test").fill("Thanks Grace, we will call you tomorrow.");
     await page.getByRole("button", { name: "Send reply" }).click();
@@ -71,13 +62,13 @@ describe("lead source and email replies in a browser", () => {
     expect(await timeline.innerText()).toContain(`${TEST_ADMIN.email} replied by email`);
     expect(await timeline.innerText()).toMatch(/Sent ·/);
     expect(await timeline.innerText()).toContain("set the status to Replied");
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to).toEqual(["grace@example.test"]);
-    expect(smtp.received[0]!.raw).toMatch(/^In-Reply-To: <contact-[0-9a-f-]{36}@/m);
+    expect(site.smtp.received).toHaveLength(1);
+    expect(site.smtp.received[0]!.to).toEqual(["grace@example.test"]);
+    expect(site.smtp.received[0]!.raw).toMatch(/^In-Reply-To: <contact-[0-9a-f-]{36}@/m);
     expect(await axeViolations(page)).toEqual([]);
 
     // SMTP refuses the next one: it is kept as failed with the reason, and "Retry now" sends it.
-    smtp.failNext(1);
+    site.smtp.failNext(1);
     await page.getByLabel("Reply to grace@example.test").fill("Second try");
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.getByText(/Reply saved but not sent/).waitFor();
@@ -85,8 +76,8 @@ describe("lead source and email replies in a browser", () => {
     await page.getByRole("button", { name: "Retry now" }).click();
     await page.getByText("Reply sent to grace@example.test").waitFor();
     await expect.poll(() => page.getByRole("button", { name: "Retry now" }).count()).toBe(0);
-    expect(smtp.received).toHaveLength(2);
-    expect(smtp.received[1]!.raw).toContain("Second try");
+    expect(site.smtp.received).toHaveLength(2);
+    expect(site.smtp.received[1]!.raw).toContain("Second try");
     await page.context().close();
   });
 });

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { findAdminByEmail } from "~/models/admin-users.server";
 import { verifyPassword } from "~/utils/password.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { projectRoot, startServer } from "../support/server";
 
@@ -57,6 +58,10 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
     const short = await runCli(["create", "--email", "a@example.test", "--password-stdin"], env, "too-short\n");
     expect(short.code).toBe(2);
     expect(short.stderr).toContain("password: Use at least 12 characters");
+    // Issue 16: a common password is refused, offline, like the Settings forms refuse it.
+    const common = await runCli(["create", "--email", "a@example.test", "--password-stdin"], env, "password1234\n");
+    expect(common.code).toBe(2);
+    expect(common.stderr).toContain(`password: ${COMMON_PASSWORD_MESSAGE}`);
     // Issue 16: never from the command line (visible in `ps` and the shell history), nor without a terminal.
     const onCommandLine = await runCli(["create", "--email", "a@example.test", "--password", "long-enough-password"], env);
     expect(onCommandLine.code).toBe(2);

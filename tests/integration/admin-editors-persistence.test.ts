@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type StartOptions, type TestServer } from "../support/server";
-import { simpleSvg } from "../support/upload-fixtures";
+import { pngBytes, simpleSvg } from "../support/upload-fixtures";
 
 async function addContent(server: TestServer, marker: string): Promise<void> {
   const cookie = `admin_session=${await loginOverHttp(server.url)}`;
@@ -21,6 +21,30 @@ async function addContent(server: TestServer, marker: string): Promise<void> {
   client.append("name", `Client ${marker}`);
   client.append("logo", new File([simpleSvg(marker)], "logo.svg", { type: "image/svg+xml" }));
   expect((await post("/admin/clients", client)).status).toBe(302);
+  const project = new FormData();
+  project.append("title", `Project ${marker}`);
+  project.append("description", "A case study that survives restarts.");
+  project.append("imageAlt", "A harbour");
+  project.append("challenge", `Challenge ${marker}: the ferries ran late.`);
+  project.append("image", new File([await pngBytes()], "harbour.png", { type: "image/png" }));
+  expect((await post("/admin/portfolio/new", project)).status).toBe(302);
+  const member = new FormData();
+  member.append("name", `Member ${marker}`);
+  member.append("role", "Engineer");
+  member.append("bio", `Bio ${marker}: keeps the servers running.`);
+  member.append("visible", "on");
+  member.append("image", new File([await pngBytes()], "member.png", { type: "image/png" }));
+  expect((await post("/admin/team/new", member)).status).toBe(302);
+  const categories = await (await fetch(`${server.url}/admin/product-categories`, { headers: { Cookie: cookie } })).text();
+  const laptopsLink = [...categories.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes('aria-label="Edit Laptops"'));
+  const laptops = laptopsLink ? /\/admin\/product-categories\/([0-9a-f-]{36})/.exec(laptopsLink)?.[1] : undefined;
+  expect(laptops).toBeDefined();
+  const product = new FormData();
+  for (const [key, value] of Object.entries({ name: `Product ${marker}`, categoryId: laptops!, price: "77777", description: "A laptop that survives restarts.", imageAlt: "A laptop", visible: "on" })) {
+    product.append(key, value);
+  }
+  product.append("image", new File([await pngBytes()], "laptop.png", { type: "image/png" }));
+  expect((await post("/admin/products/new", product)).status).toBe(302);
 }
 
 /** What an admin sees of the content, and that the uploaded logo file is served. */
@@ -33,10 +57,19 @@ async function expectContent(server: TestServer, marker: string): Promise<void> 
   const ids = [...clients.matchAll(/\/media\/([0-9a-f-]{36})/g)].map((match) => match[1]!);
   const files = await Promise.all(ids.map(async (id) => (await fetch(`${server.url}/media/${id}`)).text()));
   expect(files.some((file) => file.includes(`>${marker}<`))).toBe(true);
+  // The project's case study is its own public page.
+  const caseStudy = await fetch(`${server.url}/portfolio/project-${marker}`);
+  expect(caseStudy.status).toBe(200);
+  expect(await caseStudy.text()).toContain(`Challenge ${marker}: the ferries ran late.`);
+  expect(await (await fetch(`${server.url}/team`)).text()).toContain(`Bio ${marker}: keeps the servers running.`);
+  const shop = await (await fetch(`${server.url}/shop?category=Laptops`)).text();
+  expect(shop).toContain(`Product ${marker}`);
+  expect(shop).toContain("৭৭,৭৭৭৳");
 }
 
 describe.each(testDrivers())("editor changes persist (%s)", (driver) => {
-  it("survive a server restart", async () => {
+  // Two server starts and a dozen sign-ins and uploads: on a loaded machine this takes longer than the default.
+  it("survive a server restart", { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "editors-persist-"));
     const database = driver === "postgres" ? await createPostgresDatabase() : null;
     const options: StartOptions = { env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" }, dataDir };
@@ -59,7 +92,7 @@ describe.each(testDrivers())("editor changes persist (%s)", (driver) => {
     }
   });
 
-  it.runIf(driver === "postgres")("show through a second instance on the same database", async () => {
+  it.runIf(driver === "postgres")("show through a second instance on the same database", { timeout: 180_000 }, async () => {
     const database = await createPostgresDatabase();
     const env = { ...testAdminEnv, DATABASE_URL: database.url };
     try {

@@ -72,7 +72,7 @@ describe("admin editors reject invalid payloads sent directly", () => {
   it("refuses every editor action without a session, changing nothing", async () => {
     const before = editIds(await page("/admin/services"));
     expect(before.length).toBeGreaterThan(0);
-    for (const path of ["/admin/services", "/admin/services/new", "/admin/portfolio/new", "/admin/testimonials/new", "/admin/clients", "/admin/logo"]) {
+    for (const path of ["/admin/services", "/admin/services/new", "/admin/portfolio/new", "/admin/testimonials/new", "/admin/team", "/admin/team/new", "/admin/clients", "/admin/logo"]) {
       const response = await post(path, form({ intent: "add", title: "Sneaky", description: "x", name: "x" }), { signedIn: false });
       expect(response.status, path).toBe(401);
     }
@@ -127,6 +127,101 @@ describe("admin editors reject invalid payloads sent directly", () => {
     const html = await noImage.text();
     expect(html).toContain("Please fill in all required fields");
     expect(html).toContain("Image is required");
+  });
+
+  it("publishes a project's case study at /portfolio/<slug>, validates its fields on the server and refuses a stale save", async () => {
+    const image = file(await pngBytes(), "quay.png", "image/png");
+    const fields = { title: "Quay Booking", description: "Berths by the hour.", imageAlt: "A quay" };
+    const tooLong = "x".repeat(4001);
+    const bad = await post(
+      "/admin/portfolio/new",
+      form({ ...fields, slug: "Not A Slug!", challenge: tooLong, gallery: ["not-an-id"], link: "ftp://files.test/x", image }),
+    );
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain("Use lower-case letters, digits and single hyphens only");
+    expect(badHtml).toContain("The challenge can be at most 4000 characters");
+    expect(badHtml).toContain("Choose gallery images from the media library");
+    expect(badHtml).toContain("Enter a link starting with http:// or https://");
+    // What was typed comes back.
+    expect(badHtml).toContain("Not A Slug!");
+
+    const unknownGallery = await post("/admin/portfolio/new", form({ ...fields, gallery: "00000000-0000-4000-8000-000000000000", image }));
+    expect(unknownGallery.status).toBe(400);
+    expect(await unknownGallery.text()).toContain("A gallery image is no longer in the media library.");
+
+    const created = await post(
+      "/admin/portfolio/new",
+      form({ ...fields, challenge: "Boats queued for hours.\n\nNobody knew which berth was free.", results: "Queues halved.", image }),
+    );
+    expect(created.status).toBe(302);
+    const study = await fetch(`${server.url}/portfolio/quay-booking`);
+    expect(study.status).toBe(200);
+    const studyHtml = await study.text();
+    expect(studyHtml).toContain("<p class=\"whitespace-pre-line\">Boats queued for hours.</p>");
+    expect(studyHtml).toContain("Nobody knew which berth was free.");
+    expect(studyHtml).toContain("Queues halved.");
+    // No external link was given, so none is shown; the portfolio card leads to the case study.
+    expect(studyHtml).not.toContain("Visit the project");
+    expect(await (await fetch(`${server.url}/portfolio`)).text()).toContain('href="/portfolio/quay-booking"');
+    expect((await fetch(`${server.url}/portfolio/no-such-project`)).status).toBe(404);
+
+    const taken = await post("/admin/portfolio/new", form({ ...fields, title: "Another Quay", slug: "quay-booking", image }));
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain("Another project already uses this address. Choose another.");
+
+    const id = linkedId(await page("/admin/portfolio"), "Edit Quay Booking")!;
+    const editHtml = await page(`/admin/portfolio/${id}`);
+    expect(editHtml).toMatch(/name="version" value="1"/);
+    const first = await post(`/admin/portfolio/${id}`, form({ ...fields, version: "1", link: "https://quay.codexa-client.test/" }));
+    expect(first.status).toBe(302);
+    const second = await post(`/admin/portfolio/${id}`, form({ ...fields, version: "1", results: "Overwritten" }));
+    expect(second.status).toBe(409);
+    expect(await second.text()).toContain("Someone else saved this since you opened it");
+    const updated = await (await fetch(`${server.url}/portfolio/quay-booking`)).text();
+    expect(updated).toContain('href="https://quay.codexa-client.test/"');
+    expect(updated).not.toContain("Overwritten");
+    expect((await post(`/admin/portfolio/${id}`, form({ ...fields, version: "x" }))).status).toBe(400);
+  });
+
+  it("validates team members on the server, shows them on /team without empty profile icons, and refuses a stale save", async () => {
+    const image = file(await pngBytes(), "rina.png", "image/png");
+    const bad = await post(
+      "/admin/team/new",
+      form({ name: "Rina Das", role: "", bio: "b".repeat(601), email: "not-an-email", linkedinUrl: "javascript:alert(1)", twitterUrl: "ftp://x.test/", image }),
+    );
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    for (const message of ["Please fill in all required fields", "Role is required", "Bio can be at most 600 characters", "Enter a valid email address"]) {
+      expect(badHtml).toContain(message);
+    }
+    expect(badHtml.match(/Enter a link starting with http:\/\/ or https:\/\//g)?.length).toBeGreaterThanOrEqual(2);
+    expect(badHtml).toContain('value="Rina Das"');
+    const noPhoto = await post("/admin/team/new", form({ name: "Rina Das", role: "QA Lead", bio: "Tests." }));
+    expect(noPhoto.status).toBe(400);
+    expect(await noPhoto.text()).toContain("Photo is required");
+
+    const created = await post(
+      "/admin/team/new",
+      form({ name: "Rina Das", role: "QA Lead", bio: "Finds the bugs before our clients do.", linkedinUrl: "https://www.linkedin.com/in/rina-das", visible: "on", image }),
+    );
+    expect(created.status).toBe(302);
+    expect(await toastOf(created)).toContain("Team member added successfully");
+    const team = await (await fetch(`${server.url}/team`)).text();
+    expect(team).toContain("Finds the bugs before our clients do.");
+    expect(team).toContain('href="https://www.linkedin.com/in/rina-das"');
+    expect(team).not.toContain("Rina on X");
+    expect(team).not.toContain("Email Rina");
+
+    const id = linkedId(await page("/admin/team"), "Edit Rina Das")!;
+    expect(await page(`/admin/team/${id}`)).toMatch(/name="version" value="1"/);
+    const hidden = await post(`/admin/team/${id}`, form({ name: "Rina Das", role: "QA Lead", bio: "Finds the bugs.", version: "1" }));
+    expect(hidden.status).toBe(302);
+    expect(await (await fetch(`${server.url}/team`)).text()).not.toContain("Rina Das");
+    const stale = await post(`/admin/team/${id}`, form({ name: "Rina Das", role: "Overwritten", bio: "x", visible: "on", version: "1" }));
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Someone else saved this since you opened it");
+    expect(await page("/admin/team")).toContain("Hidden from the team page");
   });
 
   it("refuses a testimonial without name, content or picture", async () => {

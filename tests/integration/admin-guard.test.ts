@@ -11,8 +11,17 @@ import { projectRoot, startServer, type TestServer } from "../support/server";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
-/** Routes under admin/ that are open by design. */
-const PUBLIC_ADMIN_FILES = new Set(["routes/admin/login.tsx", "routes/admin/logout.ts", "routes/admin/not-found.tsx"]);
+/**
+ * Routes under admin/ that are open by design. The passkey options (decision 118) serve a passwordless
+ * sign-in and the login's second step; for registration they check the session themselves (tested below).
+ */
+const PUBLIC_ADMIN_FILES = new Set([
+  "routes/admin/login.tsx",
+  "routes/admin/login-two-factor.tsx",
+  "routes/admin/logout.ts",
+  "routes/admin/not-found.tsx",
+  "routes/admin/passkey-options.ts",
+]);
 
 type AdminRoute = { file: string; url: string | null; index: boolean };
 
@@ -131,8 +140,10 @@ describe("signed out, every admin route refuses", () => {
     const body = await refused.text();
     expect(body).not.toContain(TEST_ADMIN.email);
     const allowed = await fetch(dataUrl, { redirect: "manual", headers: { Cookie: signedInCookie } });
-    // Signed in, the guard lets it through: the data, or 404 where the route's test id names no record.
-    if (/\/[0-9a-f]{8}-[0-9a-f-]{27}$|\.csv$/.test(url)) {
+    // Signed in, the guard lets it through: the data, or 404 where the route's test id names no record
+    // (the id anywhere in the path: /admin/blog/<id>/revisions), or a download's answer to the test's
+    // empty query (a CSV of nothing, "Nothing is stored" for /admin/data-requests/export.json).
+    if (/\/[0-9a-f]{8}-[0-9a-f-]{27}(\/|$)|\.(csv|json)$/.test(url)) {
       expect([200, 404]).toContain(allowed.status);
     } else {
       expect(allowed.status).toBe(200);
@@ -155,6 +166,26 @@ describe("signed out, every admin route refuses", () => {
       expect(expected, `${target} answered ${response.status}`).toContain(response.status);
       expect(await response.text()).not.toContain(TEST_ADMIN.email);
     }
+  });
+
+  it("gives passkey registration options only to a signed-in admin, and second-step options only after the password", async () => {
+    const options = (purpose: string, cookie?: string) =>
+      fetch(`${server.url}/admin/passkeys/options`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams({ purpose }).toString(),
+      });
+    for (const purpose of ["register", "second-factor"]) {
+      const refused = await options(purpose);
+      expect(refused.status).toBe(401);
+      expectAdminHeaders(refused);
+      expect(await refused.text()).not.toContain("challenge");
+    }
+    const registration = await options("register", signedInCookie);
+    expect(registration.status).toBe(200);
+    expect(await registration.json()).toMatchObject({ challenge: expect.any(String), user: { name: TEST_ADMIN.email } });
+    expect((await fetch(`${server.url}/admin/passkeys/options`, { redirect: "manual" })).status).toBe(405);
   });
 
   it("sends noindex and no-store on the login page too", async () => {

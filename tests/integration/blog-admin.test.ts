@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
 import { pngBytes } from "../support/upload-fixtures";
@@ -36,6 +36,12 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
 
   const post = (path: string, body: FormData) =>
     fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
+
+  function toForm(fields: Record<string, string>): FormData {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    return data;
+  }
 
   function form(fields: Record<string, string>): FormData {
     const data = new FormData();
@@ -153,6 +159,87 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain("Preview: this is how the post will look.");
     expect(html).toContain("<p>Draft words</p>");
+  });
+
+  it("lists a post's revisions, shows one as the article would, and restores it only from the version seen", async () => {
+    const words = (text: string) => doc({ type: "paragraph", content: [{ type: "text", text }] });
+    expect((await post("/admin/blog/new", form({ title: "Revised Post", slug: "revised-post", body: words("First words") }))).status).toBe(302);
+    const path = await editorPath("Revised Post");
+    expect((await post(path, form({ title: "Revised Post", slug: "revised-post", body: words("Second words"), version: "1" }))).status).toBe(302);
+
+    const signedOut = await fetch(`${server.url}${path}/revisions`, { redirect: "manual" });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toMatch(/^\/admin\/login/);
+    const anonymousRestore = await fetch(`${server.url}${path}/revisions`, { method: "POST", redirect: "manual", headers: { Origin: server.url }, body: new URLSearchParams({ revisionId: "1", version: "2" }) });
+    expect(anonymousRestore.status).toBe(401);
+
+    const list = await (await fetch(`${server.url}${path}/revisions`, { headers: { Cookie: cookie } })).text();
+    expect(list).toContain("Version 2");
+    expect(list).toContain(TEST_ADMIN.email);
+    const first = new RegExp(`href="(${path}/revisions/(\\d+))"(?:(?!</a>).)*version 1<`).exec(list);
+    expect(first).not.toBeNull();
+    const [, firstPath, firstId] = first!;
+
+    const view = await fetch(`${server.url}${firstPath}`, { headers: { Cookie: cookie } });
+    expect(view.status).toBe(200);
+    const viewHtml = await view.text();
+    expect(viewHtml).toContain("<p>First words</p>");
+    expect(viewHtml).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect((await fetch(`${server.url}${firstPath}`, { redirect: "manual" })).status).toBe(302);
+
+    // Someone saves version 3 while this person still looks at version 2's list: their restore is refused.
+    expect((await post(path, form({ title: "Revised Post", slug: "revised-post", body: words("Third words"), version: "2" }))).status).toBe(302);
+    const restore = (version: string) => post(`${path}/revisions`, toForm({ revisionId: firstId!, version }));
+    const stale = await restore("2");
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("so the revision was not restored and nothing was changed");
+    expect(await (await fetch(`${server.url}${path}/preview`, { headers: { Cookie: cookie } })).text()).toContain("<p>Third words</p>");
+
+    const restored = await restore("3");
+    expect(restored.status).toBe(302);
+    expect(restored.headers.get("location")).toBe(path);
+    expect(await (await fetch(`${server.url}${path}/preview`, { headers: { Cookie: cookie } })).text()).toContain("<p>First words</p>");
+    expect(await (await fetch(`${server.url}${path}/revisions`, { headers: { Cookie: cookie } })).text()).toContain("Version 4");
+  });
+
+  it("takes the cover from the library and lists a post's in-body images as used by it, refusing to delete them", async () => {
+    const upload = async (name: string, alt: string) => {
+      const data = new FormData();
+      data.append("intent", "upload");
+      data.append("alt", alt);
+      data.append("file", new File([await pngBytes(40, 30)], name, { type: "image/png" }));
+      expect((await post("/admin/media", data)).status).toBe(302);
+      const html = await (await fetch(`${server.url}/admin/media?q=${name}`, { headers: { Cookie: cookie } })).text();
+      return /name="id" value="([0-9a-f-]{36})"/.exec(html)![1]!;
+    };
+    const coverId = await upload("library-cover.png", "Library cover");
+    const bodyImageId = await upload("library-body.png", "Library body image");
+    const body = doc({ type: "paragraph", content: [{ type: "text", text: "With a picture" }] }, { type: "image", attrs: { mediaId: bodyImageId, alt: "A chart from the library" } });
+
+    const unknown = await post("/admin/blog/new", form({ title: "Library Pick", slug: "library-pick", coverMediaId: "00000000-0000-4000-8000-000000000000", coverAlt: "x" }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("The chosen file is no longer in the media library.");
+    const noAlt = await post("/admin/blog/new", form({ title: "Library Pick", slug: "library-pick", coverMediaId: coverId, coverAlt: " ", body }));
+    expect(noAlt.status).toBe(400);
+    expect(await noAlt.text()).toContain("Alt text is required: describe the cover image");
+    const saved = await post("/admin/blog/new", form({ title: "Library Pick", slug: "library-pick", coverMediaId: coverId, coverAlt: "The cover, picked", status: "published", body }));
+    expect(saved.status).toBe(302);
+    const editor = saved.headers.get("location")!;
+
+    const article = new JSDOM(await (await fetch(`${server.url}/blog/library-pick`)).text()).window.document;
+    expect(article.querySelector(`article img[alt="The cover, picked"]`)?.getAttribute("src")).toMatch(new RegExp(`^/media/${coverId}\\?w=800`));
+    expect(article.querySelector(".prose-article img")?.getAttribute("src")).toBe(`/media/${bodyImageId}?w=800`);
+
+    const library = new JSDOM(await (await fetch(`${server.url}/admin/media?q=library-body`, { headers: { Cookie: cookie } })).text()).window.document;
+    const usage = [...library.querySelectorAll("a")].find((link) => link.textContent === "Post “Library Pick”");
+    expect(usage?.getAttribute("href")).toBe(editor);
+    const deleted = new FormData();
+    deleted.append("intent", "delete");
+    deleted.append("id", bodyImageId);
+    const refused = await post("/admin/media", deleted);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Used by post “Library Pick”.");
+    expect((await fetch(`${server.url}/media/${bodyImageId}`)).status).toBe(200);
   });
 
   it("refuses signed-out writes", async () => {

@@ -211,10 +211,12 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
   });
 
   it("emailed staff about each genuine message (and no spam) after storing it", async () => {
-    for (let waited = 0; smtp.received.length < accepted.length && waited < 30_000; waited += 100) await sleep(100);
-    expect(smtp.received).toHaveLength(accepted.length);
-    expect(smtp.received.every((mail) => mail.to.join() === "staff@example.test")).toBe(true);
-    expect(smtp.received.some((mail) => mail.raw.includes("spam"))).toBe(false);
+    // The newsletter sign-ups above are sent their confirmations through the same server.
+    const toStaff = () => smtp.received.filter((mail) => mail.to.join() === "staff@example.test");
+    for (let waited = 0; toStaff().length < accepted.length && waited < 30_000; waited += 100) await sleep(100);
+    expect(toStaff()).toHaveLength(accepted.length);
+    expect(smtp.received.filter((mail) => !/^Subject: Confirm your subscription/m.test(mail.raw))).toEqual(toStaff());
+    expect(toStaff().some((mail) => mail.raw.includes("spam"))).toBe(false);
   });
 
   it("kept exactly the accepted messages, flagged spam with its reason, and nothing invalid", async () => {

@@ -6,7 +6,7 @@ import { startServer, type TestServer } from "../support/server";
 
 /**
  * What the contact form sends after a visit to /?utm_source=x&utm_campaign=y from another site, then
- * /services, then the form (the browser side is tested in tests/e2e/lead-source.test.ts).
+ * /services, then the form (the browser side is tested in tests/e2e/lead-source-reply.test.ts).
  */
 const visitFields = {
   source_landing: "/",

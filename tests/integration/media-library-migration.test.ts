@@ -1,65 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrationsFolder } from "~/db/client.server";
-import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { testDrivers } from "../support/databases";
+import { migrationsBefore, openDriver } from "../support/migrations";
 
 // The media library's migration moves the projects' alt text onto their files and names the files uploaded before the
 // library (hand-written statements, decision 089). This runs it over data made under the schema before it.
 
 /** Its tag's number changes when migrations merged before it are renumbered; its name does not. */
 const MIGRATION = "_media_library";
-const work = mkdtempSync(path.join(os.tmpdir(), "media-migration-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** A copy of the migrations folder whose journal stops before the migration named `name`. */
-function migrationsBefore(name: string): string {
-  const folder = path.join(work, "before");
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(name));
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-type Driver = { query<T>(sql: string): Promise<T[]>; migrate(folder: string): Promise<void>; close(): Promise<void> };
-
-async function openDriver(kind: "pglite" | "postgres"): Promise<Driver> {
-  if (kind === "pglite") {
-    const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
-      import("@electric-sql/pglite"),
-      import("@electric-sql/pglite/contrib/pg_trgm"),
-      import("drizzle-orm/pglite"),
-      import("drizzle-orm/pglite/migrator"),
-    ]);
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    return {
-      query: async <T,>(sql: string) => (await client.query<T>(sql)).rows,
-      migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
-    import("pg"),
-    import("drizzle-orm/node-postgres"),
-    import("drizzle-orm/node-postgres/migrator"),
-  ]);
-  const database = await createPostgresDatabase({ prefix: "media_migration" });
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  return {
-    query: async <T,>(sql: string) => (await client.query(sql)).rows as T[],
-    migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
-    async close() {
-      await client.end();
-      await database.drop();
-    },
-  };
-}
 
 describe.each(testDrivers())("media library migration (%s)", (kind) => {
   it("names existing files after their use and moves the projects' alt text onto them", async () => {

@@ -21,7 +21,7 @@ describe.each(testDrivers())("newsletter list for staff on %s", (driver) => {
       Array.from({ length: 7 }, (_, i) => ({ email: `reader${i}@example.test`, source: i % 2 ? "blog" : "shop", createdAt: new Date(base + i * 60_000) })),
     );
     await subscribe(database.db, "=cmd@evil.test", "shop");
-    expect(await countSubscribers(database.db)).toBe(8);
+    expect(await countSubscribers(database.db)).toEqual({ confirmed: 0, pending: 8 });
 
     const first = await getSubscriberPage(database.db, { pageSize: 3 });
     expect(first).toMatchObject({ total: 8, page: 1, pageCount: 3 });
@@ -31,16 +31,16 @@ describe.each(testDrivers())("newsletter list for staff on %s", (driver) => {
     expect(found.subscribers.map((row) => row.email)).toEqual(["reader3@example.test"]);
     expect((await getSubscriberPage(database.db, { q: "100%" })).total).toBe(0);
 
-    const csv = await subscribersCsv(database.db, "");
+    const csv = await subscribersCsv(database.db);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe('"Subscribed (UTC)","Email","Source"');
-    expect(lines[1]).toMatch(/^"[^"]+","'=cmd@evil\.test","shop"$/);
+    expect(lines[0]).toBe('"Subscribed (UTC)","Email","Source","Status","Confirmed (UTC)"');
+    expect(lines[1]).toMatch(/^"[^"]+","'=cmd@evil\.test","shop","pending",""$/);
     expect(lines).toHaveLength(10);
 
     const id = found.subscribers[0]!.id;
     expect(await deleteSubscriber(database.db, id)).toBe("reader3@example.test");
     expect(await deleteSubscriber(database.db, id)).toBeNull();
-    expect(await countSubscribers(database.db)).toBe(7);
+    expect(await countSubscribers(database.db)).toEqual({ confirmed: 0, pending: 7 });
   });
 });

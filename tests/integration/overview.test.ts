@@ -28,7 +28,7 @@ describe.each(testDrivers())("overview figures on %s", (driver) => {
       { name: "Older", mediaId, createdAt: daysAgo(40) },
       { name: "New", mediaId, createdAt: daysAgo(3) },
     ]);
-    await db.insert(projects).values([{ title: "P", description: "d", imageMediaId: mediaId, createdAt: daysAgo(2) }]);
+    await db.insert(projects).values([{ title: "P", slug: "p", description: "d", imageMediaId: mediaId, createdAt: daysAgo(2) }]);
     const message = (name: string, createdAt: Date, extra: Partial<typeof contactMessages.$inferInsert> = {}) => ({
       name,
       email: `${name}@example.test`,

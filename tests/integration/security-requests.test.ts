@@ -65,6 +65,59 @@ describe("finding 7: unbounded path variants", () => {
   });
 });
 
+describe("finding 2: open redirect, after login, from the login page and the newsletter's return path", () => {
+  const tricks = ["/.//evil.example/x", "/x/..//evil.example", "/%2e//evil.example", "//evil.example", "/\\evil.example"];
+
+  it("sends a login with a tricky redirectTo to a path on this site", async () => {
+    for (const redirectTo of tricks) {
+      const response = await rawRequest(server.url, {
+        method: "POST",
+        path: "/admin/login",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...TEST_ADMIN, redirectTo }).toString(),
+      });
+      expect({ redirectTo, status: response.status }).toEqual({ redirectTo, status: 302 });
+      expect(response.headers.location).toMatch(/^\/(?!\/)/);
+      expect(response.headers.location).not.toContain("evil.example");
+    }
+  });
+
+  it("sends a login through login.data (a client-side submission) with a tricky redirectTo to a path on this site", async () => {
+    for (const redirectTo of tricks) {
+      const response = await rawRequest(server.url, {
+        method: "POST",
+        path: "/admin/login.data",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...TEST_ADMIN, redirectTo }).toString(),
+      });
+      // A data request's redirect is in its body (React Router's single fetch), never to another host.
+      expect({ redirectTo, status: response.status }).toEqual({ redirectTo, status: 202 });
+      expect(response.body).toContain('"/admin"');
+      expect(response.body).not.toContain("evil.example");
+    }
+  });
+
+  it("sends a signed-in admin who opens the login page with one to a path on this site", async () => {
+    const cookie = `admin_session=${await loginOverHttp(server.url)}`;
+    for (const redirectTo of tricks) {
+      const response = await rawRequest(server.url, { path: `/admin/login?${new URLSearchParams({ redirectTo })}`, headers: { Cookie: cookie } });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe("/admin");
+    }
+  });
+
+  it("never follows a //host Referer back from the newsletter", async () => {
+    for (const trick of tricks) {
+      const response = await rawRequest(server.url, { path: "/newsletter", headers: { Referer: `${server.url}${trick}` } });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toMatch(/^\/(?!\/)/);
+      expect(response.headers.location).not.toContain("evil.example");
+    }
+    const fromShop = await rawRequest(server.url, { path: "/newsletter", headers: { Referer: `${server.url}/shop?ref=x` } });
+    expect(fromShop.headers.location).toBe("/shop?ref=x");
+  });
+});
+
 describe("finding 13: a path starting with // is not read as a host name", () => {
   it("redirects //evil.example/blog to a path on this site, never rendering another host's canonical", async () => {
     const response = await rawRequest(server.url, { path: "//evil.example/blog" });

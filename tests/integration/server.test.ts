@@ -148,7 +148,9 @@ describe("the production server", () => {
   });
 });
 
-describe("start-up and shutdown", () => {
+// Each test starts one or two fresh servers that seed the whole demo site; on a loaded two-core machine
+// that alone can take most of the default minute.
+describe("start-up and shutdown", { timeout: 180_000 }, () => {
   it("stops on SIGTERM with exit code 0, and keeps the data", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-restart-"));
     try {

@@ -23,6 +23,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until React Router runs in the page. Before that, a back/forward between entries of one document
+ * changes the URL with nobody listening, so a test that goes back right after a reload must wait for this.
+ */
+export async function waitForRouter(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
 /** Waits until entrance animations (fade-ins and the like; not endless ones such as a marquee) have ended. */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -37,10 +45,15 @@ export async function settleAnimations(page: Page): Promise<void> {
 
 /** axe-core's WCAG 2.x A/AA rules (plus best practices) on the page once its entrance animations have ended. */
 export async function axeViolations(page: Page) {
+  // A toast that times out while axe runs fades mid-check and reads as low contrast. Hovering the toaster
+  // pauses react-hot-toast's timers, so a toast on screen stays fully shown until the check ends.
+  const toaster = page.locator("[data-rht-toaster] > div").first();
+  const pausedToast = (await toaster.count()) > 0 && (await toaster.hover({ timeout: 2_000 }).then(() => true, () => false));
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
+  if (pausedToast) await page.mouse.move(0, 0);
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

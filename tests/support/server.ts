@@ -78,7 +78,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   if (!existsSync(path.join(projectRoot, serverEntry(buildDir)))) {
     throw new Error("no build: run `npm run build` first (npm test does)");
   }
-  const port = await freePort();
+  // A PORT in env is used as it is (a test that must know its origin before the start, e.g. for PUBLIC_URL).
+  const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const started = performance.now();
   if (options.launcher === "npm-start" && buildDir !== "build") throw new Error("npm start serves build/ only");

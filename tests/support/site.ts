@@ -7,6 +7,7 @@ import { signInContext, testAdminEnv } from "./admin-login";
 import { launchBrowser } from "./browser";
 import { createPostgresDatabase } from "./databases";
 import { startServer, type StartOptions, type TestServer } from "./server";
+import { startTestSmtp, type TestSmtp } from "./smtp";
 
 export type ContextOptions = BrowserContextOptions & {
   /** Signed in as TEST_ADMIN (a session made by logging in over HTTP, set as the context's cookie). */
@@ -124,4 +125,32 @@ export function siteUnderTest(options: SiteOptions = {}): Site {
   }
 
   return site;
+}
+
+export type SiteWithSmtp = Site & {
+  /** The test SMTP server the site sends through (its SMTP_URL): `received` mails, `failNext(n)`. */
+  readonly smtp: TestSmtp;
+};
+
+/**
+ * `siteUnderTest` with a real SMTP server (tests/support/smtp.ts) started first and set as the site's
+ * SMTP_URL; it is closed after the site has stopped. For tests of anything the site emails.
+ */
+export function siteWithSmtp(options: SiteOptions = {}): SiteWithSmtp {
+  let smtp: TestSmtp | undefined;
+  const env: Record<string, string | undefined> = { ...options.env };
+  // Registered before siteUnderTest's hooks: the server starts with SMTP_URL set, and (after-hooks run in
+  // reverse order) stops before the SMTP server closes.
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    env.SMTP_URL = smtp.url;
+  });
+  afterAll(() => smtp?.close());
+  const site = siteUnderTest({ ...options, env });
+  return Object.defineProperty(site, "smtp", {
+    get() {
+      if (!smtp) throw new Error("siteWithSmtp: no smtp here (it is made in beforeAll: use it in tests and hooks)");
+      return smtp;
+    },
+  }) as SiteWithSmtp;
 }

@@ -16,8 +16,8 @@ export function AdminHeader({ title, email, sidebarId, mobileOpen, onOpenMobile 
         <Icon name="Menu" className="size-6" />
         <span className="sr-only">Navigation</span>
       </button>
-      {/* Page chrome named after the URL; each screen has its own <h1>. */}
-      <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</p>
+      {/* The screen's one <h1>, named after the URL (the spec's header title); screens do not repeat it. */}
+      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
       <ProfileMenu email={email} />
     </header>
   );

@@ -1,19 +1,41 @@
 import type { IconName } from "~/utils/icon-names";
 
-export type AdminNavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: "unread" };
+export type AdminNavGroup = "Content" | "Leads" | "Site";
 
-/** The sidebar's items: the spec's eight in its order, with the blog beside the other content editors, the
- * Media library after the content it feeds and Newsletter beside the inbox (issue 15). */
+export type AdminNavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: "unread"; group?: AdminNavGroup };
+
+/**
+ * The sidebar's items, grouped (issue 14): the Overview, then what visitors read (Content), what they send
+ * (Leads) and how the site itself is set up (Site). The spec's eight items keep their titles; the Blog,
+ * Media, Team, FAQ, Shop products, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
+ */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
-  { to: "/admin/logo", label: "Update Logo", icon: "Image" },
-  { to: "/admin/clients", label: "Client Logos", icon: "Building2" },
-  { to: "/admin/services", label: "Services", icon: "Wrench" },
-  { to: "/admin/portfolio", label: "Portfolio", icon: "Briefcase" },
-  { to: "/admin/testimonials", label: "Testimonials", icon: "MessageSquareQuote" },
-  { to: "/admin/blog", label: "Blog", icon: "Newspaper" },
-  { to: "/admin/media", label: "Media", icon: "Images" },
-  { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread" },
-  { to: "/admin/newsletter", label: "Newsletter", icon: "Megaphone" },
-  { to: "/admin/settings", label: "Settings", icon: "Settings" },
+  { to: "/admin/services", label: "Services", icon: "Wrench", group: "Content" },
+  { to: "/admin/portfolio", label: "Portfolio", icon: "Briefcase", group: "Content" },
+  { to: "/admin/testimonials", label: "Testimonials", icon: "MessageSquareQuote", group: "Content" },
+  { to: "/admin/team", label: "Team", icon: "Users", group: "Content" },
+  { to: "/admin/faq", label: "FAQ", icon: "LifeBuoy", group: "Content" },
+  { to: "/admin/products", label: "Shop products", icon: "ShoppingCart", group: "Content" },
+  { to: "/admin/clients", label: "Client Logos", icon: "Building2", group: "Content" },
+  { to: "/admin/blog", label: "Blog", icon: "Newspaper", group: "Content" },
+  { to: "/admin/media", label: "Media", icon: "Images", group: "Content" },
+  { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread", group: "Leads" },
+  { to: "/admin/newsletter", label: "Newsletter", icon: "Megaphone", group: "Leads" },
+  { to: "/admin/data-requests", label: "Data requests", icon: "ShieldCheck", group: "Leads" },
+  { to: "/admin/logo", label: "Update Logo", icon: "Image", group: "Site" },
+  { to: "/admin/settings", label: "Settings", icon: "Settings", group: "Site" },
+  { to: "/admin/audit", label: "Audit trail", icon: "ClipboardList", group: "Site" },
 ];
+
+/** The items in runs of one group each, in the list's order (items without a group form their own run). */
+export function adminNavigationGroups(items: readonly AdminNavItem[] = adminNavigation): { group: AdminNavGroup | null; items: AdminNavItem[] }[] {
+  const runs: { group: AdminNavGroup | null; items: AdminNavItem[] }[] = [];
+  for (const item of items) {
+    const group = item.group ?? null;
+    const last = runs.at(-1);
+    if (last && last.group === group) last.items.push(item);
+    else runs.push({ group, items: [item] });
+  }
+  return runs;
+}

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink } from "react-router";
 import { assetUrl } from "~/utils/asset";
-import { adminNavigation } from "./admin-navigation";
+import { adminNavigationGroups } from "./admin-navigation";
 import { Icon } from "~/components/icon";
 
 type Props = {
@@ -50,44 +50,59 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
       </div>
 
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="space-y-1">
-          {adminNavigation.map((item) => {
-            const badge = item.badge === "unread" && unreadCount ? unreadCount : null;
-            return (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  prefetch="intent"
-                  onClick={onCloseMobile}
-                  title={narrow ? item.label : undefined}
-                  className={({ isActive }) =>
-                    [
-                      "relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                      isActive ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
-                      narrow ? "lg:justify-center lg:px-0" : "",
-                    ].join(" ")
-                  }
+        {adminNavigationGroups().map((group, index) => {
+          const headingId = group.group ? `${id}-group-${group.group.toLowerCase()}` : undefined;
+          return (
+            <div key={group.group ?? "top"} className={index > 0 ? "mt-5" : undefined}>
+              {group.group ? (
+                <p
+                  id={headingId}
+                  className={`mb-1 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase ${narrow ? "lg:sr-only" : ""}`}
                 >
-                  <Icon name={item.icon} className="size-5 shrink-0" />
-                  <span className={`flex-1 truncate ${narrow ? "lg:sr-only" : ""}`}>{item.label}</span>
-                  {badge !== null ? (
-                    <span
-                      data-testid="unread-count"
-                      className={[
-                        "rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-950",
-                        narrow ? "lg:absolute lg:top-0 lg:right-0 lg:px-1.5" : "",
-                      ].join(" ")}
-                    >
-                      <span aria-hidden="true">{badge}</span>
-                      <span className="sr-only">{unreadLabel(badge)}</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            );
-          })}
-        </ul>
+                  {group.group}
+                </p>
+              ) : null}
+              <ul className="space-y-1" aria-labelledby={headingId}>
+                {group.items.map((item) => {
+                  const badge = item.badge === "unread" && unreadCount ? unreadCount : null;
+                  return (
+                    <li key={item.to}>
+                      <NavLink
+                        to={item.to}
+                        end={item.end}
+                        prefetch="intent"
+                        onClick={onCloseMobile}
+                        title={narrow ? item.label : undefined}
+                        className={({ isActive }) =>
+                          [
+                            "relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                            isActive ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
+                            narrow ? "lg:justify-center lg:px-0" : "",
+                          ].join(" ")
+                        }
+                      >
+                        <Icon name={item.icon} className="size-5 shrink-0" />
+                        <span className={`flex-1 truncate ${narrow ? "lg:sr-only" : ""}`}>{item.label}</span>
+                        {badge !== null ? (
+                          <span
+                            data-testid="unread-count"
+                            className={[
+                              "rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-950",
+                              narrow ? "lg:absolute lg:top-0 lg:right-0 lg:px-1.5" : "",
+                            ].join(" ")}
+                          >
+                            <span aria-hidden="true">{badge}</span>
+                            <span className="sr-only">{unreadLabel(badge)}</span>
+                          </span>
+                        ) : null}
+                      </NavLink>
+                    </li>
+                  );
+                      })}
+              </ul>
+            </div>
+          );
+        })}
       </nav>
 
       <div className="space-y-1 border-t border-slate-800 px-3 py-3">

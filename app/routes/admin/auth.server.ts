@@ -17,7 +17,10 @@ export async function getAdmin(request: Request): Promise<SessionUser | null> {
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const admin = await getAdmin(request);
-  if (admin) return admin;
+  if (admin) {
+    if (admin.twoFactorRequired && !admin.twoFactorEnabled) requireEnrolment(request);
+    return admin;
+  }
   if ((request.method === "GET" || request.method === "HEAD") && !isDataRequest(request)) {
     const url = new URL(request.url);
     const target = `${appPath(url.pathname)}${url.search}`;
@@ -25,4 +28,18 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     throw redirect(`/admin/login${query}`, { headers: { "Set-Cookie": clearedSessionCookie() } });
   }
   throw new Response("Unauthorized", { status: 401, headers: { "Set-Cookie": clearedSessionCookie() } });
+}
+
+/** Where an admin without two-factor sign-in is sent while the site requires it, and may still go. */
+export const TWO_FACTOR_PATH = "/admin/settings/two-factor";
+
+/**
+ * "Require two-factor for all admins": until this admin has enrolled, every admin page sends them to
+ * the enrolment page, and every write elsewhere is refused with 403.
+ */
+function requireEnrolment(request: Request): void {
+  if (appPath(new URL(request.url).pathname).replace(/\.data$/, "") === TWO_FACTOR_PATH) return;
+  // Client-side navigations (data requests) follow a thrown redirect as well as a page load does.
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(TWO_FACTOR_PATH);
+  throw new Response("Two-factor sign-in is required: set it up first", { status: 403 });
 }

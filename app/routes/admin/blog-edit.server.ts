@@ -13,8 +13,7 @@ import { cleanRichText, readingMinutes } from "~/utils/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
 import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
 import { inTransaction } from "~/models/ordering.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { readLibraryChoice } from "./editor-actions.server";
 
 export type BlogEditReply = {
   formError: string;
@@ -39,16 +38,20 @@ export async function saveBlogPost(request: Request, db: Db, admin: SessionUser,
   const form = body.form;
   const values = blogPostFormValues(form);
   const file = chosenFile(form.get("cover"));
-  const keptCover = textId(form.get("coverMediaId"));
   const version = existing ? parseVersion(form.get("version")) : 1;
   if (version === null) throw new Response("Bad request", { status: 400 });
+  // A file picked from the library (checked here whatever was sent); a new upload wins over a pick.
+  const current = existing?.coverMediaId ?? null;
+  const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, form, "cover", "blog-image", current);
+  const keptCover = picked.ok ? (picked.mediaId ?? current) : null;
 
-  const result = validateForm(blogPostSchema(new Date(), Boolean(file || keptCover)), values, { requiredKeys: blogPostRequiredKeys });
+  const result = validateForm(blogPostSchema(new Date(), Boolean(file || keptCover) || !picked.ok), values, { requiredKeys: blogPostRequiredKeys });
   const cleaned = cleanRichText(values.body || "{}");
   const fieldErrors: FieldErrors = result.success ? {} : { ...result.fieldErrors };
   if (!cleaned.ok) fieldErrors.body ??= cleaned.message;
+  if (!picked.ok) fieldErrors.cover = picked.error;
   const formErrorOf = () => (result.success ? CHECK_FIELDS_MESSAGE : result.formError);
-  if (!result.success || !cleaned.ok) return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile: Boolean(file) });
+  if (!result.success || !cleaned.ok || !picked.ok) return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile: Boolean(file) });
 
   const known = await existingMediaIds(db, [...(keptCover ? [keptCover] : []), ...cleaned.imageMediaIds]);
   if (keptCover && !known.has(keptCover)) {
@@ -118,6 +121,3 @@ class RefusedSave extends Error {
   }
 }
 
-function textId(value: FormDataEntryValue | null): string | null {
-  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : null;
-}

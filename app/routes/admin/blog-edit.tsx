@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from "react";
+import { Link } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { ImageField } from "~/components/admin/editors/image-field";
+import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { useEditorForm, type EditorErrors } from "~/components/admin/editors/use-editor-form";
 import { FieldError } from "~/components/field";
 import { TextAreaField, TextField } from "~/components/forms";
@@ -100,10 +101,13 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   const { post, categories } = loaderData;
   const initial = actionData?.values ?? post ?? emptyPost;
   const hasCover = Boolean(post?.coverMediaId);
+  // Choosing a library file brings its alt text into the field (a new key resets the uncontrolled input).
+  const [pickedAlt, setPickedAlt] = useState<{ key: string; alt: string } | null>(null);
   const editor = useEditorForm(actionData, (form): EditorErrors | null => {
     const cover = form.get("cover");
     const chosen = cover instanceof File && cover.size > 0 ? cover : null;
-    const result = validateForm(blogPostSchema(new Date(), Boolean(chosen) || hasCover), blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
+    const picked = Boolean(form.get("coverMediaId"));
+    const result = validateForm(blogPostSchema(new Date(), Boolean(chosen) || picked || hasCover), blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
     const fieldErrors = result.success ? {} : { ...result.fieldErrors };
     const sizeError = chosen ? checkFileBeforeUpload(chosen, "blog-image") : null;
     if (sizeError) fieldErrors.cover = sizeError;
@@ -134,11 +138,14 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           {post.statusText}{" "}
           <a href={`${import.meta.env.BASE_URL}admin/blog/${post.id}/preview`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline hover:text-brand-900">
             Preview as saved
-          </a>
+          </a>{" "}
+          ·{" "}
+          <Link to={`/admin/blog/${post.id}/revisions`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+            Revisions
+          </Link>
         </p>
       ) : null}
       <input type="hidden" name="version" value={post?.version ?? 1} />
-      <input type="hidden" name="coverMediaId" value={post?.coverMediaId ?? ""} />
       <TextField
         label="Title"
         name="title"
@@ -190,20 +197,24 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         rows={2}
         error={errors?.fieldErrors.metaDescription ?? (metaLength > META_DESCRIPTION_MAX ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit` : undefined)}
       />
-      <ImageField
+      <MediaPicker
         label="Cover image"
         name="cover"
         kind="blog-image"
         currentSrc={post?.coverSrc}
         error={errors?.fieldErrors.cover}
         reselectNote={actionData?.reselectFile}
-        onFileChange={markDirty}
+        onPick={(media) => {
+          if (media?.alt) setPickedAlt({ key: media.id, alt: media.alt });
+          markDirty();
+        }}
       />
       <TextField
+        key={pickedAlt?.key}
         label="Cover alt text"
         name="coverAlt"
-        hint="Describe the cover image for people who cannot see it. Required with a cover image."
-        defaultValue={initial.coverAlt}
+        hint="Describe the cover image for people who cannot see it. Required with a cover image; a file chosen from the library brings its alt text."
+        defaultValue={pickedAlt?.alt ?? initial.coverAlt}
         maxLength={200}
         error={errors?.fieldErrors.coverAlt}
       />

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
-import { inputStyles } from "~/components/field";
+import { SearchField, SelectField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { ADMIN_PAGE_SIZE, listAdminPosts, listPostCategories, type AdminPostQuery } from "~/models/blog-posts.server";
@@ -63,8 +63,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(query.q || query.status || query.category);
   return (
     <div className="mt-4 space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Blog</h1>
+      <div className="flex flex-wrap items-center justify-end gap-4">
         <Link to="/admin/blog/new" className={buttonStyles.primary}>
           <Icon name="Plus" className="size-4" />
           New post
@@ -72,38 +71,21 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={`${query.q}|${query.status}|${query.category}`}>
-        <div className="min-w-56 flex-1">
-          <label htmlFor="blog-q" className="block text-sm font-medium text-slate-800">
-            Search titles
-          </label>
-          <input id="blog-q" type="search" name="q" defaultValue={query.q} maxLength={200} className={inputStyles} />
-        </div>
-        <div>
-          <label htmlFor="blog-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select id="blog-status" name="status" defaultValue={query.status} className={inputStyles}>
-            <option value="">All statuses</option>
-            {BLOG_POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {BLOG_POST_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="blog-category" className="block text-sm font-medium text-slate-800">
-            Category
-          </label>
-          <select id="blog-category" name="category" defaultValue={query.category} className={inputStyles}>
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField id="blog-q" label="Search titles" defaultValue={query.q} className="min-w-56 flex-1" />
+        <SelectField
+          id="blog-status"
+          label="Status"
+          name="status"
+          defaultValue={query.status}
+          options={[{ value: "", label: "All statuses" }, ...BLOG_POST_STATUSES.map((status) => ({ value: status, label: BLOG_POST_STATUS_LABELS[status] }))]}
+        />
+        <SelectField
+          id="blog-category"
+          label="Category"
+          name="category"
+          defaultValue={query.category}
+          options={[{ value: "", label: "All categories" }, ...categories.map((category) => ({ value: category, label: category }))]}
+        />
         <button type="submit" className={buttonStyles.secondary}>
           <Icon name="Search" className="size-4" />
           Search

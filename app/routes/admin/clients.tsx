@@ -173,7 +173,6 @@ export default function ClientLogosEditor({ loaderData, actionData }: Route.Comp
 
   return (
     <div className="mt-4 max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Client Logos</h1>
       <AddClientLogoForm failed={actionData?.intent === "add" ? actionData : null} />
       {logos.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No client logos yet.</p>

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { getMessageSubjects } from "~/models/inbox.server";
 import { createReply, getReply } from "~/models/message-replies.server";
 import { addNote, updateWorkflow, WorkflowError } from "~/models/message-workflow.server";
 import { getConfig } from "~/utils/env.server";
@@ -21,6 +22,12 @@ function invalid(intent: MessageIntent, errors: FieldErrors, values: Record<stri
   return data({ intent, fieldErrors: errors, values }, { status });
 }
 
+/** An audit entry about this message, with its subject captured, so the sentence outlives the message. */
+async function auditMessage(db: Db, admin: SessionUser, messageId: string, action: string, details: Record<string, unknown> = {}) {
+  const subject = (await getMessageSubjects(db, [messageId])).get(messageId);
+  await recordAudit(db, { actor: auditActor(admin), action, entity: "contact_message", entityId: messageId, details: { subject, ...details } });
+}
+
 const gone = () => redirectWithToast("/admin/contact-requests", { type: "error", message: "That message no longer exists" });
 
 /** Status and assignee from the message view; each change goes on the timeline and in the audit trail. */
@@ -38,16 +45,10 @@ export async function saveWorkflow({ db, admin, messageId, form, here }: Context
   if (!change) return gone();
   if (Object.keys(change).length === 0) return redirectWithToast(here, { type: "success", message: "Nothing to change" });
   if (change.status) {
-    await recordAudit(db, { actor: auditActor(admin), action: "status_changed", entity: "contact_message", entityId: messageId, details: { status: change.status } });
+    await auditMessage(db, admin, messageId, "status_changed", { status: change.status });
   }
   if ("assignee" in change) {
-    await recordAudit(db, {
-      actor: auditActor(admin),
-      action: "assigned",
-      entity: "contact_message",
-      entityId: messageId,
-      details: { assignee: change.assignee?.email ?? null },
-    });
+    await auditMessage(db, admin, messageId, "assigned", { assignee: change.assignee?.email ?? null });
   }
   const parts = [
     change.status ? `status ${STATUS_LABELS[change.status]}` : null,
@@ -63,7 +64,7 @@ export async function saveNote({ db, admin, messageId, form, here }: Context) {
   if (!parsed.success) return invalid("add-note", fieldErrors(parsed.error), values);
   const note = await addNote(db, messageId, parsed.data.note, auditActor(admin)!);
   if (!note) return gone();
-  await recordAudit(db, { actor: auditActor(admin), action: "note_added", entity: "contact_message", entityId: messageId });
+  await auditMessage(db, admin, messageId, "note_added");
   return redirectWithToast(`${here}#timeline`, { type: "success", message: "Note added" });
 }
 
@@ -89,13 +90,7 @@ export async function sendReply({ db, admin, messageId, form, here, recipient }:
   const reply = await createReply(db, messageId, parsed.data.reply, auditActor(admin)!, new URL(getConfig().origin).hostname);
   if (!reply) return gone();
   const result = await mailer.deliver(reply.id);
-  await recordAudit(db, {
-    actor: auditActor(admin),
-    action: "replied",
-    entity: "contact_message",
-    entityId: messageId,
-    details: { reply: reply.id, delivered: result.status === "sent" },
-  });
+  await auditMessage(db, admin, messageId, "replied", { reply: reply.id, delivered: result.status === "sent" });
   return deliveryToast(here, result, recipient);
 }
 

@@ -101,9 +101,9 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
       </Link>
 
       <header className="space-y-2">
-        <h1 id="message-subject" className="text-2xl font-bold break-words text-slate-900">
+        <h2 id="message-subject" className="text-2xl font-bold break-words text-slate-900">
           {message.subject}
-        </h1>
+        </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-medium text-slate-600">From</dt>
           <dd className="break-words text-slate-900">
@@ -234,7 +234,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mt-4 space-y-4">
-      <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Message not found" : "Failed to load message"}</h1>
+      <h2 className="text-2xl font-bold text-slate-900">{notFound ? "Message not found" : "Failed to load message"}</h2>
       <p className="text-slate-700">{notFound ? "It may have been deleted." : "Please try again in a moment."}</p>
       <Link to="/admin/contact-requests" className="font-medium text-brand-800 underline">
         Back to messages

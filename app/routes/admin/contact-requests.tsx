@@ -8,6 +8,7 @@ import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/contact-requests";
 import { requireAdmin } from "./auth.server";
 import { performInboxAction } from "./inbox-actions.server";
+import { SearchField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,8 +45,7 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
 
   return (
     <div className="mt-4 space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Contact Requests</h1>
+      <div className="flex flex-wrap items-end justify-end gap-4">
         <Link
           to={`/admin/contact-requests/export.csv${inboxSearch({ q: query.q, filter: query.filter })}`}
           reloadDocument
@@ -57,26 +57,7 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
       </div>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={`${query.q}|${query.filter}`}>
-        <div className="min-w-64 flex-1">
-          <label htmlFor="inbox-search" className="block text-sm font-medium text-slate-800">
-            Search messages
-          </label>
-          <div className="relative mt-1">
-            <Icon name="Search" className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" />
-            <input
-              id="inbox-search"
-              type="search"
-              name="q"
-              defaultValue={query.q}
-              maxLength={200}
-              aria-describedby="inbox-search-hint"
-              className="w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9"
-            />
-          </div>
-          <p id="inbox-search-hint" className="mt-1 text-xs text-slate-600">
-            Name, email or subject. One or two letters match the beginning.
-          </p>
-        </div>
+        <SearchField id="inbox-search" label="Search messages" hint="Name, email or subject. One or two letters match the beginning." defaultValue={query.q} />
         {query.filter !== "all" ? <input type="hidden" name="filter" value={query.filter} /> : null}
         <button type="submit" className="mb-5 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           Search
@@ -137,8 +118,7 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
 export function ErrorBoundary() {
   return (
     <div className="mt-4">
-      <h1 className="text-2xl font-bold text-slate-900">Contact Requests</h1>
-      <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
         Failed to load messages
       </p>
     </div>

@@ -34,7 +34,7 @@ export function parseListIntent(form: FormData): ListIntent {
  * Runs a list's delete or move button against its model, records it in the audit log and returns to
  * the list (with the toast staff see for a delete). An item that no longer exists is a 404.
  */
-export async function performListAction(
+export async function performListAction<R extends string | { refused: string }>(
   db: Db,
   intent: ListIntent,
   options: {
@@ -45,16 +45,20 @@ export async function performListAction(
     entity: string;
     listPath: string;
     deletedMessage: string;
-    /** Deletes the item; returns what the audit log shows of it, or null when it did not exist. */
-    remove(id: string): Promise<string | null>;
+    /**
+     * Deletes the item; returns what the audit log shows of it, or null when it did not exist, or
+     * `{ refused }` with the message staff see when it may not be deleted (e.g. a category still in use).
+     */
+    remove(id: string): Promise<R | null>;
     move(id: string, direction: "up" | "down"): Promise<boolean>;
   },
-): Promise<Response> {
+): Promise<Response | (R extends string ? never : ReturnType<typeof data<{ listError: string }>>)> {
   const record = (action: string, details: Record<string, unknown>) =>
     recordAudit(db, { actor: auditActor(options.admin), action, entity: options.entity, entityId: intent.id, details });
   if (intent.intent === "delete") {
     const title = await options.remove(intent.id);
     if (title === null) throw notFound(options.noun);
+    if (typeof title === "object") return data({ listError: title.refused }, { status: 409 }) as never;
     await record("deleted", { title });
     return redirectWithToast(options.listPath, { type: "success", message: options.deletedMessage });
   }
@@ -103,7 +107,7 @@ export async function readEditorUploadForm(
 export type ImageEditorReply<V> = { formError: string; fieldErrors: FieldErrors; values: V | null; reselectFile: boolean };
 
 type ImageEditorForm<V, T> =
-  | { ok: true; input: Omit<T, "image">; image: ImageChoice | null }
+  | { ok: true; input: Omit<T, "image">; image: ImageChoice | null; values: V; form: FormData }
   | { ok: false; reply: ReturnType<typeof data<ImageEditorReply<V>>> };
 
 /** The hidden field where the media picker puts a library file's id, beside the file input `field`. */
@@ -156,10 +160,23 @@ export async function readImageEditorForm<V, T extends { image?: unknown }>(
   if (!result.success) return reply({ formError: result.formError, fieldErrors: result.fieldErrors, values, reselectFile: Boolean(file) });
   if (!picked.ok) return reply({ formError: picked.error, fieldErrors: { image: picked.error }, values, reselectFile: false });
   const { image: _hasImage, ...input } = result.data;
-  if (!file) return { ok: true, input, image: picked.mediaId ? { mediaId: picked.mediaId } : null };
+  if (!file) return { ok: true, input, image: picked.mediaId ? { mediaId: picked.mediaId } : null, values, form };
   const prepared = await prepareUpload(file, kind);
   if (!prepared.ok) return reply({ formError: prepared.error, fieldErrors: { image: prepared.error }, values, reselectFile: true });
-  return { ok: true, input, image: { upload: prepared.upload, name: file.name, alt: options.altFor(input) } };
+  return { ok: true, input, image: { upload: prepared.upload, name: file.name, alt: options.altFor(input) }, values, form };
+}
+
+/**
+ * Checks library files picked for a gallery on the server, whatever the client sent: each must still be
+ * in the library and of a type `kind` takes. Returns the field's message for the first that is not.
+ */
+export async function checkGalleryChoice(db: Db, mediaIds: readonly string[], kind: UploadKind): Promise<string | null> {
+  for (const id of mediaIds) {
+    const item = await getLibraryItem(db, id);
+    if (!item) return "A gallery image is no longer in the media library. Remove it or choose another.";
+    if (!libraryMimesFor(kind).includes(item.mime)) return `“${item.name}” cannot be shown in a gallery. Choose an image file.`;
+  }
+  return null;
 }
 
 /**
@@ -181,16 +198,31 @@ export async function saveContentItem(
   },
 ): Promise<Response> {
   const { id, noun } = options;
-  const entity = noun.toLowerCase();
-  const audit = (action: string, entityId: string) =>
-    recordAudit(db, { actor: auditActor(options.admin), action, entity, entityId, details: { title: options.title } });
   if (id) {
     if (!(await options.update(id))) throw notFound(noun);
-    await audit("updated", id);
-    return redirectWithToast(options.listPath, { type: "success", message: `${noun} updated successfully` });
+    return recordSaved(db, { ...options, entityId: id, created: false });
   }
-  await audit("created", await options.create());
-  return redirectWithToast(options.listPath, { type: "success", message: `${noun} added successfully` });
+  return recordSaved(db, { ...options, entityId: await options.create(), created: true });
+}
+
+/**
+ * After an item was added or updated: records it in the audit log and returns to the editor's list with
+ * the toast staff see ("Project added successfully", "Project updated successfully").
+ */
+export async function recordSaved(
+  db: Db,
+  options: { admin: SessionUser; noun: string; title: string; listPath: string; entityId: string; created: boolean },
+): Promise<Response> {
+  const { noun, created } = options;
+  await recordAudit(db, {
+    actor: auditActor(options.admin),
+    action: created ? "created" : "updated",
+    // "Team member" → "team_member", the name the list's own actions use.
+    entity: noun.toLowerCase().replace(/\s+/g, "_"),
+    entityId: options.entityId,
+    details: { title: options.title },
+  });
+  return redirectWithToast(options.listPath, { type: "success", message: `${noun} ${created ? "added" : "updated"} successfully` });
 }
 
 /**

@@ -6,7 +6,7 @@ import { useFlash } from "~/components/flash-toaster";
 import { NoScriptFlash } from "~/components/no-script-flash";
 import { getDb } from "~/db/client.server";
 import { countUnreadMessages } from "~/models/inbox.server";
-import { SIDEBAR_COOKIE, adminTitleFromPath, isSidebarCollapsed } from "~/utils/admin-shell";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_SECONDS, adminTitleFromPath, isSidebarCollapsed } from "~/utils/admin-shell";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "./auth.server";
@@ -50,7 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const toggleCollapsed = () => {
     const next = !collapsed;
     setCollapsed(next);
-    const maxAge = next ? 60 * 60 * 24 * 365 : 0;
+    const maxAge = next ? SIDEBAR_COOKIE_MAX_AGE_SECONDS : 0;
     document.cookie = `${SIDEBAR_COOKIE}=${next ? "collapsed" : ""}; Path=${import.meta.env.BASE_URL}; Max-Age=${maxAge}; SameSite=Lax`;
   };
 

@@ -1,68 +1,61 @@
 import { Form, data, redirect, useNavigation } from "react-router";
+import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
 import { TextField, schemaCheck, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { createSession, deleteSession } from "~/models/sessions.server";
 import { loginSchema } from "~/utils/admin-users";
 import { assetUrl } from "~/utils/asset";
 import { fieldErrors, type FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
-import { getSessionToken, sessionCookie } from "~/utils/session-cookie.server";
-import { flashToast } from "~/utils/toast.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { pendingSignInCookie } from "~/utils/two-factor-cookie.server";
 import type { Route } from "./+types/login";
 import { getAdmin } from "./auth.server";
 import { throttledMessage } from "./login-throttle.server";
-import { authenticate } from "./login.server";
-
-/**
- * Only an app path on this site (React Router adds the base path): never another origin, nor a
- * protocol-relative "//host".
- */
-function safeRedirect(target: string | null | undefined): string {
-  const fallback = "/admin";
-  if (!target || !target.startsWith("/") || /[\\\s]/.test(target)) return fallback;
-  try {
-    const url = new URL(target, "http://site.invalid");
-    return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
+import { authenticate, authenticateWithPasskey, startAdminSession, type LoginResult } from "./login.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (await getAdmin(request)) throw redirect(safeRedirect(redirectTo));
+  if (await getAdmin(request)) throw redirect(safeRedirect(redirectTo, "/admin"));
   // Nothing here may depend on the admins' state (e.g. whether a generated password is still in use):
   // anyone can open this page. That reminder waits until after sign-in (admin/layout.tsx).
   return { redirectTo: redirectTo ?? "" };
 }
 
+function refused(result: Extract<LoginResult, { ok: false }>, email: string, invalidMessage: string) {
+  if (result.reason === "throttled") {
+    return data(
+      { error: throttledMessage(result.retryAfterSeconds), fieldErrors: {} as FieldErrors, email },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data({ error: invalidMessage, fieldErrors: {} as FieldErrors, email }, { status: 401 });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await requireFormBody(request));
+  const db = getDb();
+  if (form.intent === "passkey") {
+    // "Sign in with a passkey": no email, no password (decision 118).
+    const result = await authenticateWithPasskey(db, { response: typeof form.response === "string" ? form.response : "", ip: context.clientIp });
+    if (!result.ok) return refused(result, "", "That passkey was not accepted");
+    const redirectTo = safeRedirect(typeof form.redirectTo === "string" ? form.redirectTo : null, "/admin");
+    return startAdminSession(request, db, result.admin.id, redirectTo);
+  }
   const email = typeof form.email === "string" ? form.email.slice(0, 254) : "";
   const parsed = loginSchema.safeParse(form);
   if (!parsed.success) {
     return data({ error: null, fieldErrors: fieldErrors(parsed.error), email }, { status: 400 });
   }
-  const db = getDb();
   const result = await authenticate(db, { email: parsed.data.email, password: parsed.data.password, ip: context.clientIp });
-  if (!result.ok) {
-    if (result.reason === "throttled") {
-      return data(
-        { error: throttledMessage(result.retryAfterSeconds), fieldErrors: {} as FieldErrors, email },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    }
-    return data({ error: "Invalid credentials", fieldErrors: {} as FieldErrors, email }, { status: 401 });
-  }
+  if (!result.ok) return refused(result, email, "Invalid credentials");
 
-  // Rotation: whatever session the browser carried in is ended, and the new one gets a fresh id.
-  const previous = getSessionToken(request);
-  if (previous) await deleteSession(db, previous);
-  const { token } = await createSession(db, result.admin.id);
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(token));
-  headers.append("Set-Cookie", await flashToast({ type: "success", message: "Login successful" }));
-  return redirect(safeRedirect(parsed.data.redirectTo), { headers });
+  const redirectTo = safeRedirect(parsed.data.redirectTo, "/admin");
+  if (result.secondFactor) {
+    // The password was right; the session waits for the second factor (decision 114).
+    const cookie = await pendingSignInCookie({ userId: result.admin.id, email: result.admin.email, redirectTo });
+    return redirect("/admin/login/two-factor", { headers: { "Set-Cookie": cookie } });
+  }
+  return startAdminSession(request, db, result.admin.id, redirectTo);
 }
 
 /** Passes the action's Retry-After (when throttled) on to the document response. */
@@ -75,7 +68,8 @@ export const meta = () => [{ title: "Admin login" }, { name: "robots", content: 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const { errors, clientErrors, onSubmit } = useFormCheck(schemaCheck(loginSchema), actionData?.fieldErrors);
-  const error = clientErrors ? null : actionData?.error;
+  const passkey = usePasskeyCeremony("sign-in");
+  const error = passkey.error ?? (clientErrors ? null : actionData?.error);
 
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
@@ -108,6 +102,19 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70"
           >
             {busy ? "Logging in..." : "Login to Dashboard"}
+          </button>
+          <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <button
+            type="button"
+            disabled={passkey.busy}
+            onClick={() => void passkey.run({ intent: "passkey", redirectTo: loaderData.redirectTo })}
+            className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 shadow-sm transition-colors hover:bg-slate-50 disabled:opacity-70"
+          >
+            Sign in with a passkey
           </button>
         </Form>
       </div>

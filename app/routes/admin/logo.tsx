@@ -101,7 +101,6 @@ export default function LogoEditor({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mt-4 max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Update Logo</h1>
       <section aria-labelledby="current-logos" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="current-logos" className="text-lg font-semibold text-slate-900">
           Current logos

@@ -6,11 +6,11 @@ import { ImageField } from "~/components/admin/editors/image-field";
 import { MediaCard } from "~/components/admin/media/media-card";
 import { Pagination } from "~/components/admin/pagination";
 import { showToast } from "~/components/flash-toaster";
-import { FormError, TextField } from "~/components/forms";
+import { FormError, SearchField, TextField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { listLibrary } from "~/models/media.server";
-import { describeFile, MAX_ALT_LENGTH, MEDIA_PAGE_SIZE, mediaSearch, parseMediaQuery, type MediaFailure, type MediaListItem } from "~/utils/media-library";
+import { describeFile, fileCount, MAX_ALT_LENGTH, MEDIA_PAGE_SIZE, mediaSearch, parseMediaQuery, type MediaFailure, type MediaListItem } from "~/utils/media-library";
 import { mediaSrc } from "~/utils/media-urls";
 import { libraryMimesFor, uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/media";
@@ -99,8 +99,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   return (
     <div className="mt-4 space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Media</h1>
-        <p className="mt-1 max-w-3xl text-slate-700">
+        <p className="max-w-3xl text-slate-700">
           Every file the site shows. Editors choose from here or upload into it; a replaced file changes everywhere it is used.
         </p>
       </div>
@@ -111,33 +110,14 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       {failed?.intent === "delete" && !items.some((item) => item.id === failed.id) ? <FormError message={failed.formError} /> : null}
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={query.q}>
-        <div className="min-w-64 flex-1">
-          <label htmlFor="media-search" className="block text-sm font-medium text-slate-800">
-            Search files
-          </label>
-          <div className="relative mt-1">
-            <Icon name="Search" className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" />
-            <input
-              id="media-search"
-              type="search"
-              name="q"
-              defaultValue={query.q}
-              maxLength={200}
-              aria-describedby="media-search-hint"
-              className="w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9"
-            />
-          </div>
-          <p id="media-search-hint" className="mt-1 text-xs text-slate-600">
-            File name or alt text.
-          </p>
-        </div>
+        <SearchField id="media-search" label="Search files" hint="File name or alt text." defaultValue={query.q} />
         <button type="submit" className={`${buttonStyles.primary} mb-5`}>
           Search
         </button>
       </Form>
 
       <p role="status" className="text-sm text-slate-700">
-        {total === 0 ? "" : `${total.toLocaleString("en")} ${total === 1 ? "file" : "files"}${query.q ? ` matching “${query.q}”` : ""}`}
+        {total === 0 ? "" : `${fileCount(total)}${query.q ? ` matching “${query.q}”` : ""}`}
       </p>
 
       {items.length === 0 ? (

@@ -4,13 +4,17 @@ import { deleteSubscriber, listAllSubscribers } from "~/models/newsletter.server
 import type { SessionUser } from "~/models/sessions.server";
 import { CSV_BOM, csvRow } from "~/utils/csv";
 import { formValues } from "~/utils/form-data";
-import { deleteSubscriberSchema } from "~/utils/newsletter-admin";
+import { deleteSubscriberSchema, type SubscriberStatusFilter } from "~/utils/newsletter-admin";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The subscribers matching a search as a UTF-8 CSV file (BOM, header, formula-safe cells). */
-export async function subscribersCsv(db: Db, q: string): Promise<string> {
-  const rows = await listAllSubscribers(db, q);
-  return CSV_BOM + csvRow(["Subscribed (UTC)", "Email", "Source"]) + rows.map((row) => csvRow([row.createdAt.toISOString(), row.email, row.source])).join("");
+export async function subscribersCsv(db: Db, filter: { q?: string; status?: SubscriberStatusFilter } = {}): Promise<string> {
+  const rows = await listAllSubscribers(db, filter);
+  return (
+    CSV_BOM +
+    csvRow(["Subscribed (UTC)", "Email", "Source", "Status", "Confirmed (UTC)"]) +
+    rows.map((row) => csvRow([row.createdAt.toISOString(), row.email, row.source, row.confirmedAt ? "confirmed" : "pending", row.confirmedAt?.toISOString() ?? ""])).join("")
+  );
 }
 
 /**

@@ -4,12 +4,13 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { EmailText } from "~/components/admin/inbox/message-table";
 import { Pagination } from "~/components/admin/pagination";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
+import { SearchField, SelectField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { getSubscriberPage, type SubscriberRow } from "~/models/newsletter.server";
-import { inboxSearch } from "~/utils/inbox";
-import { NEWSLETTER_PAGE_SIZE, parseSubscriberQuery, SUBSCRIBER_DELETE_QUESTION } from "~/utils/newsletter-admin";
+import { getConfig } from "~/utils/env.server";
+import { NEWSLETTER_PAGE_SIZE, parseSubscriberQuery, SUBSCRIBER_DELETE_QUESTION, SUBSCRIBER_STATUS_FILTERS, subscriberSearch } from "~/utils/newsletter-admin";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/newsletter";
 import { requireAdmin } from "./auth.server";
@@ -18,22 +19,22 @@ import { removeSubscriber } from "./newsletter.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = parseSubscriberQuery(new URL(request.url).searchParams);
-  const view = await getSubscriberPage(getDb(), { q: query.q, page: query.page, pageSize: NEWSLETTER_PAGE_SIZE });
-  return { query, ...view };
+  const view = await getSubscriberPage(getDb(), { q: query.q, status: query.status, page: query.page, pageSize: NEWSLETTER_PAGE_SIZE });
+  return { query, ...view, mailConfigured: Boolean(getConfig().SMTP_URL) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await requireFormBody(request);
-  const { q, page } = parseSubscriberQuery(new URLSearchParams(String(form.get("view") ?? "")));
-  return removeSubscriber(getDb(), admin, form, `/admin/newsletter${inboxSearch({ q, page })}`);
+  const { q, status, page } = parseSubscriberQuery(new URLSearchParams(String(form.get("view") ?? "")));
+  return removeSubscriber(getDb(), admin, form, `/admin/newsletter${subscriberSearch({ q, status, page })}`);
 }
 
 export const meta = () => [{ title: "Newsletter · Admin" }];
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, subscribers, total, page, pageCount, pageSize } = loaderData;
-  const view = inboxSearch({ q: query.q, page });
+  const { query, subscribers, total, page, pageCount, pageSize, mailConfigured } = loaderData;
+  const view = subscriberSearch({ q: query.q, status: query.status, page });
   const [removing, setRemoving] = useState<SubscriberRow | null>(null);
   const submit = useSubmit();
   const first = (page - 1) * pageSize + 1;
@@ -41,24 +42,23 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="mt-4 space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Newsletter</h1>
-        <Link to={`/admin/newsletter/export.csv${inboxSearch({ q: query.q })}`} reloadDocument className={buttonStyles.secondary}>
+      <div className="flex flex-wrap items-end justify-end gap-4">
+        <Link to={`/admin/newsletter/export.csv${subscriberSearch({ q: query.q, status: query.status })}`} reloadDocument className={buttonStyles.secondary}>
           <Icon name="Download" className="size-4" />
           Export CSV
         </Link>
       </div>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={query.q}>
-        <div className="min-w-56 flex-1">
-          <label htmlFor="subscriber-search" className="block text-sm font-medium text-slate-800">
-            Search subscribers
-          </label>
-          <div className="relative mt-1">
-            <Icon name="Search" className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-500" />
-            <input id="subscriber-search" type="search" name="q" defaultValue={query.q} maxLength={200} className="w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9" />
-          </div>
-        </div>
+      {mailConfigured ? null : (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          No mail server is configured, so sign-ups cannot be sent their confirmation email. Set <code>SMTP_URL</code> (see the README): owed confirmations
+          are sent once it is set, and sign-ups left unconfirmed are deleted after 7 days.
+        </p>
+      )}
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={`${query.q}|${query.status}`}>
+        <SearchField id="subscriber-search" label="Search subscribers" defaultValue={query.q} className="min-w-56 flex-1" />
+        <SelectField id="subscriber-status" label="Status" name="status" defaultValue={query.status} options={SUBSCRIBER_STATUS_FILTERS} />
         <button type="submit" className={buttonStyles.primary}>
           Search
         </button>
@@ -100,6 +100,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
                   <EmailText email={subscriber.email} />
                 </p>
                 <p className="text-xs text-slate-600">
+                  <span
+                    className={`mr-1.5 inline-block rounded-full px-2 py-0.5 font-medium ${subscriber.confirmedAt ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-950"}`}
+                  >
+                    {subscriber.confirmedAt ? "Confirmed" : "Waiting for confirmation"}
+                  </span>
                   From the {subscriber.source} page · <LocalDate value={subscriber.createdAt} />
                 </p>
               </div>
@@ -139,7 +144,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         onCancel={() => setRemoving(null)}
       />
 
-      <Pagination page={page} pageCount={pageCount} href={(p) => inboxSearch({ q: query.q, page: p }) || "?"} />
+      <Pagination page={page} pageCount={pageCount} href={(p) => subscriberSearch({ q: query.q, status: query.status, page: p }) || "?"} />
     </div>
   );
 }

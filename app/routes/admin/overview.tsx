@@ -3,6 +3,7 @@ import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { getLeadsOverview } from "~/models/leads-overview.server";
 import { getOverview, type DailyPoint } from "~/models/overview.server";
+import { auditLink, auditSentence } from "~/utils/audit-sentences";
 import { formatChange, formatCompact } from "~/utils/overview-format";
 import type { Route } from "./+types/overview";
 import { requireAdmin } from "./auth.server";
@@ -13,30 +14,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
   const [overview, leads] = await Promise.all([getOverview(db), getLeadsOverview(db)]);
-  return { ...overview, leads };
+  // The same sentences as the audit trail screen, made here so the page ships text, not the entries' details.
+  const audit = overview.audit.map((entry) => ({ id: entry.id, at: entry.at, sentence: auditSentence(entry), to: auditLink(entry) }));
+  return { ...overview, audit, leads };
 }
 
 export const meta = () => [{ title: "Overview · Admin" }];
-
-/** Admin pages that show an audited entity; entities without a page are listed without a link. */
-const ENTITY_PAGES: Record<string, { label: string; to: string }> = {
-  contact_message: { label: "message", to: "/admin/contact-requests" },
-  client_logo: { label: "client logo", to: "/admin/clients" },
-  service: { label: "service", to: "/admin/services" },
-  project: { label: "project", to: "/admin/portfolio" },
-  testimonial: { label: "testimonial", to: "/admin/testimonials" },
-  logo: { label: "logo", to: "/admin/logo" },
-  settings: { label: "settings", to: "/admin/settings" },
-  site_settings: { label: "settings", to: "/admin/settings" },
-  admin_user: { label: "admin account", to: "/admin/settings" },
-};
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { stats, daily, audit, newestMessages, leads } = loaderData;
   return (
     <div className="mt-4 space-y-8">
-      <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
-
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard icon="Users" title="Total Clients" value={String(stats.clients.value)} change={formatChange(stats.clients.value, stats.clients.previous)} to="/admin/clients" />
         <StatCard icon="Briefcase" title="Active Projects" value={String(stats.projects.value)} change={formatChange(stats.projects.value, stats.projects.previous)} to="/admin/portfolio" />
@@ -105,7 +93,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <h2 id="newsletter-count" className="text-lg font-semibold text-slate-900">
             Newsletter subscribers
           </h2>
-          <p className="mt-2 text-3xl font-bold text-slate-900">{leads.subscribers.toLocaleString("en")}</p>
+          <p className="mt-2 text-3xl font-bold text-slate-900">{leads.subscribers.confirmed.toLocaleString("en")}</p>
+          <p className="text-sm text-slate-700">
+            confirmed · {leads.subscribers.pending.toLocaleString("en")} waiting for confirmation
+          </p>
           <Link to="/admin/newsletter" className="mt-3 inline-block text-sm font-medium text-brand-800 underline">
             Newsletter list
           </Link>
@@ -121,30 +112,23 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-slate-600">Nothing has been changed yet.</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
-              {audit.map((entry) => {
-                const page = ENTITY_PAGES[entry.entity];
-                const what = page?.label ?? entry.entity.replace(/_/g, " ");
-                const count = typeof entry.details?.count === "number" ? entry.details.count : null;
-                const text = `${entry.actorEmail ?? "Someone"} ${entry.action.replace(/_/g, " ")} ${count ? `${count} ${what}s` : what}`;
-                const to =
-                  entry.entity === "contact_message" && entry.entityId && entry.action !== "deleted"
-                    ? `/admin/contact-requests/${entry.entityId}`
-                    : page?.to;
-                return (
-                  <li key={entry.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
-                    {to ? (
-                      <Link to={to} className="text-brand-800 hover:underline">
-                        {text}
-                      </Link>
-                    ) : (
-                      <span className="text-slate-800">{text}</span>
-                    )}
-                    <LocalDate value={entry.at} withTime className="shrink-0 text-xs text-slate-600" />
-                  </li>
-                );
-              })}
+              {audit.map((entry) => (
+                <li key={entry.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+                  {entry.to ? (
+                    <Link to={entry.to} className="min-w-0 break-words text-brand-800 hover:underline">
+                      {entry.sentence}
+                    </Link>
+                  ) : (
+                    <span className="min-w-0 break-words text-slate-800">{entry.sentence}</span>
+                  )}
+                  <LocalDate value={entry.at} withTime className="shrink-0 text-xs text-slate-600" />
+                </li>
+              ))}
             </ul>
           )}
+          <Link to="/admin/audit" className="mt-3 inline-block text-sm font-medium text-brand-800 underline">
+            The whole audit trail
+          </Link>
         </section>
 
         <section aria-labelledby="newest-messages" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -267,32 +251,36 @@ function ActivityChart({ daily }: { daily: DailyPoint[] }) {
 }
 
 function Bars({ daily, pick, label, total, color }: { daily: DailyPoint[]; pick(d: DailyPoint): number; label: string; total: number; color: string }) {
-  const max = Math.max(1, ...daily.map(pick));
+  const peak = Math.max(0, ...daily.map(pick));
+  // Bars scale to the peak; with nothing counted every bar is empty, whatever the divisor.
+  const scale = Math.max(1, peak);
   const step = CHART_WIDTH / daily.length;
   const first = daily[0]?.day ?? "";
   const last = daily.at(-1)?.day ?? "";
   return (
     <figure>
       <figcaption className="text-sm font-medium text-slate-700">
-        {label} <span className="font-normal text-slate-600">({total.toLocaleString("en")} in total, peak {max.toLocaleString("en")})</span>
+        {label}{" "}
+        <span className="font-normal text-slate-600">
+          ({total === 0 ? "none yet" : `${total.toLocaleString("en")} in total, peak ${peak.toLocaleString("en")}`})
+        </span>
       </figcaption>
-      <svg viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT + 20}`} className="mt-2 h-auto w-full" aria-hidden="true">
+      <svg viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT + 2}`} className="mt-2 h-auto w-full" aria-hidden="true">
         <line x1="0" x2={CHART_WIDTH} y1={CHART_HEIGHT} y2={CHART_HEIGHT} className="stroke-slate-300" />
         {daily.map((d, i) => {
-          const height = (pick(d) / max) * (CHART_HEIGHT - 4);
+          const height = (pick(d) / scale) * (CHART_HEIGHT - 4);
           return (
             <rect key={d.day} x={i * step + 2} y={CHART_HEIGHT - height} width={step - 4} height={height} rx="2" className={color}>
               <title>{`${d.day}: ${pick(d)}`}</title>
             </rect>
           );
         })}
-        <text x="0" y={CHART_HEIGHT + 16} className="fill-slate-600 text-[12px]">
-          {first}
-        </text>
-        <text x={CHART_WIDTH} y={CHART_HEIGHT + 16} textAnchor="end" className="fill-slate-600 text-[12px]">
-          {last}
-        </text>
       </svg>
+      {/* In HTML, not in the SVG: text inside the scaled drawing shrank to ~5 px on a phone. */}
+      <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
+        <span>{first}</span>
+        <span>{last}</span>
+      </div>
     </figure>
   );
 }

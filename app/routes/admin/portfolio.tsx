@@ -41,8 +41,7 @@ export const meta = () => [{ title: "Portfolio · Admin" }];
 export default function PortfolioEditor({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mt-4 space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Portfolio</h1>
+      <div className="flex flex-wrap items-center justify-end gap-4">
         <Link to="/admin/portfolio/new" className={buttonStyles.primary}>
           <Icon name="Plus" className="size-4" />
           Add project

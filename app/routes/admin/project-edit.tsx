@@ -1,30 +1,50 @@
 import { useState } from "react";
+import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { MediaPicker } from "~/components/admin/editors/media-picker";
+import { GalleryField } from "~/components/admin/editors/gallery-field";
+import { MediaPicker, type PickedMedia } from "~/components/admin/editors/media-picker";
 import { TagInput } from "~/components/admin/editors/tag-input";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getLibraryItem } from "~/models/media.server";
+import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProject, getProject, updateProject } from "~/models/projects.server";
-import { validateForm } from "~/utils/form-data";
+import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { projectFormValues, projectRequiredKeys, projectSchema } from "~/utils/project-schema";
+import {
+  CASE_STUDY_TEXT_MAX,
+  GALLERY_MAX,
+  PROJECT_SLUG_MAX,
+  projectFormValues,
+  projectRequiredKeys,
+  projectSchema,
+} from "~/utils/project-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/project-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, saveContentItem, uploadRouteHeaders } from "./editor-actions.server";
+import { checkGalleryChoice, editTarget, notFound, readImageEditorForm, recordSaved, uploadRouteHeaders } from "./editor-actions.server";
+
+/** The gallery's files as the editor lists them (a file deleted from the library meanwhile is left out). */
+async function galleryItems(db: ReturnType<typeof getDb>, ids: readonly string[]): Promise<PickedMedia[]> {
+  const items = await Promise.all(ids.map((id) => getLibraryItem(db, id)));
+  return items.flatMap((item) => (item ? [{ id: item.id, name: item.name, alt: item.alt, thumbSrc: mediaSrc({ id: item.id, version: item.version }, 400) }] : []));
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Project");
-  if (!id) return { project: null };
+  if (!id) return { project: null, version: null, gallery: [] };
   const db = getDb();
   const project = await getProject(db, id);
   if (!project) throw notFound("Project");
-  const { title, category, description, technologies, link } = project;
+  const { title, slug, category, description, technologies, link, challenge, solution, results } = project;
   const image = await getLibraryItem(db, project.imageMediaId);
-  return { project: { title, category, description, technologies, link, imageAlt: image?.alt ?? "", imageSrc: mediaSrc(project.imageMediaId, 800) } };
+  return {
+    project: { title, slug, category, description, technologies, link, challenge, solution, results, imageAlt: image?.alt ?? "", imageSrc: mediaSrc(project.imageMediaId, 800) },
+    version: project.version,
+    gallery: await galleryItems(db, project.galleryMediaIds),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -42,16 +62,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     altFor: (input) => input.imageAlt,
   });
   if (!submitted.ok) return submitted.reply;
-  const { input, image } = submitted;
-  return saveContentItem(db, {
-    admin,
-    id,
-    noun: "Project",
-    title: input.title,
-    listPath: "/admin/portfolio",
-    create: () => createProject(db, input, image!),
-    update: (projectId) => updateProject(db, projectId, input, image),
-  });
+  const { input, image, values, form } = submitted;
+  const version = id ? parseVersion(form.get("version")) : null;
+  if (id && version === null) throw new Response("Bad request", { status: 400 });
+  const refuse = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
+    data({ formError, fieldErrors, values, reselectFile: image !== null && "upload" in image }, { status });
+  const galleryProblem = await checkGalleryChoice(db, input.gallery, "project-image");
+  if (galleryProblem) return refuse(400, galleryProblem, { gallery: galleryProblem });
+  const saved = id ? await updateProject(db, id, version!, input, image) : await createProject(db, input, image!);
+  if (!saved.ok) {
+    if (saved.reason === "missing") throw notFound("Project");
+    if (saved.reason === "stale") return refuse(409, STALE_VERSION_MESSAGE);
+    const message = "Another project already uses this address. Choose another.";
+    return refuse(400, CHECK_FIELDS_MESSAGE, { slug: message });
+  }
+  return recordSaved(db, { admin, noun: "Project", title: input.title, listPath: "/admin/portfolio", entityId: saved.id, created: !id });
 }
 
 export const headers = uploadRouteHeaders;
@@ -61,7 +86,18 @@ export const handle = uploadRouteHandle("project-image");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.project ? "Edit project" : "Add project"} · Admin` }];
 
-const emptyProject = { title: "", category: "", description: "", technologies: [] as string[], link: "", imageAlt: "" };
+const emptyProject = {
+  title: "",
+  slug: "",
+  category: "",
+  description: "",
+  technologies: [] as string[],
+  link: "",
+  imageAlt: "",
+  challenge: "",
+  solution: "",
+  results: "",
+};
 
 export default function ProjectEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.project ?? emptyProject;
@@ -78,7 +114,16 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
 
   return (
     <EditorForm heading={loaderData.project ? "Edit project" : "Add project"} listPath="/admin/portfolio" withFiles editor={editor}>
+      {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
       <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={120} error={errors?.fieldErrors.title} />
+      <TextField
+        label="Address"
+        name="slug"
+        hint="The case study's page is /portfolio/ followed by this. Leave it empty to make it from the title."
+        defaultValue={initial.slug}
+        maxLength={PROJECT_SLUG_MAX}
+        error={errors?.fieldErrors.slug}
+      />
       <TextField label="Category" name="category" defaultValue={initial.category} maxLength={60} error={errors?.fieldErrors.category} />
       <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={1000} error={errors?.fieldErrors.description} />
       <MediaPicker
@@ -112,11 +157,44 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
         error={errors?.fieldErrors.technologies}
         onChange={markDirty}
       />
+      <TextAreaField
+        label="The challenge"
+        name="challenge"
+        hint="What the client needed. Separate paragraphs with an empty line."
+        defaultValue={initial.challenge}
+        maxLength={CASE_STUDY_TEXT_MAX}
+        error={errors?.fieldErrors.challenge}
+      />
+      <TextAreaField
+        label="Our solution"
+        name="solution"
+        hint="What we built and how. Separate paragraphs with an empty line."
+        defaultValue={initial.solution}
+        maxLength={CASE_STUDY_TEXT_MAX}
+        error={errors?.fieldErrors.solution}
+      />
+      <TextAreaField
+        label="The results"
+        name="results"
+        hint="What changed for the client. Separate paragraphs with an empty line."
+        defaultValue={initial.results}
+        maxLength={CASE_STUDY_TEXT_MAX}
+        error={errors?.fieldErrors.results}
+      />
+      <GalleryField
+        label="Gallery"
+        name="gallery"
+        kind="project-image"
+        initial={loaderData.gallery}
+        max={GALLERY_MAX}
+        error={errors?.fieldErrors.gallery}
+        onChange={markDirty}
+      />
       <TextField
         label="Link"
         name="link"
         type="url"
-        hint="The case study's address, starting with https:// or http://."
+        hint="Optional: the project's own website, starting with https:// or http://. Shown on the case study when set."
         defaultValue={initial.link}
         maxLength={500}
         error={errors?.fieldErrors.link}

@@ -2,17 +2,18 @@ import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword, findAdminByEmail } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { type SessionUser, deleteUserSessions } from "~/models/sessions.server";
-import { updateCompanySettings } from "~/models/site-settings.server";
+import { type SessionUser, deleteUserSessions, revokeUserSession } from "~/models/sessions.server";
+import { getCompanySettings, setRequireTwoFactor, updateCompanySettings } from "~/models/site-settings.server";
 import { addAdminSchema, changePasswordSchema, removeAdminSchema } from "~/utils/admin-users";
 import { fieldErrors, type FieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 import { verifyPassword } from "~/utils/password.server";
+import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { companySettingsSchema } from "~/utils/site-settings";
 import { redirectWithToast } from "~/utils/toast.server";
 import { admitLoginAttempt, recordLoginSuccess, throttledMessage, waitForAdmission } from "./login-throttle.server";
 
-export type SettingsIntent = "company" | "password" | "add-admin" | "remove-admin" | "revoke-sessions";
+export type SettingsIntent = "company" | "password" | "add-admin" | "remove-admin" | "revoke-sessions" | "revoke-session" | "two-factor-policy";
 
 type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
 
@@ -36,7 +37,7 @@ export async function saveCompanySettings({ db, admin, form }: Context) {
  * Re-authentication for a sensitive change: the signed-in admin's own password, counted and throttled
  * like a login (decision 031). Null when it is right, else the error for the form's currentPassword.
  */
-async function confirmCurrentPassword(db: Db, admin: SessionUser, ip: string, password: string): Promise<{ message: string; status: number } | null> {
+export async function confirmCurrentPassword(db: Db, admin: SessionUser, ip: string, password: string): Promise<{ message: string; status: number } | null> {
   const attempt = { ip, email: admin.email };
   const admission = await admitLoginAttempt(db, attempt);
   if (!admission.allowed) return { message: throttledMessage(admission.retryAfterSeconds), status: 429 };
@@ -47,10 +48,17 @@ async function confirmCurrentPassword(db: Db, admin: SessionUser, ip: string, pa
   return null;
 }
 
+/** Words a guesser would try first for this site: the account's email and the company's name. */
+async function knownWords(db: Db, email: string): Promise<string[]> {
+  return [email, (await getCompanySettings(db)).companyName];
+}
+
 /** Current password required (and throttled like a login); every other session is signed out. */
 export async function changeOwnPassword({ db, admin, form, ip }: Context) {
   const parsed = changePasswordSchema.safeParse(formValues(form));
   if (!parsed.success) return invalid("password", fieldErrors(parsed.error));
+  const weak = await weakPasswordProblem(parsed.data.newPassword, await knownWords(db, admin.email));
+  if (weak) return invalid("password", { newPassword: weak });
   const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
   if (refused) return invalid("password", { currentPassword: refused.message }, {}, refused.status);
   await setAdminPassword(db, admin.userId, parsed.data.newPassword, admin.sessionId);
@@ -63,6 +71,8 @@ export async function addAdmin({ db, admin, form, ip }: Context) {
   const parsed = addAdminSchema.safeParse(values);
   const echoed = { email: values.email ?? "" };
   if (!parsed.success) return invalid("add-admin", fieldErrors(parsed.error), echoed);
+  const weak = await weakPasswordProblem(parsed.data.password, await knownWords(db, parsed.data.email));
+  if (weak) return invalid("add-admin", { password: weak }, echoed);
   const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
   if (refused) return invalid("add-admin", { currentPassword: refused.message }, echoed, refused.status);
   try {
@@ -99,4 +109,25 @@ export async function revokeOtherSessions({ db, admin }: Context) {
   const count = await deleteUserSessions(db, admin.userId, admin.sessionId);
   await recordAudit(db, { actor: auditActor(admin), action: "sessions_revoked", entity: "session", details: { count } });
   return backToSettings(count === 1 ? "Signed out 1 other session" : `Signed out ${count} other sessions`);
+}
+
+/** Ends one of this admin's other sessions: that browser is signed out at its next request. */
+export async function revokeOneSession({ db, admin, form }: Context) {
+  const publicId = String(form.get("sessionId") ?? "").slice(0, 64);
+  if (!(await revokeUserSession(db, admin.userId, publicId, admin.sessionId))) {
+    return invalid("revoke-session", { sessionId: "That session has already ended" }, {}, 404);
+  }
+  await recordAudit(db, { actor: auditActor(admin), action: "session_revoked", entity: "session", details: { count: 1 } });
+  return backToSettings("Signed out that session");
+}
+
+/** "Require two-factor for all admins": only an admin who has it can turn it on (so no one is locked out by it). */
+export async function saveTwoFactorPolicy({ db, admin, form }: Context) {
+  const required = form.get("requireTwoFactor") === "on";
+  if (required && !admin.twoFactorEnabled) {
+    return invalid("two-factor-policy", { requireTwoFactor: "Set up your own two-factor sign-in first" });
+  }
+  await setRequireTwoFactor(db, required);
+  await recordAudit(db, { actor: auditActor(admin), action: "updated", entity: "settings", entityId: "1", details: { requireTwoFactor: required } });
+  return backToSettings(required ? "Two-factor sign-in is now required for every admin" : "Two-factor sign-in is no longer required");
 }

@@ -1,24 +1,29 @@
 import { useState } from "react";
-import { Form, data } from "react-router";
+import { Form, Link, data } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { TextField, schemaCheck, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { listAdmins } from "~/models/admin-users.server";
-import { countOtherSessions } from "~/models/sessions.server";
+import { listUserSessions } from "~/models/sessions.server";
+import { countPasskeys } from "~/models/passkeys.server";
+import { getTwoFactorState } from "~/models/two-factor.server";
 import { getCompanySettings } from "~/models/site-settings.server";
 import { addAdminSchema, changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
 import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 import { companySettingsSchema, type CompanySettings } from "~/utils/site-settings";
+import { describeUserAgent } from "~/utils/user-agent";
 import { requireAdmin } from "./auth.server";
 import {
   addAdmin,
   changeOwnPassword,
   removeAdmin,
+  revokeOneSession,
   revokeOtherSessions,
   saveCompanySettings,
+  saveTwoFactorPolicy,
   type SettingsIntent,
 } from "./settings.server";
 import type { Route } from "./+types/settings";
@@ -26,16 +31,25 @@ import type { Route } from "./+types/settings";
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const db = getDb();
-  const [company, admins, otherSessions] = await Promise.all([
+  const [company, admins, sessions, twoFactor, passkeyCount] = await Promise.all([
     getCompanySettings(db),
     listAdmins(db),
-    countOtherSessions(db, admin.userId, admin.sessionId),
+    listUserSessions(db, admin.userId, admin.sessionId),
+    getTwoFactorState(db, admin.userId),
+    countPasskeys(db, admin.userId),
   ]);
   return {
     me: { id: admin.userId, email: admin.email },
     company,
+    security: { twoFactorEnabled: twoFactor.enabled, recoveryCodesLeft: twoFactor.recoveryCodesLeft, passkeyCount, requireTwoFactor: admin.twoFactorRequired },
     admins: admins.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() })),
-    otherSessions,
+    sessions: sessions.map((row) => ({
+      id: row.publicId,
+      device: describeUserAgent(row.userAgent),
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      current: row.current,
+    })),
   };
 }
 
@@ -54,6 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return removeAdmin(ctx);
     case "revoke-sessions":
       return revokeOtherSessions(ctx);
+    case "revoke-session":
+      return revokeOneSession(ctx);
+    case "two-factor-policy":
+      return saveTwoFactorPolicy(ctx);
     default:
       throw data("Unknown settings action", { status: 400 });
   }
@@ -199,18 +217,118 @@ function RemoveAdminButton({ id, email }: { id: string; email: string }) {
   );
 }
 
+function TwoFactorPolicyForm({ required, error }: { required: boolean; error?: string }) {
+  return (
+    <Form key={String(required)} method="post" className="mt-5 space-y-3 border-t border-slate-100 pt-5">
+      <div className="flex items-start gap-3">
+        <input
+          id="require-two-factor"
+          name="requireTwoFactor"
+          type="checkbox"
+          defaultChecked={required}
+          aria-describedby={error ? "require-two-factor-hint require-two-factor-error" : "require-two-factor-hint"}
+          aria-invalid={error ? true : undefined}
+          className="mt-1 h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
+        <div>
+          <label htmlFor="require-two-factor" className="text-sm font-medium text-slate-900">
+            Require two-factor for all admins
+          </label>
+          <p id="require-two-factor-hint" className="text-xs text-slate-600">
+            Admins without it are sent to set it up right after they sign in.
+          </p>
+          {error ? (
+            <p id="require-two-factor-error" className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <IntentButton intent="two-factor-policy">Save</IntentButton>
+    </Form>
+  );
+}
+
+type SessionRow = { id: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+function SessionList({ sessions, error }: { sessions: SessionRow[]; error?: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Your sessions">
+        {sessions.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-slate-900">
+                {row.device}
+                {row.current ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This session</span> : null}
+              </p>
+              <p className="text-xs text-slate-600">
+                Signed in {dateTime(row.createdAt)} · last seen {dateTime(row.lastSeenAt)}
+              </p>
+            </div>
+            {row.current ? null : (
+              <Form method="post">
+                <input type="hidden" name="sessionId" value={row.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="revoke-session"
+                  aria-label={`Sign out ${row.device}, signed in ${dateTime(row.createdAt)}`}
+                  className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                >
+                  Sign out
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, company, admins, otherSessions } = loaderData;
+  const { me, company, admins, sessions, security } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
       <SettingsSection id="company" title="Company details" description="Shown in the site's header, footer and contact page, and to search engines.">
         <CompanyForm company={company} result={errorsFor(actionData, "company")} />
       </SettingsSection>
 
       <SettingsSection id="account" title="Your account" description={`Signed in as ${me.email}.`}>
         <PasswordForm email={me.email} result={errorsFor(actionData, "password")} />
+      </SettingsSection>
+
+      <SettingsSection id="security" title="Two-factor sign-in" description="A code from an app on your phone, or a passkey, after your password, so a stolen password alone cannot sign in.">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3">
+          <div>
+            <p className="text-sm text-slate-900">
+              <span className="font-medium">Authenticator app: </span>
+              {security.twoFactorEnabled ? (
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">On</span>
+              ) : (
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Off</span>
+              )}
+            </p>
+            {security.twoFactorEnabled ? <p className="mt-1 text-xs text-slate-600">{`${security.recoveryCodesLeft} recovery codes left`}</p> : null}
+            <p className="mt-1 text-sm text-slate-900">
+              <span className="font-medium">Passkeys: </span>
+              {security.passkeyCount === 0 ? "none" : security.passkeyCount}
+            </p>
+          </div>
+          <Link to="/admin/settings/two-factor" className={buttonStyles.secondary}>
+            {security.twoFactorEnabled || security.passkeyCount > 0 ? "Manage" : "Set up"}
+          </Link>
+        </div>
+        <TwoFactorPolicyForm required={security.requireTwoFactor} error={errorsFor(actionData, "two-factor-policy")?.fieldErrors.requireTwoFactor} />
       </SettingsSection>
 
       <SettingsSection id="admins" title="Admins" description="Everyone who can sign in to this admin area.">
@@ -239,15 +357,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <SettingsSection
         id="sessions"
         title="Sessions"
-        description={
-          otherSessions === 0
-            ? "You are not signed in anywhere else."
-            : `You are signed in on ${otherSessions} other ${otherSessions === 1 ? "browser or device" : "browsers or devices"}.`
-        }
+        description="Where you are signed in. Signing a session out ends it at that browser's next request."
       >
-        <Form method="post">
-          <IntentButton intent="revoke-sessions">Sign out all other sessions</IntentButton>
-        </Form>
+        <SessionList sessions={sessions} error={errorsFor(actionData, "revoke-session")?.fieldErrors.sessionId} />
+        {sessions.length > 1 ? (
+          <Form method="post" className="mt-4">
+            <IntentButton intent="revoke-sessions">Sign out all other sessions</IntentButton>
+          </Form>
+        ) : (
+          <p className="mt-4 text-sm text-slate-600">You are not signed in anywhere else.</p>
+        )}
       </SettingsSection>
     </div>
   );

@@ -3,9 +3,10 @@ import { ContactForm } from "~/components/contact-form";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { PageHero } from "~/components/page-hero";
 import { companyDefaults } from "~/content/company";
-import { faq } from "~/content/faq";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db } from "~/db/client.server";
 import { createContactMessage } from "~/models/contact-messages.server";
+import { listFaq } from "~/models/public-content.server";
+import { fillCompanyDetails, type CompanyDetails } from "~/utils/company-details";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
 import { retryAfterText, fieldErrors } from "~/utils/form";
 import { logger } from "~/utils/logger.server";
@@ -41,10 +42,22 @@ function prefillFrom(url: URL): ContactValues {
   };
 }
 
+/** The FAQ; while the database is unreachable the page still renders its form (and the failure message), without it. */
+async function readFaq(db: Db) {
+  try {
+    return await listFaq(db);
+  } catch (error) {
+    logger.error({ err: error }, "FAQ unavailable, showing the contact page without it");
+    return [];
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   // Each view carries a fresh time-to-submit token, so neither the page cache nor a CDN may share it.
+  const db = getDb();
+  const [formToken, faq] = await Promise.all([contactFormToken(db), readFaq(db)]);
   return data(
-    { formToken: await contactFormToken(getDb()), prefill: prefillFrom(new URL(request.url)) },
+    { formToken, prefill: prefillFrom(new URL(request.url)), faq },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -100,6 +113,13 @@ function telHref(phone: string): string {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings;
+  const details: CompanyDetails = settings ?? {
+    companyName: companyDefaults.name,
+    phone: companyDefaults.phone,
+    email: companyDefaults.email,
+    hoursWeekdays: companyDefaults.businessHours.weekdays,
+    hoursSaturday: companyDefaults.businessHours.saturday,
+  };
   return (
     <>
       <OrganizationJsonLd />
@@ -148,21 +168,23 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </div>
         </aside>
       </div>
-      <section aria-labelledby="faq-heading" className="bg-slate-50">
-        <div className="container-page py-14">
-          <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
-            Frequently Asked Questions
-          </h2>
-          <div className="mt-6 max-w-3xl space-y-3">
-            {faq.map((item) => (
-              <details key={item.question} className="group rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">{item.question}</summary>
-                <p className="mt-3 leading-7 text-slate-700">{item.answer}</p>
-              </details>
-            ))}
+      {loaderData.faq.length === 0 ? null : (
+        <section aria-labelledby="faq-heading" className="bg-slate-50">
+          <div className="container-page py-14">
+            <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
+              Frequently Asked Questions
+            </h2>
+            <div className="mt-6 max-w-3xl space-y-3">
+              {loaderData.faq.map((item) => (
+                <details key={item.id} className="group rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                  <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">{item.question}</summary>
+                  <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{fillCompanyDetails(item.answer, details)}</p>
+                </details>
+              ))}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { getDb } from "~/db/client.server";
@@ -56,18 +57,14 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                         ))}
                       </ul>
                     ) : null}
-                    {project.link ? (
-                      <a
-                        href={project.link}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
-                      >
-                        View Case Study
-                        <span className="sr-only">: {project.title} (opens in a new tab)</span>
-                        <Icon name="ExternalLink" className="size-4" />
-                      </a>
-                    ) : null}
+                    <Link
+                      to={`/portfolio/${project.slug}`}
+                      className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-brand-900"
+                    >
+                      View Case Study
+                      <span className="sr-only">: {project.title}</span>
+                      <Icon name="ArrowRight" className="size-4" />
+                    </Link>
                   </div>
                 </article>
               </li>

@@ -1,10 +1,12 @@
 import { LegalDocumentView } from "~/components/legal-document";
 import { privacyPolicy } from "~/content/legal";
+import { privacyFactSections } from "~/utils/privacy-facts.server";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
 export function loader() {
-  return { document: privacyPolicy };
+  // The generated facts (retention period, what is stored, cookies) follow the policy's own text.
+  return { document: { ...privacyPolicy, sections: [...privacyPolicy.sections, ...privacyFactSections()] } };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

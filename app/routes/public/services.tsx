@@ -3,10 +3,10 @@ import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
-import { ServiceCard } from "~/components/service-card";
+import { ServiceCard, serviceCardCell } from "~/components/service-card";
 import { hostingInclusions, hostingPackages, type HostingPackage } from "~/content/hosting";
 import { processSteps } from "~/content/process";
-import { formatBDT } from "~/content/products";
+import { formatBDT } from "~/utils/bdt";
 import { getDb } from "~/db/client.server";
 import { listServices } from "~/models/public-content.server";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
@@ -94,7 +94,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.services.map((service) => (
-            <li key={service.id}>
+            <li key={service.id} className={serviceCardCell}>
               <ServiceCard service={service} variant="full" />
             </li>
           ))}

@@ -5,15 +5,10 @@ import { showToast } from "~/components/flash-toaster";
 import { NewsletterSection } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
-import {
-  filterProducts,
-  isProductCategoryFilter,
-  productCategories,
-  products,
-  type Product,
-  type ProductCategoryFilter,
-} from "~/content/products";
 import { dispatchCart } from "~/components/cart-store";
+import { getDb } from "~/db/client.server";
+import { listShop } from "~/models/public-content.server";
+import { ALL_CATEGORIES, categoryFilter, filterProducts, type ShopProduct } from "~/utils/shop";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/shop";
@@ -21,34 +16,37 @@ import { Icon } from "~/components/icon";
 
 const MAX_QUERY_LENGTH = 100;
 
-/** The filter comes from the URL, so a filtered view can be shared and works as a plain GET form. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The filter comes from the URL, so a filtered view can be shared and works as a plain GET form. The whole
+ * catalogue comes along for the cart (a dozen or so products), read through the page cache like every page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const rawCategory = params.get("category");
-  const category: ProductCategoryFilter = isProductCategoryFilter(rawCategory) ? rawCategory : "All";
-  return { q, category, results: filterProducts(products, { q, category }), total: products.length };
+  const { categories, products } = await listShop(getDb());
+  const category = categoryFilter(params.get("category"), categories);
+  return { q, category, categories, results: filterProducts(products, { q, category }), catalog: products, total: products.length };
 }
 
-function shopHref(q: string, category: ProductCategoryFilter): string {
+function shopHref(q: string, category: string): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q);
-  if (category !== "All") params.set("category", category);
+  if (category !== ALL_CATEGORIES) params.set("category", category);
   const search = params.toString();
   return search ? `/shop?${search}` : "/shop";
 }
 
-function addToCart(product: Product) {
+function addToCart(product: ShopProduct) {
   dispatchCart({ type: "add", productId: product.id });
   showToast({ type: "success", message: `${product.name} added to cart` });
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { q, category, results, total } = loaderData;
+  const { q, category, categories, results, catalog, total } = loaderData;
   const submit = useSubmit();
   // The box keeps what is typed while the URL (and the results) catch up.
   const [query, setQuery] = useState(q);
-  const filtered = q.trim() !== "" || category !== "All";
+  const filtered = q.trim() !== "" || category !== ALL_CATEGORIES;
 
   return (
     <>
@@ -88,23 +86,23 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   setQuery(value);
                   const params: Record<string, string> = {};
                   if (value.trim()) params.q = value;
-                  if (category !== "All") params.category = category;
+                  if (category !== ALL_CATEGORIES) params.category = category;
                   void submit(params, { method: "get", action: "/shop", replace: true, preventScrollReset: true });
                 }}
                 className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
               />
             </div>
-            {category !== "All" ? <input type="hidden" name="category" value={category} /> : null}
+            {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} /> : null}
             <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
               Search
             </button>
           </Form>
-          <CartPanel />
+          <CartPanel catalog={catalog} />
         </div>
 
         <nav aria-label="Product categories" className="mt-6">
           <ul className="flex flex-wrap gap-2">
-            {productCategories.map((option) => {
+            {[ALL_CATEGORIES, ...categories].map((option) => {
               const active = option === category;
               return (
                 <li key={option}>

@@ -17,25 +17,29 @@ import { appPath, sitePath } from "~/utils/site-url.server";
 import { getConfig } from "~/utils/env.server";
 import { getDb } from "~/db/client.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import type { Route } from "./+types/newsletter";
+import { sendOwedConfirmations } from "./newsletter-mailer.server";
 
 const SOURCE_PAGES: Record<NewsletterSource, string> = { shop: "shop", blog: "blog" };
 
 /** The page the form was on (its Referer, when that is a page of this site), else the form's own page. */
 function returnPath(request: Request, source?: string): string {
+  const known = NEWSLETTER_SOURCES.find((value) => value === source);
+  const fallback = `/${known ? SOURCE_PAGES[known] : ""}`;
   const referer = request.headers.get("referer");
   if (referer) {
     try {
       const from = new URL(referer);
       if (from.origin === new URL(request.url).origin && from.pathname.startsWith(sitePath(""))) {
-        return `${appPath(from.pathname)}${from.search}`;
+        // Normalised like every redirect target: a Referer of "https://site//evil.example" is no path here.
+        return safeRedirect(`${appPath(from.pathname)}${from.search}`, fallback);
       }
     } catch {
       // not a URL: fall through
     }
   }
-  const known = NEWSLETTER_SOURCES.find((value) => value === source);
-  return `/${known ? SOURCE_PAGES[known] : ""}`;
+  return fallback;
 }
 
 /** Nothing to show at this address: send a visitor who opens it back to where they came from. */
@@ -74,7 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // The same answer whether or not the address was already on the list: the form must not tell
     // anyone who is subscribed.
-    await subscribe(db, parsed.data.email, parsed.data.source);
+    // The confirmation email goes out in the background, so the answer's timing says nothing either.
+    const { confirmationOwed } = await subscribe(db, parsed.data.email, parsed.data.source);
+    if (confirmationOwed) sendOwedConfirmations();
     return reply(200, { ok: true, message: NEWSLETTER_SUCCESS });
   } catch (error) {
     logger.error({ err: error }, "newsletter subscription not stored");

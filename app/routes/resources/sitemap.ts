@@ -1,13 +1,18 @@
 import { getDb } from "~/db/client.server";
 import { listPublishedSlugs } from "~/models/blog-posts.server";
+import { listCaseStudySlugs } from "~/models/projects.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
 import { sitemapEntries, sitemapXml } from "~/utils/sitemap";
 
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+
 export async function loader() {
-  const posts = await listPublishedSlugs(getDb());
+  const db = getDb();
+  const [posts, caseStudies] = await Promise.all([listPublishedSlugs(db), listCaseStudySlugs(db)]);
   const entries = sitemapEntries(
     publicSiteUrl(),
-    posts.map((post) => ({ slug: post.slug, lastmod: post.updatedAt.toISOString().replace(/\.\d{3}Z$/, "Z") })),
+    posts.map((post) => ({ slug: post.slug, lastmod: w3cDate(post.updatedAt) })),
+    caseStudies.map((study) => ({ slug: study.slug, lastmod: w3cDate(study.updatedAt) })),
   );
   return new Response(sitemapXml(entries), {
     // Short enough that a newly published (or withdrawn) post shows in the sitemap within minutes.

@@ -2,7 +2,9 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import { useId, useState, type ReactNode } from "react";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { inputStyles } from "~/components/field";
+import { MediaLibraryDialog, type PickedMedia } from "~/components/admin/editors/media-picker";
 import { assetUrl } from "~/utils/asset";
+import { mediaSrc } from "~/utils/media-urls";
 import { richTextExtensions } from "~/utils/rich-text-extensions";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { uploadRules } from "~/utils/upload-rules";
@@ -195,18 +197,30 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   );
 }
 
-/** Uploads an image into the media library and inserts it with its (required) alt text. */
+/**
+ * Inserts a library image with its (required) alt text: one chosen from the media library, or a new file
+ * uploaded into it.
+ */
 function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [picked, setPicked] = useState<PickedMedia | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  // A new key remounts the file input, which is the one way to empty it.
+  const [fileInputKey, setFileInputKey] = useState(0);
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<{ field: "file" | "alt"; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const rule = uploadRules["blog-image"];
+  const insertImage = (mediaId: string, src: string) => {
+    editor.chain().focus().insertContent({ type: "image", attrs: { src, alt: alt.trim(), mediaId } }).run();
+    close();
+  };
   const insert = async () => {
-    if (!file) return setError({ field: "file", message: "Choose an image to upload." });
-    if (file.size > rule.maxBytes) return setError({ field: "file", message: "The file is larger than 5 MB. Choose a smaller file." });
+    if (!file && !picked) return setError({ field: "file", message: "Choose an image from the library or a file to upload." });
+    if (file && file.size > rule.maxBytes) return setError({ field: "file", message: "The file is larger than 5 MB. Choose a smaller file." });
     if (alt.trim() === "") return setError({ field: "alt", message: "Alt text is required: describe the image for people who cannot see it." });
+    if (!file) return insertImage(picked!.id, mediaSrc(picked!.id, 800));
     setBusy(true);
     setError(null);
     try {
@@ -219,8 +233,7 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
         setError({ field: "file", message: answer.error ?? "The image could not be uploaded. Try again." });
         return;
       }
-      editor.chain().focus().insertContent({ type: "image", attrs: { src: answer.src, alt: alt.trim(), mediaId: answer.id } }).run();
-      close();
+      insertImage(answer.id, answer.src);
     } catch {
       setError({ field: "file", message: "The image could not be uploaded. Check the connection and try again." });
     } finally {
@@ -228,20 +241,50 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
     }
   };
   return (
-    <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-3">
+    <div role="group" aria-label="Insert an image" className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-3">
       <div className="min-w-56 flex-1">
         <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
           Image file
         </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={rule.accept}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          aria-invalid={error?.field === "file" ? true : undefined}
-          aria-describedby={error?.field === "file" ? `${id}-error` : undefined}
-          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
-        />
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <input
+            key={fileInputKey}
+            id={`${id}-file`}
+            type="file"
+            accept={rule.accept}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setPicked(null);
+            }}
+            aria-invalid={error?.field === "file" ? true : undefined}
+            aria-describedby={error?.field === "file" ? `${id}-error` : undefined}
+            className="min-w-0 flex-1 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+          />
+          <button type="button" className={buttonStyles.secondary} onClick={() => setLibraryOpen(true)}>
+            Choose from library
+          </button>
+        </div>
+        {picked ? (
+          <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+            <img src={picked.thumbSrc} alt="" width={48} height={36} className="h-9 w-12 rounded bg-checkerboard object-contain" />
+            <span className="min-w-0 break-words">From the media library: {picked.name}</span>
+          </p>
+        ) : null}
+        {libraryOpen ? (
+          <MediaLibraryDialog
+            kind="blog-image"
+            label="Image in the article"
+            onChoose={(media) => {
+              setPicked(media);
+              setFile(null);
+              setFileInputKey((key) => key + 1);
+              if (alt.trim() === "") setAlt(media.alt);
+              setError(null);
+              setLibraryOpen(false);
+            }}
+            onClose={() => setLibraryOpen(false)}
+          />
+        ) : null}
       </div>
       <div className="min-w-56 flex-1">
         <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-800">
@@ -254,6 +297,12 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
           maxLength={300}
           aria-required="true"
           onChange={(event) => setAlt(event.target.value)}
+          // Inside the post's form: Enter inserts the image rather than saving the post.
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            void insert();
+          }}
           aria-invalid={error?.field === "alt" ? true : undefined}
           aria-describedby={error?.field === "alt" ? `${id}-error` : undefined}
           className={inputStyles}

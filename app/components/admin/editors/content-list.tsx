@@ -124,6 +124,7 @@ export function ContentList({
   noun,
   deleteQuestion,
   emptyText,
+  listLabel = `${noun}s`,
 }: {
   items: ContentListItem[];
   /** The list's own path, e.g. "/admin/services"; items are edited at `${basePath}/${id}`. */
@@ -131,6 +132,8 @@ export function ContentList({
   noun: string;
   deleteQuestion: string;
   emptyText: string;
+  /** The list's accessible name; "<noun>s" unless given (e.g. "categories"). */
+  listLabel?: string;
 }) {
   const [searchParams] = useSearchParams();
   const deleting = items.find((item) => item.id === searchParams.get("delete"));
@@ -141,13 +144,13 @@ export function ContentList({
   }
   return (
     <>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={`${noun}s`}>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={listLabel}>
         {items.map((item, index) => (
-          <li key={item.id} className="flex items-center gap-4 p-4">
+          <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
             {item.imageSrc ? (
               <img src={item.imageSrc} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover ring-1 ring-slate-200" />
             ) : null}
-            <div className="min-w-0 flex-1">
+            <div className="min-w-48 flex-1">
               <p className="truncate font-medium text-slate-900">{item.title}</p>
               {item.subtitle ? <p className="truncate text-sm text-slate-600">{item.subtitle}</p> : null}
             </div>

@@ -26,7 +26,7 @@ export function EditorForm({
   const { errors, busy, leaveDialog, markDirty, onSubmit } = editor;
   return (
     <div className="mt-4 max-w-3xl">
-      <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+      <h2 className="text-2xl font-bold text-slate-900">{heading}</h2>
       <Form
         method="post"
         encType={withFiles ? "multipart/form-data" : undefined}

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icon";
-import { mediaSearch, type MediaListItem } from "~/utils/media-library";
+import { fileCount, mediaSearch, type MediaListItem } from "~/utils/media-library";
 import type { UploadKind } from "~/utils/upload-rules";
 import { ImageField } from "./image-field";
 
@@ -149,11 +149,15 @@ export function MediaLibraryDialog({
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
+        // The dialog sits inside an editor's form: Enter here searches, it must not submit that form.
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.preventDefault();
+        }}
         maxLength={200}
         className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
       />
       <p role="status" className="mt-2 text-sm text-slate-700">
-        {fetcher.state !== "idle" && !fetcher.data ? "Loading files..." : items.length === 0 ? "No files match." : `${fetcher.data?.total ?? 0} files`}
+        {fetcher.state !== "idle" && !fetcher.data ? "Loading files..." : items.length === 0 ? "No files match." : fileCount(fetcher.data?.total ?? 0)}
       </p>
       <ul aria-label="Library files" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
         {items.map((item) => (

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
-import { Field, inputStyles } from "~/components/field";
-import { FormError, schemaCheck, TextAreaField, useFormCheck } from "~/components/forms";
+import { FormError, schemaCheck, SelectField, TextAreaField, useFormCheck } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
 import type { TimelineEntry } from "~/models/message-workflow.server";
 import type { FieldErrors } from "~/utils/form";
@@ -39,29 +38,22 @@ export function WorkflowForm({
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="workflow" />
-      <Field label="Status" error={errors.status} className="min-w-40 flex-1">
-        {(control) => (
-          <select {...control} name="status" defaultValue={status} className={inputStyles}>
-            {MESSAGE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Assignee" error={errors.assigneeId} className="min-w-52 flex-[2]">
-        {(control) => (
-          <select {...control} name="assigneeId" defaultValue={assigneeId ?? ""} className={inputStyles}>
-            <option value="">Nobody</option>
-            {admins.map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {admin.email}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Status"
+        name="status"
+        error={errors.status}
+        className="min-w-40 flex-1"
+        defaultValue={status}
+        options={MESSAGE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+      />
+      <SelectField
+        label="Assignee"
+        name="assigneeId"
+        error={errors.assigneeId}
+        className="min-w-52 flex-[2]"
+        defaultValue={assigneeId ?? ""}
+        options={[{ value: "", label: "Nobody" }, ...admins.map((admin) => ({ value: admin.id, label: admin.email }))]}
+      />
       <button type="submit" disabled={busy} className={`${buttonStyles.secondary} mb-px`}>
         Save
       </button>

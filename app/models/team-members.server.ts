@@ -1,0 +1,68 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { teamMembers } from "~/db/schema";
+import type { TeamMemberInput } from "~/utils/team-member-schema";
+import { resolveImageChoice, type ImageChoice } from "./media.server";
+import { updateVersioned } from "./optimistic-version.server";
+import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+
+export type TeamMember = typeof teamMembers.$inferSelect;
+
+export function listTeamMembers(db: Db): Promise<TeamMember[]> {
+  return db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.createdAt), asc(teamMembers.id));
+}
+
+export async function getTeamMember(db: Db, id: string): Promise<TeamMember | null> {
+  const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type TeamMemberSaveResult = { ok: true; id: string } | { ok: false; reason: "stale" | "missing" };
+
+export function createTeamMember(db: Db, input: TeamMemberInput, photo: ImageChoice): Promise<string> {
+  return inTransaction(db, async (tx) => {
+    const photoMediaId = await resolveImageChoice(tx, photo);
+    const [row] = await tx
+      .insert(teamMembers)
+      .values({ ...input, photoMediaId, position: await nextPosition(tx, teamMembers) })
+      .returning({ id: teamMembers.id });
+    return row!.id;
+  });
+}
+
+class RefusedSave extends Error {
+  constructor(readonly reason: "stale" | "missing") {
+    super(`team member save refused: ${reason}`);
+  }
+}
+
+/**
+ * Updates the fields, and the photo when another is chosen (the old one stays in the library), only
+ * while the member is still at `version`, the one the form was loaded at.
+ */
+export async function updateTeamMember(db: Db, id: string, version: number, input: TeamMemberInput, photo: ImageChoice | null): Promise<TeamMemberSaveResult> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = await tx.select({ photoMediaId: teamMembers.photoMediaId }).from(teamMembers).where(eq(teamMembers.id, id));
+      if (!current) return { ok: false, reason: "missing" } as const;
+      const photoMediaId = photo ? await resolveImageChoice(tx, photo) : current.photoMediaId;
+      const updated = await updateVersioned(tx, teamMembers, id, version, { ...input, photoMediaId, updatedAt: new Date() });
+      // A refused save must leave nothing behind, not even a new upload made in this transaction.
+      if (!updated.ok) throw new RefusedSave(updated.reason);
+      return { ok: true, id } as const;
+    });
+  } catch (error) {
+    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+/** Returns the deleted member's name, or null when there was none. The photo stays in the library. */
+export async function deleteTeamMember(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ name: teamMembers.name });
+  return row?.name ?? null;
+}
+
+export function moveTeamMember(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
+  return moveRow(db, teamMembers, id, direction);
+}

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { ContentList } from "~/components/admin/editors/content-list";
+import { Icon } from "~/components/icon";
+import { getDb } from "~/db/client.server";
+import { deleteTeamMember, listTeamMembers, moveTeamMember } from "~/models/team-members.server";
+import { mediaSrc } from "~/utils/media-urls";
+import type { Route } from "./+types/team";
+import { requireAdmin } from "./auth.server";
+import { performListAction, readListIntent } from "./editor-actions.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const members = await listTeamMembers(getDb());
+  return {
+    members: members.map((member) => ({
+      id: member.id,
+      title: member.name,
+      subtitle: [member.role, member.visible ? "" : "Hidden from the team page"].filter(Boolean).join(" · "),
+      imageSrc: mediaSrc(member.photoMediaId, 400),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const db = getDb();
+  return performListAction(db, await readListIntent(request), {
+    admin,
+    noun: "Team member",
+    entity: "team_member",
+    listPath: "/admin/team",
+    deletedMessage: "Team member deleted successfully",
+    remove: (id) => deleteTeamMember(db, id),
+    move: (id, direction) => moveTeamMember(db, id, direction),
+  });
+}
+
+export const meta = () => [{ title: "Team · Admin" }];
+
+export default function TeamEditor({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mt-4 space-y-6">
+      <div className="flex flex-wrap items-center justify-end gap-4">
+        <Link to="/admin/team/new" className={buttonStyles.primary}>
+          <Icon name="Plus" className="size-4" />
+          Add team member
+        </Link>
+      </div>
+      <ContentList
+        items={loaderData.members}
+        basePath="/admin/team"
+        noun="team member"
+        deleteQuestion="Are you sure you want to delete this team member?"
+        emptyText="No team members yet. Add the first one."
+      />
+    </div>
+  );
+}

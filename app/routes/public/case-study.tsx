@@ -1,0 +1,138 @@
+import { data, Link } from "react-router";
+import { CtaSection } from "~/components/cta-section";
+import { UnexpectedErrorView } from "~/components/error-page";
+import { Icon } from "~/components/icon";
+import { getDb } from "~/db/client.server";
+import { getCaseStudy } from "~/models/public-content.server";
+import { paragraphs } from "~/utils/project-schema";
+import { publicMeta } from "~/utils/seo";
+import type { Route } from "./+types/case-study";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const project = await getCaseStudy(getDb(), params.slug);
+  if (!project) throw data(null, { status: 404 });
+  return { project };
+}
+
+function CaseStudySection({ id, title, text }: { id: string; title: string; text: string }) {
+  const parts = paragraphs(text);
+  if (parts.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-12 first:mt-0">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
+        {parts.map((part, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {part}
+          </p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const hasStory = [project.challenge, project.solution, project.results].some((text) => paragraphs(text).length > 0);
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <Link to="/portfolio" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-100 hover:text-white">
+            <Icon name="ArrowLeft" className="size-4" />
+            All projects
+          </Link>
+          {project.category ? <p className="mt-6 text-sm font-semibold tracking-wide text-accent-400 uppercase">{project.category}</p> : null}
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-pretty text-brand-100">{project.description}</p>
+          {project.technologies.length > 0 ? (
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Technologies used">
+              {project.technologies.map((tech) => (
+                <li key={tech} className="rounded-md bg-white/10 px-2.5 py-1 text-sm font-medium text-white">
+                  {tech}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {project.link ? (
+            <a
+              href={project.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-950 shadow-sm transition hover:bg-accent-500"
+            >
+              Visit the project
+              <span className="sr-only">(opens in a new tab)</span>
+              <Icon name="ExternalLink" className="size-4" />
+            </a>
+          ) : null}
+        </div>
+      </section>
+      <div className="container-page py-12 sm:py-16">
+        <img
+          src={project.imageUrl}
+          srcSet={project.imageSrcSet}
+          sizes="(min-width: 1280px) 1152px, 100vw"
+          alt={project.imageAlt}
+          width={1200}
+          height={800}
+          decoding="async"
+          className="mx-auto aspect-[3/2] w-full max-w-5xl rounded-2xl border border-slate-200 bg-slate-100 object-cover shadow-sm"
+        />
+        {hasStory ? (
+          <div className="mx-auto mt-12 max-w-3xl">
+            <CaseStudySection id="challenge-heading" title="The Challenge" text={project.challenge} />
+            <CaseStudySection id="solution-heading" title="Our Solution" text={project.solution} />
+            <CaseStudySection id="results-heading" title="The Results" text={project.results} />
+          </div>
+        ) : null}
+        {project.gallery.length > 0 ? (
+          <section aria-labelledby="gallery-heading" className="mx-auto mt-16 max-w-5xl">
+            <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+              Gallery
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+              {project.gallery.map((image, index) => (
+                <li key={index}>
+                  <img
+                    src={image.url}
+                    srcSet={image.srcSet}
+                    sizes="(min-width: 640px) 50vw, 100vw"
+                    alt={image.alt}
+                    width={image.width ?? 1200}
+                    height={image.height ?? 800}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-auto w-full rounded-xl border border-slate-200 bg-slate-100 object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <CtaSection
+        title="Ready to Start Your Project?"
+        text="Tell us what you want to build. We will reply within 24 business hours with next steps and an honest estimate."
+        linkLabel="Get Started"
+        linkTo="/contact"
+      />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  const { project } = loaderData;
+  return publicMeta(matches, {
+    title: `${project.title}: case study`,
+    description: project.description,
+    path: `/portfolio/${project.slug}`,
+  });
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <UnexpectedErrorView error={error} />;
+}

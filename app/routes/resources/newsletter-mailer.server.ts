@@ -1,0 +1,175 @@
+import type { Transporter } from "nodemailer";
+import type { Db } from "~/db/client.server";
+import { claimConfirmation, listOwedConfirmations, releaseConfirmation } from "~/models/newsletter.server";
+import { getServerSecret } from "~/models/server-secrets.server";
+import { getPublicSiteSettings } from "~/models/site-settings.server";
+import { createMailTransport } from "~/utils/mail-transport.server";
+import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
+import { signNewsletterLink, type NewsletterLinkPurpose } from "~/utils/newsletter-links.server";
+
+/** The server secret that signs confirmation and unsubscribe links. */
+export const NEWSLETTER_LINK_SECRET = "newsletter-links";
+
+export function newsletterLinkSecret(db: Db): Promise<Buffer> {
+  return getServerSecret(db, NEWSLETTER_LINK_SECRET);
+}
+
+/** The absolute, signed link for `purpose` ("https://codexatech.com/newsletter/confirm?token=…"). */
+export function newsletterLink(siteUrl: string, secret: Buffer, purpose: NewsletterLinkPurpose, subscriberId: string, now = Date.now()): string {
+  const url = new URL(`newsletter/${purpose}`, siteUrl);
+  url.searchParams.set("token", signNewsletterLink(secret, purpose, subscriberId, now));
+  return url.toString();
+}
+
+/**
+ * Every email sent to the newsletter list is built here, so each carries the subscriber's signed
+ * one-click unsubscribe link as `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058): a mail
+ * program's "Unsubscribe" button POSTs `List-Unsubscribe=One-Click` to it, which the route accepts.
+ */
+export function newsletterEmail(mail: { from: { name: string; address: string }; to: string; subject: string; text: string; unsubscribeUrl: string }) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: `${mail.text}\n\nTo stop receiving these emails, unsubscribe: ${mail.unsubscribeUrl}\n`,
+    headers: {
+      "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** The double opt-in email: the signed confirmation link, and what happens if nobody follows it. */
+export function confirmationEmail(args: { from: { name: string; address: string }; to: string; confirmUrl: string; unsubscribeUrl: string }) {
+  const company = args.from.name;
+  return newsletterEmail({
+    from: args.from,
+    to: args.to,
+    unsubscribeUrl: args.unsubscribeUrl,
+    subject: `Confirm your subscription to the ${company} newsletter`,
+    text: [
+      `Someone, hopefully you, asked to receive the ${company} newsletter at this address.`,
+      "",
+      "To confirm, open this link:",
+      args.confirmUrl,
+      "",
+      `The link works for ${UNCONFIRMED_DAYS} days. If you did not ask for this, ignore this email: an address that is not confirmed is deleted after ${UNCONFIRMED_DAYS} days.`,
+    ].join("\n"),
+  });
+}
+
+export type NewsletterMailerOptions = {
+  db: Db;
+  smtpUrl: string;
+  /** Absolute URL of the site root with the base path ("https://codexatech.com/acme/"). */
+  siteUrl: string;
+  log: (message: string) => void;
+  sweepIntervalMs?: number;
+};
+
+/**
+ * Sends owed confirmation emails. The sign-up only marks one as owed and returns (so the answer takes
+ * the same time whether or not the address was already subscribed); `kick()` then sends in the
+ * background, and a periodic sweep picks up what failed or what another process left. Each send is
+ * claimed in the database, so instances never both send it.
+ */
+export class NewsletterMailer {
+  private transport: Promise<Transporter> | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private readonly timer: NodeJS.Timeout;
+  private readonly options: Required<NewsletterMailerOptions>;
+
+  constructor(options: NewsletterMailerOptions) {
+    this.options = { sweepIntervalMs: 60_000, ...options };
+    this.timer = setInterval(() => this.kick(), this.options.sweepIntervalMs);
+    this.timer.unref();
+  }
+
+  /** Sends whatever is owed, in the background; never throws. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.sendOwed();
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves once nothing is being sent (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    void this.transport?.then((transport) => transport.close(), () => {});
+  }
+
+  private async sendOwed(): Promise<void> {
+    const { db, log } = this.options;
+    let owed: string[];
+    try {
+      owed = await listOwedConfirmations(db);
+    } catch (error) {
+      log(`newsletter confirmation sweep failed: ${(error as Error).message}`);
+      return;
+    }
+    for (const id of owed) await this.send(id);
+  }
+
+  private async send(id: string): Promise<void> {
+    const { db, log, siteUrl } = this.options;
+    let claimed;
+    try {
+      claimed = await claimConfirmation(db, id);
+    } catch (error) {
+      log(`newsletter confirmation ${id} deferred (database: ${(error as Error).message})`);
+      return;
+    }
+    if (!claimed) return;
+    try {
+      const [secret, settings] = await Promise.all([newsletterLinkSecret(db), getPublicSiteSettings(db)]);
+      this.transport ??= createMailTransport(this.options.smtpUrl);
+      await (await this.transport).sendMail(
+        confirmationEmail({
+          from: { name: settings.companyName, address: settings.email },
+          to: claimed.email,
+          confirmUrl: newsletterLink(siteUrl, secret, "confirm", claimed.id),
+          unsubscribeUrl: newsletterLink(siteUrl, secret, "unsubscribe", claimed.id),
+        }),
+      );
+    } catch (error) {
+      log(`newsletter confirmation ${id} failed, will retry: ${(error as Error).message}`);
+      await releaseConfirmation(db, id).catch(() => {});
+    }
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __newsletterMailer?: NewsletterMailer };
+
+/** Starts the mailer when SMTP_URL is set; without it, confirmations stay owed until it is. */
+export function startNewsletterMailer(config: { SMTP_URL?: string; origin: string; BASE_PATH: string }, db: Db, log: (message: string) => void): NewsletterMailer | undefined {
+  stopNewsletterMailer();
+  if (!config.SMTP_URL) return undefined;
+  const mailer = new NewsletterMailer({ db, smtpUrl: config.SMTP_URL, siteUrl: `${config.origin}${config.BASE_PATH}`, log });
+  holder.__newsletterMailer = mailer;
+  mailer.kick();
+  return mailer;
+}
+
+export function stopNewsletterMailer(): void {
+  holder.__newsletterMailer?.stop();
+  holder.__newsletterMailer = undefined;
+}
+
+/** Called after a sign-up owes a confirmation; returns at once. */
+export function sendOwedConfirmations(): void {
+  holder.__newsletterMailer?.kick();
+}

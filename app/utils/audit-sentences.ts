@@ -1,0 +1,334 @@
+// One sentence per audit entry, for the audit trail screen and the overview's Recent Activity
+// (decision 106). Framework-free: it reads only what the entry itself stored, so a sentence stays right
+// after what it names is deleted (the message subject, the post's title are captured when written).
+
+export type AuditRowForSentence = {
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  details: Record<string, unknown> | null;
+};
+
+/** Every action the code writes, with the label the audit screen's action filter shows. */
+export const AUDIT_ACTION_LABELS = {
+  login: "Signed in",
+  login_failed: "Login failed",
+  login_password_accepted: "Password accepted (code next)",
+  login_second_factor_failed: "Wrong two-factor code",
+  logout: "Signed out",
+  session_revoked: "Session signed out",
+  sessions_revoked: "Other sessions signed out",
+  created: "Added",
+  updated: "Changed",
+  deleted: "Deleted",
+  reordered: "Reordered",
+  replaced: "File replaced",
+  restored: "Revision restored",
+  published: "Published on schedule",
+  marked_read: "Marked as read",
+  marked_unread: "Marked as unread",
+  marked_not_spam: "Moved out of spam",
+  status_changed: "Status changed",
+  assigned: "Assigned",
+  note_added: "Note added",
+  replied: "Replied by email",
+  exported: "Exported",
+  erased: "Personal data erased",
+  retention_purged: "Old messages deleted (retention)",
+  unconfirmed_purged: "Unconfirmed sign-ups deleted",
+  confirmed: "Newsletter sign-up confirmed",
+  unsubscribed: "Newsletter unsubscribed",
+  password_changed: "Password changed",
+  password_reset: "Password reset (command line)",
+  two_factor_enrolment_started: "Two-factor set-up started",
+  two_factor_enrolment_failed: "Two-factor set-up code wrong",
+  two_factor_enabled: "Two-factor turned on",
+  two_factor_disabled: "Two-factor turned off",
+  recovery_codes_replaced: "Recovery codes replaced",
+  passkey_registered: "Passkey added",
+  passkey_registration_failed: "Passkey not added",
+  passkey_deleted: "Passkey deleted",
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, value);
+}
+
+/** Content the editors keep: the noun a sentence calls it by. */
+const CONTENT_NOUNS: Record<string, string> = {
+  service: "service",
+  project: "project",
+  testimonial: "testimonial",
+  team_member: "team member",
+  client_logo: "client logo",
+  blog_post: "blog post",
+  case_study: "case study",
+  faq_item: "FAQ item",
+  product: "product",
+  product_category: "product category",
+  category: "product category",
+  media: "file",
+};
+
+const STATUS_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", replied: "Replied", closed: "Closed" };
+
+const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const quoted = (value: string) => `'${value}'`;
+
+/** "1 message", "3 messages"; "1 reply", "2 replies". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en")} ${count === 1 ? singular : plural}`;
+}
+
+function list(parts: string[]): string {
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/** The message an entry is about: its subject when it was captured, else "a message" (older entries). */
+function messageName(details: Record<string, unknown>): string {
+  const subject = text(details.subject);
+  return subject ? quoted(subject) : "a message";
+}
+
+function messageSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
+  const count = num(details.count);
+  const many = count !== null && count !== 1 ? countOf(count, "message") : null;
+  const what = many ?? messageName(details);
+  switch (action) {
+    case "marked_read":
+      return `${actor} marked ${what} as read`;
+    case "marked_unread":
+      return `${actor} marked ${what} as unread`;
+    case "marked_not_spam":
+      return `${actor} moved ${what} out of spam`;
+    case "deleted":
+      return `${actor} deleted ${many ?? (text(details.subject) ? `the message ${what}` : "a message")}`;
+    case "status_changed": {
+      const status = text(details.status);
+      return `${actor} set the status of ${what} to ${status ? (STATUS_LABELS[status] ?? status) : "another status"}`;
+    }
+    case "assigned": {
+      const assignee = text(details.assignee);
+      return assignee ? `${actor} assigned ${what} to ${assignee}` : `${actor} unassigned ${what}`;
+    }
+    case "note_added":
+      return `${actor} added a note to ${what}`;
+    case "replied":
+      return `${actor} replied to ${what}${details.delivered === false ? " (not sent yet: it is retried)" : ""}`;
+    case "exported":
+      return `${actor} exported ${details.searched === true || (text(details.filter) && details.filter !== "all") ? "a filtered list of messages" : "the messages"} as CSV`;
+    case "retention_purged": {
+      const months = num(details.months);
+      const parts = [countOf(num(details.messages) ?? 0, "message"), countOf(num(details.replies) ?? 0, "reply", "replies"), countOf(num(details.notes) ?? 0, "note")];
+      return `Retention deleted ${list(parts)}${months ? ` older than ${countOf(months, "month")}` : ""}`;
+    }
+    default:
+      return null;
+  }
+}
+
+function contentSentence(actor: string, action: string, entity: string, details: Record<string, unknown>): string | null {
+  const noun = CONTENT_NOUNS[entity];
+  if (!noun) return null;
+  const title = text(details.title);
+  const the = title ? `the ${noun} ${quoted(title)}` : `a ${noun}`;
+  if (entity === "media") {
+    switch (action) {
+      case "created":
+        return `${actor} uploaded ${title ? quoted(title) : "a file"} to the media library`;
+      case "updated":
+        return `${actor} changed the alt text of ${title ? quoted(title) : "a file"}`;
+      case "replaced":
+        return `${actor} replaced the file ${title ? quoted(title) : ""}${text(details.file) ? ` with ${quoted(text(details.file)!)}` : ""}`.replace("  ", " ");
+      case "deleted":
+        return `${actor} deleted ${title ? quoted(title) : "a file"} from the media library`;
+    }
+  }
+  switch (action) {
+    case "created":
+      if (entity === "blog_post" && details.status === "published") return `${actor} published ${the}`;
+      return `${actor} added ${the}`;
+    case "updated":
+      return `${actor} updated ${the}`;
+    case "deleted":
+      return `${actor} deleted ${the}`;
+    case "reordered": {
+      const direction = details.direction === "up" ? " up" : details.direction === "down" ? " down" : "";
+      return `${actor} moved ${the}${direction} in the list`;
+    }
+    case "restored": {
+      const version = num(details.restoredVersion);
+      return `${actor} restored ${version ? `version ${version} of ` : "an earlier version of "}${the}`;
+    }
+    case "published": {
+      const name = title ?? text(details.slug);
+      return `The ${noun} ${name ? quoted(name) : ""} was published as scheduled`.replace("  ", " ");
+    }
+    default:
+      return null;
+  }
+}
+
+function adminSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
+  const email = text(details.email);
+  const cli = details.via === "cli" ? " (command line)" : "";
+  switch (action) {
+    case "created":
+      return `${actor} added the admin ${email ?? "account"}${cli}`;
+    case "deleted":
+      return `${actor} removed the admin ${email ?? "account"}${cli}`;
+    case "password_changed":
+      return `${actor} changed their password`;
+    case "password_reset":
+      return `${actor} reset the password of ${email ?? "an admin"}${cli}`;
+    case "two_factor_enrolment_started":
+      return `${actor} started setting up two-factor sign-in`;
+    case "two_factor_enrolment_failed":
+      return `${actor} entered a wrong code while setting up two-factor sign-in`;
+    case "two_factor_enabled":
+      return `${actor} turned on two-factor sign-in`;
+    case "two_factor_disabled":
+      return `${actor} turned off two-factor sign-in`;
+    case "recovery_codes_replaced":
+      return `${actor} made new recovery codes`;
+    case "passkey_registered":
+      return `${actor} added the passkey ${text(details.name) ? `“${text(details.name)}”` : ""}`.trimEnd();
+    case "passkey_registration_failed":
+      return `${actor} tried to add a passkey, which was not accepted`;
+    case "passkey_deleted":
+      return `${actor} deleted the passkey ${text(details.name) ? `“${text(details.name)}”` : ""}`.trimEnd();
+    default:
+      return null;
+  }
+}
+
+function sessionSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
+  switch (action) {
+    case "login": {
+      const how = { recovery: " with a recovery code", totp: " with a two-factor code", passkey: " with a passkey after their password" }[String(details.secondFactor)];
+      return `${actor} signed in${details.method === "passkey" ? " with a passkey" : (how ?? "")}`;
+    }
+    case "login_failed":
+      // Without an actor the credential was unknown; with one, it was theirs but the answer was refused.
+      if (details.method === "passkey") return actor === "Someone" ? "A sign-in with an unknown passkey failed" : `A passkey sign-in as ${actor} failed`;
+      return `Login failed for ${text(details.email) ?? "an unknown address"}`;
+    case "login_password_accepted":
+      return `${actor} entered the right password (a two-factor code is asked next)`;
+    case "login_second_factor_failed":
+      return details.method === "passkey"
+        ? `${actor} used a passkey that was not accepted when signing in`
+        : `${actor} entered a wrong ${details.method === "recovery" ? "recovery code" : "two-factor code"} when signing in`;
+    case "logout":
+      return `${actor} signed out`;
+    case "sessions_revoked": {
+      const count = num(details.count);
+      return `${actor} signed out ${count === null ? "their other sessions" : `${countOf(count, "other session")}`}`;
+    }
+    case "session_revoked":
+      return `${actor} signed out one of their other sessions`;
+    default:
+      return null;
+  }
+}
+
+function settingsSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
+  if (action !== "updated") return null;
+  if (typeof details.requireTwoFactor === "boolean") {
+    return `${actor} ${details.requireTwoFactor ? "required" : "stopped requiring"} two-factor sign-in for every admin`;
+  }
+  const fields = Array.isArray(details.fields) ? details.fields.filter((field): field is string => typeof field === "string") : [];
+  return `${actor} changed the company details${fields.length ? ` (${list(fields.map((field) => field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()))})` : ""}`;
+}
+
+function newsletterSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
+  switch (action) {
+    case "deleted":
+      return `${actor} removed a newsletter subscriber`;
+    case "exported":
+      return `${actor} exported ${details.searched === true || (text(details.status) && details.status !== "all") ? "a filtered newsletter list" : "the newsletter list"} as CSV`;
+    case "confirmed":
+      return "A newsletter subscriber confirmed their sign-up";
+    case "unsubscribed":
+      return "A newsletter subscriber unsubscribed";
+    case "unconfirmed_purged":
+      return `${countOf(num(details.deleted) ?? 0, "unconfirmed newsletter sign-up")} older than 7 days ${num(details.deleted) === 1 ? "was" : "were"} deleted`;
+    default:
+      return null;
+  }
+}
+
+function personalDataSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
+  const parts = [
+    countOf(num(details.messages) ?? 0, "message"),
+    countOf(num(details.notes) ?? 0, "note"),
+    countOf(num(details.replies) ?? 0, "reply", "replies"),
+    countOf(num(details.subscriptions) ?? 0, "newsletter subscription"),
+  ];
+  if (action === "exported") return `${actor} downloaded what is stored about an email address (${list(parts)})`;
+  if (action === "erased") return `${actor} erased everything stored about an email address (${list(parts)})`;
+  return null;
+}
+
+function logoSentence(actor: string, action: string, entityId: string | null | undefined): string | null {
+  if (action !== "updated") return null;
+  return `${actor} changed the ${entityId === "white" ? "white" : entityId === "black" ? "black" : ""} logo`.replace("  ", " ");
+}
+
+/** Turns an audit entry into the sentence staff read, e.g. "ayesha@example.com marked 'Website quote' as read". */
+export function auditSentence(entry: AuditRowForSentence): string {
+  const details = entry.details ?? {};
+  const actor = entry.actorEmail ?? "Someone";
+  const entity = entry.entity.replace(/\s+/g, "_").toLowerCase();
+  const sentence =
+    entity === "contact_message"
+      ? messageSentence(actor, entry.action, details)
+      : entity === "admin_user"
+        ? adminSentence(actor, entry.action, details)
+        : entity === "session"
+          ? sessionSentence(actor, entry.action, details)
+          : entity === "settings" || entity === "site_settings"
+            ? settingsSentence(actor, entry.action, details)
+            : entity === "newsletter_subscriber"
+              ? newsletterSentence(actor, entry.action, details)
+              : entity === "personal_data"
+                ? personalDataSentence(actor, entry.action, details)
+                : entity === "logo"
+                  ? logoSentence(actor, entry.action, entry.entityId)
+                  : contentSentence(actor, entry.action, entity, details);
+  if (sentence) return sentence;
+  // An entry this module does not know yet still reads as a sentence, from its own words.
+  const title = text(details.title);
+  return `${actor} ${entry.action.replace(/_/g, " ")} ${entity.replace(/_/g, " ")}${title ? ` ${quoted(title)}` : ""}`;
+}
+
+/** Where an entry's subject can be seen, if anywhere still (a deleted item's page is not linked). */
+export function auditLink(entry: AuditRowForSentence): string | null {
+  const entity = entry.entity.replace(/\s+/g, "_").toLowerCase();
+  const gone = entry.action === "deleted" || entry.action === "erased" || entry.action.endsWith("_purged");
+  // A message that is gone leads to the list, like a deleted service does.
+  if (entity === "contact_message") return entry.entityId && !gone ? `/admin/contact-requests/${entry.entityId}` : "/admin/contact-requests";
+  const lists: Record<string, string> = {
+    service: "/admin/services",
+    project: "/admin/portfolio",
+    testimonial: "/admin/testimonials",
+    team_member: "/admin/team",
+    client_logo: "/admin/clients",
+    blog_post: "/admin/blog",
+    faq_item: "/admin/faq",
+    media: "/admin/media",
+    logo: "/admin/logo",
+    settings: "/admin/settings",
+    newsletter_subscriber: "/admin/newsletter",
+  };
+  const list = lists[entity];
+  if (!list) return null;
+  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
+  return list;
+}

@@ -1,0 +1,50 @@
+import "./zod-config";
+import { z } from "zod";
+import { EMAIL_MAX } from "./form";
+import { textField } from "./form-data";
+import { isHttpUrl } from "./project-schema";
+
+// The team editor's fields, checked with the same rules in the browser and in the action (whatever was sent).
+
+const profileLink = (site: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${site} link can be at most 300 characters`)
+    .refine((value) => value === "" || isHttpUrl(value), "Enter a link starting with http:// or https://");
+
+export const teamMemberFieldsSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),
+  role: z.string().trim().min(1, "Role is required").max(100, "Role can be at most 100 characters"),
+  bio: z.string().trim().min(1, "Bio is required").max(600, "Bio can be at most 600 characters"),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, `Email can be at most ${EMAIL_MAX} characters`)
+    .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid email address"),
+  linkedinUrl: profileLink("LinkedIn"),
+  twitterUrl: profileLink("X (Twitter)"),
+  visible: z.boolean(),
+});
+
+/** `image` says whether the member will have a photo (a new file, or the one they have). */
+export const teamMemberSchema = teamMemberFieldsSchema.extend({
+  image: z.literal(true, "Photo is required"),
+});
+
+export const teamMemberRequiredKeys = ["name", "role", "bio", "image"] as const;
+
+export type TeamMemberInput = z.output<typeof teamMemberFieldsSchema>;
+
+export function teamMemberFormValues(form: FormData, hasImage: boolean) {
+  return {
+    name: textField(form, "name"),
+    role: textField(form, "role"),
+    bio: textField(form, "bio"),
+    email: textField(form, "email"),
+    linkedinUrl: textField(form, "linkedinUrl"),
+    twitterUrl: textField(form, "twitterUrl"),
+    visible: textField(form, "visible") === "on",
+    image: hasImage,
+  };
+}

@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { startServer, type StartOptions, type TestServer } from "../support/server";
+
+// Issue 14's page copy (decision 095), over HTTP as a script would send it, on both drivers: the server
+// checks whatever is sent, saves survive a restart, and a second instance shows them.
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+type Client = {
+  post(route: string, fields: Record<string, string>, options?: { signedIn?: boolean }): Promise<Response>;
+  get(route: string): Promise<string>;
+};
+
+async function client(server: TestServer): Promise<Client> {
+  const cookie = `admin_session=${await loginOverHttp(server.url)}`;
+  return {
+    post: (route, fields, options = {}) =>
+      fetch(`${server.url}${route}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, ...(options.signedIn === false ? {} : { Cookie: cookie }) },
+        body: new URLSearchParams(fields),
+      }),
+    get: async (route) => {
+      const response = await fetch(`${server.url}${route}`, { headers: { Cookie: cookie } });
+      expect(response.status, route).toBe(200);
+      return response.text();
+    },
+  };
+}
+
+const publicPage = async (server: TestServer, route: string) => (await fetch(`${server.url}${route}`)).text();
+
+/** The id in the href of the link whose aria-label is `label` (e.g. "Edit Do you sign NDAs?"). */
+function linkedId(html: string, label: string): string {
+  const anchor = [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`aria-label="${label}"`));
+  const id = anchor ? new RegExp(`href="[^"]*/(${UUID})"`).exec(anchor)?.[1] : undefined;
+  if (!id) throw new Error(`no link labelled ${label}`);
+  return id;
+}
+
+function faqQuestions(html: string): string[] {
+  return [...html.matchAll(/<summary[^>]*>([^<]*)<\/summary>/g)].map((match) => match[1]!);
+}
+
+describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
+  let dataDir: string;
+  let database: { url: string; drop(): Promise<void> } | null = null;
+  let options: StartOptions;
+  let server: TestServer;
+  let admin: Client;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "page-copy-"));
+    database = driver === "postgres" ? await createPostgresDatabase() : null;
+    options = { env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" }, dataDir };
+    server = await startServer(options);
+    admin = await client(server);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  });
+
+  it("refuses every page-copy action without a session", async () => {
+    for (const route of ["/admin/faq", "/admin/faq/new"]) {
+      const response = await admin.post(route, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", question: "Sneaky", answer: "x" }, { signedIn: false });
+      expect(response.status, route).toBe(401);
+    }
+    expect((await fetch(`${server.url}/admin/faq`, { redirect: "manual" })).status).toBe(302);
+  });
+
+  it("FAQ: the server checks whatever is sent, and the Contact page follows each change", async () => {
+    expect(faqQuestions(await publicPage(server, "/contact"))).toEqual(["What services do you offer?", "How do I request a quote?", "What is your typical response time?"]);
+
+    const missing = await admin.post("/admin/faq/new", { question: " ", answer: "" });
+    expect(missing.status).toBe(400);
+    const missingBody = await missing.text();
+    expect(missingBody).toContain("Please fill in all required fields");
+    expect(missingBody).toContain("Question is required");
+
+    const tooLong = await admin.post("/admin/faq/new", { question: "Q".repeat(201), answer: "Fine." });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Question can be at most 200 characters");
+    const typo = await admin.post("/admin/faq/new", { question: "When are you open?", answer: "We are open {hour}." });
+    expect(typo.status).toBe(400);
+    expect(await typo.text()).toContain("Unknown placeholder {hour}");
+    expect(faqQuestions(await publicPage(server, "/contact"))).toHaveLength(3);
+
+    const added = await admin.post("/admin/faq/new", { question: "Do you sign NDAs?", answer: "Yes. Call {company} on {phone}.", visible: "on" });
+    expect(added.status).toBe(302);
+    const contact = await publicPage(server, "/contact");
+    expect(faqQuestions(contact).at(-1)).toBe("Do you sign NDAs?");
+    expect(contact).toContain("Yes. Call Codexa Technologies on +880 1711-000000.");
+
+    const id = linkedId(await admin.get("/admin/faq"), "Edit Do you sign NDAs?");
+    expect(await admin.get(`/admin/faq/${id}`)).toMatch(/name="version" value="1"/);
+    expect((await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Yes.", visible: "on" })).status).toBe(400);
+    expect((await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Yes.", visible: "on", version: "x" })).status).toBe(400);
+    const hidden = await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Yes, always.", version: "1" });
+    expect(hidden.status).toBe(302);
+    expect(faqQuestions(await publicPage(server, "/contact"))).not.toContain("Do you sign NDAs?");
+    const stale = await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Overwritten", visible: "on", version: "1" });
+    expect(stale.status).toBe(409);
+    const staleBody = await stale.text();
+    expect(staleBody).toContain(STALE_VERSION_MESSAGE.slice(0, 40));
+    expect(staleBody).toContain("Overwritten");
+    expect(await admin.get("/admin/faq")).toContain("Hidden from the Contact page");
+
+    const moved = await admin.post("/admin/faq", { intent: "move", id, direction: "up" });
+    expect(moved.status).toBe(302);
+    expect((await admin.post("/admin/faq", { intent: "move", id, direction: "sideways" })).status).toBe(400);
+    expect((await admin.post("/admin/faq", { intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    expect((await admin.post("/admin/faq/00000000-0000-4000-8000-000000000000", { question: "q", answer: "a", version: "1" })).status).toBe(404);
+    expect((await admin.post("/admin/faq", { intent: "delete", id })).status).toBe(302);
+    expect(await admin.get("/admin/faq")).not.toContain("Do you sign NDAs?");
+  });
+
+  it("FAQ answers and the footer show the hours saved in Settings", async () => {
+    const settings = await admin.get("/admin/settings");
+    const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(settings);
+    const value = (name: string) => {
+      const match = field(name);
+      return (match?.[1] ?? match?.[2] ?? "").replaceAll("&amp;", "&");
+    };
+    const names = ["companyName", "tagline", "phone", "email", "dhakaAddress", "londonAddress", "linkedinUrl", "twitterUrl", "facebookUrl", "githubUrl"];
+    const fields = Object.fromEntries(names.map((name) => [name, value(name)]));
+    const saved = await admin.post("/admin/settings", { intent: "company", ...fields, hoursWeekdays: "Sunday-Thursday: 10AM-7PM", hoursSaturday: "Saturday: closed" });
+    expect(saved.status).toBeLessThan(400);
+    const contact = await publicPage(server, "/contact");
+    expect(contact).toContain("Our business hours are Sunday-Thursday: 10AM-7PM, Saturday: closed (Dhaka time).");
+    const footer = contact.slice(contact.indexOf("<footer"), contact.indexOf("</footer>"));
+    expect(footer).toContain("Sunday-Thursday: 10AM-7PM");
+    expect(footer).toContain("Saturday: closed");
+    expect(contact).not.toContain("9AM-6PM");
+  });
+
+  it("keeps the saved page copy across a restart", { timeout: 120_000 }, async () => {
+    expect((await admin.post("/admin/faq/new", { question: "Survives a restart?", answer: "It does.", visible: "on" })).status).toBe(302);
+    await server.stop();
+    server = await startServer(options);
+    admin = await client(server);
+    const contact = await publicPage(server, "/contact");
+    expect(faqQuestions(contact).at(-1)).toBe("Survives a restart?");
+    // Deleted demo content is not re-created and nothing is seeded twice.
+    expect(faqQuestions(contact).filter((question) => question === "What services do you offer?")).toHaveLength(1);
+  });
+
+  it.runIf(driver === "postgres")("shows a change made through one instance on a second one", { timeout: 120_000 }, async () => {
+    const second = await startServer(options);
+    try {
+      await publicPage(second, "/contact");
+      expect((await admin.post("/admin/faq/new", { question: "Seen on both instances?", answer: "Yes.", visible: "on" })).status).toBe(302);
+      expect(faqQuestions(await publicPage(second, "/contact"))).toContain("Seen on both instances?");
+    } finally {
+      await second.stop();
+    }
+  });
+});
