@@ -52,6 +52,9 @@ describe("audit trail screen in a browser", () => {
     // Days, inclusive: the 2nd to the 8th of October, any admin and action.
     await page.getByRole("link", { name: "Clear" }).click();
     await page.waitForURL((url) => url.search === "");
+    // The URL changes before React renders the cleared form (a transition); the form is keyed by its query, so
+    // typing into the old one would be wiped when the new one mounts. An empty Action shows the new one is in.
+    await expect.poll(() => page.getByRole("combobox", { name: "Action", exact: true }).inputValue()).toBe("");
     await page.getByLabel("From", { exact: true }).fill("2026-10-02");
     await page.getByLabel("To", { exact: true }).fill("2026-10-08");
     await page.getByRole("button", { name: "Filter" }).click();
