@@ -41,13 +41,12 @@ export default function HostingEditor({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mt-4 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Hosting packages</h1>
+        <p className="text-sm text-slate-600">The hosting packages on the Services page, in this order.</p>
         <Link to="/admin/hosting/new" className={buttonStyles.primary}>
           <Icon name="Plus" className="size-4" />
           Add hosting package
         </Link>
       </div>
-      <p className="text-sm text-slate-600">Shown on the Services page in this order.</p>
       <ContentList
         items={loaderData.packages}
         basePath="/admin/hosting"
