@@ -50,6 +50,8 @@ export default [
       route("products/:id", "routes/admin/product-edit.tsx"),
       route("product-categories", "routes/admin/product-categories.tsx"),
       route("product-categories/:id", "routes/admin/product-category-edit.tsx"),
+      route("hosting", "routes/admin/hosting.tsx"),
+      route("hosting/:id", "routes/admin/hosting-edit.tsx"),
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("testimonials/:id", "routes/admin/testimonial-edit.tsx"),
       route("blog", "routes/admin/blog.tsx"),

@@ -1,4 +1,5 @@
-// Web hosting packages (prices in BDT per year). Values follow the product spec exactly.
+// Web hosting packages (prices in BDT per year), seeded into the database once (app/db/seed.server.ts);
+// staff edit them at /admin/hosting. Values follow the product spec exactly.
 
 export type HostingAccent = "sky" | "indigo" | "amber" | "emerald";
 
@@ -74,13 +75,3 @@ export const hostingInclusions: string[] = [
   "Free unlimited SSL",
   "Free domain worth $11.99",
 ];
-
-/** Feature list for one package, e.g. for a card's bullet list. */
-export function hostingFeatures(pkg: HostingPackage): string[] {
-  return [
-    `${pkg.dailyVisitors} daily visitors`,
-    `${pkg.storage} storage`,
-    `${pkg.bandwidth} bandwidth`,
-    ...hostingInclusions,
-  ];
-}

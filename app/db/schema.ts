@@ -471,6 +471,31 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The hosting packages on /services (decision 092). Price per year in whole taka; visitors, storage and
+ * bandwidth are display text ("50,000", "50 GB", "Unlimited"); `features` the card's list, in order.
+ */
+export const hostingPackages = pgTable(
+  "hosting_packages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    summary: text("summary").notNull().default(""),
+    pricePerYear: integer("price_per_year").notNull(),
+    dailyVisitors: text("daily_visitors").notNull(),
+    storage: text("storage").notNull(),
+    bandwidth: text("bandwidth").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    highlighted: boolean("highlighted").notNull().default(false),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("hosting_packages_position_idx").on(t.position), check("hosting_packages_price_check", sql`${t.pricePerYear} >= 0`)],
+);
+
 export const testimonials = pgTable(
   "testimonials",
   {

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { blogPosts as demoBlogPosts, type BlogBlock } from "~/content/blog";
 import { companyDefaults } from "~/content/company";
+import { hostingInclusions, hostingPackages as demoHosting } from "~/content/hosting";
 import { productCategories as demoCategories, products as demoProducts } from "~/content/products";
 import { teamMembers as demoTeam } from "~/content/team";
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
@@ -10,7 +11,7 @@ import type { Db } from "./client.server";
 import { projectSlug } from "~/utils/project-schema";
 import { cleanRichText, readingMinutes, type RichTextDoc, type RichTextNode } from "~/utils/rich-text";
 import { and, eq } from "drizzle-orm";
-import { blogPosts, clientLogos, contentSeeds, productCategories, products, projects, services, siteSettings, teamMembers, testimonials } from "./schema";
+import { blogPosts, clientLogos, contentSeeds, hostingPackages, productCategories, products, projects, services, siteSettings, teamMembers, testimonials } from "./schema";
 
 const publicDir = path.resolve(process.cwd(), "public");
 
@@ -158,6 +159,32 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
         position,
       });
     }
+    return true;
+  });
+}
+
+/**
+ * Seeds the four demo hosting packages once, exactly as the spec lists them (marked in content_seeds, so a
+ * database seeded before hosting moved into it gets them too, and packages staff delete stay deleted).
+ * Each card's list is today's: what every package includes.
+ */
+export async function seedDemoHosting(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(contentSeeds).values({ name: "hosting-packages" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    if (marked.length === 0) return false;
+    await tx.insert(hostingPackages).values(
+      demoHosting.map((pkg, position) => ({
+        name: pkg.name,
+        summary: pkg.summary,
+        pricePerYear: pkg.pricePerYear,
+        dailyVisitors: pkg.dailyVisitors,
+        storage: pkg.storage,
+        bandwidth: pkg.bandwidth,
+        features: [...hostingInclusions],
+        highlighted: pkg.highlighted,
+        position,
+      })),
+    );
     return true;
   });
 }

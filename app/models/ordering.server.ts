@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import type { clientLogos, faqItems, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
+import type { clientLogos, faqItems, hostingPackages, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
 
 export type OrderedTable =
   | typeof services
@@ -10,7 +10,8 @@ export type OrderedTable =
   | typeof teamMembers
   | typeof faqItems
   | typeof products
-  | typeof productCategories;
+  | typeof productCategories
+  | typeof hostingPackages;
 export type MoveDirection = "up" | "down";
 
 /** Runs `work` in a transaction; the transaction handle offers the same query API as `Db`. */

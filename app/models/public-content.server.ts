@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNull, and } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clientLogos, faqItems, media, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
+import { clientLogos, faqItems, hostingPackages, media, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
 import type { ShopProduct } from "~/utils/shop";
 import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
 
@@ -227,4 +227,34 @@ export async function listShop(db: Db): Promise<{ categories: string[]; products
       imageUrl: mediaSrc({ id: imageMediaId, version: mediaVersion(imageSha256) }, 800),
     })),
   };
+}
+
+export type PublicHostingPackage = {
+  id: string;
+  name: string;
+  summary: string;
+  pricePerYear: number;
+  dailyVisitors: string;
+  storage: string;
+  bandwidth: string;
+  features: string[];
+  highlighted: boolean;
+};
+
+/** The hosting packages in the order staff set: one indexed query. */
+export function listHostingPackages(db: Db): Promise<PublicHostingPackage[]> {
+  return db
+    .select({
+      id: hostingPackages.id,
+      name: hostingPackages.name,
+      summary: hostingPackages.summary,
+      pricePerYear: hostingPackages.pricePerYear,
+      dailyVisitors: hostingPackages.dailyVisitors,
+      storage: hostingPackages.storage,
+      bandwidth: hostingPackages.bandwidth,
+      features: hostingPackages.features,
+      highlighted: hostingPackages.highlighted,
+    })
+    .from(hostingPackages)
+    .orderBy(asc(hostingPackages.position), asc(hostingPackages.createdAt));
 }

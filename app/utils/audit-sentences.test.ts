@@ -80,6 +80,7 @@ const CASES: [AuditRowForSentence, string][] = [
   [row("faq_item", "updated", { title: "How do I request a quote?" }), `${A} updated the FAQ item 'How do I request a quote?'`],
   [row("faq_item", "reordered", { direction: "up" }), `${A} moved a FAQ item up in the list`],
   [row("client_logo", "updated", { title: "Acme" }), `${A} updated the client logo 'Acme'`],
+  [row("hosting_package", "created", { title: "Pro" }), `${A} added the hosting package 'Pro'`],
   [row("blog_post", "created", { title: "Hello", status: "draft" }), `${A} added the blog post 'Hello'`],
   [row("blog_post", "created", { title: "Hello", status: "published" }), `${A} published the blog post 'Hello'`],
   [row("blog_post", "updated", { title: "Hello", status: "scheduled" }), `${A} updated the blog post 'Hello'`],
@@ -124,6 +125,7 @@ describe("audit sentences", () => {
     expect(auditLink(row("contact_message", "deleted", { subject: "x" }, A, "m1"))).toBe("/admin/contact-requests");
     expect(auditLink(row("service", "updated", { title: "x" }, A, "s1"))).toBe("/admin/services/s1");
     expect(auditLink(row("service", "deleted", { title: "x" }, A, "s1"))).toBe("/admin/services");
+    expect(auditLink(row("hosting_package", "updated", { title: "x" }, A, "h1"))).toBe("/admin/hosting/h1");
     expect(auditLink(row("session", "login"))).toBeNull();
   });
 });

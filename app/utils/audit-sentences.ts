@@ -72,6 +72,7 @@ const CONTENT_NOUNS: Record<string, string> = {
   product: "product",
   product_category: "product category",
   category: "product category",
+  hosting_package: "hosting package",
   media: "file",
 };
 
@@ -322,6 +323,7 @@ export function auditLink(entry: AuditRowForSentence): string | null {
     client_logo: "/admin/clients",
     blog_post: "/admin/blog",
     faq_item: "/admin/faq",
+    hosting_package: "/admin/hosting",
     media: "/admin/media",
     logo: "/admin/logo",
     settings: "/admin/settings",
@@ -329,6 +331,6 @@ export function auditLink(entry: AuditRowForSentence): string | null {
   };
   const list = lists[entity];
   if (!list) return null;
-  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
+  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "hosting_package", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
   return list;
 }

@@ -26,6 +26,8 @@ const SCREENS = [
   "/admin/team/new",
   "/admin/faq",
   "/admin/faq/new",
+  "/admin/hosting",
+  "/admin/hosting/new",
   "/admin/testimonials",
   "/admin/testimonials/new",
   "/admin/blog",
@@ -40,7 +42,7 @@ const SCREENS = [
 ];
 
 /** Lists whose first record's own screen is checked too. */
-const RECORD_LISTS = ["services", "portfolio", "team", "faq", "testimonials", "blog", "contact-requests"];
+const RECORD_LISTS = ["services", "portfolio", "team", "faq", "hosting", "testimonials", "blog", "contact-requests"];
 
 const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 

@@ -45,6 +45,11 @@ async function addContent(server: TestServer, marker: string): Promise<void> {
   }
   product.append("image", new File([await pngBytes()], "laptop.png", { type: "image/png" }));
   expect((await post("/admin/products/new", product)).status).toBe(302);
+  const hosting = new FormData();
+  for (const [key, value] of Object.entries({ name: `Package ${marker}`, pricePerYear: "66666", dailyVisitors: "Unlimited", storage: "1 TB", bandwidth: "Unlimited", features: "Daily backups" })) {
+    hosting.append(key, value);
+  }
+  expect((await post("/admin/hosting/new", hosting)).status).toBe(302);
 }
 
 /** What an admin sees of the content, and that the uploaded logo file is served. */
@@ -65,6 +70,9 @@ async function expectContent(server: TestServer, marker: string): Promise<void> 
   const shop = await (await fetch(`${server.url}/shop?category=Laptops`)).text();
   expect(shop).toContain(`Product ${marker}`);
   expect(shop).toContain("৭৭,৭৭৭৳");
+  const services = await (await fetch(`${server.url}/services`)).text();
+  expect(services).toContain(`Package ${marker}`);
+  expect(services).toContain("৬৬,৬৬৬৳");
 }
 
 describe.each(testDrivers())("editor changes persist (%s)", (driver) => {

@@ -7,7 +7,7 @@ export type AdminNavItem = { to: string; label: string; icon: IconName; end?: bo
 /**
  * The sidebar's items, grouped (issue 14): the Overview, then what visitors read (Content), what they send
  * (Leads) and how the site itself is set up (Site). The spec's eight items keep their titles; the Blog,
- * Media, Team, FAQ, Shop products, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
+ * Media, Team, FAQ, Shop products, Hosting packages, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
  */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
@@ -17,6 +17,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/team", label: "Team", icon: "Users", group: "Content" },
   { to: "/admin/faq", label: "FAQ", icon: "LifeBuoy", group: "Content" },
   { to: "/admin/products", label: "Shop products", icon: "ShoppingCart", group: "Content" },
+  { to: "/admin/hosting", label: "Hosting packages", icon: "Server", group: "Content" },
   { to: "/admin/clients", label: "Client Logos", icon: "Building2", group: "Content" },
   { to: "/admin/blog", label: "Blog", icon: "Newspaper", group: "Content" },
   { to: "/admin/media", label: "Media", icon: "Images", group: "Content" },

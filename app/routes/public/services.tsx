@@ -4,11 +4,10 @@ import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard, serviceCardCell } from "~/components/service-card";
-import { hostingInclusions, hostingPackages, type HostingPackage } from "~/content/hosting";
 import { processSteps } from "~/content/process";
 import { formatBDT } from "~/utils/bdt";
 import { getDb } from "~/db/client.server";
-import { listServices } from "~/models/public-content.server";
+import { listHostingPackages, listServices, type PublicHostingPackage } from "~/models/public-content.server";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { hostingContactHref } from "~/utils/contact-links";
 import { publicMeta } from "~/utils/seo";
@@ -16,11 +15,12 @@ import type { Route } from "./+types/services";
 import { Icon } from "~/components/icon";
 
 export async function loader() {
-  return { services: await listServices(getDb()) };
+  const db = getDb();
+  return { services: await listServices(db), hostingPackages: await listHostingPackages(db) };
 }
 
-function HostingCard({ pkg }: { pkg: HostingPackage }) {
-  const headingId = `hosting-${pkg.slug}`;
+function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
+  const headingId = `hosting-${pkg.id}`;
   return (
     <article
       aria-labelledby={headingId}
@@ -36,7 +36,7 @@ function HostingCard({ pkg }: { pkg: HostingPackage }) {
       <h3 id={headingId} className="text-lg font-bold tracking-wide text-slate-900">
         {pkg.name}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{pkg.summary}</p>
+      {pkg.summary ? <p className="mt-1 text-sm text-slate-600">{pkg.summary}</p> : null}
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-3xl font-bold text-slate-900">{formatBDT(pkg.pricePerYear)}</span>
         <span className="text-sm text-slate-600">/year</span>
@@ -56,7 +56,7 @@ function HostingCard({ pkg }: { pkg: HostingPackage }) {
         </div>
       </dl>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-        {hostingInclusions.map((item) => (
+        {pkg.features.map((item) => (
           <li key={item} className="flex gap-2">
             <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
             {item}
@@ -110,8 +110,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             intro="Fast, secure hosting managed by our own engineers. Prices are per year, in Bangladeshi taka."
           />
           <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {hostingPackages.map((pkg) => (
-              <li key={pkg.slug}>
+            {loaderData.hostingPackages.map((pkg) => (
+              <li key={pkg.id}>
                 <HostingCard pkg={pkg} />
               </li>
             ))}

@@ -1,0 +1,46 @@
+import "./zod-config";
+import { z } from "zod";
+import { listField, textField } from "./form-data";
+import { tagsSchema } from "./tags-schema";
+
+// The hosting package editor's fields, checked with the same rules in the browser and in the action.
+// The price arrives as text so a wrong one is shown back as it was typed.
+
+export const HOSTING_PRICE_MAX = 99_999_999;
+
+const spec = (label: string) => z.string().trim().min(1, `${label} is required`).max(40, `${label} can be at most 40 characters`);
+
+export const hostingPackageSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(60, "Name can be at most 60 characters"),
+  summary: z.string().trim().max(200, "Summary can be at most 200 characters"),
+  pricePerYear: z
+    .string()
+    .trim()
+    .min(1, "Price per year is required")
+    .refine((value) => !/^-/.test(value), "Price cannot be below zero")
+    .refine((value) => /^-?\d+$/.test(value), "Enter the price in whole taka, without decimals or other characters")
+    .transform(Number)
+    .refine((value) => value <= HOSTING_PRICE_MAX, `Price can be at most ${HOSTING_PRICE_MAX.toLocaleString("en")} taka`),
+  dailyVisitors: spec("Daily visitors"),
+  storage: spec("Storage"),
+  bandwidth: spec("Bandwidth"),
+  features: tagsSchema("feature"),
+  highlighted: z.boolean(),
+});
+
+export const hostingPackageRequiredKeys = ["name", "pricePerYear", "dailyVisitors", "storage", "bandwidth"] as const;
+
+export type HostingPackageInput = z.output<typeof hostingPackageSchema>;
+
+export function hostingPackageFormValues(form: FormData) {
+  return {
+    name: textField(form, "name"),
+    summary: textField(form, "summary"),
+    pricePerYear: textField(form, "pricePerYear"),
+    dailyVisitors: textField(form, "dailyVisitors"),
+    storage: textField(form, "storage"),
+    bandwidth: textField(form, "bandwidth"),
+    features: listField(form, "features"),
+    highlighted: textField(form, "highlighted") === "on",
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { startServer, type TestServer } from "../support/server";
+
+// The hosting package editor as a script would drive it, on both drivers: the server validates whatever
+// is sent, and /services follows every save.
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+describe.each(testDrivers())("hosting package editor (%s)", (driver) => {
+  let server: TestServer;
+  let cookie: string;
+  let database: { url: string; drop(): Promise<void> } | null = null;
+
+  beforeAll(async () => {
+    database = driver === "postgres" ? await createPostgresDatabase() : null;
+    server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" } });
+    cookie = `admin_session=${await loginOverHttp(server.url)}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  const post = (path: string, body: FormData | URLSearchParams) =>
+    fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
+  const adminPage = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  const services = async () => (await fetch(`${server.url}/services`)).text();
+  const form = (fields: Record<string, string | string[]>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item);
+    return data;
+  };
+  const linkedId = (html: string, label: string) => {
+    const anchor = [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`aria-label="${label}"`));
+    return anchor ? new RegExp(`href="[^"]*/(${UUID})"`).exec(anchor)?.[1] : undefined;
+  };
+
+  it("validates packages on the server, keeping what was typed; /services follows add, edit, reorder and delete", async () => {
+    const bad = await post("/admin/hosting/new", form({ name: "MEGH", pricePerYear: "-1", dailyVisitors: "", storage: "1 TB", bandwidth: "Unlimited", features: ["x".repeat(61)] }));
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    for (const message of ["Please fill in all required fields", "Price cannot be below zero", "Daily visitors is required", "Each feature can be at most 60 characters"]) {
+      expect(badHtml).toContain(message);
+    }
+    expect(badHtml).toContain('value="-1"');
+    expect(badHtml).toContain('value="MEGH"');
+    const fraction = await post("/admin/hosting/new", form({ name: "MEGH", pricePerYear: "1e5", dailyVisitors: "Unlimited", storage: "1 TB", bandwidth: "Unlimited" }));
+    expect(fraction.status).toBe(400);
+    expect(await fraction.text()).toContain("Enter the price in whole taka, without decimals or other characters");
+
+    const created = await post(
+      "/admin/hosting/new",
+      form({ name: "MEGH", summary: "For the biggest portals.", pricePerYear: "50000", dailyVisitors: "Unlimited", storage: "1 TB", bandwidth: "Unlimited", features: ["Free migration", " ", "Daily backups", "free migration"], highlighted: "on" }),
+    );
+    expect(created.status).toBe(302);
+    const page = await services();
+    expect(page).toContain("MEGH");
+    expect(page).toContain("৫০,০০০৳");
+    expect(page).toContain("Daily backups");
+    expect(page.indexOf("AKASH CHOA")).toBeLessThan(page.indexOf("MEGH"));
+
+    const list = await adminPage("/admin/hosting");
+    const id = linkedId(list, "Edit MEGH")!;
+    expect(await adminPage(`/admin/hosting/${id}`)).toMatch(/name="version" value="1"/);
+    expect((await post("/admin/hosting", new URLSearchParams({ intent: "move", id, direction: "up" }))).status).toBe(302);
+    const moved = await services();
+    expect(moved.indexOf("MEGH")).toBeLessThan(moved.indexOf("AKASH CHOA"));
+
+    const edited = await post(`/admin/hosting/${id}`, form({ name: "MEGH", pricePerYear: "55000", dailyVisitors: "Unlimited", storage: "2 TB", bandwidth: "Unlimited", version: "1" }));
+    expect(edited.status).toBe(302);
+    expect(await services()).toContain("৫৫,০০০৳");
+    const stale = await post(`/admin/hosting/${id}`, form({ name: "Overwritten", pricePerYear: "1", dailyVisitors: "1", storage: "1", bandwidth: "1", version: "1" }));
+    expect(stale.status).toBe(409);
+    const staleHtml = await stale.text();
+    expect(staleHtml).toContain("Someone else saved this since you opened it");
+    expect(staleHtml).toContain('value="Overwritten"');
+
+    expect((await post("/admin/hosting", new URLSearchParams({ intent: "delete", id }))).status).toBe(302);
+    expect(await services()).not.toContain("MEGH");
+  });
+});
