@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AuditEntryItem } from "~/components/admin/audit-entry-item";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { getLeadsOverview } from "~/models/leads-overview.server";
@@ -143,16 +144,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
               {audit.map((entry) => (
-                <li key={entry.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
-                  {entry.to ? (
-                    <Link to={entry.to} className="min-w-0 break-words text-brand-800 hover:underline">
-                      {entry.sentence}
-                    </Link>
-                  ) : (
-                    <span className="min-w-0 break-words text-slate-800">{entry.sentence}</span>
-                  )}
-                  <LocalDate value={entry.at} withTime className="shrink-0 text-xs text-slate-600" />
-                </li>
+                <AuditEntryItem key={entry.id} entry={entry} className="flex items-baseline justify-between gap-4 py-2 text-sm" />
               ))}
             </ul>
           )}
