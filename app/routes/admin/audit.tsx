@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
+import { AuditEntryItem } from "~/components/admin/audit-entry-item";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Pagination } from "~/components/admin/pagination";
 import { SelectField, TextField } from "~/components/forms";
 import { Icon } from "~/components/icon";
-import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { getAuditPage, listAuditActors } from "~/models/audit-log.server";
 import { AUDIT_PAGE_SIZE, auditRange, auditSearch, NO_ADMIN, parseAuditQuery } from "~/utils/audit-query";
@@ -71,16 +71,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol aria-label="Audit trail" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-              {entry.to ? (
-                <Link to={entry.to} className="min-w-0 break-words text-brand-800 hover:underline">
-                  {entry.sentence}
-                </Link>
-              ) : (
-                <span className="min-w-0 break-words text-slate-900">{entry.sentence}</span>
-              )}
-              <LocalDate value={entry.at} withTime className="shrink-0 text-xs text-slate-600" />
-            </li>
+            <AuditEntryItem key={entry.id} entry={entry} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" />
           ))}
         </ol>
       )}

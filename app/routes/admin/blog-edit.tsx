@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { MediaPicker } from "~/components/admin/editors/media-picker";
+import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { useEditorForm, type EditorErrors } from "~/components/admin/editors/use-editor-form";
 import { FieldError } from "~/components/field";
 import { TextAreaField, TextField } from "~/components/forms";
@@ -101,8 +101,6 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   const { post, categories } = loaderData;
   const initial = actionData?.values ?? post ?? emptyPost;
   const hasCover = Boolean(post?.coverMediaId);
-  // Choosing a library file brings its alt text into the field (a new key resets the uncontrolled input).
-  const [pickedAlt, setPickedAlt] = useState<{ key: string; alt: string } | null>(null);
   const editor = useEditorForm(actionData, (form): EditorErrors | null => {
     const cover = form.get("cover");
     const chosen = cover instanceof File && cover.size > 0 ? cover : null;
@@ -197,26 +195,19 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         rows={2}
         error={errors?.fieldErrors.metaDescription ?? (metaLength > META_DESCRIPTION_MAX ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit` : undefined)}
       />
-      <MediaPicker
+      <LibraryImageField
         label="Cover image"
         name="cover"
         kind="blog-image"
         currentSrc={post?.coverSrc}
         error={errors?.fieldErrors.cover}
         reselectNote={actionData?.reselectFile}
-        onPick={(media) => {
-          if (media?.alt) setPickedAlt({ key: media.id, alt: media.alt });
-          markDirty();
-        }}
-      />
-      <TextField
-        key={pickedAlt?.key}
-        label="Cover alt text"
-        name="coverAlt"
-        hint="Describe the cover image for people who cannot see it. Required with a cover image; a file chosen from the library brings its alt text."
-        defaultValue={pickedAlt?.alt ?? initial.coverAlt}
-        maxLength={200}
-        error={errors?.fieldErrors.coverAlt}
+        onPick={markDirty}
+        altLabel="Cover alt text"
+        altName="coverAlt"
+        altHint="Describe the cover image for people who cannot see it. Required with a cover image; a file chosen from the library brings its alt text."
+        altDefault={initial.coverAlt}
+        altError={errors?.fieldErrors.coverAlt}
       />
       <div>
         <span id={bodyLabelId} className="block text-sm font-medium text-slate-800">

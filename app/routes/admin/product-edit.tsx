@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { MediaPicker } from "~/components/admin/editors/media-picker";
+import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
@@ -96,8 +95,6 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
     return withImageCheck(result, chosen, IMAGE_KIND);
   });
   const { errors, markDirty } = editor;
-  // Choosing a library file brings its alt text into the field (a new key resets the uncontrolled input).
-  const [pickedAlt, setPickedAlt] = useState<{ key: string; alt: string } | null>(null);
 
   return (
     <EditorForm heading={loaderData.product ? "Edit product" : "Add product"} listPath={LIST_PATH} withFiles editor={editor}>
@@ -135,7 +132,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         />
       </div>
       <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={600} error={errors?.fieldErrors.description} />
-      <MediaPicker
+      <LibraryImageField
         label="Image"
         name="image"
         kind={IMAGE_KIND}
@@ -143,20 +140,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
         currentSrc={loaderData.product?.imageSrc}
         error={errors?.fieldErrors.image}
         reselectNote={actionData?.reselectFile}
-        onPick={(media) => {
-          if (media?.alt) setPickedAlt({ key: media.id, alt: media.alt });
-          markDirty();
-        }}
-      />
-      <TextField
-        key={pickedAlt?.key}
-        label="Image alt text"
-        name="imageAlt"
-        required
-        hint="Describe the image for people who cannot see it. It is the image's alt text in the media library."
-        defaultValue={pickedAlt?.alt ?? initial.imageAlt}
-        maxLength={200}
-        error={errors?.fieldErrors.imageAlt}
+        onPick={markDirty}
+        altDefault={initial.imageAlt}
+        altError={errors?.fieldErrors.imageAlt}
       />
       <CheckboxField
         label="Show on the shop"

@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { GalleryField } from "~/components/admin/editors/gallery-field";
-import { MediaPicker, type PickedMedia } from "~/components/admin/editors/media-picker";
+import { LibraryImageField } from "~/components/admin/editors/library-image-field";
+import type { PickedMedia } from "~/components/admin/editors/media-picker";
 import { TagInput } from "~/components/admin/editors/tag-input";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
@@ -109,8 +109,6 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
     return withImageCheck(result, chosen, "project-image");
   });
   const { errors, markDirty } = editor;
-  // Choosing a library file brings its alt text into the field (a new key resets the uncontrolled input).
-  const [pickedAlt, setPickedAlt] = useState<{ key: string; alt: string } | null>(null);
 
   return (
     <EditorForm heading={loaderData.project ? "Edit project" : "Add project"} listPath="/admin/portfolio" withFiles editor={editor}>
@@ -126,7 +124,7 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
       />
       <TextField label="Category" name="category" defaultValue={initial.category} maxLength={60} error={errors?.fieldErrors.category} />
       <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={1000} error={errors?.fieldErrors.description} />
-      <MediaPicker
+      <LibraryImageField
         label="Image"
         name="image"
         kind="project-image"
@@ -134,20 +132,9 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
         currentSrc={loaderData.project?.imageSrc}
         error={errors?.fieldErrors.image}
         reselectNote={actionData?.reselectFile}
-        onPick={(media) => {
-          if (media?.alt) setPickedAlt({ key: media.id, alt: media.alt });
-          markDirty();
-        }}
-      />
-      <TextField
-        key={pickedAlt?.key}
-        label="Image alt text"
-        name="imageAlt"
-        required
-        hint="Describe the image for people who cannot see it. It is the image's alt text in the media library."
-        defaultValue={pickedAlt?.alt ?? initial.imageAlt}
-        maxLength={200}
-        error={errors?.fieldErrors.imageAlt}
+        onPick={markDirty}
+        altDefault={initial.imageAlt}
+        altError={errors?.fieldErrors.imageAlt}
       />
       <TagInput
         label="Technologies"

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { ProjectImage } from "~/components/project-image";
 import { CtaSection } from "~/components/cta-section";
 import { UnexpectedErrorView } from "~/components/error-page";
 import { Icon } from "~/components/icon";
@@ -71,14 +72,9 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container-page py-12 sm:py-16">
-        <img
-          src={project.imageUrl}
-          srcSet={project.imageSrcSet}
+        <ProjectImage
+          project={project}
           sizes="(min-width: 1280px) 1152px, 100vw"
-          alt={project.imageAlt}
-          width={1200}
-          height={800}
-          decoding="async"
           className="mx-auto aspect-[3/2] w-full max-w-5xl rounded-2xl border border-slate-200 bg-slate-100 object-cover shadow-sm"
         />
         {hasStory ? (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ProjectImage } from "~/components/project-image";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { getDb } from "~/db/client.server";
@@ -28,15 +29,10 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
               <li key={project.id}>
                 <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                   <div className="relative">
-                    <img
-                      src={project.imageUrl}
-                      srcSet={project.imageSrcSet}
+                    <ProjectImage
+                      project={project}
                       sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
-                      alt={project.imageAlt}
-                      width={1200}
-                      height={800}
                       loading={index < 2 ? "eager" : "lazy"}
-                      decoding="async"
                       className="aspect-[3/2] w-full bg-slate-100 object-cover"
                     />
                     {project.category ? (

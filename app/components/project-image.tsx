@@ -1,0 +1,26 @@
+/** A portfolio project's main image (3:2, from the media library in every width it was saved at). */
+export function ProjectImage({
+  project,
+  sizes,
+  loading,
+  className,
+}: {
+  project: { imageUrl: string; imageSrcSet: string; imageAlt: string };
+  sizes: string;
+  loading?: "eager" | "lazy";
+  className: string;
+}) {
+  return (
+    <img
+      src={project.imageUrl}
+      srcSet={project.imageSrcSet}
+      sizes={sizes}
+      alt={project.imageAlt}
+      width={1200}
+      height={800}
+      loading={loading}
+      decoding="async"
+      className={className}
+    />
+  );
+}
