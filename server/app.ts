@@ -140,7 +140,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     cspNonce: String(res.locals.cspNonce ?? ""),
     clientIp: req.ip ?? "unknown",
   });
-  const pageViews = createPageViewCounter(database.db, { log });
+  const pageViews = createPageViewCounter(database.db, { log, siteHost: new URL(config.origin).hostname });
 
   const base = config.BASE_PATH;
   const policy = securityPolicy(config);

@@ -17,7 +17,7 @@ import {
   type Encoding,
   type PageCache,
 } from "./page-cache-store";
-import { pageViewPath, viewCandidate, type PageViewCounter } from "./page-views";
+import { pageViewPath, viewCandidate, viewReferrer, type PageViewCounter } from "./page-views";
 import { elapsedMs, pathOf, type RequestLogWriter } from "./request-log";
 import type { SecurityPolicy } from "./security-headers";
 
@@ -224,8 +224,9 @@ export function publicPageCache(options: {
     res.writeHead(status, ["X-Request-Id", reqId, ...commonHeaders, ...headerList(page, encoding, notModified)]);
     res.end(notModified || method === "HEAD" ? undefined : page.body[encoding]);
     const path = pathOf(req.url);
-    const view = pageViewPath(viewCandidate(req, path, status, page.contentType), base);
-    if (view) options.pageViews.record(view);
+    const candidate = viewCandidate(req, path, status, page.contentType);
+    const view = pageViewPath(candidate, base);
+    if (view) options.pageViews.record(view, undefined, viewReferrer(candidate));
     options.logRequest({ reqId, method, path, status, durationMs: elapsedMs(started), cache: "hit" });
     return true;
   };

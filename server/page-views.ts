@@ -2,15 +2,18 @@ import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import type { IncomingMessage } from "node:http";
 import type { Db } from "~/db/client.server";
-import { addPageViews } from "~/models/page-views.server";
+import { addPageViews, addReferrerViews } from "~/models/page-views.server";
+import { cleanReferrerHost } from "~/utils/lead-source";
 
 /**
- * Page views per day and path, counted in memory and written in batches: one upsert per flush
- * whatever the traffic, so counting adds no database work to a request. Nothing about the visitor
- * is kept (no cookie, no IP address, no user agent). See docs/decisions/040-page-view-counting.md.
+ * Page views per day and path, and per day and referring host, counted in memory and written in batches:
+ * one upsert per table per flush whatever the traffic, so counting adds no database work to a request.
+ * Nothing about the visitor is kept (no cookie, no IP address, no user agent). See
+ * docs/decisions/040-page-view-counting.md and 108-referring-hosts.md.
  */
 export type PageViewCounter = {
-  record(path: string, at?: Date): void;
+  /** A view of `path`; `referrer` (the Referer of a document load) adds one to its host unless it is this site. */
+  record(path: string, at?: Date, referrer?: string | null): void;
   /** Writes what is buffered; resolves when it is stored. Safe to call at any time. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is left (server shutdown). */
@@ -24,6 +27,8 @@ export type PageViewCounterOptions = {
   /** Distinct day+path keys held between flushes; beyond it new paths are dropped, not the process. */
   maxKeys?: number;
   log?: (message: string) => void;
+  /** This site's host name (the configured origin's, no port): a Referer from it is not a referring site. */
+  siteHost?: string;
 };
 
 const MAX_PATH_LENGTH = 300;
@@ -31,31 +36,45 @@ const MAX_PATH_LENGTH = 300;
 export function createPageViewCounter(db: Db, options: PageViewCounterOptions = {}): PageViewCounter {
   const maxKeys = options.maxKeys ?? 10_000;
   let buffer = new Map<string, number>();
+  let referrers = new Map<string, number>();
   let writes = 0;
   let flushing: Promise<void> = Promise.resolve();
 
-  const add = (key: string, count: number) => {
-    const current = buffer.get(key);
-    if (current !== undefined) buffer.set(key, current + count);
-    else if (buffer.size < maxKeys) buffer.set(key, count);
+  const addTo = (map: Map<string, number>, key: string, count: number) => {
+    const current = map.get(key);
+    if (current !== undefined) map.set(key, current + count);
+    else if (map.size < maxKeys) map.set(key, count);
   };
 
-  const writeBatch = async () => {
-    if (buffer.size === 0) return;
-    const batch = buffer;
-    buffer = new Map();
-    const rows = [...batch].map(([key, count]) => {
+  /** Writes one buffer ("day rest" → count) with one upsert; on failure its counts go back for the next attempt. */
+  const writeCounts = async (
+    taken: Map<string, number>,
+    putBack: (key: string, count: number) => void,
+    write: (rows: { day: string; rest: string; count: number }[]) => Promise<void>,
+    what: string,
+  ) => {
+    if (taken.size === 0) return;
+    const rows = [...taken].map(([key, count]) => {
       const separator = key.indexOf(" ");
-      return { day: key.slice(0, separator), path: key.slice(separator + 1), count };
+      return { day: key.slice(0, separator), rest: key.slice(separator + 1), count };
     });
     try {
       writes++;
-      await addPageViews(db, rows);
+      await write(rows);
     } catch (error) {
       // Keep the counts for the next attempt (a database restart should not lose them).
-      for (const [key, count] of batch) add(key, count);
-      options.log?.(`page view flush failed: ${(error as Error).message}`);
+      for (const [key, count] of taken) putBack(key, count);
+      options.log?.(`${what} flush failed: ${(error as Error).message}`);
     }
+  };
+
+  const writeBatch = async () => {
+    const views = buffer;
+    const hosts = referrers;
+    buffer = new Map();
+    referrers = new Map();
+    await writeCounts(views, (key, count) => addTo(buffer, key, count), (rows) => addPageViews(db, rows.map(({ day, rest, count }) => ({ day, path: rest, count }))), "page view");
+    await writeCounts(hosts, (key, count) => addTo(referrers, key, count), (rows) => addReferrerViews(db, rows.map(({ day, rest, count }) => ({ day, host: rest, count }))), "referring host");
   };
 
   // Flushes run one after another, so two never upsert the same rows at once.
@@ -65,8 +84,11 @@ export function createPageViewCounter(db: Db, options: PageViewCounterOptions = 
   timer.unref();
 
   return {
-    record(path, at = new Date()) {
-      add(`${at.toISOString().slice(0, 10)} ${path.slice(0, MAX_PATH_LENGTH)}`, 1);
+    record(path, at = new Date(), referrer = null) {
+      const day = at.toISOString().slice(0, 10);
+      addTo(buffer, `${day} ${path.slice(0, MAX_PATH_LENGTH)}`, 1);
+      const host = referringHost(referrer, options.siteHost);
+      if (host) addTo(referrers, `${day} ${host}`, 1);
     },
     flush,
     async close() {
@@ -120,6 +142,25 @@ export function pageViewPath(candidate: ViewCandidate, basePath: string): string
   return path;
 }
 
+/**
+ * The host name a Referer counts for (lower case, no port, path or query), or null: empty, this site,
+ * not a URL, or a value the lead-source rules drop (over 200 characters, control characters).
+ */
+export function referringHost(referrer: string | null | undefined, siteHost: string | undefined): string | null {
+  const host = cleanReferrerHost(referrer)?.replace(/:\d+$/, "");
+  if (!host || host === siteHost?.toLowerCase()) return null;
+  return host;
+}
+
+/**
+ * The Referer a counted view passes on for the referring-hosts count: a document load's only. A client-side
+ * navigation (`.data`) was sent by this site's own page, so it has no referring site.
+ */
+export function viewReferrer(candidate: ViewCandidate): string | null {
+  if (candidate.path.endsWith(".data")) return null;
+  return candidate.referer ?? null;
+}
+
 /** The view candidate of a response to `req` (an Express request or a bare node:http one). */
 export function viewCandidate(req: IncomingMessage, path: string, status: number, contentType: string | undefined): ViewCandidate {
   const header = (name: string) => {
@@ -142,8 +183,9 @@ export function countPageViews(counter: PageViewCounter, basePath: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET") {
       res.once("finish", () => {
-        const path = pageViewPath(viewCandidate(req, req.path, res.statusCode, String(res.getHeader("content-type") ?? "")), basePath);
-        if (path) counter.record(path);
+        const candidate = viewCandidate(req, req.path, res.statusCode, String(res.getHeader("content-type") ?? ""));
+        const path = pageViewPath(candidate, basePath);
+        if (path) counter.record(path, undefined, viewReferrer(candidate));
       });
     }
     next();

@@ -524,6 +524,20 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
+/**
+ * Page views per day by the host name of the site the visitor came from (no port, path or query; decision
+ * 108). Only document loads with another site's Referer count, and nothing about the visitor is kept.
+ */
+export const pageViewReferrers = pgTable(
+  "page_view_referrers",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    host: text("host").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.host] })],
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {

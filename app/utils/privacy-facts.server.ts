@@ -73,7 +73,7 @@ export function privacyFactSections(settings: PrivacySettings = currentPrivacySe
         `Contact messages: your name, email address, subject, message and the time it arrived; whether staff have read it, its status and who handles it; and, when your browser sends them with the form, the page your visit started on, its campaign (UTM) parameters, the website that linked to us (its host name only) and the page you came to the form from. These are kept in your browser's session storage during the visit and sent only with the form: no cookie, IP address or fingerprint. Staff notes on your message and our email replies to you are stored with it.`,
         `Contact messages, with their notes and replies, are deleted automatically ${months} after they were written. This runs every day.`,
         `Newsletter: your email address, the form you used, when you signed up and when you confirmed. An address that is not confirmed within ${plural(UNCONFIRMED_DAYS, "day")} is deleted automatically; unsubscribing deletes it at once.`,
-        "Page views: one count per page per day, with no cookie, IP address or identifier.",
+        "Page views: one count per page per day, and one per linking website (its host name only) per day, with no cookie, IP address or identifier.",
         `You can ask us for a copy of everything stored about your email address, or for all of it to be deleted, and we can do either at once.`,
       ],
     },

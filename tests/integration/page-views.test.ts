@@ -1,8 +1,9 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { pageViews } from "~/db/schema";
-import { createPageViewCounter, pageViewPath, type ViewCandidate } from "../../server/page-views";
+import { pageViewReferrers, pageViews } from "~/db/schema";
+import { addReferrerViews, topReferringHosts } from "~/models/page-views.server";
+import { createPageViewCounter, pageViewPath, referringHost, viewReferrer, type ViewCandidate } from "../../server/page-views";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
 import { startServer } from "../support/server";
 
@@ -42,6 +43,26 @@ describe("which responses are page views", () => {
   });
 });
 
+describe("the referring host of a view", () => {
+  it("is the lower-case host name only, never this site's, an empty value or a client-side navigation", () => {
+    expect(referringHost("https://News.Example.COM:8443/story/1?utm=x#top", "site.test")).toBe("news.example.com");
+    expect(referringHost("http://site.test:3000/about", "site.test")).toBeNull();
+    expect(referringHost("https://SITE.test/", "site.test")).toBeNull();
+    expect(referringHost("", "site.test")).toBeNull();
+    expect(referringHost(undefined, "site.test")).toBeNull();
+    expect(referringHost("not a url/at all", "site.test")).toBeNull();
+    const page = { method: "GET", status: 200, contentType: "text/html", userAgent: BROWSER_UA, purpose: undefined };
+    expect(viewReferrer({ ...page, path: "/about", referer: "https://a.example/" })).toBe("https://a.example/");
+    expect(viewReferrer({ ...page, path: "/about.data", referer: "https://a.example/" })).toBeNull();
+  });
+
+  it("drops values over 200 characters or with control characters", () => {
+    expect(referringHost(`https://a.example/${"x".repeat(190)}`, "site.test")).toBeNull();
+    expect(referringHost("https://a.example/\u0007", "site.test")).toBeNull();
+    expect(referringHost("https://a.example/\n", "site.test")).toBeNull();
+  });
+});
+
 describe.each(testDrivers())("page view counter on %s", (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -70,6 +91,50 @@ describe.each(testDrivers())("page view counter on %s", (driver) => {
       { day: "2026-02-02", path: "/", count: 1 },
     ]);
   });
+
+  it("counts views by referring host in the same flushes, leaving out this site and empty or bad referrers", async () => {
+    await database.db.delete(pageViewReferrers);
+    const counter = createPageViewCounter(database.db, { intervalMs: 60_000, siteHost: "site.test" });
+    const day = new Date("2026-02-03T10:00:00Z");
+    for (let i = 0; i < 3; i++) counter.record("/", day, "https://www.google.com/");
+    counter.record("/about", day, "https://WWW.Google.com:443/search?q=x");
+    counter.record("/blog", day, "https://news.example/a/b");
+    counter.record("/", day, "https://site.test/services");
+    counter.record("/", day, "");
+    counter.record("/", day, null);
+    counter.record("/", day, "https://bad.example/\u0001");
+    await counter.close();
+    expect(counter.writes()).toBe(2);
+    const rows = await database.db.select().from(pageViewReferrers).orderBy(asc(pageViewReferrers.host));
+    expect(rows).toEqual([
+      { day: "2026-02-03", host: "news.example", count: 1 },
+      { day: "2026-02-03", host: "www.google.com", count: 4 },
+    ]);
+  });
+
+  it("lists the top 10 referring hosts of the last 30 days, most views first, ties by name", async () => {
+    await database.db.delete(pageViewReferrers);
+    const now = new Date("2026-03-31T15:00:00Z");
+    const hosts = Array.from({ length: 12 }, (_, i) => ({ day: "2026-03-31", host: `h${String(i).padStart(2, "0")}.example`, count: 100 - i }));
+    await addReferrerViews(database.db, [
+      ...hosts,
+      // Spread over the window: the first day (2026-03-02) counts, the day before it does not.
+      { day: "2026-03-02", host: "h11.example", count: 50 },
+      { day: "2026-03-01", host: "h10.example", count: 1_000 },
+      { day: "2026-04-01", host: "h10.example", count: 1_000 },
+      { day: "2026-03-15", host: "tie.example", count: 99 },
+    ]);
+    const top = await topReferringHosts(database.db, now);
+    expect(top).toHaveLength(10);
+    expect(top.slice(0, 4)).toEqual([
+      { host: "h11.example", views: 139 },
+      { host: "h00.example", views: 100 },
+      { host: "h01.example", views: 99 },
+      { host: "tie.example", views: 99 },
+    ]);
+    expect(top.map((row) => row.host)).not.toContain("h10.example");
+    expect(await topReferringHosts(database.db, new Date("2026-06-01T00:00:00Z"))).toEqual([]);
+  });
 });
 
 describe("page views on a running server", () => {
@@ -79,6 +144,11 @@ describe("page views on a running server", () => {
       fetch(`${server.url}${path}`, { headers: { "User-Agent": BROWSER_UA, ...headers } }).then((r) => r.arrayBuffer());
     try {
       for (let i = 0; i < 20; i++) await get("/");
+      // A visit that followed a link counts for the linking site's host, whether the page is rendered
+      // or answered from the page cache (a repeat request); a link from this site does not count.
+      await get("/services", { Referer: "https://www.Search.example:8443/results?q=web+design" });
+      await get("/services", { Referer: "https://www.search.example/" });
+      await get("/services", { Referer: `${server.url}/about` });
       await get("/about");
       await get("/about", { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" });
       await get("/admin/login");
@@ -94,7 +164,10 @@ describe("page views on a running server", () => {
       expect(rows).toEqual([
         { path: "/", count: 20 },
         { path: "/about", count: 1 },
+        { path: "/services", count: 3 },
       ]);
+      const hosts = await database.db.select({ host: pageViewReferrers.host, count: pageViewReferrers.count }).from(pageViewReferrers);
+      expect(hosts).toEqual([{ host: "www.search.example", count: 2 }]);
     } finally {
       await database.close();
       const { rmSync } = await import("node:fs");

@@ -4,6 +4,7 @@ import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { getLeadsOverview } from "~/models/leads-overview.server";
 import { getOverview, type DailyPoint } from "~/models/overview.server";
+import { topReferringHosts } from "~/models/page-views.server";
 import { auditLink, auditSentence } from "~/utils/audit-sentences";
 import { formatChange, formatCompact } from "~/utils/overview-format";
 import type { Route } from "./+types/overview";
@@ -14,16 +15,16 @@ import type { IconName } from "~/utils/icon-names";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const [overview, leads] = await Promise.all([getOverview(db), getLeadsOverview(db)]);
+  const [overview, leads, referrers] = await Promise.all([getOverview(db), getLeadsOverview(db), topReferringHosts(db)]);
   // The same sentences as the audit trail screen, made here so the page ships text, not the entries' details.
   const audit = overview.audit.map((entry) => ({ id: entry.id, at: entry.at, sentence: auditSentence(entry), to: auditLink(entry) }));
-  return { ...overview, audit, leads };
+  return { ...overview, audit, leads, referrers };
 }
 
 export const meta = () => [{ title: "Overview · Admin" }];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, daily, audit, newestMessages, leads } = loaderData;
+  const { stats, daily, audit, newestMessages, leads, referrers } = loaderData;
   return (
     <div className="mt-4 space-y-8">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -42,7 +43,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
       <ActivityChart daily={daily} />
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="unanswered" className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="unanswered" className="text-lg font-semibold text-slate-900">
             Unanswered for more than 24 h
@@ -83,6 +84,35 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                   <tr key={row.source}>
                     <td className="py-1.5 break-all text-slate-900">{row.source}</td>
                     <td className="py-1.5 text-right text-slate-900 tabular-nums">{row.count.toLocaleString("en")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+        <section aria-labelledby="referring-hosts" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="referring-hosts" className="text-lg font-semibold text-slate-900">
+            Top referring hosts, last 30 days
+          </h2>
+          {referrers.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No page views came from another website in the last 30 days.</p>
+          ) : (
+            <table className="mt-3 w-full text-sm">
+              <caption className="sr-only">Page views by the website whose link the visitor followed (host name only)</caption>
+              <thead>
+                <tr className="text-left text-slate-600">
+                  <th scope="col" className="py-1 font-medium">Host</th>
+                  <th scope="col" className="py-1 pl-4 text-right font-medium">Views</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {referrers.map((row) => (
+                  <tr key={row.host}>
+                    <td className="py-1.5 break-words text-slate-900">
+                      <HostName host={row.host} />
+                    </td>
+                    <td className="py-1.5 pl-4 text-right text-slate-900 tabular-nums">{row.views.toLocaleString("en")}</td>
                   </tr>
                 ))}
               </tbody>
@@ -149,6 +179,21 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** A host name that may wrap after its dots (a long one then breaks between labels, not mid-word). */
+function HostName({ host }: { host: string }) {
+  const labels = host.split(".");
+  return labels.map((label, i) => (
+    <span key={i}>
+      {label}
+      {i < labels.length - 1 ? (
+        <>
+          .<wbr />
+        </>
+      ) : null}
+    </span>
+  ));
 }
 
 function StatCard({
