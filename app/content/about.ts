@@ -1,4 +1,5 @@
-// Static content of the About page. Vision and mission, which the home page shows too, live in ./company.
+// The About page's core values and figures: seed data since issue 14 (tables core_values and about_figures,
+// decision 095). Vision and mission, which the home page shows too, live in ./company.
 
 export type CoreValue = {
   title: string;

@@ -1,4 +1,5 @@
-// How a project runs with us, step by step (the Services page).
+// How a project runs with us, step by step (the Services page): seed data since issue 14 (table
+// process_steps, decision 095). `step` is only the demo's numbering: the page numbers steps by their order.
 
 export type ProcessStep = {
   step: number;

@@ -498,6 +498,70 @@ export const hostingPackages = pgTable(
   (t) => [index("hosting_packages_position_idx").on(t.position), check("hosting_packages_price_check", sql`${t.pricePerYear} >= 0`)],
 );
 
+/** "Our Process" on the Services page (decision 095), numbered by position. */
+export const processSteps = pgTable(
+  "process_steps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull().default("Search"),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("process_steps_position_idx").on(t.position)],
+);
+
+/** The About page's counters (decision 095): "Clients Served" 500 "+". */
+export const aboutFigures = pgTable(
+  "about_figures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    label: text("label").notNull(),
+    value: integer("value").notNull(),
+    suffix: text("suffix").notNull().default(""),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("about_figures_position_idx").on(t.position)],
+);
+
+/** "Our Core Values" on the About page (decision 095). */
+export const coreValues = pgTable(
+  "core_values",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull().default("Lightbulb"),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("core_values_position_idx").on(t.position)],
+);
+
+/**
+ * Page copy that is not a list (decision 096): one row per name ("home", "vision-mission"), its English
+ * fields in `content` (checked by the name's Zod schema on every write), other locales in `translations`
+ * (decision 080), `version` for optimistic saves.
+ */
+export const pageCopy = pgTable("page_copy", {
+  id: text("id").primaryKey(),
+  content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+  translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
 export const testimonials = pgTable(
   "testimonials",
   {

@@ -1,6 +1,9 @@
+import { coreValues as demoValues, stats as demoFigures } from "~/content/about";
 import { faq as demoFaq } from "~/content/faq";
+import { processSteps as demoSteps } from "~/content/process";
+import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
 import type { Db } from "./client.server";
-import { contentSeeds, faqItems } from "./schema";
+import { aboutFigures, contentSeeds, coreValues, faqItems, pageCopy, processSteps } from "./schema";
 
 // Demo page copy (issue 14, decision 095), each kind seeded once per name in content_seeds as the team and
 // blog are: a database seeded before the kind moved into it gets it on its next start, and items staff
@@ -22,9 +25,35 @@ export function seedDemoFaq(db: Db): Promise<boolean> {
   });
 }
 
+export function seedDemoProcessSteps(db: Db): Promise<boolean> {
+  return seedOnce(db, "process-steps", async (tx) => {
+    await tx.insert(processSteps).values(demoSteps.map(({ title, description, icon }, position) => ({ title, description, icon, position })));
+  });
+}
+
+export function seedDemoAbout(db: Db): Promise<boolean> {
+  return seedOnce(db, "about-figures-and-values", async (tx) => {
+    await tx.insert(aboutFigures).values(demoFigures.map(({ label, value, suffix }, position) => ({ label, value, suffix, position })));
+    await tx.insert(coreValues).values(demoValues.map(({ title, description, icon }, position) => ({ title, description, icon, position })));
+  });
+}
+
+/** The home page's copy, and the vision and mission it shares with the About page (decision 096). */
+export function seedDemoHomeCopy(db: Db): Promise<boolean> {
+  return seedOnce(db, "page-copy-home", async (tx) => {
+    await tx.insert(pageCopy).values([
+      { id: "home", content: homeCopyDefaults },
+      { id: "vision-mission", content: visionMissionDefaults },
+    ]).onConflictDoNothing();
+  });
+}
+
 /** Every kind of page copy; returns the names it seeded now. */
 export async function seedDemoPageCopy(db: Db): Promise<string[]> {
   const seeded: string[] = [];
   if (await seedDemoFaq(db)) seeded.push("FAQ");
+  if (await seedDemoProcessSteps(db)) seeded.push("process steps");
+  if (await seedDemoAbout(db)) seeded.push("About figures and values");
+  if (await seedDemoHomeCopy(db)) seeded.push("home page copy, vision and mission");
   return seeded;
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import type { clientLogos, faqItems, hostingPackages, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
+import type { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, processSteps, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
 
 export type OrderedTable =
   | typeof services
@@ -9,6 +9,9 @@ export type OrderedTable =
   | typeof clientLogos
   | typeof teamMembers
   | typeof faqItems
+  | typeof processSteps
+  | typeof aboutFigures
+  | typeof coreValues
   | typeof products
   | typeof productCategories
   | typeof hostingPackages;

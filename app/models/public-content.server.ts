@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNull, and } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clientLogos, faqItems, hostingPackages, media, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
+import { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, media, processSteps, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
 import type { ShopProduct } from "~/utils/shop";
 import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
 
@@ -152,6 +152,34 @@ export function listFaq(db: Db): Promise<PublicFaqItem[]> {
     .from(faqItems)
     .where(eq(faqItems.visible, true))
     .orderBy(asc(faqItems.position), asc(faqItems.createdAt));
+}
+
+export type PublicProcessStep = { id: string; title: string; description: string; icon: string };
+
+/** "Our Process" on /services, in the order staff set (the page numbers them). */
+export function listProcess(db: Db): Promise<PublicProcessStep[]> {
+  return db
+    .select({ id: processSteps.id, title: processSteps.title, description: processSteps.description, icon: processSteps.icon })
+    .from(processSteps)
+    .orderBy(asc(processSteps.position), asc(processSteps.createdAt));
+}
+
+export type PublicAboutFigure = { id: string; label: string; value: number; suffix: string };
+export type PublicCoreValue = { id: string; title: string; description: string; icon: string };
+
+/** The About page's counters and core values: two small indexed queries, run side by side. */
+export async function getAboutContent(db: Db): Promise<{ figures: PublicAboutFigure[]; values: PublicCoreValue[] }> {
+  const [figures, values] = await Promise.all([
+    db
+      .select({ id: aboutFigures.id, label: aboutFigures.label, value: aboutFigures.value, suffix: aboutFigures.suffix })
+      .from(aboutFigures)
+      .orderBy(asc(aboutFigures.position), asc(aboutFigures.createdAt)),
+    db
+      .select({ id: coreValues.id, title: coreValues.title, description: coreValues.description, icon: coreValues.icon })
+      .from(coreValues)
+      .orderBy(asc(coreValues.position), asc(coreValues.createdAt)),
+  ]);
+  return { figures, values };
 }
 
 export type PublicTeamMember = {

@@ -81,6 +81,11 @@ const CASES: [AuditRowForSentence, string][] = [
   [row("faq_item", "reordered", { direction: "up" }), `${A} moved a FAQ item up in the list`],
   [row("client_logo", "updated", { title: "Acme" }), `${A} updated the client logo 'Acme'`],
   [row("hosting_package", "created", { title: "Pro" }), `${A} added the hosting package 'Pro'`],
+  [row("process_step", "reordered", { title: "Discovery", direction: "down" }), `${A} moved the process step 'Discovery' down in the list`],
+  [row("about_figure", "updated", { title: "Clients Served" }), `${A} updated the About figure 'Clients Served'`],
+  [row("core_value", "deleted", { title: "Innovation" }), `${A} deleted the core value 'Innovation'`],
+  [row("home_page_copy", "updated", { title: "Home page copy" }, A, "home"), `${A} updated the home page copy`],
+  [row("vision_and_mission", "updated", { title: "Vision and mission" }, A, "vision-mission"), `${A} updated the vision and mission`],
   [row("blog_post", "created", { title: "Hello", status: "draft" }), `${A} added the blog post 'Hello'`],
   [row("blog_post", "created", { title: "Hello", status: "published" }), `${A} published the blog post 'Hello'`],
   [row("blog_post", "updated", { title: "Hello", status: "scheduled" }), `${A} updated the blog post 'Hello'`],
@@ -126,6 +131,8 @@ describe("audit sentences", () => {
     expect(auditLink(row("service", "updated", { title: "x" }, A, "s1"))).toBe("/admin/services/s1");
     expect(auditLink(row("service", "deleted", { title: "x" }, A, "s1"))).toBe("/admin/services");
     expect(auditLink(row("hosting_package", "updated", { title: "x" }, A, "h1"))).toBe("/admin/hosting/h1");
+    expect(auditLink(row("core_value", "updated", { title: "x" }, A, "v1"))).toBe("/admin/core-values/v1");
+    expect(auditLink(row("home_page_copy", "updated", { title: "x" }, A, "home"))).toBe("/admin/home-copy");
     expect(auditLink(row("session", "login"))).toBeNull();
   });
 });

@@ -73,8 +73,15 @@ const CONTENT_NOUNS: Record<string, string> = {
   product_category: "product category",
   category: "product category",
   hosting_package: "hosting package",
+  process_step: "process step",
+  about_figure: "About figure",
+  core_value: "core value",
+  home_page_copy: "home page copy",
+  vision_and_mission: "vision and mission",
   media: "file",
 };
+
+const SINGLETON_COPY = new Set(["home_page_copy", "vision_and_mission"]);
 
 const STATUS_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", replied: "Replied", closed: "Closed" };
 
@@ -139,7 +146,8 @@ function contentSentence(actor: string, action: string, entity: string, details:
   const noun = CONTENT_NOUNS[entity];
   if (!noun) return null;
   const title = text(details.title);
-  const the = title ? `the ${noun} ${quoted(title)}` : `a ${noun}`;
+  // Page copy that is one of a kind (decision 096) is named by its noun alone.
+  const the = SINGLETON_COPY.has(entity) ? `the ${noun}` : title ? `the ${noun} ${quoted(title)}` : `a ${noun}`;
   if (entity === "media") {
     switch (action) {
       case "created":
@@ -324,6 +332,11 @@ export function auditLink(entry: AuditRowForSentence): string | null {
     blog_post: "/admin/blog",
     faq_item: "/admin/faq",
     hosting_package: "/admin/hosting",
+    process_step: "/admin/process",
+    about_figure: "/admin/about-figures",
+    core_value: "/admin/core-values",
+    home_page_copy: "/admin/home-copy",
+    vision_and_mission: "/admin/vision-mission",
     media: "/admin/media",
     logo: "/admin/logo",
     settings: "/admin/settings",
@@ -331,6 +344,6 @@ export function auditLink(entry: AuditRowForSentence): string | null {
   };
   const list = lists[entity];
   if (!list) return null;
-  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "hosting_package", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
+  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "hosting_package", "process_step", "about_figure", "core_value", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
   return list;
 }

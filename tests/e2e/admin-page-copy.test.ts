@@ -118,3 +118,204 @@ describe("FAQ editor", () => {
     await visitor.context().close();
   });
 });
+
+/**
+ * The flow every list editor shares: add (after a refused save that keeps what was typed), move up,
+ * edit, delete, each checked on the public page with `publicTitles`.
+ */
+async function exerciseList(options: {
+  listPath: string;
+  addLabel: string;
+  noun: string;
+  deleteQuestion: string;
+  publicTitles: () => Promise<string[]>;
+  fillNew: () => Promise<void>;
+  invalid: { fill: () => Promise<void>; message: string; keptLabel: string; keptValue: string };
+  title: string;
+  edit: { fill: () => Promise<void>; publicText: () => Promise<boolean> };
+}) {
+  const seeded = await options.publicTitles();
+  await open(page, options.listPath);
+  await expectNoAxeViolations();
+  await page.getByRole("link", { name: options.addLabel }).click();
+  await page.getByRole("heading", { name: options.addLabel }).waitFor();
+  await expectNoAxeViolations();
+  await options.invalid.fill();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText(options.invalid.message).first().waitFor();
+  await expect(page.getByLabel(options.invalid.keptLabel).inputValue()).resolves.toBe(options.invalid.keptValue);
+  await options.fillNew();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL(new RegExp(`${options.listPath}$`));
+  await expectToast(`${options.noun} added successfully`);
+  expect(await options.publicTitles()).toEqual([...seeded, options.title]);
+
+  await page.getByRole("button", { name: `Move ${options.title} up` }).click();
+  await page.waitForFunction((label) => document.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)?.disabled === false, `Move ${options.title} down`);
+  expect((await options.publicTitles()).at(-2)).toBe(options.title);
+
+  await page.getByRole("link", { name: `Edit ${options.title}` }).click();
+  await page.getByLabel(options.invalid.keptLabel).waitFor();
+  await options.edit.fill();
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.waitForURL(new RegExp(`${options.listPath}$`));
+  await expectToast(`${options.noun} updated successfully`);
+  expect(await options.edit.publicText()).toBe(true);
+
+  await page.getByRole("link", { name: `Delete ${options.title}` }).click();
+  await page.getByRole("dialog", { name: options.deleteQuestion }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(`${options.noun} deleted successfully`);
+  await page.waitForFunction((label) => !document.querySelector(`[aria-label="${label}"]`), `Edit ${options.title}`);
+  expect(await options.publicTitles()).toEqual(seeded);
+  await expectFitsPhone(page, options.listPath);
+  await expectFitsPhone(page, `${options.listPath}/new`);
+}
+
+describe("process steps, About figures and core values", () => {
+  it("process steps: add, reorder, edit and delete, and /services follows", async () => {
+    const visitor = await site.newPage();
+    const publicTitles = async () => {
+      await open(visitor, "/services");
+      return visitor.locator("section[aria-labelledby='process-heading'] ol h3").allTextContents();
+    };
+    expect(await publicTitles()).toEqual(["Discovery", "Planning", "Development", "Delivery"]);
+    await exerciseList({
+      listPath: "/admin/process",
+      addLabel: "Add step",
+      noun: "Process step",
+      deleteQuestion: "Are you sure you want to delete this step?",
+      publicTitles,
+      invalid: {
+        fill: () => page.getByLabel("Title").fill("Aftercare"),
+        message: "Description is required",
+        keptLabel: "Title",
+        keptValue: "Aftercare",
+      },
+      fillNew: async () => {
+        await page.getByLabel("Description").fill("We stay on hand after launch.");
+        // The radio is visually hidden inside its tile: staff click the tile.
+        const lifeBuoy = page.getByRole("radio", { name: "Life buoy" });
+        await page.locator("label").filter({ has: lifeBuoy }).click();
+        expect(await lifeBuoy.isChecked()).toBe(true);
+      },
+      title: "Aftercare",
+      edit: {
+        fill: () => page.getByLabel("Description").fill("Support for as long as you need it."),
+        publicText: async () => {
+          await publicTitles();
+          return (await visitor.locator("main").innerText()).includes("Support for as long as you need it.");
+        },
+      },
+    });
+    await visitor.context().close();
+  });
+
+  it("About figures: add, reorder, edit and delete, and /about's counters follow", async () => {
+    const visitor = await site.newPage();
+    const publicTitles = async () => {
+      await open(visitor, "/about");
+      return visitor.locator("section[aria-labelledby='stats-heading'] dt").allTextContents();
+    };
+    expect(await publicTitles()).toEqual(["Clients Served", "Awards Won", "Years Experience", "Countries Reached"]);
+    await exerciseList({
+      listPath: "/admin/about-figures",
+      addLabel: "Add figure",
+      noun: "About figure",
+      deleteQuestion: "Are you sure you want to delete this figure?",
+      publicTitles,
+      invalid: {
+        fill: async () => {
+          await page.getByLabel("Label").fill("Engineers");
+          await page.getByLabel("Number").fill("-3");
+        },
+        message: "Enter a whole number of 0 or more, digits only",
+        keptLabel: "Label",
+        keptValue: "Engineers",
+      },
+      fillNew: () => page.getByLabel("Number").fill("42"),
+      title: "Engineers",
+      edit: {
+        fill: () => page.getByLabel("Number").fill("45"),
+        publicText: async () => {
+          await publicTitles();
+          return (await visitor.locator("section[aria-labelledby='stats-heading'] dd[data-final='45+']").count()) === 1;
+        },
+      },
+    });
+    await visitor.context().close();
+  });
+
+  it("core values: add, reorder, edit and delete, and /about follows", async () => {
+    const visitor = await site.newPage();
+    const publicTitles = async () => {
+      await open(visitor, "/about");
+      return visitor.locator("section[aria-labelledby='values-heading'] ul h3").allTextContents();
+    };
+    expect(await publicTitles()).toEqual(["Innovation", "Excellence", "Integrity"]);
+    await exerciseList({
+      listPath: "/admin/core-values",
+      addLabel: "Add value",
+      noun: "Core value",
+      deleteQuestion: "Are you sure you want to delete this value?",
+      publicTitles,
+      invalid: {
+        fill: () => page.getByLabel("Title").fill("Care"),
+        message: "Description is required",
+        keptLabel: "Title",
+        keptValue: "Care",
+      },
+      fillNew: () => page.getByLabel("Description").fill("We look after what we build."),
+      title: "Care",
+      edit: {
+        fill: () => page.getByLabel("Description").fill("We look after everything we build."),
+        publicText: async () => {
+          await publicTitles();
+          return (await visitor.locator("main").innerText()).includes("We look after everything we build.");
+        },
+      },
+    });
+    await visitor.context().close();
+  });
+});
+
+describe("home page copy, vision and mission", () => {
+  it("edits the home page's texts and the vision and mission; / and /about follow, an older save is refused", async () => {
+    const visitor = await site.newPage();
+    await open(page, "/admin/home-copy");
+    await expectNoAxeViolations();
+    const headline = page.getByLabel("Hero headline");
+    await expect(headline.inputValue()).resolves.toBe("Technology that moves your business forward");
+    await headline.fill("");
+    await page.getByLabel("Closing heading").fill("Ready when you are");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Hero headline is required").waitFor();
+    await expect(page.getByLabel("Closing heading").inputValue()).resolves.toBe("Ready when you are");
+    await headline.fill("Software that keeps working");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Home page copy updated successfully");
+    await open(visitor, "/");
+    await visitor.getByRole("heading", { level: 1, name: "Software that keeps working" }).waitFor();
+    await visitor.getByRole("heading", { name: "Ready when you are" }).waitFor();
+
+    // A colleague's form loaded before that save is refused, keeping what they typed.
+    const colleague = await site.newPage({ signedIn: true });
+    await open(colleague, "/admin/vision-mission");
+    await open(page, "/admin/vision-mission");
+    await expectNoAxeViolations();
+    await page.getByLabel("Our Vision").fill("To be the partner growing businesses trust first.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast("Vision and mission updated successfully");
+    await colleague.getByLabel("Our Mission").fill("Typed by a colleague.");
+    await colleague.getByRole("button", { name: "Save" }).click();
+    await colleague.getByRole("alert").filter({ hasText: STALE_VERSION_MESSAGE.slice(0, 40) }).waitFor();
+    await expect(colleague.getByLabel("Our Mission").inputValue()).resolves.toBe("Typed by a colleague.");
+    await colleague.context().close();
+    for (const path of ["/", "/about"]) {
+      await open(visitor, path);
+      await visitor.getByText("To be the partner growing businesses trust first.").waitFor();
+    }
+    await expectFitsPhone(page, "/admin/home-copy");
+    await expectFitsPhone(page, "/admin/vision-mission");
+    await visitor.context().close();
+  });
+});

@@ -28,6 +28,14 @@ const SCREENS = [
   "/admin/faq/new",
   "/admin/hosting",
   "/admin/hosting/new",
+  "/admin/process",
+  "/admin/process/new",
+  "/admin/about-figures",
+  "/admin/about-figures/new",
+  "/admin/core-values",
+  "/admin/core-values/new",
+  "/admin/home-copy",
+  "/admin/vision-mission",
   "/admin/testimonials",
   "/admin/testimonials/new",
   "/admin/blog",
@@ -42,7 +50,7 @@ const SCREENS = [
 ];
 
 /** Lists whose first record's own screen is checked too. */
-const RECORD_LISTS = ["services", "portfolio", "team", "faq", "hosting", "testimonials", "blog", "contact-requests"];
+const RECORD_LISTS = ["services", "portfolio", "team", "faq", "hosting", "process", "about-figures", "core-values", "testimonials", "blog", "contact-requests"];
 
 const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 

@@ -45,6 +45,15 @@ function linkedId(html: string, label: string): string {
   return id;
 }
 
+/** Cache clearing reaches the other instance over LISTEN/NOTIFY within moments, not the same instant. */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
 function faqQuestions(html: string): string[] {
   return [...html.matchAll(/<summary[^>]*>([^<]*)<\/summary>/g)].map((match) => match[1]!);
 }
@@ -71,7 +80,7 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   });
 
   it("refuses every page-copy action without a session", async () => {
-    for (const route of ["/admin/faq", "/admin/faq/new"]) {
+    for (const route of ["/admin/faq", "/admin/faq/new", "/admin/process", "/admin/process/new", "/admin/about-figures", "/admin/about-figures/new", "/admin/core-values", "/admin/core-values/new", "/admin/home-copy", "/admin/vision-mission"]) {
       const response = await admin.post(route, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", question: "Sneaky", answer: "x" }, { signedIn: false });
       expect(response.status, route).toBe(401);
     }
@@ -124,6 +133,96 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(await admin.get("/admin/faq")).not.toContain("Do you sign NDAs?");
   });
 
+  it("process steps: validated on the server, numbered on /services in the order staff set", async () => {
+    const titles = async () => [...(await publicPage(server, "/services")).matchAll(/Step (?:<!-- -->)?(\d+)<\/span><\/div><h3[^>]*>([^<]*)</g)].map((match) => `${match[1]} ${match[2]}`);
+    expect(await titles()).toEqual(["1 Discovery", "2 Planning", "3 Development", "4 Delivery"]);
+    const bad = await admin.post("/admin/process/new", { title: "T".repeat(81), description: "", icon: "NoSuchIcon" });
+    expect(bad.status).toBe(400);
+    const badBody = await bad.text();
+    for (const message of ["Title can be at most 80 characters", "Description is required", "Choose an icon from the list"]) expect(badBody).toContain(message);
+    expect((await admin.post("/admin/process/new", { title: "Aftercare", description: "We stay on hand.", icon: "LifeBuoy" })).status).toBe(302);
+    expect(await titles()).toEqual(["1 Discovery", "2 Planning", "3 Development", "4 Delivery", "5 Aftercare"]);
+    const id = linkedId(await admin.get("/admin/process"), "Edit Aftercare");
+    expect((await admin.post("/admin/process", { intent: "move", id, direction: "up" })).status).toBe(302);
+    expect(await titles()).toEqual(["1 Discovery", "2 Planning", "3 Development", "4 Aftercare", "5 Delivery"]);
+    expect((await admin.post(`/admin/process/${id}`, { title: "Support", description: "We stay.", icon: "LifeBuoy", version: "1" })).status).toBe(302);
+    const stale = await admin.post(`/admin/process/${id}`, { title: "Stale", description: "We stay.", icon: "LifeBuoy", version: "1" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('value="Stale"');
+    expect(await titles()).toContain("4 Support");
+    expect((await admin.post("/admin/process", { intent: "delete", id })).status).toBe(302);
+    expect(await titles()).toEqual(["1 Discovery", "2 Planning", "3 Development", "4 Delivery"]);
+  });
+
+  it("About figures and core values: validated on the server, shown on /about at once", async () => {
+    expect((await publicPage(server, "/about"))).toContain("Clients Served");
+    for (const [value, message] of [["-5", "Enter a whole number of 0 or more, digits only"], ["2.5", "Enter a whole number of 0 or more, digits only"], ["", "Number is required"]] as const) {
+      const refused = await admin.post("/admin/about-figures/new", { label: "Engineers", value, suffix: "+" });
+      expect(refused.status, value).toBe(400);
+      const body = await refused.text();
+      expect(body).toContain(message);
+      expect(body).toContain('value="Engineers"');
+    }
+    expect((await admin.post("/admin/about-figures/new", { label: "L".repeat(61), value: "5", suffix: "" })).status).toBe(400);
+    expect((await admin.post("/admin/about-figures/new", { label: "Engineers on staff", value: "42", suffix: "" })).status).toBe(302);
+    expect(await publicPage(server, "/about")).toContain("Engineers on staff");
+    const figureId = linkedId(await admin.get("/admin/about-figures"), "Edit Engineers on staff");
+    expect((await admin.post(`/admin/about-figures/${figureId}`, { label: "Engineers on staff", value: "45", suffix: "+", version: "1" })).status).toBe(302);
+    expect((await admin.post(`/admin/about-figures/${figureId}`, { label: "Engineers on staff", value: "1", suffix: "", version: "1" })).status).toBe(409);
+    expect((await admin.post("/admin/about-figures", { intent: "delete", id: figureId })).status).toBe(302);
+    expect(await publicPage(server, "/about")).not.toContain("Engineers on staff");
+
+    expect((await admin.post("/admin/core-values/new", { title: "Care", description: "D".repeat(601), icon: "Award" })).status).toBe(400);
+    expect((await admin.post("/admin/core-values/new", { title: "Care", description: "We look after what we build.", icon: "Award" })).status).toBe(302);
+    expect(await publicPage(server, "/about")).toContain("We look after what we build.");
+    const valueId = linkedId(await admin.get("/admin/core-values"), "Edit Care");
+    expect((await admin.post("/admin/core-values", { intent: "move", id: valueId, direction: "up" })).status).toBe(302);
+    const about = await publicPage(server, "/about");
+    expect(about.indexOf("We look after what we build.")).toBeLessThan(about.indexOf("Integrity</h3>"));
+    expect((await admin.post("/admin/core-values", { intent: "delete", id: valueId })).status).toBe(302);
+    expect(await publicPage(server, "/about")).not.toContain("We look after what we build.");
+  });
+
+  it("home copy, vision and mission: the whole form checked on the server, / and /about follow, older saves refused", async () => {
+    const home = await admin.get("/admin/home-copy");
+    const fields = Object.fromEntries(
+      [...home.matchAll(/<(?:input|textarea)[^>]*name="(\w+)"[^>]*>/g)].map((match) => [match[1]!, /value="([^"]*)"/.exec(match[0])?.[1] ?? ""]),
+    );
+    // Textareas carry their text between the tags.
+    for (const match of home.matchAll(/<textarea[^>]*name="(\w+)"[^>]*>([^<]*)<\/textarea>/g)) fields[match[1]!] = match[2]!;
+    const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+    const values = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, decode(value)]));
+    expect(values.heroHeadline).toBe("Technology that moves your business forward");
+    expect(values.version).toBe("1");
+
+    const missing = await admin.post("/admin/home-copy", { ...values, heroHeadline: " " });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Hero headline is required");
+    const tooLong = await admin.post("/admin/home-copy", { ...values, ctaText: "x".repeat(401) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Closing text can be at most 400 characters");
+    const partial = await admin.post("/admin/home-copy", { heroHeadline: "Only this", version: "1" });
+    expect(partial.status).toBe(400);
+
+    expect((await admin.post("/admin/home-copy", { ...values, heroHeadline: "Software that keeps working" })).status).toBe(302);
+    const page = await publicPage(server, "/");
+    expect(page).toContain("Software that keeps working");
+    expect(page).not.toContain("Technology that moves your business forward");
+    const stale = await admin.post("/admin/home-copy", { ...values, heroHeadline: "An older save" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('value="An older save"');
+    expect(await publicPage(server, "/")).toContain("Software that keeps working");
+
+    expect((await admin.post("/admin/vision-mission", { vision: "", mission: "m", version: "1" })).status).toBe(400);
+    expect((await admin.post("/admin/vision-mission", { vision: "A vision for both pages.", mission: "A mission for both pages.", version: "1" })).status).toBe(302);
+    for (const route of ["/", "/about"]) {
+      const text = await publicPage(server, route);
+      expect(text, route).toContain("A vision for both pages.");
+      expect(text, route).toContain("A mission for both pages.");
+    }
+    expect((await admin.post("/admin/vision-mission", { vision: "Stale", mission: "Stale", version: "1" })).status).toBe(409);
+  });
+
   it("FAQ answers and the footer show the hours saved in Settings", async () => {
     const settings = await admin.get("/admin/settings");
     const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(settings);
@@ -145,6 +244,9 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
 
   it("keeps the saved page copy across a restart", { timeout: 120_000 }, async () => {
     expect((await admin.post("/admin/faq/new", { question: "Survives a restart?", answer: "It does.", visible: "on" })).status).toBe(302);
+    expect((await admin.post("/admin/process/new", { title: "Restart step", description: "It does.", icon: "Rocket" })).status).toBe(302);
+    expect((await admin.post("/admin/core-values/new", { title: "Restart value", description: "It does.", icon: "Rocket" })).status).toBe(302);
+    expect((await admin.post("/admin/about-figures/new", { label: "Restart figure", value: "7", suffix: "" })).status).toBe(302);
     await server.stop();
     server = await startServer(options);
     admin = await client(server);
@@ -152,14 +254,29 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(faqQuestions(contact).at(-1)).toBe("Survives a restart?");
     // Deleted demo content is not re-created and nothing is seeded twice.
     expect(faqQuestions(contact).filter((question) => question === "What services do you offer?")).toHaveLength(1);
+    expect(await publicPage(server, "/services")).toContain("Restart step");
+    const about = await publicPage(server, "/about");
+    expect(about).toContain("Restart value");
+    expect(about).toContain("Restart figure");
+    expect(about).toContain("A vision for both pages.");
+    expect(await publicPage(server, "/")).toContain("Software that keeps working");
+    expect(about.split(">Clients Served</dt>").length).toBe(2);
   });
 
   it.runIf(driver === "postgres")("shows a change made through one instance on a second one", { timeout: 120_000 }, async () => {
     const second = await startServer(options);
     try {
-      await publicPage(second, "/contact");
+      // Cached on the second instance first: the write on the first must clear it there too.
+      await Promise.all([publicPage(second, "/contact"), publicPage(second, "/about"), publicPage(second, "/services"), publicPage(second, "/")]);
       expect((await admin.post("/admin/faq/new", { question: "Seen on both instances?", answer: "Yes.", visible: "on" })).status).toBe(302);
+      expect((await admin.post("/admin/core-values/new", { title: "Shared value", description: "Seen on both instances.", icon: "Users" })).status).toBe(302);
+      expect((await admin.post("/admin/process/new", { title: "Shared step", description: "Seen on both instances.", icon: "Users" })).status).toBe(302);
       expect(faqQuestions(await publicPage(second, "/contact"))).toContain("Seen on both instances?");
+      await eventually(async () => (await publicPage(second, "/about")).includes("Shared value"), "the second instance's /about");
+      await eventually(async () => (await publicPage(second, "/services")).includes("Shared step"), "the second instance's /services");
+      const version = /name="version" value="(\d+)"/.exec(await admin.get("/admin/vision-mission"))![1]!;
+      expect((await admin.post("/admin/vision-mission", { vision: "A shared vision.", mission: "A shared mission.", version })).status).toBe(302);
+      await eventually(async () => (await publicPage(second, "/")).includes("A shared vision."), "the second instance's home page");
     } finally {
       await second.stop();
     }

@@ -7,7 +7,7 @@ export type AdminNavItem = { to: string; label: string; icon: IconName; end?: bo
 /**
  * The sidebar's items, grouped (issue 14): the Overview, then what visitors read (Content), what they send
  * (Leads) and how the site itself is set up (Site). The spec's eight items keep their titles; the Blog,
- * Media, Team, FAQ, Shop products, Hosting packages, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
+ * Media, Team, FAQ, page copy, Shop products, Hosting packages, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
  */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
@@ -16,6 +16,11 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/testimonials", label: "Testimonials", icon: "MessageSquareQuote", group: "Content" },
   { to: "/admin/team", label: "Team", icon: "Users", group: "Content" },
   { to: "/admin/faq", label: "FAQ", icon: "LifeBuoy", group: "Content" },
+  { to: "/admin/process", label: "Process steps", icon: "Workflow", group: "Content" },
+  { to: "/admin/about-figures", label: "About figures", icon: "BarChart3", group: "Content" },
+  { to: "/admin/core-values", label: "Core values", icon: "Award", group: "Content" },
+  { to: "/admin/home-copy", label: "Home page copy", icon: "Globe", group: "Content" },
+  { to: "/admin/vision-mission", label: "Vision and mission", icon: "Target", group: "Content" },
   { to: "/admin/products", label: "Shop products", icon: "ShoppingCart", group: "Content" },
   { to: "/admin/hosting", label: "Hosting packages", icon: "Server", group: "Content" },
   { to: "/admin/clients", label: "Client Logos", icon: "Building2", group: "Content" },

@@ -4,13 +4,22 @@ import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { StatCounters } from "~/components/stat-counter";
-import { coreValues, stats } from "~/content/about";
-import { companyDefaults, missionText, visionText } from "~/content/company";
+import { companyDefaults } from "~/content/company";
+import { getDb } from "~/db/client.server";
+import { getPageCopy } from "~/models/page-copy.server";
+import { getAboutContent } from "~/models/public-content.server";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/about";
 import { Icon } from "~/components/icon";
 
-export default function About() {
+export async function loader() {
+  const db = getDb();
+  const [about, visionMission] = await Promise.all([getAboutContent(db), getPageCopy(db, "vision-mission")]);
+  return { ...about, visionMission: visionMission.content };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { figures, values, visionMission } = loaderData;
   return (
     <>
       <PageHero
@@ -23,7 +32,7 @@ export default function About() {
           <h2 id="stats-heading" className="sr-only">
             Our track record
           </h2>
-          <StatCounters stats={stats} />
+          <StatCounters stats={figures} />
         </div>
       </section>
 
@@ -35,14 +44,14 @@ export default function About() {
               <ContentIcon name="Target" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-slate-900">Our Mission</h3>
-            <p className="mt-3 leading-7 text-slate-700">{missionText}</p>
+            <p className="mt-3 leading-7 text-slate-700">{visionMission.mission}</p>
           </article>
           <article className="rounded-2xl border border-slate-200 bg-slate-50 p-8">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
               <ContentIcon name="Eye" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-slate-900">Our Vision</h3>
-            <p className="mt-3 leading-7 text-slate-700">{visionText}</p>
+            <p className="mt-3 leading-7 text-slate-700">{visionMission.vision}</p>
           </article>
         </div>
       </section>
@@ -56,8 +65,8 @@ export default function About() {
             intro="Three principles shape every project, every quote and every conversation."
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {coreValues.map((value) => (
-              <li key={value.title} className="card-lift rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+            {values.map((value) => (
+              <li key={value.id} className="card-lift rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <ContentIcon name={value.icon} className="size-6" />
                 </span>

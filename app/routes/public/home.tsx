@@ -8,13 +8,14 @@ import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { whyChoose } from "~/content/why-choose";
-import { homeCta, homeHero, homeMission, homeSections, homeVision } from "~/content/home";
 import { technologies } from "~/content/technologies";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { listClientLogos, listServices, listTestimonials } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
 import { getDb } from "~/db/client.server";
 import { publicMeta } from "~/utils/seo";
+import { getPageCopies } from "~/models/page-copy.server";
+import { homePageContent } from "~/utils/page-copy-schema";
 import type { Route } from "./+types/home";
 import { Icon } from "~/components/icon";
 
@@ -23,18 +24,19 @@ const HOME_BLOG_TEASER_COUNT = 3;
 
 export async function loader() {
   const db = getDb();
-  const [services, clientLogos, testimonials, blogTeasers] = await Promise.all([
+  const [services, clientLogos, testimonials, blogTeasers, copy] = await Promise.all([
     listServices(db, { limit: HOME_SERVICE_COUNT }),
     listClientLogos(db),
     listTestimonials(db),
     listPublishedPosts(db, { limit: HOME_BLOG_TEASER_COUNT }),
+    getPageCopies(db, ["home", "vision-mission"]),
   ]);
   return {
     services,
     clientLogos,
     testimonials,
     blogTeasers,
-    content: { hero: homeHero, sections: homeSections, vision: homeVision, mission: homeMission, cta: homeCta },
+    content: homePageContent(copy.home.content, copy["vision-mission"].content),
   };
 }
 

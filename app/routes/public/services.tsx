@@ -4,10 +4,9 @@ import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard, serviceCardCell } from "~/components/service-card";
-import { processSteps } from "~/content/process";
 import { formatBDT } from "~/utils/bdt";
 import { getDb } from "~/db/client.server";
-import { listHostingPackages, listServices, type PublicHostingPackage } from "~/models/public-content.server";
+import { listHostingPackages, listProcess, listServices, type PublicHostingPackage } from "~/models/public-content.server";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { hostingContactHref } from "~/utils/contact-links";
 import { publicMeta } from "~/utils/seo";
@@ -16,7 +15,8 @@ import { Icon } from "~/components/icon";
 
 export async function loader() {
   const db = getDb();
-  return { services: await listServices(db), hostingPackages: await listHostingPackages(db) };
+  const [services, hostingPackages, process] = await Promise.all([listServices(db), listHostingPackages(db), listProcess(db)]);
+  return { services, hostingPackages, process };
 }
 
 function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
@@ -130,14 +130,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           intro="Four clear steps, with a working demo and a progress report along the way."
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {processSteps.map((step) => (
-            <li key={step.step} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {loaderData.process.map((step, index) => (
+            <li key={step.id} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                   <ContentIcon name={step.icon} className="size-6" />
                 </span>
                 <span className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-                  Step {step.step}
+                  Step {index + 1}
                 </span>
               </div>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>

@@ -1,0 +1,73 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { aboutFigures, coreValues } from "~/db/schema";
+import type { AboutFigureInput, CoreValueInput } from "~/utils/about-schema";
+import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
+import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+
+// The About page's figures (its counters) and core values as staff edit them (decision 095).
+
+export type AboutFigure = typeof aboutFigures.$inferSelect;
+export type CoreValue = typeof coreValues.$inferSelect;
+
+export function listAboutFigures(db: Db): Promise<AboutFigure[]> {
+  return db.select().from(aboutFigures).orderBy(asc(aboutFigures.position), asc(aboutFigures.createdAt), asc(aboutFigures.id));
+}
+
+export async function getAboutFigure(db: Db, id: string): Promise<AboutFigure | null> {
+  const [row] = await db.select().from(aboutFigures).where(eq(aboutFigures.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function createAboutFigure(db: Db, input: AboutFigureInput): Promise<string> {
+  const [row] = await db
+    .insert(aboutFigures)
+    .values({ ...input, position: await nextPosition(db, aboutFigures) })
+    .returning({ id: aboutFigures.id });
+  return row!.id;
+}
+
+export function updateAboutFigure(db: Db, id: string, version: number, input: AboutFigureInput): Promise<VersionedUpdate> {
+  return updateVersioned(db, aboutFigures, id, version, { ...input, updatedAt: new Date() });
+}
+
+/** Returns the deleted figure's label, or null when there was none. */
+export async function deleteAboutFigure(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.delete(aboutFigures).where(eq(aboutFigures.id, id)).returning({ label: aboutFigures.label });
+  return row?.label ?? null;
+}
+
+export function moveAboutFigure(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
+  return moveRow(db, aboutFigures, id, direction);
+}
+
+export function listCoreValues(db: Db): Promise<CoreValue[]> {
+  return db.select().from(coreValues).orderBy(asc(coreValues.position), asc(coreValues.createdAt), asc(coreValues.id));
+}
+
+export async function getCoreValue(db: Db, id: string): Promise<CoreValue | null> {
+  const [row] = await db.select().from(coreValues).where(eq(coreValues.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function createCoreValue(db: Db, input: CoreValueInput): Promise<string> {
+  const [row] = await db
+    .insert(coreValues)
+    .values({ ...input, position: await nextPosition(db, coreValues) })
+    .returning({ id: coreValues.id });
+  return row!.id;
+}
+
+export function updateCoreValue(db: Db, id: string, version: number, input: CoreValueInput): Promise<VersionedUpdate> {
+  return updateVersioned(db, coreValues, id, version, { ...input, updatedAt: new Date() });
+}
+
+/** Returns the deleted value's title, or null when there was none. */
+export async function deleteCoreValue(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.delete(coreValues).where(eq(coreValues.id, id)).returning({ title: coreValues.title });
+  return row?.title ?? null;
+}
+
+export function moveCoreValue(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
+  return moveRow(db, coreValues, id, direction);
+}

@@ -1,0 +1,55 @@
+import { EditorForm } from "~/components/admin/editors/editor-form";
+import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
+import { TextAreaField, TextField } from "~/components/forms";
+import { getDb } from "~/db/client.server";
+import { getPageCopy } from "~/models/page-copy.server";
+import { validateForm } from "~/utils/form-data";
+import { homeCopyFieldNames, homeCopyFields, homeCopyFormValues, homeCopyRequiredKeys, homeCopySchema, type HomeCopyField } from "~/utils/page-copy-schema";
+import type { Route } from "./+types/home-copy";
+import { requireAdmin } from "./auth.server";
+import { savePageCopyForm } from "./page-copy-actions.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return getPageCopy(getDb(), "home");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return savePageCopyForm(request, {
+    name: "home",
+    noun: "Home page copy",
+    path: "/admin/home-copy",
+    schema: homeCopySchema,
+    requiredKeys: homeCopyRequiredKeys,
+    values: homeCopyFormValues,
+  });
+}
+
+export const meta = () => [{ title: "Home page copy · Admin" }];
+
+const groups = [...new Set(homeCopyFieldNames.map((name) => homeCopyFields[name].group))];
+
+export default function HomeCopyEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const initial = actionData?.values ?? loaderData.content;
+  const editor = useEditorForm(actionData, (form) =>
+    validationErrors(validateForm(homeCopySchema, homeCopyFormValues(form), { requiredKeys: homeCopyRequiredKeys })),
+  );
+  const { errors } = editor;
+  const field = (name: HomeCopyField) => {
+    const { label, max, multiline } = homeCopyFields[name];
+    const props = { label, name, required: true, defaultValue: initial[name], maxLength: max, error: errors?.fieldErrors[name] };
+    return multiline ? <TextAreaField key={name} rows={3} {...props} /> : <TextField key={name} autoComplete="off" {...props} />;
+  };
+  return (
+    <EditorForm heading="Home page copy" listPath="/admin" editor={editor}>
+      <p className="text-sm text-slate-600">The home page's texts. Vision and mission have their own screen; the buttons' targets stay as they are.</p>
+      <input type="hidden" name="version" value={loaderData.version} />
+      {groups.map((group) => (
+        <fieldset key={group} className="space-y-4 border-t border-slate-200 pt-4">
+          <legend className="pr-2 text-base font-semibold text-slate-900">{group}</legend>
+          {homeCopyFieldNames.filter((name) => homeCopyFields[name].group === group).map(field)}
+        </fieldset>
+      ))}
+    </EditorForm>
+  );
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { EditorForm } from "~/components/admin/editors/editor-form";
+import { IconPicker } from "~/components/admin/editors/icon-picker";
+import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
+import { TextAreaField, TextField } from "~/components/forms";
+import { getDb } from "~/db/client.server";
+import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { createProcessStep, getProcessStep, updateProcessStep } from "~/models/process-steps.server";
+import { contentIconNames } from "~/utils/content-icons";
+import { validateForm } from "~/utils/form-data";
+import { PROCESS_STEP_LIMITS, processStepFormValues, processStepRequiredKeys, processStepSchema } from "~/utils/process-step-schema";
+import { requireFormBody } from "~/utils/request-body.server";
+import type { Route } from "./+types/process-edit";
+import { requireAdmin } from "./auth.server";
+import { editTarget, notFound, recordSaved } from "./editor-actions.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = editTarget(params.id, "Process step");
+  if (!id) return { step: null, version: null };
+  const step = await getProcessStep(getDb(), id);
+  if (!step) throw notFound("Process step");
+  return { step: { title: step.title, description: step.description, icon: step.icon }, version: step.version };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const id = editTarget(params.id, "Process step");
+  const form = await requireFormBody(request);
+  const values = processStepFormValues(form);
+  const result = validateForm(processStepSchema, values, { requiredKeys: processStepRequiredKeys });
+  if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
+  const db = getDb();
+  const input = result.data;
+  const audit = { admin, noun: "Process step", title: input.title, listPath: "/admin/process" };
+  if (!id) return recordSaved(db, { ...audit, entityId: await createProcessStep(db, input), created: true });
+  const version = parseVersion(form.get("version"));
+  if (version === null) throw new Response("Bad request", { status: 400 });
+  const saved = await updateProcessStep(db, id, version, input);
+  if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
+  if (saved.reason === "missing") throw notFound("Process step");
+  return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.step ? "Edit step" : "Add step"} · Admin` }];
+
+export default function ProcessStepEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const initial = actionData?.values ?? loaderData.step ?? { title: "", description: "", icon: "Search" };
+  const editor = useEditorForm(actionData, (form) =>
+    validationErrors(validateForm(processStepSchema, processStepFormValues(form), { requiredKeys: processStepRequiredKeys })),
+  );
+  const { errors } = editor;
+  return (
+    <EditorForm heading={loaderData.step ? "Edit step" : "Add step"} listPath="/admin/process" editor={editor}>
+      {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
+      <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={PROCESS_STEP_LIMITS.title} error={errors?.fieldErrors.title} autoComplete="off" />
+      <TextAreaField
+        label="Description"
+        name="description"
+        required
+        defaultValue={initial.description}
+        maxLength={PROCESS_STEP_LIMITS.description}
+        error={errors?.fieldErrors.description}
+      />
+      <IconPicker name="icon" value={initial.icon} icons={contentIconNames} error={errors?.fieldErrors.icon} />
+    </EditorForm>
+  );
+}
