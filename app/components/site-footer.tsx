@@ -2,6 +2,15 @@ import { Link } from "react-router";
 import { companyDefaults } from "~/content/company";
 import type { PublicSiteSettings } from "~/utils/site-settings";
 import { Icon } from "~/components/icon";
+import { FacebookIcon, GitHubIcon, LinkedInIcon, XIcon } from "./brand-icons";
+
+// The company's profiles, in this order; one with an empty link in Settings shows no icon.
+const socialSites = [
+  { key: "linkedin", site: "LinkedIn", Mark: LinkedInIcon },
+  { key: "twitter", site: "X (Twitter)", Mark: XIcon },
+  { key: "facebook", site: "Facebook", Mark: FacebookIcon },
+  { key: "github", site: "GitHub", Mark: GitHubIcon },
+] as const;
 
 const quickLinks = [
   { to: "/about", label: "About Us" },
@@ -28,6 +37,7 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
           />
           <p className="mt-4 text-sm leading-6">{settings.tagline}</p>
           <p className="mt-4 text-sm">Founded in {companyDefaults.foundedYear}</p>
+          <SocialLinks settings={settings} />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
@@ -110,5 +120,29 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
         </div>
       </div>
     </footer>
+  );
+}
+
+function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
+  const shown = socialSites.filter(({ key }) => settings.social[key] !== "");
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label={`${settings.companyName} elsewhere`} className="mt-5 flex gap-3">
+      {shown.map(({ key, site, Mark }) => (
+        <li key={key}>
+          <a
+            href={settings.social[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-700 text-slate-300 transition hover:border-slate-500 hover:text-white"
+          >
+            <Mark className="size-4" />
+            <span className="sr-only">
+              {settings.companyName} on {site} (opens in a new tab)
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listField, textField } from "./form-data";
 import { slugify } from "./blog-post-schema";
 import { tagsSchema } from "./tags-schema";
+import { isHttpUrl } from "./http-url";
 
 export const CASE_STUDY_TEXT_MAX = 4000;
 export const PROJECT_SLUG_MAX = 90;
@@ -17,16 +18,6 @@ const caseStudyText = (label: string) =>
     .max(CASE_STUDY_TEXT_MAX, `${label} can be at most ${CASE_STUDY_TEXT_MAX} characters`)
     // Windows line ends from a pasted text become plain ones, so paragraphs split the same way everywhere.
     .transform((value) => value.replace(/\r\n?/g, "\n"));
-
-/** Only web links: a `javascript:` or `data:` URL in a public "View Case Study" link would be an attack. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 const slugSchema = z
   .string()

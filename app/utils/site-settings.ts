@@ -1,15 +1,8 @@
 import "./zod-config";
 import { z } from "zod";
+import { optionalHttpUrl } from "./http-url";
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-
-/** Empty, or an absolute http(s) link. */
-const socialLink = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, `${label} link is too long`)
-    .refine((value) => value === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), `${label} link must start with https://`);
 
 /** The company details staff edit under Settings; they feed the header, footer, contact page and JSON-LD. */
 export const companySettingsSchema = z.object({
@@ -21,10 +14,10 @@ export const companySettingsSchema = z.object({
   londonAddress: text("London address", 300),
   hoursWeekdays: text("Weekday hours", 100),
   hoursSaturday: text("Saturday hours", 100),
-  linkedinUrl: socialLink("LinkedIn"),
-  twitterUrl: socialLink("X (Twitter)"),
-  facebookUrl: socialLink("Facebook"),
-  githubUrl: socialLink("GitHub"),
+  linkedinUrl: optionalHttpUrl("LinkedIn", 500),
+  twitterUrl: optionalHttpUrl("X (Twitter)", 500),
+  facebookUrl: optionalHttpUrl("Facebook", 500),
+  githubUrl: optionalHttpUrl("GitHub", 500),
 });
 
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

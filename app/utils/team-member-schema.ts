@@ -2,16 +2,9 @@ import "./zod-config";
 import { z } from "zod";
 import { EMAIL_MAX } from "./form";
 import { textField } from "./form-data";
-import { isHttpUrl } from "./project-schema";
+import { optionalHttpUrl } from "./http-url";
 
 // The team editor's fields, checked with the same rules in the browser and in the action (whatever was sent).
-
-const profileLink = (site: string) =>
-  z
-    .string()
-    .trim()
-    .max(300, `${site} link can be at most 300 characters`)
-    .refine((value) => value === "" || isHttpUrl(value), "Enter a link starting with http:// or https://");
 
 export const teamMemberFieldsSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),
@@ -22,8 +15,8 @@ export const teamMemberFieldsSchema = z.object({
     .trim()
     .max(EMAIL_MAX, `Email can be at most ${EMAIL_MAX} characters`)
     .refine((value) => value === "" || z.email().safeParse(value).success, "Enter a valid email address"),
-  linkedinUrl: profileLink("LinkedIn"),
-  twitterUrl: profileLink("X (Twitter)"),
+  linkedinUrl: optionalHttpUrl("LinkedIn", 300),
+  twitterUrl: optionalHttpUrl("X (Twitter)", 300),
   visible: z.boolean(),
 });
 

@@ -33,6 +33,32 @@ describe("admin settings", () => {
     expect(home).toContain("hello@codexa.test");
   });
 
+  it("shows in the footer only the social links that are set, each linking to its profile", async () => {
+    const page = site.page;
+    const profiles = () => page.getByRole("contentinfo").getByRole("link", { name: / on (LinkedIn|X \(Twitter\)|Facebook|GitHub) / });
+    for (const label of ["LinkedIn link", "X (Twitter) link", "Facebook link"]) await company().getByLabel(label).fill("");
+    await company().getByLabel("GitHub link").fill("javascript:alert(1)");
+    await company().getByRole("button", { name: "Save company details" }).click();
+    await company().getByText("Enter a link starting with http:// or https://").waitFor();
+    expect(await company().getByLabel("GitHub link").inputValue()).toBe("javascript:alert(1)");
+
+    await company().getByLabel("GitHub link").fill("https://github.com/codexa-footer-test");
+    await company().getByRole("button", { name: "Save company details" }).click();
+    await page.getByText("Company details saved").waitFor();
+    await page.goto(`${site.url}/about`);
+    await expect(profiles().count()).resolves.toBe(1);
+    const github = page.getByRole("contentinfo").getByRole("link", { name: /on GitHub \(opens in a new tab\)/ });
+    expect(await github.getAttribute("href")).toBe("https://github.com/codexa-footer-test");
+
+    await page.goto(`${site.url}/admin/settings`);
+    await company().getByLabel("GitHub link").fill("");
+    await company().getByRole("button", { name: "Save company details" }).click();
+    await page.getByText("Company details saved").waitFor();
+    await page.goto(`${site.url}/about`);
+    await page.getByRole("contentinfo").getByText("Quick Links").waitFor();
+    await expect(profiles().count()).resolves.toBe(0);
+  });
+
   it("adds an admin with a temporary password and removes them after a confirmation naming them", async () => {
     const admins = site.page.getByRole("region", { name: "Admins" });
     await admins.getByLabel("Email").fill("new.admin@example.test");

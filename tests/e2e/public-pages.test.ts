@@ -231,8 +231,9 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     expect(await cards.locator("h2").allTextContents()).toEqual(teamMembers.map((m) => m.name));
     const first = teamMembers[0]!;
     const firstName = first.name.split(" ")[0];
-    // The demo members have no real profiles, so no LinkedIn or X icon is shown (an empty link shows none).
-    await expect(page.getByRole("link", { name: / on LinkedIn | on X \(Twitter\)/ }).count()).resolves.toBe(0);
+    // The demo members have no real profiles, so no LinkedIn or X icon is shown on their cards (an empty link shows none;
+    // the footer's icons are the company's own profiles).
+    await expect(page.locator("main").getByRole("link", { name: / on LinkedIn | on X \(Twitter\)/ }).count()).resolves.toBe(0);
     await expect(page.getByRole("link", { name: `Email ${firstName}` }).getAttribute("href")).resolves.toBe(
       `mailto:${first.social.email}`,
     );
