@@ -14,6 +14,7 @@ import { purgeExpiredSessions } from "~/models/sessions.server";
 import { purgeExpiredContactData } from "~/models/retention.server";
 import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
+import { startUnansweredDigest } from "~/routes/admin/unanswered-digest.server";
 import { startNewsletterMailer, stopNewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
@@ -97,8 +98,9 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   }
 
   // Ended sessions and rate-limit windows are deleted at start and hourly, so neither table grows for ever.
-  // Contact retention and the unconfirmed-sign-up purge claim each UTC day once across instances, so the
-  // hourly tick deletes at most once a day.
+  // Contact retention, the unconfirmed-sign-up purge and the unanswered digest claim each UTC day once
+  // across instances, so the hourly tick runs each at most once a day.
+  const unansweredDigest = startUnansweredDigest(config, database.db, log);
   const purgeExpired = async () => {
     await purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
     await purgeExpiredRateLimits(database.db).catch((error: Error) => log(`rate-limit purge failed: ${error.message}`));
@@ -106,6 +108,8 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
       log(`contact retention purge failed: ${error.message}`),
     );
     await purgeUnconfirmedSubscribers(database.db).catch((error: Error) => log(`unconfirmed newsletter purge failed: ${error.message}`));
+    // Not awaited: a slow mail server must not hold up the start or the other purges.
+    void unansweredDigest?.run().catch((error: Error) => log(`unanswered digest failed: ${error.message}`));
   };
   await purgeExpired();
   const purgeTimer = setInterval(() => void purgeExpired(), HOUR_MS);

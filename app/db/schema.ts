@@ -175,6 +175,8 @@ export const adminUsers = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last 30-second step whose code was accepted: a code is never accepted twice. */
     totpLastStep: integer("totp_last_step"),
+    /** Opted in to the daily email of messages unanswered for more than 24 hours (decision 107). */
+    unansweredDigest: boolean("unanswered_digest").notNull().default(false),
   },
   (t) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`)],
 );

@@ -14,20 +14,34 @@ function unansweredWhere(now: Date) {
   );
 }
 
+/** How many messages the overview counts as unanswered at `now`. */
+export async function countUnanswered(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(unansweredWhere(now));
+  return row?.n ?? 0;
+}
+
+/**
+ * Every message the overview counts as unanswered, oldest first, up to `limit` (the daily digest's list,
+ * decision 107).
+ */
+export async function listUnanswered(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
+    .from(contactMessages)
+    .where(unansweredWhere(now))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+    .limit(limit);
+}
+
 /**
  * The overview's lead figures: "Unanswered for more than 24 h" (count and the five oldest), "Leads by
  * source, last 30 days" (UTM source, else the referring site, else Direct) and the newsletter count.
  */
 export async function getLeadsOverview(db: Db, now = new Date()) {
   const source = sql<string>`coalesce(${contactMessages.utmSource}, ${contactMessages.referrerHost}, 'Direct')`;
-  const [[unansweredCount], oldestUnanswered, bySource, subscribers] = await Promise.all([
-    db.select({ n: count() }).from(contactMessages).where(unansweredWhere(now)),
-    db
-      .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
-      .from(contactMessages)
-      .where(unansweredWhere(now))
-      .orderBy(asc(contactMessages.createdAt))
-      .limit(5),
+  const [unansweredCount, oldestUnanswered, bySource, subscribers] = await Promise.all([
+    countUnanswered(db, now),
+    listUnanswered(db, now, 5),
     db
       .select({ source, n: count() })
       .from(contactMessages)
@@ -38,7 +52,7 @@ export async function getLeadsOverview(db: Db, now = new Date()) {
     countSubscribers(db),
   ]);
   return {
-    unanswered: { count: unansweredCount?.n ?? 0, oldest: oldestUnanswered },
+    unanswered: { count: unansweredCount, oldest: oldestUnanswered },
     leadsBySource: bySource.map((row) => ({ source: row.source, count: row.n })),
     subscribers,
   };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_ADMIN, loginOverHttp } from "../support/admin-login";
+import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
 
@@ -93,6 +94,25 @@ describe("admin settings", () => {
     await site.page.getByText("Admin new.admin@example.test removed").waitFor();
     expect(await admins.getByText("new.admin@example.test").count()).toBe(0);
     await expect(loginOverHttp(site.url, { email: "new.admin@example.test", password: "temporary-password-1" })).rejects.toThrow("401");
+  });
+
+  it("lets an admin turn their own daily digest of unanswered messages on and off", async () => {
+    const digest = site.page.getByRole("region", { name: "Unanswered messages digest" });
+    // This test site has no SMTP_URL: the section says no digest goes out until one is set.
+    await digest.getByText("No mail server is configured").waitFor();
+    const box = digest.getByLabel("Email me a daily digest");
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await digest.getByRole("button", { name: "Save" }).click();
+    await site.page.getByText("Daily digest turned on").waitFor();
+    await site.page.reload();
+    expect(await box.isChecked()).toBe(true);
+    expect(await axeViolations(site.page)).toEqual([]);
+    await box.uncheck();
+    await digest.getByRole("button", { name: "Save" }).click();
+    await site.page.getByText("Daily digest turned off").waitFor();
+    await site.page.reload();
+    expect(await box.isChecked()).toBe(false);
   });
 
   it("signs out every other session", async () => {

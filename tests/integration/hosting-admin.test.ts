@@ -85,4 +85,14 @@ describe.each(testDrivers())("hosting package editor (%s)", (driver) => {
     expect((await post("/admin/hosting", new URLSearchParams({ intent: "delete", id }))).status).toBe(302);
     expect(await services()).not.toContain("MEGH");
   });
+
+  it("quotes the cheapest package's saved price in /services' meta description", async () => {
+    const description = async () => /<meta name="description" content="([^"]*)"/.exec(await services())?.[1];
+    expect(await description()).toContain("plus web hosting from ৳12,000 a year.");
+    const id = linkedId(await adminPage("/admin/hosting"), "Edit NOBOJATRA")!;
+    const version = /name="version" value="(\d+)"/.exec(await adminPage(`/admin/hosting/${id}`))![1]!;
+    const fields = { name: "NOBOJATRA", pricePerYear: "11500", dailyVisitors: "50,000", storage: "50 GB", bandwidth: "50 GB", version };
+    expect((await post(`/admin/hosting/${id}`, form(fields))).status).toBe(302);
+    expect(await description()).toContain("plus web hosting from ৳11,500 a year.");
+  });
 });

@@ -4,6 +4,7 @@ import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword, findAdminBy
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { type SessionUser, deleteUserSessions, revokeUserSession } from "~/models/sessions.server";
 import { getCompanySettings, setRequireTwoFactor, updateCompanySettings } from "~/models/site-settings.server";
+import { setDigestOptIn } from "~/models/unanswered-digest.server";
 import { addAdminSchema, changePasswordSchema, removeAdminSchema } from "~/utils/admin-users";
 import { fieldErrors, type FieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
@@ -13,7 +14,7 @@ import { companySettingsSchema } from "~/utils/site-settings";
 import { redirectWithToast } from "~/utils/toast.server";
 import { admitLoginAttempt, recordLoginSuccess, throttledMessage, waitForAdmission } from "./login-throttle.server";
 
-export type SettingsIntent = "company" | "password" | "add-admin" | "remove-admin" | "revoke-sessions" | "revoke-session" | "two-factor-policy";
+export type SettingsIntent = "company" | "password" | "add-admin" | "remove-admin" | "revoke-sessions" | "revoke-session" | "two-factor-policy" | "digest";
 
 type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
 
@@ -130,4 +131,11 @@ export async function saveTwoFactorPolicy({ db, admin, form }: Context) {
   await setRequireTwoFactor(db, required);
   await recordAudit(db, { actor: auditActor(admin), action: "updated", entity: "settings", entityId: "1", details: { requireTwoFactor: required } });
   return backToSettings(required ? "Two-factor sign-in is now required for every admin" : "Two-factor sign-in is no longer required");
+}
+
+/** The signed-in admin's own digest choice (decision 107): a personal preference, so not audited. */
+export async function saveDigestOptIn({ db, admin, form }: Context) {
+  const on = form.get("unansweredDigest") === "on";
+  await setDigestOptIn(db, admin.userId, on);
+  return redirectWithToast("/admin/settings#digest", { type: "success", message: on ? "Daily digest turned on" : "Daily digest turned off" });
 }

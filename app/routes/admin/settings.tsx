@@ -9,6 +9,8 @@ import { listAdmins } from "~/models/admin-users.server";
 import { listUserSessions } from "~/models/sessions.server";
 import { countPasskeys } from "~/models/passkeys.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
+import { getDigestOptIn } from "~/models/unanswered-digest.server";
+import { getConfig } from "~/utils/env.server";
 import { getCompanySettings } from "~/models/site-settings.server";
 import { addAdminSchema, changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
 import type { FieldErrors } from "~/utils/form";
@@ -23,6 +25,7 @@ import {
   revokeOneSession,
   revokeOtherSessions,
   saveCompanySettings,
+  saveDigestOptIn,
   saveTwoFactorPolicy,
   type SettingsIntent,
 } from "./settings.server";
@@ -31,15 +34,17 @@ import type { Route } from "./+types/settings";
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const db = getDb();
-  const [company, admins, sessions, twoFactor, passkeyCount] = await Promise.all([
+  const [company, admins, sessions, twoFactor, passkeyCount, digest] = await Promise.all([
     getCompanySettings(db),
     listAdmins(db),
     listUserSessions(db, admin.userId, admin.sessionId),
     getTwoFactorState(db, admin.userId),
     countPasskeys(db, admin.userId),
+    getDigestOptIn(db, admin.userId),
   ]);
   return {
     me: { id: admin.userId, email: admin.email },
+    digest: { on: digest, mailConfigured: Boolean(getConfig().SMTP_URL) },
     company,
     security: { twoFactorEnabled: twoFactor.enabled, recoveryCodesLeft: twoFactor.recoveryCodesLeft, passkeyCount, requireTwoFactor: admin.twoFactorRequired },
     admins: admins.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() })),
@@ -72,6 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return revokeOneSession(ctx);
     case "two-factor-policy":
       return saveTwoFactorPolicy(ctx);
+    case "digest":
+      return saveDigestOptIn(ctx);
     default:
       throw data("Unknown settings action", { status: 400 });
   }
@@ -217,6 +224,37 @@ function RemoveAdminButton({ id, email }: { id: string; email: string }) {
   );
 }
 
+function DigestForm({ on, mailConfigured }: { on: boolean; mailConfigured: boolean }) {
+  return (
+    <Form key={String(on)} method="post" className="space-y-3">
+      {mailConfigured ? null : (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          No mail server is configured (<code>SMTP_URL</code>, see the README), so no digest is sent until one is.
+        </p>
+      )}
+      <div className="flex items-start gap-3">
+        <input
+          id="unanswered-digest"
+          name="unansweredDigest"
+          type="checkbox"
+          defaultChecked={on}
+          aria-describedby="unanswered-digest-hint"
+          className="mt-1 h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
+        <div>
+          <label htmlFor="unanswered-digest" className="text-sm font-medium text-slate-900">
+            Email me a daily digest
+          </label>
+          <p id="unanswered-digest-hint" className="text-xs text-slate-600">
+            Once a day, the messages still New or In progress more than 24 hours after they arrived, with a link to each. No email on a day with none.
+          </p>
+        </div>
+      </div>
+      <IntentButton intent="digest">Save</IntentButton>
+    </Form>
+  );
+}
+
 function TwoFactorPolicyForm({ required, error }: { required: boolean; error?: string }) {
   return (
     <Form key={String(required)} method="post" className="mt-5 space-y-3 border-t border-slate-100 pt-5">
@@ -295,7 +333,7 @@ function SessionList({ sessions, error }: { sessions: SessionRow[]; error?: stri
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, company, admins, sessions, security } = loaderData;
+  const { me, company, admins, sessions, security, digest } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -305,6 +343,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       <SettingsSection id="account" title="Your account" description={`Signed in as ${me.email}.`}>
         <PasswordForm email={me.email} result={errorsFor(actionData, "password")} />
+      </SettingsSection>
+
+      <SettingsSection id="digest" title="Unanswered messages digest" description={`Sent to ${me.email}; only you can turn yours on or off.`}>
+        <DigestForm on={digest.on} mailConfigured={digest.mailConfigured} />
       </SettingsSection>
 
       <SettingsSection id="security" title="Two-factor sign-in" description="A code from an app on your phone, or a passkey, after your password, so a stolen password alone cannot sign in.">

@@ -10,6 +10,7 @@ import { listHostingPackages, listProcess, listServices, type PublicHostingPacka
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { hostingContactHref } from "~/utils/contact-links";
 import { publicMeta } from "~/utils/seo";
+import { servicesDescription } from "~/utils/services-seo";
 import type { Route } from "./+types/services";
 import { Icon } from "~/components/icon";
 
@@ -159,10 +160,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
 export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   publicMeta(matches, {
     title: "Services and Hosting Packages",
-    description:
-      "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support, plus web hosting from ৳12,000 a year.",
+    description: servicesDescription(loaderData?.hostingPackages.map((pkg) => pkg.pricePerYear) ?? []),
     path: "/services",
   });

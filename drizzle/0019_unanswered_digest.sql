@@ -1,0 +1,1 @@
+ALTER TABLE "admin_users" ADD COLUMN "unanswered_digest" boolean DEFAULT false NOT NULL;
