@@ -122,6 +122,21 @@ describe("admin sign-in and shell", () => {
     expect(await site.page.getByRole("button", { name: "Collapse sidebar" }).getAttribute("aria-expanded")).toBe("true");
   });
 
+  it("highlights the one sidebar item a screen belongs to: Shop products on the product categories", async () => {
+    await signInContext(site.context, site.url);
+    const nav = site.page.getByRole("navigation", { name: "Admin" });
+    const current = () => nav.locator('a[aria-current="page"]').allTextContents();
+    await site.page.goto(`${site.url}/admin/product-categories`);
+    expect(await current()).toEqual(["Shop products"]);
+    // Client-side navigations: polled, as the URL changes before React renders the new screen.
+    await site.page.getByRole("link", { name: "Add category" }).click();
+    await site.page.waitForURL(/\/admin\/product-categories\/new$/);
+    await expect.poll(current).toEqual(["Shop products"]);
+    await nav.getByRole("link", { name: "Services" }).click();
+    await site.page.waitForURL(/\/admin\/services$/);
+    await expect.poll(current).toEqual(["Services"]);
+  });
+
   it("works the profile menu from the keyboard", async () => {
     await signInContext(site.context, site.url);
     await site.page.goto(`${site.url}/admin`);

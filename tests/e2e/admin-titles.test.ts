@@ -26,6 +26,10 @@ const SCREENS = [
   "/admin/team/new",
   "/admin/faq",
   "/admin/faq/new",
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/product-categories",
+  "/admin/product-categories/new",
   "/admin/hosting",
   "/admin/hosting/new",
   "/admin/legal",
@@ -53,7 +57,7 @@ const SCREENS = [
 ];
 
 /** Lists whose first record's own screen is checked too. */
-const RECORD_LISTS = ["services", "portfolio", "team", "faq", "hosting", "process", "about-figures", "core-values", "testimonials", "blog", "contact-requests"];
+const RECORD_LISTS = ["services", "portfolio", "team", "faq", "products", "product-categories", "hosting", "process", "about-figures", "core-values", "testimonials", "blog", "contact-requests"];
 
 const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 

@@ -2,7 +2,17 @@ import type { IconName } from "~/utils/icon-names";
 
 export type AdminNavGroup = "Content" | "Leads" | "Site";
 
-export type AdminNavItem = { to: string; label: string; icon: IconName; end?: boolean; badge?: "unread"; group?: AdminNavGroup };
+export type AdminNavItem = {
+  to: string;
+  label: string;
+  icon: IconName;
+  /** Highlighted on its own path only, not on the paths below it. */
+  end?: boolean;
+  badge?: "unread";
+  group?: AdminNavGroup;
+  /** Screens without an item of their own that belong to this one (the product categories to Shop products). */
+  also?: readonly string[];
+};
 
 /**
  * The sidebar's items, grouped (issue 14): the Overview, then what visitors read (Content), what they send
@@ -21,7 +31,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/core-values", label: "Core values", icon: "Award", group: "Content" },
   { to: "/admin/home-copy", label: "Home page copy", icon: "Globe", group: "Content" },
   { to: "/admin/vision-mission", label: "Vision and mission", icon: "Target", group: "Content" },
-  { to: "/admin/products", label: "Shop products", icon: "ShoppingCart", group: "Content" },
+  { to: "/admin/products", label: "Shop products", icon: "ShoppingCart", group: "Content", also: ["/admin/product-categories"] },
   { to: "/admin/hosting", label: "Hosting packages", icon: "Server", group: "Content" },
   { to: "/admin/clients", label: "Client Logos", icon: "Building2", group: "Content" },
   { to: "/admin/blog", label: "Blog", icon: "Newspaper", group: "Content" },
@@ -45,4 +55,10 @@ export function adminNavigationGroups(items: readonly AdminNavItem[] = adminNavi
     else runs.push({ group, items: [item] });
   }
   return runs;
+}
+
+/** Whether `item` is the screen at `pathname` (a router path, below any base path), or one belonging to it. */
+export function isAdminNavItemActive(item: AdminNavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return [item.to, ...(item.also ?? [])].some((to) => path === to || (!item.end && path.startsWith(`${to}/`)));
 }

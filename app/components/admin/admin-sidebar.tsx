@@ -1,6 +1,6 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { assetUrl } from "~/utils/asset";
-import { adminNavigationGroups } from "./admin-navigation";
+import { adminNavigationGroups, isAdminNavItemActive } from "./admin-navigation";
 import { Icon } from "~/components/icon";
 
 type Props = {
@@ -22,6 +22,7 @@ function unreadLabel(count: number) {
  */
 export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onCloseMobile, unreadCount }: Props) {
   const narrow = collapsed && !mobileOpen;
+  const { pathname } = useLocation();
   return (
     <aside
       id={id}
@@ -65,21 +66,21 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
               <ul className="space-y-1" aria-labelledby={headingId}>
                 {group.items.map((item) => {
                   const badge = item.badge === "unread" && unreadCount ? unreadCount : null;
+                  // Matched here rather than by NavLink, which knows only the item's own path.
+                  const active = isAdminNavItemActive(item, pathname);
                   return (
                     <li key={item.to}>
-                      <NavLink
+                      <Link
                         to={item.to}
-                        end={item.end}
                         prefetch="intent"
                         onClick={onCloseMobile}
                         title={narrow ? item.label : undefined}
-                        className={({ isActive }) =>
-                          [
-                            "relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                            isActive ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
-                            narrow ? "lg:justify-center lg:px-0" : "",
-                          ].join(" ")
-                        }
+                        aria-current={active ? "page" : undefined}
+                        className={[
+                          "relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                          active ? "bg-brand-700 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
+                          narrow ? "lg:justify-center lg:px-0" : "",
+                        ].join(" ")}
                       >
                         <Icon name={item.icon} className="size-5 shrink-0" />
                         <span className={`flex-1 truncate ${narrow ? "lg:sr-only" : ""}`}>{item.label}</span>
@@ -95,7 +96,7 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
                             <span className="sr-only">{unreadLabel(badge)}</span>
                           </span>
                         ) : null}
-                      </NavLink>
+                      </Link>
                     </li>
                   );
                       })}
