@@ -67,6 +67,8 @@ export default [
       route("blog/:id", "routes/admin/blog-edit.tsx"),
       route("blog/:id/revisions", "routes/admin/blog-revisions.tsx"),
       route("media", "routes/admin/media.tsx"),
+      route("legal", "routes/admin/legal.tsx"),
+      route("legal/:id", "routes/admin/legal-edit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/two-factor", "routes/admin/two-factor.tsx"),
       route("contact-requests", "routes/admin/contact-requests.tsx"),

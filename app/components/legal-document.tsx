@@ -1,4 +1,3 @@
-import type { LegalDocument } from "~/content/legal";
 import { PageHero } from "./page-hero";
 
 function formatUpdated(iso: string): string {
@@ -14,8 +13,13 @@ function sectionId(heading: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** Privacy policy and terms: a contents list, then numbered sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/** A section of staff's rich text (already rendered and sanitised on the server), or generated plain paragraphs. */
+export type LegalPageSection = { heading: string; html: string } | { heading: string; paragraphs: string[] };
+
+export type LegalPage = { title: string; intro: string; updated: string; sections: LegalPageSection[] };
+
+/** Privacy policy and terms: a contents list, then the sections (text before the first heading has no entry). */
+export function LegalDocumentView({ document }: { document: LegalPage }) {
   return (
     <>
       <PageHero title={document.title} intro={document.intro}>
@@ -29,7 +33,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
             Contents
           </h2>
           <ol className="mt-4 space-y-2 text-sm">
-            {document.sections.map((section) => (
+            {document.sections.filter((section) => section.heading !== "").map((section) => (
               <li key={section.heading}>
                 <a href={`#${sectionId(section.heading)}`} className="text-slate-600 hover:text-brand-800 hover:underline">
                   {section.heading}
@@ -39,16 +43,23 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </ol>
         </nav>
         <div className="prose-article max-w-3xl">
-          {document.sections.map((section) => (
-            <section key={section.heading} aria-labelledby={sectionId(section.heading)} className="scroll-mt-24">
-              <h2 id={sectionId(section.heading)}>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
+          {document.sections.map((section, index) =>
+            section.heading === "" ? (
+              <LegalSectionBody key={`part-${index}`} section={section} />
+            ) : (
+              <section key={section.heading} aria-labelledby={sectionId(section.heading)} className="scroll-mt-24">
+                <h2 id={sectionId(section.heading)}>{section.heading}</h2>
+                <LegalSectionBody section={section} />
+              </section>
+            ),
+          )}
         </div>
       </div>
     </>
   );
+}
+
+function LegalSectionBody({ section }: { section: LegalPageSection }) {
+  if ("html" in section) return <div dangerouslySetInnerHTML={{ __html: section.html }} />;
+  return section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 }

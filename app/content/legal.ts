@@ -1,5 +1,5 @@
-// Privacy policy and terms of service. Text refers to the company through
-// companyDefaults so the brand name and contact details stay in one place.
+// Privacy policy and terms of service as first seeded (decision 097): staff edit them in the admin after
+// that. Text refers to the company through companyDefaults so the seeded details match the company's.
 
 import { companyDefaults } from "./company";
 

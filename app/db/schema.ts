@@ -721,6 +721,25 @@ export const blogPostRevisions = pgTable(
   (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.id.desc())],
 );
 
+/**
+ * The privacy policy and the terms (decision 097): staff's text as the blog's rich-text document (decision
+ * 081), shown on /privacy and /terms. `lastUpdated` is the company-time day of the last staff save, the
+ * "Last updated" date on the page. The privacy page's generated facts are not stored: code adds them.
+ */
+export const legalDocuments = pgTable(
+  "legal_documents",
+  {
+    id: text("id").$type<"privacy" | "terms">().primaryKey(),
+    intro: text("intro").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    lastUpdated: date("last_updated", { mode: "string" }).notNull(),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("legal_documents_id_check", sql`${t.id} in ('privacy', 'terms')`)],
+);
+
 /** Demo content seeded once per name, so content staff delete later is not re-created on a restart. */
 export const contentSeeds = pgTable("content_seeds", {
   name: text("name").primaryKey(),

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { blogPosts as demoBlogPosts, type BlogBlock } from "~/content/blog";
 import { companyDefaults } from "~/content/company";
+import { privacyPolicy, termsOfService, type LegalDocument } from "~/content/legal";
 import { hostingInclusions, hostingPackages as demoHosting } from "~/content/hosting";
 import { productCategories as demoCategories, products as demoProducts } from "~/content/products";
 import { teamMembers as demoTeam } from "~/content/team";
@@ -11,7 +12,7 @@ import type { Db } from "./client.server";
 import { projectSlug } from "~/utils/project-schema";
 import { cleanRichText, readingMinutes, type RichTextDoc, type RichTextNode } from "~/utils/rich-text";
 import { and, eq } from "drizzle-orm";
-import { blogPosts, clientLogos, contentSeeds, hostingPackages, productCategories, products, projects, services, siteSettings, teamMembers, testimonials } from "./schema";
+import { blogPosts, clientLogos, contentSeeds, hostingPackages, legalDocuments, productCategories, products, projects, services, siteSettings, teamMembers, testimonials } from "./schema";
 
 const publicDir = path.resolve(process.cwd(), "public");
 
@@ -238,4 +239,35 @@ export async function seedDemoBlog(db: Db): Promise<boolean> {
     }
     return true;
   });
+}
+
+/** A legal page's sections as the editor's document: each heading an h2, then its paragraphs. */
+export function legalBodyDoc(document: LegalDocument): RichTextDoc {
+  return {
+    type: "doc",
+    content: document.sections.flatMap((section): RichTextNode[] => [
+      { type: "heading", attrs: { level: 2 }, content: text(section.heading) },
+      ...section.paragraphs.map((paragraph): RichTextNode => ({ type: "paragraph", content: text(paragraph) })),
+    ]),
+  };
+}
+
+/**
+ * Seeds the privacy policy and the terms with today's texts and dates (decision 097), each only while it
+ * is missing, so staff's edits are never overwritten and a fresh start shows the same pages as before.
+ */
+export async function seedLegalDocuments(db: Db): Promise<boolean> {
+  const inserted = await db
+    .insert(legalDocuments)
+    .values(
+      (
+        [
+          ["privacy", privacyPolicy],
+          ["terms", termsOfService],
+        ] as const
+      ).map(([id, document]) => ({ id, intro: document.intro, body: legalBodyDoc(document), lastUpdated: document.updated })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: legalDocuments.id });
+  return inserted.length > 0;
 }

@@ -78,6 +78,7 @@ const CONTENT_NOUNS: Record<string, string> = {
   core_value: "core value",
   home_page_copy: "home page copy",
   vision_and_mission: "vision and mission",
+  legal_page: "legal page",
   media: "file",
 };
 
@@ -337,6 +338,7 @@ export function auditLink(entry: AuditRowForSentence): string | null {
     core_value: "/admin/core-values",
     home_page_copy: "/admin/home-copy",
     vision_and_mission: "/admin/vision-mission",
+    legal_page: "/admin/legal",
     media: "/admin/media",
     logo: "/admin/logo",
     settings: "/admin/settings",
@@ -344,6 +346,6 @@ export function auditLink(entry: AuditRowForSentence): string | null {
   };
   const list = lists[entity];
   if (!list) return null;
-  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "hosting_package", "process_step", "about_figure", "core_value", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
+  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "hosting_package", "process_step", "about_figure", "core_value", "legal_page", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
   return list;
 }

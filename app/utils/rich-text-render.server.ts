@@ -1,7 +1,7 @@
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 import { mediaSrc } from "./media-urls";
 import { richTextExtensions } from "./rich-text-extensions";
-import { cleanRichText, type RichTextDoc, type RichTextNode } from "./rich-text";
+import { cleanRichText, richTextPlainText, type RichTextDoc, type RichTextNode } from "./rich-text";
 
 // Server-side rendering of a stored body with Tiptap's static renderer (no DOM, no editor): the same
 // extensions as the editor, text and attributes escaped by the renderer. The body is cleaned again first,
@@ -23,4 +23,26 @@ export function renderRichText(body: unknown): string {
   const cleaned = cleanRichText(body);
   const doc: RichTextDoc = cleaned.ok ? cleaned.doc : { type: "doc", content: [] };
   return renderToHTMLString({ content: { ...doc, content: withImageSources(doc.content) }, extensions });
+}
+
+/** A part of a document that starts at a top-level h2 (or before the first one, with an empty heading). */
+export type RichTextSection = { heading: string; html: string };
+
+/**
+ * A document split at its top-level h2 headings, each part rendered: the legal pages list their sections
+ * in a contents box and give each an anchor (decision 097). Headings are plain text here; the page renders them.
+ */
+export function renderRichTextSections(body: unknown): RichTextSection[] {
+  const cleaned = cleanRichText(body);
+  const nodes = cleaned.ok ? cleaned.doc.content : [];
+  const sections: { heading: string; nodes: RichTextNode[] }[] = [];
+  for (const node of nodes) {
+    if (node.type === "heading" && node.attrs?.level === 2) sections.push({ heading: richTextPlainText({ type: "doc", content: [node] }).trim(), nodes: [] });
+    else if (sections.length === 0) sections.push({ heading: "", nodes: [node] });
+    else sections.at(-1)!.nodes.push(node);
+  }
+  return sections.map((section) => ({
+    heading: section.heading,
+    html: renderToHTMLString({ content: { type: "doc", content: withImageSources(section.nodes) }, extensions }),
+  }));
 }

@@ -17,7 +17,7 @@ export type AdminNavItem = {
 /**
  * The sidebar's items, grouped (issue 14): the Overview, then what visitors read (Content), what they send
  * (Leads) and how the site itself is set up (Site). The spec's eight items keep their titles; the Blog,
- * Media, Team, FAQ, page copy, Shop products, Hosting packages, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
+ * Media, Team, FAQ, page copy, Shop products, Hosting packages, Legal pages, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
  */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
@@ -36,6 +36,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/clients", label: "Client Logos", icon: "Building2", group: "Content" },
   { to: "/admin/blog", label: "Blog", icon: "Newspaper", group: "Content" },
   { to: "/admin/media", label: "Media", icon: "Images", group: "Content" },
+  { to: "/admin/legal", label: "Legal pages", icon: "FileCheck", group: "Content" },
   { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread", group: "Leads" },
   { to: "/admin/newsletter", label: "Newsletter", icon: "Megaphone", group: "Leads" },
   { to: "/admin/data-requests", label: "Data requests", icon: "ShieldCheck", group: "Leads" },

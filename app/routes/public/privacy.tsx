@@ -1,12 +1,20 @@
-import { LegalDocumentView } from "~/components/legal-document";
-import { privacyPolicy } from "~/content/legal";
+import { LegalDocumentView, type LegalPageSection } from "~/components/legal-document";
+import { getDb } from "~/db/client.server";
+import { getLegalDocument } from "~/models/legal-documents.server";
+import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
+import { renderRichTextSections } from "~/utils/rich-text-render.server";
 import { privacyFactSections } from "~/utils/privacy-facts.server";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
-export function loader() {
-  // The generated facts (retention period, what is stored, cookies) follow the policy's own text.
-  return { document: { ...privacyPolicy, sections: [...privacyPolicy.sections, ...privacyFactSections()] } };
+export async function loader() {
+  const document = await getLegalDocument(getDb(), "privacy");
+  if (!document) throw new Response("Not found", { status: 404 });
+  // Staff's text, then the facts code generates from the settings and constants (retention, what is stored,
+  // cookies); staff cannot edit those, so they always match what the site does (decisions 097 and 104).
+  const { title } = LEGAL_DOCUMENTS.privacy;
+  const sections: LegalPageSection[] = [...renderRichTextSections(document.body), ...privacyFactSections()];
+  return { document: { title, intro: document.intro, updated: document.lastUpdated, sections } };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

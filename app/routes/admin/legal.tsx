@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { getDb } from "~/db/client.server";
+import { listLegalDocuments } from "~/models/legal-documents.server";
+import { companyDisplayDate } from "~/utils/company-time";
+import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
+import type { Route } from "./+types/legal";
+import { requireAdmin } from "./auth.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const rows = await listLegalDocuments(getDb());
+  return {
+    documents: rows.map((row) => ({ id: row.id, title: LEGAL_DOCUMENTS[row.id].title, updated: companyDisplayDate(new Date(`${row.lastUpdated}T12:00:00Z`)) })),
+  };
+}
+
+export const meta = () => [{ title: "Legal pages · Admin" }];
+
+export default function LegalPages({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mt-4 space-y-6">
+      <p className="text-sm text-slate-600">The privacy policy and the terms. Saving one sets the “Last updated” date its page shows.</p>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+        {loaderData.documents.map((document) => (
+          <li key={document.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between">
+            <Link to={`/admin/legal/${document.id}`} className="font-medium text-brand-800 hover:underline">
+              {document.title}
+            </Link>
+            <span className="text-sm text-slate-600">Last updated {document.updated}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
