@@ -334,6 +334,8 @@ export const services = pgTable(
     description: text("description").notNull(),
     icon: text("icon").notNull().default("Code2"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    /** For optimistic saves (decision 080): a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -582,6 +584,8 @@ export const testimonials = pgTable(
     imageMediaId: uuid("image_media_id")
       .notNull()
       .references(() => media.id, { onDelete: "restrict" }),
+    /** For optimistic saves (decision 080): a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -6,7 +6,8 @@ import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/
 import { jpegWithGps } from "../../tests/support/upload-fixtures";
 import { getLibraryItem, insertMedia } from "./media.server";
 import { createProject, deleteProject, findRedirectedProjectSlug, getProject, updateProject, type ProjectSaveResult } from "./projects.server";
-import { createService, listServices, moveService } from "./services.server";
+import { createService, getService, listServices, moveService, updateService } from "./services.server";
+import { createTestimonial, getTestimonial, updateTestimonial } from "./testimonials.server";
 
 const caseStudy = { slug: "", category: "", description: "d", technologies: [] as string[], link: "", challenge: "", solution: "", results: "", gallery: [] as string[] };
 
@@ -39,6 +40,25 @@ describe.each(testDrivers())("editor models (%s)", (driver) => {
     await moveService(db, c, "up");
     expect(await titles()).toEqual(["C", "A", "B"]);
     expect(await moveService(db, "00000000-0000-4000-8000-000000000000", "up")).toBe(false);
+  });
+
+  it("refuses a service or testimonial save based on an older version, changing nothing", async () => {
+    const { db } = database;
+    const base = { description: "d", icon: "Cloud" as const, features: [] };
+    const service = await createService(db, { ...base, title: "Audits" });
+    expect(await updateService(db, service, 1, { ...base, title: "Yearly audits" })).toEqual({ ok: true, version: 2 });
+    expect(await updateService(db, service, 1, { ...base, title: "Overwritten" })).toEqual({ ok: false, reason: "stale", currentVersion: 2 });
+    expect(await getService(db, service)).toMatchObject({ title: "Yearly audits", version: 2 });
+    expect(await updateService(db, "00000000-0000-4000-8000-000000000000", 1, { ...base, title: "X" })).toEqual({ ok: false, reason: "missing" });
+
+    const svg = (name: string) => insertMedia(db, { bytes: new Uint8Array([60, 115, 118, 103, 47, 62]), mime: "image/svg+xml", name, alt: name });
+    const [first, second] = [await svg("m1.svg"), await svg("m2.svg")];
+    const quote = { name: "Mina Akter", role: "", company: "", content: "Careful work." };
+    const testimonial = await createTestimonial(db, quote, { mediaId: first });
+    expect(await updateTestimonial(db, testimonial, 1, { ...quote, company: "Harbour Ltd" }, null)).toEqual({ ok: true });
+    expect(await updateTestimonial(db, testimonial, 1, { ...quote, company: "Overwritten" }, { mediaId: second })).toEqual({ ok: false, reason: "stale" });
+    expect(await getTestimonial(db, testimonial)).toMatchObject({ company: "Harbour Ltd", imageMediaId: first, version: 2 });
+    expect(await updateTestimonial(db, "00000000-0000-4000-8000-000000000000", 1, quote, null)).toEqual({ ok: false, reason: "missing" });
   });
 
   it("stores a project's image in the library with renditions; another image leaves the old one in the library", async () => {

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { services } from "~/db/schema";
 import type { ServiceInput } from "~/utils/service-schema";
+import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type Service = typeof services.$inferSelect;
@@ -23,9 +24,9 @@ export async function createService(db: Db, input: ServiceInput): Promise<string
   return row!.id;
 }
 
-export async function updateService(db: Db, id: string, input: ServiceInput): Promise<boolean> {
-  const rows = await db.update(services).set({ ...input, updatedAt: new Date() }).where(eq(services.id, id)).returning({ id: services.id });
-  return rows.length > 0;
+/** Saves `input` only while the service is still at `version`, the one the form was loaded at. */
+export function updateService(db: Db, id: string, version: number, input: ServiceInput): Promise<VersionedUpdate> {
+  return updateVersioned(db, services, id, version, { ...input, updatedAt: new Date() });
 }
 
 /** Returns the deleted service's title, or null when there was none. */

@@ -117,6 +117,35 @@ describe("admin editors reject invalid payloads sent directly", () => {
     expect(checked[0]).toContain('value="Cpu"');
   });
 
+  it("refuses a service or testimonial save based on an older version, keeping what was typed", async () => {
+    expect((await post("/admin/services/new", form({ title: "Harbour Audits", description: "Checks.", icon: "Cpu" }))).status).toBe(302);
+    const serviceId = linkedId(await page("/admin/services"), "Edit Harbour Audits")!;
+    expect(await page(`/admin/services/${serviceId}`)).toMatch(/name="version" value="1"/);
+    const service = (fields: Record<string, string>) => post(`/admin/services/${serviceId}`, form({ title: "Harbour Audits", description: "Checks.", icon: "Cpu", ...fields }));
+    expect((await service({ description: "Yearly checks.", version: "1" })).status).toBe(302);
+    const staleService = await service({ description: "Overwritten", version: "1" });
+    expect(staleService.status).toBe(409);
+    const staleServiceHtml = await staleService.text();
+    expect(staleServiceHtml).toContain("Someone else saved this since you opened it");
+    expect(staleServiceHtml).toContain("Overwritten");
+    expect((await service({ version: "" })).status).toBe(400);
+    expect(await page(`/admin/services/${serviceId}`)).toContain("Yearly checks.");
+
+    const image = file(await pngBytes(), "mina.png", "image/png");
+    expect((await post("/admin/testimonials/new", form({ name: "Mina Akter", content: "Quick and careful.", image }))).status).toBe(302);
+    const testimonialId = linkedId(await page("/admin/testimonials"), "Edit Mina Akter")!;
+    expect(await page(`/admin/testimonials/${testimonialId}`)).toMatch(/name="version" value="1"/);
+    const testimonial = (fields: Record<string, string>) => post(`/admin/testimonials/${testimonialId}`, form({ name: "Mina Akter", content: "Quick and careful.", ...fields }));
+    expect((await testimonial({ company: "Harbour Ltd", version: "1" })).status).toBe(302);
+    const staleTestimonial = await testimonial({ company: "Overwritten Ltd", version: "1" });
+    expect(staleTestimonial.status).toBe(409);
+    const staleTestimonialHtml = await staleTestimonial.text();
+    expect(staleTestimonialHtml).toContain("Someone else saved this since you opened it");
+    expect(staleTestimonialHtml).toContain('value="Overwritten Ltd"');
+    expect((await testimonial({ version: "0" })).status).toBe(400);
+    expect(await page(`/admin/testimonials/${testimonialId}`)).toContain('value="Harbour Ltd"');
+  });
+
   it("refuses a project with a javascript: link or without an image", async () => {
     const image = file(await pngBytes(), "a.png", "image/png");
     const evil = await post("/admin/portfolio/new", form({ title: "P", description: "D", imageAlt: "A", link: "javascript:alert(1)", image }));

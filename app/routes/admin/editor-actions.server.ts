@@ -180,32 +180,6 @@ export async function checkGalleryChoice(db: Db, mediaIds: readonly string[], ki
 }
 
 /**
- * Adds (`id` null) or updates one item, records it in the audit log, and returns to the editor's list
- * with the toast staff see: "Project added successfully", "Project updated successfully".
- */
-export async function saveContentItem(
-  db: Db,
-  options: {
-    admin: SessionUser;
-    id: string | null;
-    /** The item's name in messages ("Project") and, lower-cased, in the audit log. */
-    noun: string;
-    /** What the audit log shows of the item. */
-    title: string;
-    listPath: string;
-    create(): Promise<string>;
-    update(id: string): Promise<boolean>;
-  },
-): Promise<Response> {
-  const { id, noun } = options;
-  if (id) {
-    if (!(await options.update(id))) throw notFound(noun);
-    return recordSaved(db, { ...options, entityId: id, created: false });
-  }
-  return recordSaved(db, { ...options, entityId: await options.create(), created: true });
-}
-
-/**
  * After an item was added or updated: records it in the audit log and returns to the editor's list with
  * the toast staff see ("Project added successfully", "Project updated successfully").
  */

@@ -5,6 +5,7 @@ import { TagInput } from "~/components/admin/editors/tag-input";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createService, getService, updateService } from "~/models/services.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
@@ -12,34 +13,34 @@ import { DEFAULT_SERVICE_ICON } from "~/utils/service-icons";
 import { serviceFormValues, serviceRequiredKeys, serviceSchema } from "~/utils/service-schema";
 import type { Route } from "./+types/service-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, saveContentItem } from "./editor-actions.server";
+import { editTarget, notFound, recordSaved } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Service");
-  if (!id) return { service: null };
+  if (!id) return { service: null, version: null };
   const service = await getService(getDb(), id);
   if (!service) throw notFound("Service");
-  return { service: { title: service.title, description: service.description, icon: service.icon, features: service.features } };
+  return { service: { title: service.title, description: service.description, icon: service.icon, features: service.features }, version: service.version };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = editTarget(params.id, "Service");
-  const values = serviceFormValues(await requireFormBody(request));
+  const form = await requireFormBody(request);
+  const values = serviceFormValues(form);
   const result = validateForm(serviceSchema, values, { requiredKeys: serviceRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const input = result.data;
-  return saveContentItem(db, {
-    admin,
-    id,
-    noun: "Service",
-    title: input.title,
-    listPath: "/admin/services",
-    create: () => createService(db, input),
-    update: (serviceId) => updateService(db, serviceId, input),
-  });
+  const audit = { admin, noun: "Service", title: input.title, listPath: "/admin/services" };
+  if (!id) return recordSaved(db, { ...audit, entityId: await createService(db, input), created: true });
+  const version = parseVersion(form.get("version"));
+  if (version === null) throw new Response("Bad request", { status: 400 });
+  const saved = await updateService(db, id, version, input);
+  if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
+  if (saved.reason === "missing") throw notFound("Service");
+  return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.service ? "Edit service" : "Add service"} · Admin` }];
@@ -53,6 +54,7 @@ export default function ServiceEditor({ loaderData, actionData }: Route.Componen
 
   return (
     <EditorForm heading={loaderData.service ? "Edit service" : "Add service"} listPath="/admin/services" editor={editor}>
+      {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
       <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={120} error={errors?.fieldErrors.title} />
       <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={1000} error={errors?.fieldErrors.description} />
       <IconPicker name="icon" value={initial.icon} error={errors?.fieldErrors.icon} />

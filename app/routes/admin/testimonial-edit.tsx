@@ -1,8 +1,10 @@
+import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
@@ -10,16 +12,16 @@ import { testimonialFormValues, testimonialRequiredKeys, testimonialSchema } fro
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/testimonial-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, saveContentItem, uploadRouteHeaders } from "./editor-actions.server";
+import { editTarget, notFound, readImageEditorForm, recordSaved, uploadRouteHeaders } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Testimonial");
-  if (!id) return { testimonial: null };
+  if (!id) return { testimonial: null, version: null };
   const testimonial = await getTestimonial(getDb(), id);
   if (!testimonial) throw notFound("Testimonial");
   const { name, role, company, content } = testimonial;
-  return { testimonial: { name, role, company, content, imageSrc: mediaSrc(testimonial.imageMediaId, 400) } };
+  return { testimonial: { name, role, company, content, imageSrc: mediaSrc(testimonial.imageMediaId, 400) }, version: testimonial.version };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -37,16 +39,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     altFor: (input) => `Photo of ${input.name}`,
   });
   if (!submitted.ok) return submitted.reply;
-  const { input, image } = submitted;
-  return saveContentItem(db, {
-    admin,
-    id,
-    noun: "Testimonial",
-    title: input.name,
-    listPath: "/admin/testimonials",
-    create: () => createTestimonial(db, input, image!),
-    update: (testimonialId) => updateTestimonial(db, testimonialId, input, image),
-  });
+  const { input, image, values, form } = submitted;
+  const audit = { admin, noun: "Testimonial", title: input.name, listPath: "/admin/testimonials" };
+  if (!id) return recordSaved(db, { ...audit, entityId: await createTestimonial(db, input, image!), created: true });
+  const version = parseVersion(form.get("version"));
+  if (version === null) throw new Response("Bad request", { status: 400 });
+  const saved = await updateTestimonial(db, id, version, input, image);
+  if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
+  if (saved.reason === "missing") throw notFound("Testimonial");
+  return data(
+    { formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: image !== null && "upload" in image },
+    { status: 409 },
+  );
 }
 
 export const headers = uploadRouteHeaders;
@@ -73,6 +77,7 @@ export default function TestimonialEditor({ loaderData, actionData }: Route.Comp
 
   return (
     <EditorForm heading={loaderData.testimonial ? "Edit testimonial" : "Add testimonial"} listPath="/admin/testimonials" withFiles editor={editor}>
+      {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
       <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={100} error={errors?.fieldErrors.name} autoComplete="off" />
       <TextField label="Role" name="role" defaultValue={initial.role} maxLength={100} error={errors?.fieldErrors.role} />
       <TextField label="Company" name="company" defaultValue={initial.company} maxLength={100} error={errors?.fieldErrors.company} />
