@@ -373,6 +373,15 @@ export const projects = pgTable(
   (t) => [index("projects_position_idx").on(t.position), uniqueIndex("projects_slug_idx").on(t.slug)],
 );
 
+/** A project's earlier slugs: `/portfolio/<old>` answers 301 to its case study's current address. */
+export const projectRedirects = pgTable("project_redirects", {
+  slug: text("slug").primaryKey(),
+  projectId: uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
 /**
  * The people on /team (decision 090). English in the columns, other locales in `translations`
  * (decision 080); `version` for optimistic saves. Profile links are optional ("" shows no icon).

@@ -5,7 +5,7 @@ import { prepareUpload } from "~/utils/uploads.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { jpegWithGps } from "../../tests/support/upload-fixtures";
 import { getLibraryItem, insertMedia } from "./media.server";
-import { createProject, deleteProject, getProject, updateProject, type ProjectSaveResult } from "./projects.server";
+import { createProject, deleteProject, findRedirectedProjectSlug, getProject, updateProject, type ProjectSaveResult } from "./projects.server";
 import { createService, listServices, moveService } from "./services.server";
 
 const caseStudy = { slug: "", category: "", description: "d", technologies: [] as string[], link: "", challenge: "", solution: "", results: "", gallery: [] as string[] };
@@ -94,5 +94,34 @@ describe.each(testDrivers())("editor models (%s)", (driver) => {
     expect((await getLibraryItem(db, photo))?.usages.map((usage) => usage.label)).toEqual(
       expect.arrayContaining(["project “Ferry Booking & Tickets”", "project “Other”"]),
     );
+  });
+
+  it("keeps a project's earlier addresses as redirects to its current one, never one a project uses", async () => {
+    const { db } = database;
+    const photo = await insertMedia(db, { bytes: new Uint8Array([60, 115, 118, 103, 47, 62]), mime: "image/svg+xml", name: "b.svg", alt: "B" });
+    const fields = { ...caseStudy, title: "Harbour App", imageAlt: "B" };
+    const id = savedId(await createProject(db, { ...fields, slug: "harbour-app" }, { mediaId: photo }));
+    expect(await findRedirectedProjectSlug(db, "harbour-app")).toBeNull();
+
+    expect(await updateProject(db, id, 1, { ...fields, slug: "harbour-ferry" }, null)).toEqual({ ok: true, id });
+    expect(await findRedirectedProjectSlug(db, "harbour-app")).toBe("harbour-ferry");
+    // A save that keeps the address adds nothing; a second rename leads both old ones to the newest.
+    expect(await updateProject(db, id, 2, { ...fields, slug: "harbour-ferry", description: "e" }, null)).toEqual({ ok: true, id });
+    expect(await findRedirectedProjectSlug(db, "harbour-ferry")).toBeNull();
+    expect(await updateProject(db, id, 3, { ...fields, slug: "harbour-boats" }, null)).toEqual({ ok: true, id });
+    expect(await findRedirectedProjectSlug(db, "harbour-app")).toBe("harbour-boats");
+    expect(await findRedirectedProjectSlug(db, "harbour-ferry")).toBe("harbour-boats");
+
+    // Taking an old address back, or giving it to a new project, ends its redirect.
+    expect(await updateProject(db, id, 4, { ...fields, slug: "harbour-app" }, null)).toEqual({ ok: true, id });
+    expect(await findRedirectedProjectSlug(db, "harbour-app")).toBeNull();
+    const other = savedId(await createProject(db, { ...fields, title: "Ferry", slug: "harbour-ferry" }, { mediaId: photo }));
+    expect(await findRedirectedProjectSlug(db, "harbour-ferry")).toBeNull();
+    expect(await findRedirectedProjectSlug(db, "harbour-boats")).toBe("harbour-app");
+
+    // Deleting the project deletes its redirects.
+    expect(await deleteProject(db, id)).toBe("Harbour App");
+    expect(await findRedirectedProjectSlug(db, "harbour-boats")).toBeNull();
+    expect(await deleteProject(db, other)).toBe("Ferry");
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { projects } from "~/db/schema";
+import { projectRedirects, projects } from "~/db/schema";
 import { projectSlug, type ProjectInput } from "~/utils/project-schema";
 import { resolveImageChoice, setMediaAlt, type ImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
@@ -11,6 +11,17 @@ export type Project = typeof projects.$inferSelect;
 /** Every case study's address and when it last changed, for the sitemap (every project has one). */
 export function listCaseStudySlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
   return db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).orderBy(asc(projects.position), asc(projects.id));
+}
+
+/** The current slug of the project whose case study once lived at `slug`, or null. */
+export async function findRedirectedProjectSlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: projects.slug })
+    .from(projectRedirects)
+    .innerJoin(projects, eq(projects.id, projectRedirects.projectId))
+    .where(eq(projectRedirects.slug, slug))
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 export function listProjects(db: Db): Promise<Project[]> {
@@ -67,6 +78,8 @@ export function createProject(db: Db, input: ProjectInput, image: ImageChoice): 
         .insert(projects)
         .values({ ...columns, imageMediaId, position: await nextPosition(tx, projects) })
         .returning({ id: projects.id });
+      // An address a project now uses is never a redirect.
+      await tx.delete(projectRedirects).where(eq(projectRedirects.slug, columns.slug));
       return { ok: true, id: row!.id } as const;
     }),
   );
@@ -74,12 +87,13 @@ export function createProject(db: Db, input: ProjectInput, image: ImageChoice): 
 
 /**
  * Updates the fields, the image when another is chosen (the old one stays in the library) and its alt
- * text, only while the project is still at `version` (the one the form was loaded at).
+ * text, only while the project is still at `version` (the one the form was loaded at). A changed slug
+ * keeps the old address as a redirect to the new one, so links to the case study keep working.
  */
 export function updateProject(db: Db, id: string, version: number, input: ProjectInput, image: ImageChoice | null): Promise<ProjectSaveResult> {
   return refusingTakenSlug(() =>
     inTransaction(db, async (tx) => {
-      const [current] = await tx.select({ imageMediaId: projects.imageMediaId }).from(projects).where(eq(projects.id, id));
+      const [current] = await tx.select({ imageMediaId: projects.imageMediaId, slug: projects.slug }).from(projects).where(eq(projects.id, id));
       if (!current) return { ok: false, reason: "missing" } as const;
       const columns = projectColumns(input);
       if (await isSlugTaken(tx, columns.slug, id)) return { ok: false, reason: "slug-taken" } as const;
@@ -90,6 +104,13 @@ export function updateProject(db: Db, id: string, version: number, input: Projec
         throw new RefusedSave(updated.reason);
       }
       await setMediaAlt(tx, imageMediaId, input.imageAlt);
+      if (current.slug !== columns.slug) {
+        await tx
+          .insert(projectRedirects)
+          .values({ slug: current.slug, projectId: id })
+          .onConflictDoUpdate({ target: projectRedirects.slug, set: { projectId: id, createdAt: new Date() } });
+        await tx.delete(projectRedirects).where(eq(projectRedirects.slug, columns.slug));
+      }
       return { ok: true, id } as const;
     }).catch((error: unknown) => {
       if (error instanceof RefusedSave) return { ok: false, reason: error.reason } as const;

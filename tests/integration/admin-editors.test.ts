@@ -182,6 +182,13 @@ describe("admin editors reject invalid payloads sent directly", () => {
     expect(updated).toContain('href="https://quay.codexa-client.test/"');
     expect(updated).not.toContain("Overwritten");
     expect((await post(`/admin/portfolio/${id}`, form({ ...fields, version: "x" }))).status).toBe(400);
+
+    // A new address: the old one answers 301 to it, so links to the case study keep working.
+    expect((await post(`/admin/portfolio/${id}`, form({ ...fields, version: "2", slug: "quay-berths" }))).status).toBe(302);
+    const moved = await fetch(`${server.url}/portfolio/quay-booking`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get("location")!, server.url).pathname).toBe("/portfolio/quay-berths");
+    expect((await fetch(`${server.url}/portfolio/quay-berths`)).status).toBe(200);
   });
 
   it("validates team members on the server, shows them on /team without empty profile icons, and refuses a stale save", async () => {

@@ -1,17 +1,23 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ProjectImage } from "~/components/project-image";
 import { CtaSection } from "~/components/cta-section";
 import { UnexpectedErrorView } from "~/components/error-page";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
+import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
 import { paragraphs } from "~/utils/project-schema";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/case-study";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const project = await getCaseStudy(getDb(), params.slug);
-  if (!project) throw data(null, { status: 404 });
+  const db = getDb();
+  const project = await getCaseStudy(db, params.slug);
+  if (!project) {
+    const current = await findRedirectedProjectSlug(db, params.slug);
+    if (current) throw redirect(`/portfolio/${current}`, 301);
+    throw data(null, { status: 404 });
+  }
   return { project };
 }
 
