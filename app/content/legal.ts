@@ -19,6 +19,11 @@ export type LegalDocument = {
 
 const c = companyDefaults;
 
+/** Ends a sentence with `name`: a name that ends in a full stop ("Ltd.") already ends it. */
+function endSentence(name: string): string {
+  return name.endsWith(".") ? name : `${name}.`;
+}
+
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   updated: "2026-11-01",
@@ -112,7 +117,7 @@ export const privacyPolicy: LegalDocument = {
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   updated: "2026-11-01",
-  intro: `These terms govern your use of this website, operated by ${c.legalName}. By using the site you agree to them. Separate written agreements govern any services we provide to you.`,
+  intro: `These terms govern your use of this website, operated by ${endSentence(c.legalName)} By using the site you agree to them. Separate written agreements govern any services we provide to you.`,
   sections: [
     {
       heading: "About this website",

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
+import { RichTextField } from "~/components/admin/editors/rich-text-field";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { useEditorForm, type EditorErrors } from "~/components/admin/editors/use-editor-form";
 import { FieldError } from "~/components/field";
@@ -13,7 +14,7 @@ import { META_DESCRIPTION_MAX, blogPostFormValues, blogPostRequiredKeys, blogPos
 import { COMPANY_TIME_ZONE_LABEL, companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { EMPTY_DOC, MAX_BODY_BYTES, type RichTextDoc } from "~/utils/rich-text";
+import { EMPTY_DOC, MAX_BODY_BYTES } from "~/utils/rich-text";
 import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/blog-edit";
 import { requireAdmin } from "./auth.server";
@@ -21,7 +22,6 @@ import { saveBlogPost } from "./blog-edit.server";
 import { editTarget, notFound, uploadRouteHeaders } from "./editor-actions.server";
 
 // Tiptap loads with this screen only, after hydration (decision 081).
-const RichTextEditor = lazy(() => import("~/components/admin/blog/rich-text-editor"));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -88,15 +88,6 @@ const emptyPost = {
   body: JSON.stringify(EMPTY_DOC),
 };
 
-function parseDoc(json: string): RichTextDoc {
-  try {
-    const doc = JSON.parse(json) as RichTextDoc;
-    return doc && doc.type === "doc" ? doc : EMPTY_DOC;
-  } catch {
-    return EMPTY_DOC;
-  }
-}
-
 export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post, categories } = loaderData;
   const initial = actionData?.values ?? post ?? emptyPost;
@@ -117,16 +108,12 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   });
   const { errors, markDirty } = editor;
   const hydrated = useHydrated();
-  const bodyLabelId = useId();
-  const bodyHintId = useId();
 
   const [title, setTitle] = useState(initial.title);
   const [slug, setSlug] = useState(initial.slug);
   const [slugTouched, setSlugTouched] = useState(Boolean(post) || initial.slug !== "");
   const [metaDescription, setMetaDescription] = useState(initial.metaDescription);
   const [status, setStatus] = useState(initial.status);
-  const [bodyJson, setBodyJson] = useState(initial.body);
-  const [initialDoc] = useState(() => parseDoc(initial.body));
   const metaLength = metaDescription.trim().length;
 
   return (
@@ -209,33 +196,20 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         altDefault={initial.coverAlt}
         altError={errors?.fieldErrors.coverAlt}
       />
-      <div>
-        <span id={bodyLabelId} className="block text-sm font-medium text-slate-800">
-          Body
-        </span>
-        <input type="hidden" name="body" value={bodyJson} />
-        {hydrated ? (
-          <Suspense fallback={<p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>}>
-            <RichTextEditor
-              initial={initialDoc}
-              labelId={bodyLabelId}
-              describedBy={[errors?.fieldErrors.body ? `${bodyHintId}-error` : null, bodyHintId].filter(Boolean).join(" ")}
-              invalid={Boolean(errors?.fieldErrors.body)}
-              onChange={(json) => {
-                setBodyJson(json);
-                markDirty();
-              }}
-            />
-          </Suspense>
-        ) : (
-          <p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">The body editor needs JavaScript. Saving now keeps the body as it is.</p>
-        )}
-        <p id={bodyHintId} className="mt-1 text-xs text-slate-600">
-          Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this formatting.
-          {post ? ` About ${post.readingMinutes} min read when last saved.` : ""}
-        </p>
-        <FieldError id={`${bodyHintId}-error`} message={errors?.fieldErrors.body} />
-      </div>
+      <RichTextField
+        label="Body"
+        name="body"
+        initialJson={initial.body}
+        error={errors?.fieldErrors.body}
+        noScriptText="The body editor needs JavaScript. Saving now keeps the body as it is."
+        onChange={markDirty}
+        hint={
+          <>
+            Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this formatting.
+            {post ? ` About ${post.readingMinutes} min read when last saved.` : ""}
+          </>
+        }
+      />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Status</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">

@@ -1,24 +1,19 @@
-import { lazy, Suspense, useId, useState } from "react";
 import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
+import { RichTextField } from "~/components/admin/editors/rich-text-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { FieldError } from "~/components/field";
 import { TextAreaField } from "~/components/forms";
-import { useHydrated } from "~/components/hydrated";
 import { getDb } from "~/db/client.server";
 import { getLegalDocument, updateLegalDocument } from "~/models/legal-documents.server";
 import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { companyIsoDate } from "~/utils/company-time";
 import { validateForm } from "~/utils/form-data";
 import { isLegalDocumentId, LEGAL_DOCUMENTS, LEGAL_INTRO_MAX, legalDocumentFormValues, legalDocumentSchema } from "~/utils/legal-documents";
-import { cleanRichText, EMPTY_DOC, type RichTextDoc } from "~/utils/rich-text";
+import { cleanRichText } from "~/utils/rich-text";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/legal-edit";
 import { requireAdmin } from "./auth.server";
 import { notFound, recordSaved } from "./editor-actions.server";
-
-// The blog's editor, loaded only on this screen (decision 081): public pages never ship it.
-const RichTextEditor = lazy(() => import("~/components/admin/blog/rich-text-editor"));
 
 const LIST_PATH = "/admin/legal";
 
@@ -44,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const body = cleanRichText(values.body);
   if (!result.success || !body.ok) {
     const fieldErrors = { ...(result.success ? {} : result.fieldErrors), ...(body.ok ? {} : { body: body.message }) };
-    const formError = result.success ? "Please correct the highlighted fields." : result.formError;
+    const formError = result.success ? "Please correct the highlighted fields" : result.formError;
     return data({ formError, fieldErrors, values }, { status: 400 });
   }
   const version = parseVersion(form.get("version"));
@@ -58,25 +53,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `Edit ${loaderData?.title ?? "legal page"} · Admin` }];
 
-function parseDoc(json: string): RichTextDoc {
-  try {
-    const doc = JSON.parse(json) as RichTextDoc;
-    return doc && doc.type === "doc" ? doc : EMPTY_DOC;
-  } catch {
-    return EMPTY_DOC;
-  }
-}
-
 export default function LegalPageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? { intro: loaderData.intro, body: loaderData.body };
   const editor = useEditorForm(actionData, (form) => validationErrors(validateForm(legalDocumentSchema, legalDocumentFormValues(form), { requiredKeys: ["intro"] })));
   const { errors, markDirty } = editor;
-  const hydrated = useHydrated();
-  const bodyLabelId = useId();
-  const bodyHintId = useId();
-  // What staff typed stays in the editor after a refused save (the action sends it back).
-  const [bodyJson, setBodyJson] = useState(initial.body);
-  const [initialDoc] = useState(() => parseDoc(initial.body));
   return (
     <EditorForm heading={`Edit ${loaderData.title}`} listPath={LIST_PATH} editor={editor}>
       <input type="hidden" name="version" value={loaderData.version} />
@@ -90,33 +70,17 @@ export default function LegalPageEditor({ loaderData, actionData }: Route.Compon
         maxLength={LEGAL_INTRO_MAX}
         error={errors?.fieldErrors.intro}
       />
-      <div>
-        <span id={bodyLabelId} className="block text-sm font-medium text-slate-800">
-          Text
-        </span>
-        <input type="hidden" name="body" value={bodyJson} />
-        {hydrated ? (
-          <Suspense fallback={<p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>}>
-            <RichTextEditor
-              initial={initialDoc}
-              labelId={bodyLabelId}
-              describedBy={[errors?.fieldErrors.body ? `${bodyHintId}-error` : null, bodyHintId].filter(Boolean).join(" ")}
-              invalid={Boolean(errors?.fieldErrors.body)}
-              onChange={(json) => {
-                setBodyJson(json);
-                markDirty();
-              }}
-            />
-          </Suspense>
-        ) : (
-          <p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">The text editor needs JavaScript. Saving now keeps the text as it is.</p>
-        )}
-        <p id={bodyHintId} className="mt-1 text-xs text-slate-600">
-          Each level-2 heading starts a section in the page’s contents list.
-          {loaderData.id === "privacy" ? " The sections on what the site stores, for how long, and its cookies are added below this text from the site’s own settings." : ""}
-        </p>
-        <FieldError id={`${bodyHintId}-error`} message={errors?.fieldErrors.body} />
-      </div>
+      <RichTextField
+        label="Text"
+        name="body"
+        initialJson={initial.body}
+        error={errors?.fieldErrors.body}
+        noScriptText="The text editor needs JavaScript. Saving now keeps the text as it is."
+        onChange={markDirty}
+        hint={`Each level-2 heading starts a section in the page’s contents list.${
+          loaderData.id === "privacy" ? " The sections on what the site stores, for how long, and its cookies are added below this text from the site’s own settings." : ""
+        }`}
+      />
     </EditorForm>
   );
 }
