@@ -406,7 +406,8 @@ async function main() {
     // Every request rendered: React, the loaders and the database, with no page cache in front.
     const uncached = await startProduct({ env: { PAGE_CACHE_MB: "0" } });
     try {
-      const pages = ["/", "/blog", ...(results.firstPost ? [String(results.firstPost)] : [])];
+      // The pages that read the most content tables (issue 14: /, /team, /shop, /services), and the blog.
+      const pages = ["/", "/team", "/shop", "/services", "/blog", ...(results.firstPost ? [String(results.firstPost)] : [])];
       await warm(uncached.url, pages);
       const rows: Record<string, unknown>[] = [];
       for (const pathname of pages) {
