@@ -6,7 +6,7 @@ import { savePageCopy, type PageCopyName } from "~/models/page-copy.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { HomeCopy, VisionMissionCopy } from "~/utils/page-copy-schema";
-import { requireAdmin } from "./auth.server";
+import type { SessionUser } from "~/models/sessions.server";
 import { recordSaved } from "./editor-actions.server";
 
 /** A singleton form's version: the stored one, or 0 for a copy never stored (see savePageCopy). */
@@ -16,13 +16,14 @@ function readVersion(value: FormDataEntryValue | null): number | null {
 
 /**
  * The action of a singleton page-copy editor (decision 096): checks the whole form with the name's
- * schema whatever was sent, saves it only at the version the form was loaded at, and records it.
+ * schema whatever was sent, saves it only at the version the form was loaded at, and records it. The route
+ * signs the admin in first (`requireAdmin`), as every admin action does.
  */
 export async function savePageCopyForm<N extends PageCopyName, S extends z.ZodType<N extends "home" ? HomeCopy : VisionMissionCopy>>(
   request: Request,
+  admin: SessionUser,
   options: { name: N; noun: string; path: string; schema: S; requiredKeys: readonly string[]; values(form: FormData): Record<string, string> },
 ) {
-  const admin = await requireAdmin(request);
   const form = await requireFormBody(request);
   const values = options.values(form);
   const result = validateForm(options.schema, values, { requiredKeys: options.requiredKeys });

@@ -15,7 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return savePageCopyForm(request, {
+  const admin = await requireAdmin(request);
+  return savePageCopyForm(request, admin, {
     name: "vision-mission",
     noun: "Vision and mission",
     path: "/admin/vision-mission",
