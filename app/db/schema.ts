@@ -319,6 +319,8 @@ export const clientLogos = pgTable(
     mediaId: uuid("media_id")
       .notNull()
       .references(() => media.id, { onDelete: "restrict" }),
+    /** For optimistic saves (decision 080): a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

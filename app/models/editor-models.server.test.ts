@@ -4,6 +4,7 @@ import { media } from "~/db/schema";
 import { prepareUpload } from "~/utils/uploads.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { jpegWithGps } from "../../tests/support/upload-fixtures";
+import { createClientLogo, listClientLogos, updateClientLogo } from "./client-logos.server";
 import { getLibraryItem, insertMedia } from "./media.server";
 import { createProject, deleteProject, findRedirectedProjectSlug, getProject, updateProject, type ProjectSaveResult } from "./projects.server";
 import { createService, getService, listServices, moveService, updateService } from "./services.server";
@@ -59,6 +60,17 @@ describe.each(testDrivers())("editor models (%s)", (driver) => {
     expect(await updateTestimonial(db, testimonial, 1, { ...quote, company: "Overwritten" }, { mediaId: second })).toEqual({ ok: false, reason: "stale" });
     expect(await getTestimonial(db, testimonial)).toMatchObject({ company: "Harbour Ltd", imageMediaId: first, version: 2 });
     expect(await updateTestimonial(db, "00000000-0000-4000-8000-000000000000", 1, quote, null)).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("refuses a client logo save based on an older version, keeping the old name and file", async () => {
+    const { db } = database;
+    const svg = (name: string) => insertMedia(db, { bytes: new Uint8Array([60, 115, 118, 103, 47, 62]), mime: "image/svg+xml", name, alt: name });
+    const [first, second] = [await svg("c1.svg"), await svg("c2.svg")];
+    const logo = await createClientLogo(db, "Harbour Freight", { mediaId: first });
+    expect(await updateClientLogo(db, logo, 1, "Harbour Freight Ltd", null)).toEqual({ ok: true });
+    expect(await updateClientLogo(db, logo, 1, "Overwritten", { mediaId: second })).toEqual({ ok: false, reason: "stale" });
+    expect((await listClientLogos(db)).find((row) => row.id === logo)).toMatchObject({ name: "Harbour Freight Ltd", mediaId: first, version: 2 });
+    expect(await updateClientLogo(db, "00000000-0000-4000-8000-000000000000", 1, "X", null)).toEqual({ ok: false, reason: "missing" });
   });
 
   it("stores a project's image in the library with renditions; another image leaves the old one in the library", async () => {

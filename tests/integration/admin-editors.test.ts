@@ -277,6 +277,24 @@ describe("admin editors reject invalid payloads sent directly", () => {
     expect(await blankName.text()).toContain("Please provide both logo and name");
   });
 
+  it("refuses a client logo rename based on an older version, keeping the typed name", async () => {
+    expect((await post("/admin/clients", form({ intent: "add", name: "Harbour Freight", logo: file(simpleSvg("h"), "h.svg", "image/svg+xml") }))).status).toBe(302);
+    const list = await page("/admin/clients");
+    const id = new RegExp(`name="id" value="(${UUID})"/><input type="hidden" name="version" value="1"/>(?:(?!</form>).)*value="Harbour Freight"`, "s").exec(list)?.[1];
+    expect(id).toBeDefined();
+    const rename = (name: string, version: string) => post("/admin/clients", form({ intent: "update", id: id!, name, version }));
+    expect((await rename("Harbour Freight Ltd", "1")).status).toBe(302);
+    const stale = await rename("Overwritten Freight", "1");
+    expect(stale.status).toBe(409);
+    const staleHtml = await stale.text();
+    expect(staleHtml).toContain("Someone else saved this since you opened it");
+    expect(staleHtml).toContain('value="Overwritten Freight"');
+    expect((await rename("No version", "")).status).toBe(400);
+    const after = await page("/admin/clients");
+    expect(after).toContain("Harbour Freight Ltd");
+    expect(after).not.toContain("Overwritten Freight");
+  });
+
   it("asks for a file when updating the site logo without one", async () => {
     const response = await post("/admin/logo", form({ variant: "black" }));
     expect(response.status).toBe(400);

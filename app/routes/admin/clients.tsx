@@ -10,6 +10,7 @@ import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createClientLogo, deleteClientLogo, listClientLogos, moveClientLogo, updateClientLogo } from "~/models/client-logos.server";
 import type { ImageChoice } from "~/models/media.server";
+import { STALE_VERSION_MESSAGE, parseVersion } from "~/models/optimistic-version.server";
 import { mediaUrl } from "~/utils/asset";
 import { CLIENT_LOGO_REQUIRED_MESSAGE, clientLogoNameSchema, clientLogoRequiredKeys, clientLogoSchema } from "~/utils/client-logo-schema";
 import { textField, validateForm } from "~/utils/form-data";
@@ -30,14 +31,14 @@ import {
 
 type Failure = { intent: "add" | "update"; id: string | null; error: string; detail: string | null; name: string; reselectFile: boolean };
 
-function failure(value: Failure) {
-  return data(value, { status: 400 });
+function failure(value: Failure, status = 400) {
+  return data(value, { status });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const logos = await listClientLogos(getDb());
-  return { logos: logos.map(({ id, name, mediaId }) => ({ id, name, src: mediaUrl(mediaId) })) };
+  return { logos: logos.map(({ id, name, mediaId, version }) => ({ id, name, version, src: mediaUrl(mediaId) })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -55,12 +56,14 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "add" || intent === "update") {
     const id = intent === "update" ? editTarget(textField(form, "id"), "Client logo") : null;
+    const version = id ? parseVersion(form.get("version")) : null;
+    if (id && version === null) throw new Response("Bad request", { status: 400 });
     const name = textField(form, "name");
     const file = chosenFile(form.get("logo"));
     const base = { intent, id, name, detail: null, reselectFile: Boolean(file) } as const;
     const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, form, "logo", "client-logo", null);
     // A refused pick is still a logo the person chose: its own message says what is wrong with it.
-  const bringsLogo = Boolean(file) || !picked.ok || picked.mediaId !== null;
+    const bringsLogo = Boolean(file) || !picked.ok || picked.mediaId !== null;
     if (intent === "add") {
       const result = validateForm(clientLogoSchema, { name, logo: bringsLogo }, { requiredKeys: clientLogoRequiredKeys, requiredMessage: CLIENT_LOGO_REQUIRED_MESSAGE });
       if (!result.success) return failure({ ...base, error: result.formError, detail: Object.values(result.fieldErrors).join(" ") });
@@ -77,7 +80,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const cleanName = name.trim();
     if (id) {
-      if (!(await updateClientLogo(db, id, cleanName, logo))) throw notFound("Client logo");
+      const saved = await updateClientLogo(db, id, version!, cleanName, logo);
+      if (!saved.ok && saved.reason === "missing") throw notFound("Client logo");
+      if (!saved.ok) return failure({ ...base, error: STALE_VERSION_MESSAGE }, 409);
       await recordAudit(db, { actor, action: "updated", entity: "client_logo", entityId: id, details: { title: cleanName } });
       return redirectWithToast(listPath, { type: "success", message: "Logo updated successfully!" });
     }
@@ -144,7 +149,7 @@ function AddClientLogoForm({ failed }: { failed: Failure | null }) {
   );
 }
 
-function EditClientLogoForm({ logo, failed }: { logo: { id: string; name: string; src: string }; failed: Failure | null }) {
+function EditClientLogoForm({ logo, failed }: { logo: { id: string; name: string; version: number; src: string }; failed: Failure | null }) {
   const check = useSubmitCheck(false);
   const busy = useNavigation().state !== "idle";
   const error = check.error ?? failed?.error ?? null;
@@ -152,6 +157,7 @@ function EditClientLogoForm({ logo, failed }: { logo: { id: string; name: string
     <Form method="post" encType="multipart/form-data" noValidate onSubmit={check.onSubmit} className="mt-3 space-y-4">
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={logo.id} />
+      <input type="hidden" name="version" value={logo.version} />
       <FormError message={error} />
       <TextField label="Client name" name="name" required defaultValue={failed?.name ?? logo.name} maxLength={100} autoComplete="off" />
       <MediaPicker label="Replace logo" name="logo" kind="client-logo" reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />

@@ -1,0 +1,1 @@
+ALTER TABLE "client_logos" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
