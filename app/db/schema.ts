@@ -302,6 +302,8 @@ export const siteSettings = pgTable(
     twitterUrl: text("twitter_url").notNull().default(""),
     facebookUrl: text("facebook_url").notNull().default(""),
     githubUrl: text("github_url").notNull().default(""),
+    /** Other locales' tagline, addresses and hours (decision 080). */
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     logoBlackMediaId: uuid("logo_black_media_id").references(() => media.id, { onDelete: "set null" }),
     logoWhiteMediaId: uuid("logo_white_media_id").references(() => media.id, { onDelete: "set null" }),
     /** "Require two-factor for all admins": staff without it are sent to enrolment after sign-in. */
@@ -336,6 +338,7 @@ export const services = pgTable(
     description: text("description").notNull(),
     icon: text("icon").notNull().default("Code2"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     /** For optimistic saves (decision 080): a save based on an older version is refused. */
     version: integer("version").notNull().default(1),
     position: integer("position").notNull().default(0),
@@ -583,6 +586,7 @@ export const testimonials = pgTable(
     role: text("role").notNull().default(""),
     company: text("company").notNull().default(""),
     content: text("content").notNull(),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     imageMediaId: uuid("image_media_id")
       .notNull()
       .references(() => media.id, { onDelete: "restrict" }),
