@@ -23,7 +23,7 @@ export async function runUnansweredDigest({
 }: {
   db: Db;
   now?: Date;
-  /** The configured origin and base path ("https://example.com/"). */
+  /** The configured origin and base path, e.g. "https://codexatech.com/". */
   siteUrl: string;
   send: (mail: DigestMail) => Promise<void>;
   log: (message: string) => void;
