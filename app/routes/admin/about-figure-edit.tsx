@@ -4,13 +4,13 @@ import { useEditorForm, validationErrors } from "~/components/admin/editors/use-
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { createAboutFigure, getAboutFigure, updateAboutFigure } from "~/models/about-content.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { ABOUT_FIGURE_LIMITS, aboutFigureFormValues, aboutFigureRequiredKeys, aboutFigureSchema } from "~/utils/about-schema";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/about-figure-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, recordSaved } from "./editor-actions.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,8 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = result.data;
   const audit = { admin, noun: "About figure", title: input.label, listPath: "/admin/about-figures" };
   if (!id) return recordSaved(db, { ...audit, entityId: await createAboutFigure(db, input), created: true });
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const saved = await updateAboutFigure(db, id, version, input);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("About figure");

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createPost, existingMediaIds, updatePost, type BlogPostInput, type BlogPostRow } from "~/models/blog-posts.server";
 import { insertPreparedUpload } from "~/models/media.server";
-import { STALE_VERSION_MESSAGE, parseVersion } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { blogPostFormValues, blogPostRequiredKeys, blogPostSchema, type BlogPostFormValues } from "~/utils/blog-post-schema";
 import type { FieldErrors } from "~/utils/form";
@@ -13,7 +13,7 @@ import { cleanRichText, readingMinutes } from "~/utils/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
 import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
 import { inTransaction } from "~/models/ordering.server";
-import { readLibraryChoice } from "./editor-actions.server";
+import { readLibraryChoice, submittedVersion } from "./editor-actions.server";
 
 export type BlogEditReply = {
   formError: string;
@@ -38,8 +38,7 @@ export async function saveBlogPost(request: Request, db: Db, admin: SessionUser,
   const form = body.form;
   const values = blogPostFormValues(form);
   const file = chosenFile(form.get("cover"));
-  const version = existing ? parseVersion(form.get("version")) : 1;
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = existing ? submittedVersion(form) : 1;
   // A file picked from the library (checked here whatever was sent); a new upload wins over a pick.
   const current = existing?.coverMediaId ?? null;
   const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, form, "cover", "blog-image", current);

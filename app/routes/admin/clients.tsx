@@ -10,7 +10,7 @@ import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createClientLogo, deleteClientLogo, listClientLogos, moveClientLogo, updateClientLogo } from "~/models/client-logos.server";
 import type { ImageChoice } from "~/models/media.server";
-import { STALE_VERSION_MESSAGE, parseVersion } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { mediaUrl } from "~/utils/asset";
 import { CLIENT_LOGO_REQUIRED_MESSAGE, clientLogoNameSchema, clientLogoRequiredKeys, clientLogoSchema } from "~/utils/client-logo-schema";
 import { textField, validateForm } from "~/utils/form-data";
@@ -19,15 +19,7 @@ import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 import type { Route } from "./+types/clients";
 import { requireAdmin } from "./auth.server";
-import {
-  editTarget,
-  notFound,
-  parseListIntent,
-  performListAction,
-  readEditorUploadForm,
-  readLibraryChoice,
-  uploadRouteHeaders,
-} from "./editor-actions.server";
+import { editTarget, notFound, parseListIntent, performListAction, readEditorUploadForm, readLibraryChoice, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
 
 type Failure = { intent: "add" | "update"; id: string | null; error: string; detail: string | null; name: string; reselectFile: boolean };
 
@@ -56,8 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "add" || intent === "update") {
     const id = intent === "update" ? editTarget(textField(form, "id"), "Client logo") : null;
-    const version = id ? parseVersion(form.get("version")) : null;
-    if (id && version === null) throw new Response("Bad request", { status: 400 });
+    const version = id ? submittedVersion(form) : null;
     const name = textField(form, "name");
     const file = chosenFile(form.get("logo"));
     const base = { intent, id, name, detail: null, reselectFile: Boolean(file) } as const;

@@ -5,14 +5,14 @@ import { useEditorForm, validationErrors } from "~/components/admin/editors/use-
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { createCoreValue, getCoreValue, updateCoreValue } from "~/models/about-content.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { CORE_VALUE_LIMITS, coreValueFormValues, coreValueRequiredKeys, coreValueSchema } from "~/utils/about-schema";
 import { contentIconNames } from "~/utils/content-icons";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/core-value-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, recordSaved } from "./editor-actions.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,8 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = result.data;
   const audit = { admin, noun: "Core value", title: input.title, listPath: "/admin/core-values" };
   if (!id) return recordSaved(db, { ...audit, entityId: await createCoreValue(db, input), created: true });
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const saved = await updateCoreValue(db, id, version, input);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("Core value");

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { parseVersion } from "~/models/optimistic-version.server";
 import type { SessionUser } from "~/models/sessions.server";
 import type { FieldErrors } from "~/utils/form";
 import type { FormValidation } from "~/utils/form-data";
@@ -28,6 +29,13 @@ export function parseListIntent(form: FormData): ListIntent {
   const parsed = listIntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new Response("Bad request", { status: 400 });
   return parsed.data;
+}
+
+/** The version an edit form was loaded at (decision 080); a form without a valid one is a bad request. */
+export function submittedVersion(form: FormData): number {
+  const version = parseVersion(form.get("version"));
+  if (version === null) throw new Response("Bad request", { status: 400 });
+  return version;
 }
 
 /**

@@ -4,14 +4,14 @@ import { useEditorForm, validationErrors } from "~/components/admin/editors/use-
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { createFaqItem, getFaqItem, updateFaqItem } from "~/models/faq-items.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { placeholderList } from "~/utils/company-details";
 import { FAQ_LIMITS, faqItemFormValues, faqItemRequiredKeys, faqItemSchema } from "~/utils/faq-schema";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/faq-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, recordSaved } from "./editor-actions.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
 import { VisibleCheckbox } from "~/components/admin/editors/visible-checkbox";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -34,8 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = result.data;
   const audit = { admin, noun: "FAQ item", title: input.question, listPath: "/admin/faq" };
   if (!id) return recordSaved(db, { ...audit, entityId: await createFaqItem(db, input), created: true });
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const saved = await updateFaqItem(db, id, version, input);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("FAQ item");

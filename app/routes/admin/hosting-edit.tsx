@@ -5,13 +5,13 @@ import { useEditorForm, validationErrors } from "~/components/admin/editors/use-
 import { CheckboxField, TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { createHostingPackage, getHostingPackage, updateHostingPackage } from "~/models/hosting-packages.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { validateForm } from "~/utils/form-data";
 import { hostingPackageFormValues, hostingPackageRequiredKeys, hostingPackageSchema } from "~/utils/hosting-schema";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/hosting-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, recordSaved } from "./editor-actions.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
 
 const LIST_PATH = "/admin/hosting";
 
@@ -35,8 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb();
   const audit = { admin, noun: "Hosting package", title: result.data.name, listPath: LIST_PATH };
   if (!id) return recordSaved(db, { ...audit, entityId: await createHostingPackage(db, result.data), created: true });
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const saved = await updateHostingPackage(db, id, version, result.data);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("Hosting package");

@@ -5,7 +5,7 @@ import { useEditorForm, validationErrors } from "~/components/admin/editors/use-
 import { TextAreaField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getLegalDocument, updateLegalDocument } from "~/models/legal-documents.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { companyIsoDate } from "~/utils/company-time";
 import { validateForm } from "~/utils/form-data";
 import { isLegalDocumentId, LEGAL_DOCUMENTS, LEGAL_INTRO_MAX, legalDocumentFormValues, legalDocumentSchema } from "~/utils/legal-documents";
@@ -13,7 +13,7 @@ import { cleanRichText } from "~/utils/rich-text";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/legal-edit";
 import { requireAdmin } from "./auth.server";
-import { notFound, recordSaved } from "./editor-actions.server";
+import { notFound, recordSaved, submittedVersion } from "./editor-actions.server";
 
 const LIST_PATH = "/admin/legal";
 
@@ -42,8 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const formError = result.success ? "Please correct the highlighted fields" : result.formError;
     return data({ formError, fieldErrors, values }, { status: 400 });
   }
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const db = getDb();
   const saved = await updateLegalDocument(db, id, version, { intro: result.data.intro, body: body.doc }, companyIsoDate(new Date()));
   if (saved.ok) return recordSaved(db, { admin, noun: "Legal page", title: LEGAL_DOCUMENTS[id].title, listPath: LIST_PATH, entityId: id, created: false });

@@ -4,7 +4,7 @@ import { IconPicker } from "~/components/admin/editors/icon-picker";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProcessStep, getProcessStep, updateProcessStep } from "~/models/process-steps.server";
 import { contentIconNames } from "~/utils/content-icons";
 import { validateForm } from "~/utils/form-data";
@@ -12,7 +12,7 @@ import { PROCESS_STEP_LIMITS, processStepFormValues, processStepRequiredKeys, pr
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/process-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, recordSaved } from "./editor-actions.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,8 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = result.data;
   const audit = { admin, noun: "Process step", title: input.title, listPath: "/admin/process" };
   if (!id) return recordSaved(db, { ...audit, entityId: await createProcessStep(db, input), created: true });
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const saved = await updateProcessStep(db, id, version, input);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("Process step");

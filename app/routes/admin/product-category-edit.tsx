@@ -3,14 +3,14 @@ import { EditorForm } from "~/components/admin/editors/editor-form";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProductCategory, getProductCategory, updateProductCategory } from "~/models/products.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { productCategoryFormValues, productCategoryRequiredKeys, productCategorySchema } from "~/utils/product-schema";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/product-category-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, recordSaved } from "./editor-actions.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
 
 const LIST_PATH = "/admin/product-categories";
 
@@ -31,8 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = validateForm(productCategorySchema, values, { requiredKeys: productCategoryRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
-  const version = id ? parseVersion(form.get("version")) : null;
-  if (id && version === null) throw new Response("Bad request", { status: 400 });
+  const version = id ? submittedVersion(form) : null;
   const saved = id ? await updateProductCategory(db, id, version!, result.data) : await createProductCategory(db, result.data);
   if (!saved.ok) {
     if (saved.reason === "missing") throw notFound("Category");

@@ -5,7 +5,7 @@ import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/compo
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getLibraryItem } from "~/models/media.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { categoryExists, createProduct, getProduct, listProductCategories, updateProduct } from "~/models/products.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
@@ -13,7 +13,7 @@ import { productFormValues, productRequiredKeys, productSchema } from "~/utils/p
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/product-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, recordSaved, uploadRouteHeaders } from "./editor-actions.server";
+import { editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
 
 // Product images follow the project images' upload rule (SVG, or a photo re-encoded; any library image).
 const IMAGE_KIND = "project-image";
@@ -61,8 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image, values, form } = submitted;
-  const version = id ? parseVersion(form.get("version")) : null;
-  if (id && version === null) throw new Response("Bad request", { status: 400 });
+  const version = id ? submittedVersion(form) : null;
   const refuse = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
     data({ formError, fieldErrors, values, reselectFile: image !== null && "upload" in image }, { status });
   const noCategory = "That category no longer exists. Choose another.";

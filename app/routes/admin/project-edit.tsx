@@ -8,7 +8,7 @@ import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/compo
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getLibraryItem } from "~/models/media.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProject, getProject, updateProject } from "~/models/projects.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
@@ -23,7 +23,7 @@ import {
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/project-edit";
 import { requireAdmin } from "./auth.server";
-import { checkGalleryChoice, editTarget, notFound, readImageEditorForm, recordSaved, uploadRouteHeaders } from "./editor-actions.server";
+import { checkGalleryChoice, editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
 
 /** The gallery's files as the editor lists them (a file deleted from the library meanwhile is left out). */
 async function galleryItems(db: ReturnType<typeof getDb>, ids: readonly string[]): Promise<PickedMedia[]> {
@@ -63,8 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image, values, form } = submitted;
-  const version = id ? parseVersion(form.get("version")) : null;
-  if (id && version === null) throw new Response("Bad request", { status: 400 });
+  const version = id ? submittedVersion(form) : null;
   const refuse = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
     data({ formError, fieldErrors, values, reselectFile: image !== null && "upload" in image }, { status });
   const galleryProblem = await checkGalleryChoice(db, input.gallery, "project-image");

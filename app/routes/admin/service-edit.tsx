@@ -5,7 +5,7 @@ import { TagInput } from "~/components/admin/editors/tag-input";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createService, getService, updateService } from "~/models/services.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
@@ -13,7 +13,7 @@ import { DEFAULT_SERVICE_ICON } from "~/utils/service-icons";
 import { serviceFormValues, serviceRequiredKeys, serviceSchema } from "~/utils/service-schema";
 import type { Route } from "./+types/service-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, recordSaved } from "./editor-actions.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -35,8 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const input = result.data;
   const audit = { admin, noun: "Service", title: input.title, listPath: "/admin/services" };
   if (!id) return recordSaved(db, { ...audit, entityId: await createService(db, input), created: true });
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const saved = await updateService(db, id, version, input);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("Service");

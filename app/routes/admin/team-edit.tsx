@@ -4,7 +4,7 @@ import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTeamMember, getTeamMember, updateTeamMember } from "~/models/team-members.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
@@ -12,7 +12,7 @@ import { teamMemberFormValues, teamMemberRequiredKeys, teamMemberSchema } from "
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/team-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, recordSaved, uploadRouteHeaders } from "./editor-actions.server";
+import { editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
 
 // Team photos follow the testimonial pictures' upload rule (JPG or PNG, re-encoded; any library image).
 const PHOTO_KIND = "testimonial-picture";
@@ -45,8 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { input, image, values, form } = submitted;
   const audit = { admin, noun: "Team member", title: input.name, listPath: "/admin/team" };
   if (!id) return recordSaved(db, { ...audit, entityId: await createTeamMember(db, input, image!), created: true });
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const saved = await updateTeamMember(db, id, version, input, image);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("Team member");

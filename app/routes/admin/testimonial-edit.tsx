@@ -4,7 +4,7 @@ import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
@@ -12,7 +12,7 @@ import { testimonialFormValues, testimonialRequiredKeys, testimonialSchema } fro
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/testimonial-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, recordSaved, uploadRouteHeaders } from "./editor-actions.server";
+import { editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -42,8 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { input, image, values, form } = submitted;
   const audit = { admin, noun: "Testimonial", title: input.name, listPath: "/admin/testimonials" };
   if (!id) return recordSaved(db, { ...audit, entityId: await createTestimonial(db, input, image!), created: true });
-  const version = parseVersion(form.get("version"));
-  if (version === null) throw new Response("Bad request", { status: 400 });
+  const version = submittedVersion(form);
   const saved = await updateTestimonial(db, id, version, input, image);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("Testimonial");
