@@ -5,6 +5,8 @@ import appStyles from "./app.css?inline";
 import { UnexpectedErrorView } from "./components/error-page";
 import { FlashToaster } from "./components/flash-toaster";
 import { useNonce } from "./components/nonce";
+import { useLocale } from "./components/use-locale";
+import { siteText } from "./content/i18n/site";
 import { HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { getToast } from "./utils/toast.server";
 
@@ -36,8 +38,9 @@ function DocumentStyles() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = useLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main-content"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {siteText[locale].skipToContent}
         </a>
         {children}
         <FlashToaster flash={rootData?.toast ?? null} />

@@ -1,4 +1,31 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import type { TranslatedLocale } from "./utils/locale";
+
+/**
+ * The public pages, in English at today's URLs or, given a translated locale, under its prefix with route
+ * ids of their own ("bn/routes/public/about"): one module serves both, and reads the page's language from
+ * its path (useLocale, localeOfRequest).
+ */
+function publicPages(locale?: TranslatedLocale): RouteConfigEntry[] {
+  const options = (file: string) => (locale ? { id: `${locale}/${file.replace(/\.tsx$/, "")}` } : {});
+  const page = (path: string, file: string) => route(path, file, options(file));
+  return [
+    index("routes/public/home.tsx", options("routes/public/home.tsx")),
+    page("about", "routes/public/about.tsx"),
+    page("services", "routes/public/services.tsx"),
+    page("shop", "routes/public/shop.tsx"),
+    page("portfolio", "routes/public/portfolio.tsx"),
+    page("portfolio/:slug", "routes/public/case-study.tsx"),
+    page("team", "routes/public/team.tsx"),
+    page("blog", "routes/public/blog.tsx"),
+    page("blog/:slug", "routes/public/blog-post.tsx"),
+    page("contact", "routes/public/contact.tsx"),
+    page("privacy", "routes/public/privacy.tsx"),
+    page("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+    page("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    page("terms", "routes/public/terms.tsx"),
+  ];
+}
 
 export default [
   route("media/:id", "routes/resources/media.ts"),
@@ -8,25 +35,15 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
 
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("shop", "routes/public/shop.tsx"),
-    route("portfolio", "routes/public/portfolio.tsx"),
-    route("portfolio/:slug", "routes/public/case-study.tsx"),
-    route("team", "routes/public/team.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
+    ...publicPages(),
     // Staff only (requireAdmin), in the public frame; under /admin so it is never cached and sent noindex.
     route("admin/blog/:id/preview", "routes/public/blog-preview.tsx"),
     // A revision, read-only as the article would show it; staff only, like the preview.
     route("admin/blog/:id/revisions/:revisionId", "routes/admin/blog-revision.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
-    route("terms", "routes/public/terms.tsx"),
     route("*", "routes/public/not-found.tsx"),
+    // The Bengali edition (decision 130): the same modules under /bn, with ids of their own. Its 404
+    // catches every unknown /bn/… path, so a Bengali visitor who mistypes stays in Bengali.
+    ...prefix("bn", [...publicPages("bn"), route("*", "routes/public/not-found.tsx", { id: "bn/routes/public/not-found" })]),
   ]),
 
   ...prefix("admin", [
@@ -52,6 +69,10 @@ export default [
       route("about-figures/:id", "routes/admin/about-figure-edit.tsx"),
       route("core-values", "routes/admin/core-values.tsx"),
       route("core-values/:id", "routes/admin/core-value-edit.tsx"),
+      route("why-choose-us", "routes/admin/why-choose.tsx"),
+      route("why-choose-us/:id", "routes/admin/why-choose-edit.tsx"),
+      route("technologies", "routes/admin/technologies.tsx"),
+      route("technologies/:id", "routes/admin/technology-edit.tsx"),
       route("home-copy", "routes/admin/home-copy.tsx"),
       route("vision-mission", "routes/admin/vision-mission.tsx"),
       route("products", "routes/admin/products.tsx"),

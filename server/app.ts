@@ -5,7 +5,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
-import { seedDemoBlog, seedDemoCaseStudies, seedDemoContent, seedDemoHosting, seedDemoShop, seedDemoTeam, seedLegalDocuments } from "~/db/seed.server";
+import { seedDemoBlog, seedDemoCaseStudies, seedDemoContent, seedDemoHosting, seedDemoShop, seedDemoTeam, seedDemoTechnologies, seedLegalDocuments } from "~/db/seed.server";
 import { seedDemoPageCopy } from "~/db/seed-page-copy.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
@@ -74,6 +74,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     if (await seedDemoTeam(database.db)) log("Seeded the demo team members.");
     if (await seedDemoShop(database.db)) log("Seeded the demo shop.");
     if (await seedDemoHosting(database.db)) log("Seeded the demo hosting packages.");
+    if (await seedDemoTechnologies(database.db)) log("Seeded the technology logos.");
     if (await seedLegalDocuments(database.db)) log("Seeded the privacy policy and the terms.");
     const pageCopy = await seedDemoPageCopy(database.db);
     if (pageCopy.length > 0) log(`Seeded the demo page copy: ${pageCopy.join(", ")}.`);

@@ -1,5 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized-link";
 import { Icon } from "~/components/icon";
+import { formatNumber } from "~/utils/locale-format";
+import { usePageText } from "./use-page-text";
+import { useLocale } from "./use-locale";
 
 export type ArticleViewPost = {
   title: string;
@@ -16,6 +19,8 @@ export type ArticleViewPost = {
 
 /** An article as the public page shows it; the staff preview renders the same view. */
 export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: React.ReactNode }) {
+  const text = usePageText().article;
+  const locale = useLocale();
   return (
     <article>
       {banner}
@@ -23,7 +28,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
         <div className="container-page max-w-4xl py-14 sm:py-20">
           <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white">
             <Icon name="ArrowLeft" className="size-4" />
-            Back to all articles
+            {text.back}
           </Link>
           {post.category ? (
             <p className="mt-8">
@@ -35,7 +40,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
             {post.author ? (
               <li className="inline-flex items-center gap-2">
                 <Icon name="UserRound" className="size-4" />
-                By {post.author}
+                {text.by(post.author)}
               </li>
             ) : null}
             <li className="inline-flex items-center gap-2">
@@ -44,7 +49,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
             </li>
             <li className="inline-flex items-center gap-2">
               <Icon name="Clock" className="size-4" />
-              {post.readingMinutes} min read
+              {text.minRead(formatNumber(post.readingMinutes, locale))}
             </li>
           </ul>
         </div>
@@ -66,7 +71,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
         <div className="mx-auto max-w-3xl border-t border-slate-200 py-8">
           <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
             <Icon name="ArrowLeft" className="size-4" />
-            Back to all articles
+            {text.back}
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized-link";
 import type { BlogTeaser } from "~/models/blog-posts.server";
 import { Icon } from "~/components/icon";
+import { usePageText } from "./use-page-text";
 
 /**
  * An article teaser; the title and 'Read More' both open /blog/<slug>. Cards in the first screenful load
@@ -19,6 +20,7 @@ export function BlogCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const text = usePageText().article;
   return (
     <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {post.imageUrl ? (
@@ -51,12 +53,12 @@ export function BlogCard({
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
         <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
-          <span className="text-slate-700">By {post.author}</span>
+          <span className="text-slate-700">{text.by(post.author)}</span>
           <Link
             to={`/blog/${post.slug}`}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
           >
-            Read More<span className="sr-only">: {post.title}</span>
+            {text.readMore}<span className="sr-only">: {post.title}</span>
             <Icon name="ArrowRight" className="size-4" />
           </Link>
         </div>

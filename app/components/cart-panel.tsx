@@ -1,5 +1,8 @@
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/localized-link";
+import { formatNumber } from "~/utils/locale-format";
+import { usePageText } from "./use-page-text";
+import { useLocale } from "./use-locale";
 import { formatBDT } from "~/utils/bdt";
 import { MAX_QUANTITY, cartCount, cartItems, cartTotal, quoteHref } from "~/utils/cart";
 import type { ShopProduct } from "~/utils/shop";
@@ -17,6 +20,8 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
   // Only what the shop still shows counts (a product removed since it was added drops out).
   const count = cartCount(items.map(({ product, quantity }) => ({ productId: product.id, quantity })));
   const close = () => dialogRef.current?.close();
+  const text = usePageText().cart;
+  const locale = useLocale();
 
   return (
     <>
@@ -27,14 +32,14 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
       >
         <Icon name="ShoppingCart" className="size-5" />
-        Cart
+        {text.cart}
         <span
           data-testid="cart-count"
           className="inline-flex min-w-7 justify-center rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white tabular-nums"
         >
-          {count}
+          {formatNumber(count, locale)}
         </span>
-        <span className="sr-only">{count === 1 ? "item" : "items"}</span>
+        <span className="sr-only">{text.items(count)}</span>
       </button>
 
       <dialog
@@ -49,17 +54,17 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
             <h2 id="cart-heading" className="text-lg font-semibold text-slate-900">
-              Your cart
+              {text.heading}
             </h2>
             <button type="button" onClick={close} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
               <Icon name="X" className="size-5" />
-              <span className="sr-only">Close cart</span>
+              <span className="sr-only">{text.close}</span>
             </button>
           </div>
           {items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center text-slate-600">
               <Icon name="ShoppingCart" className="size-10 text-slate-300" />
-              <p>Your cart is empty.</p>
+              <p>{text.empty}</p>
             </div>
           ) : (
             <>
@@ -76,7 +81,7 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                     />
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-slate-900">{product.name}</p>
-                      <p className="text-sm text-slate-600">{formatBDT(product.price)} each</p>
+                      <p className="text-sm text-slate-600">{text.each(formatBDT(product.price))}</p>
                       <div className="mt-2 flex items-center gap-2">
                         <button
                           type="button"
@@ -84,10 +89,10 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                           onClick={() => dispatchCart({ type: "setQuantity", productId: product.id, quantity: quantity - 1 })}
                         >
                           <Icon name="Minus" className="size-4" />
-                          <span className="sr-only">One fewer {product.name}</span>
+                          <span className="sr-only">{text.fewer} {product.name}</span>
                         </button>
                         <label className="sr-only" htmlFor={`cart-qty-${product.id}`}>
-                          Quantity of {product.name}
+                          {text.quantity} {product.name}
                         </label>
                         <input
                           id={`cart-qty-${product.id}`}
@@ -112,7 +117,7 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                           onClick={() => dispatchCart({ type: "add", productId: product.id })}
                         >
                           <Icon name="Plus" className="size-4" />
-                          <span className="sr-only">One more {product.name}</span>
+                          <span className="sr-only">{text.more} {product.name}</span>
                         </button>
                         <button
                           type="button"
@@ -120,7 +125,7 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                           onClick={() => dispatchCart({ type: "remove", productId: product.id })}
                         >
                           <Icon name="Trash2" className="size-4" />
-                          Remove<span className="sr-only"> {product.name}</span>
+                          {text.remove}<span className="sr-only"> {product.name}</span>
                         </button>
                       </div>
                     </div>
@@ -130,20 +135,20 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
               </ul>
               <div className="border-t border-slate-200 px-6 py-5">
                 <p className="flex justify-between text-lg font-semibold text-slate-900">
-                  <span>Total</span>
+                  <span>{text.total}</span>
                   <span data-testid="cart-total" className="tabular-nums">
                     {formatBDT(cartTotal(items))}
                   </span>
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  We will confirm availability, delivery and the final price in our quote.
+                  {text.confirm}
                 </p>
                 <Link
                   to={quoteHref(items)}
                   onClick={close}
                   className="mt-4 flex justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
                 >
-                  Request a quote
+                  {text.quote}
                 </Link>
               </div>
             </>

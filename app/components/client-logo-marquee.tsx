@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Icon } from "~/components/icon";
+import { usePageText } from "./use-page-text";
 
 export type MarqueeLogo = { id: string; name: string; logoUrl: string };
 
@@ -40,6 +41,7 @@ function LogoList({ logos, duplicate }: { logos: MarqueeLogo[]; duplicate?: bool
  */
 export function ClientLogoMarquee({ logos }: { logos: MarqueeLogo[] }) {
   const toggleId = useId();
+  const text = usePageText().home;
   if (logos.length === 0) return null;
   return (
     <div className="marquee">
@@ -49,7 +51,7 @@ export function ClientLogoMarquee({ logos }: { logos: MarqueeLogo[] }) {
         className="mb-4 ml-auto flex w-fit cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:text-slate-900 peer-checked:bg-slate-100 peer-checked:text-slate-900 motion-reduce:hidden"
       >
         <Icon name="Pause" className="size-4" />
-        Pause logo animation
+        {text.pauseLogos}
       </label>
       <div className="marquee-viewport">
         <div className="marquee-track">

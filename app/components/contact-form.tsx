@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { formsText } from "~/content/i18n/forms";
 import {
   CONTACT_LIMITS,
-  CONTACT_SUCCESS,
   EMPTY_CONTACT,
   FORM_TOKEN_FIELD,
   contactValues,
@@ -17,6 +17,7 @@ import { Field, focusFirstInvalid, inputStyles, type ControlProps } from "./fiel
 import { HoneypotField } from "./honeypot-field";
 import { visitSourceFields } from "./lead-source";
 import { useHydrated } from "./hydrated";
+import { useLocale } from "./use-locale";
 
 // The schema brings Zod (~25 KB gzip), so the browser fetches it when the visitor first touches the
 // form, not with the page (the action imports it as usual); submitting waits for it if needed.
@@ -32,6 +33,8 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
   const fetcher = useFetcher<ContactResult>({ key: "contact-form" });
   const location = useLocation();
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const text = formsText[locale].contact;
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors<ContactField> | null>(null);
   const [sentCount, setSentCount] = useState(0);
@@ -47,13 +50,13 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
     const outcome = fetcher.data as ContactResult | undefined;
     if (!outcome) return;
     if (outcome.status === "sent") {
-      showToast({ type: "success", message: CONTACT_SUCCESS });
+      showToast({ type: "success", message: text.success });
     } else if (outcome.status === "refused") {
       showToast({ type: "error", message: outcome.formError });
     } else {
       focusFirstInvalid(formRef.current);
     }
-  }, [fetcher.data]);
+  }, [fetcher.data, text.success]);
 
   // A plain POST that came back with errors (before hydration): announce it once JS runs.
   useEffect(() => {
@@ -62,7 +65,7 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
 
   // Without JavaScript no toast can appear, so the redirect's flash message is shown in the page instead.
   const flash = useFlash();
-  const staticSuccess = !hydrated && flash?.message === CONTACT_SUCCESS;
+  const staticSuccess = !hydrated && flash?.message === text.success;
 
   const errors: FieldErrors<ContactField> = clientErrors ?? (result?.status === "invalid" ? result.fieldErrors : {});
   // After a success the form is remounted empty; otherwise it shows what the visitor sent last.
@@ -73,7 +76,7 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
     const form = event.currentTarget;
     const values = contactValues(new FormData(form));
     // Without the schema (it failed to load) the server's validation gives the same messages.
-    const parsed = (await schemaModule.get())?.contactSchema.safeParse(values);
+    const parsed = (await schemaModule.get())?.contactSchemaFor(locale).safeParse(values);
     if (parsed && !parsed.success) {
       setClientErrors(fieldErrors<ContactField>(parsed.error));
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
@@ -110,15 +113,15 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
     >
       {staticSuccess ? (
         <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
-          {CONTACT_SUCCESS}
+          {text.success}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {field("name", "Your Name", (props) => <input type="text" autoComplete="name" {...props} />)}
-        {field("email", "Your Email", (props) => <input type="email" autoComplete="email" {...props} />)}
+        {field("name", text.labels.name, (props) => <input type="text" autoComplete="name" {...props} />)}
+        {field("email", text.labels.email, (props) => <input type="email" autoComplete="email" {...props} />)}
       </div>
-      {field("subject", "Subject", (props) => <input type="text" {...props} />)}
-      {field("message", "Message", (props) => <textarea rows={6} {...props} />)}
+      {field("subject", text.labels.subject, (props) => <input type="text" {...props} />)}
+      {field("message", text.labels.message, (props) => <textarea rows={6} {...props} />)}
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <HoneypotField />
       {result?.status === "refused" ? (
@@ -131,7 +134,7 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
         disabled={busy}
         className="inline-flex items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {busy ? "Sending..." : "Send Message"}
+        {busy ? text.sending : text.send}
       </button>
     </fetcher.Form>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized-link";
 import { Icon } from "~/components/icon";
 
 /** The closing call to action most public pages end with. */
@@ -8,9 +8,9 @@ export function CtaSection({
   linkLabel,
   linkTo,
 }: {
-  title: string;
-  text: string;
-  linkLabel: string;
+  title: React.ReactNode;
+  text: React.ReactNode;
+  linkLabel: React.ReactNode;
   linkTo: string;
 }) {
   return (

@@ -1,18 +1,19 @@
-import { Link, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/localized-link";
+import { useSiteText } from "./use-site-text";
 
 export function NotFoundView() {
+  const text = useSiteText().notFound;
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">404</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Page not found</h1>
-      <p className="mt-4 max-w-md text-slate-600">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{text.title}</h1>
+      <p className="mt-4 max-w-md text-slate-600">{text.text}</p>
       <Link
         to="/"
         className="mt-8 inline-flex items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        Back to home
+        {text.back}
       </Link>
     </section>
   );
@@ -20,8 +21,9 @@ export function NotFoundView() {
 
 /** The spec's routing fallback: a heading, then the status or message; the stack only in development. */
 export function UnexpectedErrorView({ error }: { error: unknown }) {
+  const text = useSiteText().error;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  let detail = "Something went wrong on our side. Please try again in a moment.";
+  let detail = text.text;
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
@@ -31,13 +33,13 @@ export function UnexpectedErrorView({ error }: { error: unknown }) {
   }
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{text.title}</h1>
       <p className="mt-4 text-slate-600">{detail}</p>
       {stack ? (
         <pre className="mt-6 max-w-full overflow-auto rounded-lg bg-slate-100 p-4 text-left text-xs">{stack}</pre>
       ) : null}
       <Link to="/" className="mt-8 font-semibold text-brand-700 underline">
-        Back to home
+        {text.back}
       </Link>
     </section>
   );

@@ -1,15 +1,21 @@
+import type { Locale } from "~/utils/locale";
+import { formatDate } from "~/utils/locale-format";
 import { PageHero } from "./page-hero";
+import { usePageText } from "./use-page-text";
+import { useLocale } from "./use-locale";
 
-function formatUpdated(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+/** "15 March 2024" on English pages (as before the Bengali edition), "১৫ মার্চ, ২০২৪" on Bengali ones. */
+function formatUpdated(iso: string, locale: Locale): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (locale !== "en") return formatDate(date, locale, "UTC");
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }
 
-function sectionId(heading: string): string {
+/** A heading's anchor: "Your Rights" → "your-rights"; Bengali letters (with their vowel signs) are kept, not dropped. */
+export function sectionId(heading: string): string {
   return heading
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 }
 
@@ -20,17 +26,20 @@ export type LegalPage = { title: string; intro: string; updated: string; section
 
 /** Privacy policy and terms: a contents list, then the sections (text before the first heading has no entry). */
 export function LegalDocumentView({ document }: { document: LegalPage }) {
+  const text = usePageText().legal;
+  const locale = useLocale();
   return (
     <>
       <PageHero title={document.title} intro={document.intro}>
         <p className="mt-6 text-sm text-brand-100">
-          Last updated <time dateTime={document.updated}>{formatUpdated(document.updated)}</time>
+          {`${text.lastUpdated} `}
+          <time dateTime={document.updated}>{formatUpdated(document.updated, locale)}</time>
         </p>
       </PageHero>
       <div className="container-page grid gap-12 py-12 sm:py-16 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="legal-contents" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-            Contents
+            {text.contents}
           </h2>
           <ol className="mt-4 space-y-2 text-sm">
             {document.sections.filter((section) => section.heading !== "").map((section) => (

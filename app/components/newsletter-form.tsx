@@ -2,10 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { EMAIL_MAX, fieldErrors } from "~/utils/form";
 import { lazyModule } from "~/utils/lazy-module";
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, type NewsletterResult, type NewsletterSource } from "~/utils/newsletter-fields";
+import { formsText } from "~/content/i18n/forms";
+import { locales } from "~/utils/locale";
+import type { NewsletterResult, NewsletterSource } from "~/utils/newsletter-fields";
 import { showToast, useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";
 import { useHydrated } from "./hydrated";
+import { useLocale } from "./use-locale";
 
 // The schema brings Zod (~25 KB gzip), so it is fetched when the visitor first touches the form,
 // not with the page; submitting waits for it if it is still on its way.
@@ -18,6 +21,8 @@ const schemaModule = lazyModule(() => import("~/utils/newsletter-schema"));
 export function NewsletterForm({ source }: { source: NewsletterSource }) {
   const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${source}` });
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const text = formsText[locale].newsletter;
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -41,7 +46,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
     const form = event.currentTarget;
     const values = { email: inputRef.current?.value ?? "", source };
     // Without the schema (it failed to load) the server's validation gives the same messages.
-    const parsed = (await schemaModule.get())?.newsletterSchema.safeParse(values);
+    const parsed = (await schemaModule.get())?.newsletterSchemaFor(locale).safeParse(values);
     if (parsed && !parsed.success) {
       setClientError(fieldErrors<"email">(parsed.error).email ?? null);
       inputRef.current?.focus();
@@ -63,7 +68,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
     >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={id} className="sr-only">
-          Email address
+          {text.emailLabel}
         </label>
         <input
           ref={inputRef}
@@ -73,19 +78,21 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
           required
           maxLength={EMAIL_MAX}
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={text.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`min-w-0 flex-1 rounded-md border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${error ? "border-red-600" : "border-slate-300"}`}
         />
         <input type="hidden" name="source" value={source} />
+        {/* The page's language, for the answer's words; the action accepts only a known locale. */}
+        <input type="hidden" name="locale" value={locale} />
         <HoneypotField />
         <button
           type="submit"
           disabled={busy}
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          Subscribe
+          {text.subscribe}
         </button>
       </div>
       {staticFlash ? (
@@ -105,11 +112,12 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
 /** The "Subscribe to Our Newsletter" band that closes the Shop and Blog pages. */
 export function NewsletterSection({ source, intro }: { source: NewsletterSource; intro: string }) {
   const headingId = `${source}-newsletter-heading`;
+  const text = formsText[useLocale()].newsletter;
   return (
     <section aria-labelledby={headingId} className="bg-brand-950 py-16 text-white">
       <div className="container-page text-center">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight">
-          Subscribe to Our Newsletter
+          {text.heading}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-brand-100">{intro}</p>
         <div className="mt-8">
@@ -120,9 +128,25 @@ export function NewsletterSection({ source, intro }: { source: NewsletterSource;
   );
 }
 
-const OWN_MESSAGES = new Set([NEWSLETTER_SUCCESS, NEWSLETTER_FAILURE]);
+/** Every message the newsletter's action can flash, in every language (the rate limit's up to its wait). */
+const OWN_MESSAGES = locales.flatMap((locale) => {
+  const { newsletter, validation, contact, tooLarge, unreadable } = formsText[locale];
+  return [
+    newsletter.success,
+    newsletter.failure,
+    newsletter.unknownForm,
+    validation.email,
+    validation.required(contact.fieldNames.email),
+    validation.tooLong(contact.fieldNames.email, EMAIL_MAX),
+    validation.notAllowed(contact.fieldNames.email),
+    validation.oneLine(contact.fieldNames.email),
+    tooLarge,
+    unreadable,
+  ];
+});
+const RATE_LIMIT_STARTS = locales.map((locale) => formsText[locale].newsletter.rateLimited("\u0000").split("\u0000")[0]!);
 
-/** The newsletter's own flash messages, or a refusal about sign-ups / email addresses. */
+/** The newsletter's own flash messages (a redirect after a form posted without JavaScript). */
 function isNewsletterMessage(message: string): boolean {
-  return OWN_MESSAGES.has(message) || /sign-ups|email address|too large/i.test(message);
+  return OWN_MESSAGES.includes(message) || RATE_LIMIT_STARTS.some((start) => message.startsWith(start));
 }

@@ -1,5 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/localized-link";
+import { formsText, type Around, type FormsText } from "~/content/i18n/forms";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
+import { useLocale } from "./use-locale";
+
+type LinkText = FormsText["newsletterLinks"];
 
 /** What a confirmation or unsubscribe link leads to. */
 export type NewsletterLinkState =
@@ -25,84 +30,90 @@ function Email({ email }: { email: string }) {
   return <strong className="font-semibold break-words text-slate-900">{email}</strong>;
 }
 
-function SignUpAgain() {
+/** A sentence with the address in bold where the language puts it. */
+function WithEmail({ around, email }: { around: Around; email: string }) {
+  return (
+    <>
+      {around[0]}
+      <Email email={email} />
+      {around[1]}
+    </>
+  );
+}
+
+function SignUpAgain({ text }: { text: LinkText }) {
+  const [before, between, after] = text.signUpAgain;
   return (
     <p>
-      To sign up again, use the form on our{" "}
+      {before}
       <Link to="/blog" className={secondaryLink}>
-        Blog
-      </Link>{" "}
-      or{" "}
+        {text.blog}
+      </Link>
+      {between}
       <Link to="/shop" className={secondaryLink}>
-        Shop
-      </Link>{" "}
-      page.
+        {text.shop}
+      </Link>
+      {after}
     </p>
   );
 }
 
 /** The page a newsletter link opens: a button to act, the outcome, or why the link does not work. */
 export function NewsletterLinkPage({ purpose, page, token }: { purpose: "confirm" | "unsubscribe"; page: NewsletterLinkState; token: string }) {
+  const text = formsText[useLocale()].newsletterLinks;
   switch (page.state) {
     case "invalid":
       return (
-        <Frame title="This link does not work">
-          <p>The link is incomplete or has been altered. Nothing on your subscription was changed. Copy the whole link from the email and try again.</p>
-          {purpose === "confirm" ? <SignUpAgain /> : null}
+        <Frame title={text.invalidTitle}>
+          <p>{text.invalidText}</p>
+          {purpose === "confirm" ? <SignUpAgain text={text} /> : null}
         </Frame>
       );
     case "expired":
       return (
-        <Frame title="This link has expired">
-          <p>Confirmation links work for {UNCONFIRMED_DAYS} days, and sign-ups that are not confirmed are then deleted. Nothing was changed.</p>
-          <SignUpAgain />
+        <Frame title={text.expiredTitle}>
+          <p>{text.expiredText(UNCONFIRMED_DAYS)}</p>
+          <SignUpAgain text={text} />
         </Frame>
       );
     case "confirmed":
       return (
-        <Frame title="Subscription confirmed">
+        <Frame title={text.confirmedTitle}>
           <p>
-            Thank you. <Email email={page.email} /> will receive our newsletter. Every newsletter has a link to unsubscribe.
+            <WithEmail around={text.confirmedText} email={page.email} />
           </p>
         </Frame>
       );
     case "unsubscribed":
       return (
-        <Frame title="You are unsubscribed">
+        <Frame title={text.unsubscribedTitle}>
           <p>
-            {page.email ? (
-              <>
-                <Email email={page.email} /> has been removed from our newsletter list.
-              </>
-            ) : (
-              "This address is not on our newsletter list."
-            )}{" "}
-            You will get no more newsletters from us.
+            {page.email ? <WithEmail around={text.removedText} email={page.email} /> : text.notListedText} {text.noMoreText}
           </p>
         </Frame>
       );
     case "ready":
       return purpose === "confirm" ? (
-        <Frame title="Confirm your subscription">
+        <Frame title={text.confirmTitle}>
           <p>
-            Confirm that you want our newsletter at <Email email={page.email} />.
+            <WithEmail around={text.confirmText} email={page.email} />
           </p>
           <Form method="post">
             <input type="hidden" name="token" value={token} />
             <button type="submit" className={primaryButton}>
-              Confirm subscription
+              {text.confirmButton}
             </button>
           </Form>
         </Frame>
       ) : (
-        <Frame title="Unsubscribe from our newsletter">
+        <Frame title={text.unsubscribeTitle}>
           <p>
-            Stop sending our newsletter to <Email email={page.email} />?
+            <WithEmail around={text.unsubscribeText} email={page.email} />
           </p>
           <Form method="post">
             <input type="hidden" name="token" value={token} />
             <button type="submit" className={primaryButton}>
-              Unsubscribe
+              {text.unsubscribeButton}
             </button>
           </Form>
         </Frame>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
+import { useSiteText } from "./use-site-text";
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 export function ScrollToTopButton() {
+  const text = useSiteText();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -24,7 +26,7 @@ export function ScrollToTopButton() {
       className="fixed right-5 bottom-5 z-40 inline-flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800"
     >
       <Icon name="ArrowUp" className="size-5" />
-      <span className="sr-only">Scroll to top</span>
+      <span className="sr-only">{text.scrollToTop}</span>
     </button>
   );
 }

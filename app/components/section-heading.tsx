@@ -8,8 +8,8 @@ export function SectionHeading({
 }: {
   id?: string;
   eyebrow?: string;
-  title: string;
-  intro?: string;
+  title: React.ReactNode;
+  intro?: React.ReactNode;
   align?: "center" | "left";
   tone?: "light" | "dark";
 }) {

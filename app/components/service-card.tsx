@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { InLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
 import type { PublicService } from "~/models/public-content.server";
 import { ServiceIcon } from "./service-icon";
 import { Icon } from "~/components/icon";
+import { usePageText } from "./use-page-text";
 
-type Service = Pick<PublicService, "title" | "description" | "icon" | "features">;
+type Service = Pick<PublicService, "title" | "description" | "icon" | "features"> & { langs?: PublicService["langs"] };
 
 /**
  * A service as a card: on the home page it links to /services; on /services it lists its features.
@@ -12,12 +14,13 @@ type Service = Pick<PublicService, "title" | "description" | "icon" | "features"
  */
 export function ServiceCard({ service, variant }: { service: Service; variant: "teaser" | "full" }) {
   const full = variant === "full";
+  const text = usePageText().serviceCard;
   const heading = (
     <>
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <ServiceIcon name={service.icon} className="size-6" />
       </span>
-      <h3 className="mt-5 text-lg font-semibold text-slate-900">{service.title}</h3>
+      <h3 className="mt-5 text-lg font-semibold text-slate-900"><InLang lang={service.langs?.title}>{service.title}</InLang></h3>
     </>
   );
   if (full) {
@@ -25,14 +28,14 @@ export function ServiceCard({ service, variant }: { service: Service; variant: "
       <article className="card-lift row-span-2 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div>
           {heading}
-          <p className="mt-2 text-slate-600">{service.description}</p>
+          <p className="mt-2 text-slate-600"><InLang lang={service.langs?.description}>{service.description}</InLang></p>
         </div>
         {service.features.length > 0 ? (
           <ul className="mt-5 space-y-2 self-start border-t border-slate-100 pt-5 text-sm text-slate-700">
             {service.features.map((feature) => (
               <li key={feature} className="flex gap-2">
                 <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                {feature}
+                <InLang lang={service.langs?.features}>{feature}</InLang>
               </li>
             ))}
           </ul>
@@ -43,9 +46,9 @@ export function ServiceCard({ service, variant }: { service: Service; variant: "
   return (
     <article className="card-lift flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {heading}
-      <p className="mt-2 flex-1 text-slate-600">{service.description}</p>
+      <p className="mt-2 flex-1 text-slate-600"><InLang lang={service.langs?.description}>{service.description}</InLang></p>
       <Link to="/services" className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-        Learn more<span className="sr-only"> about {service.title}</span>
+        {text.learnMore}<span className="sr-only">{text.about}<InLang lang={service.langs?.title}>{service.title}</InLang></span>
         <Icon name="ArrowRight" className="size-4" />
       </Link>
     </article>

@@ -1,8 +1,12 @@
-import { Link } from "react-router";
-import { companyDefaults } from "~/content/company";
+import { Link } from "~/components/localized-link";
 import type { PublicSiteSettings } from "~/utils/site-settings";
 import { Icon } from "~/components/icon";
+import { InLang } from "~/components/in-lang";
+import type { SiteText } from "~/content/i18n/site";
+import { formatYear } from "~/utils/locale-format";
 import { FacebookIcon, GitHubIcon, LinkedInIcon, XIcon } from "./brand-icons";
+import { useLocale } from "./use-locale";
+import { useSiteText } from "./use-site-text";
 
 // The company's profiles, in this order; one with an empty link in Settings shows no icon.
 const socialSites = [
@@ -13,15 +17,17 @@ const socialSites = [
 ] as const;
 
 const quickLinks = [
-  { to: "/about", label: "About Us" },
-  { to: "/services", label: "Services" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/team", label: "Our Team" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
-];
+  { to: "/about", key: "about" },
+  { to: "/services", key: "services" },
+  { to: "/portfolio", key: "portfolio" },
+  { to: "/team", key: "team" },
+  { to: "/blog", key: "blog" },
+  { to: "/contact", key: "contact" },
+] as const satisfies readonly { to: string; key: keyof SiteText["footer"]["links"] }[];
 
 export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; year: number }) {
+  const locale = useLocale();
+  const text = useSiteText().footer;
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -35,47 +41,47 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
             decoding="async"
             className="h-9 w-auto"
           />
-          <p className="mt-4 text-sm leading-6">{settings.tagline}</p>
-          <p className="mt-4 text-sm">Founded in {companyDefaults.foundedYear}</p>
+          <p className="mt-4 text-sm leading-6"><InLang lang={settings.langs.tagline}>{settings.tagline}</InLang></p>
+          <p className="mt-4 text-sm">{text.foundedIn(formatYear(settings.foundedYear, locale))}</p>
           <SocialLinks settings={settings} />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick Links
+            {text.quickLinks}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                  {text.links[link.key]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Our Offices</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{text.offices}</h2>
           <address className="mt-4 space-y-4 text-sm not-italic">
             <p className="flex gap-2">
               <Icon name="MapPin" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-medium text-white">Dhaka</span>
+                <span className="font-medium text-white">{text.dhaka}</span>
                 <br />
-                {settings.dhakaAddress}
+                <InLang lang={settings.langs.dhakaAddress}>{settings.dhakaAddress}</InLang>
               </span>
             </p>
             <p className="flex gap-2">
               <Icon name="MapPin" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-medium text-white">London</span>
+                <span className="font-medium text-white">{text.london}</span>
                 <br />
-                {settings.londonAddress}
+                <InLang lang={settings.langs.londonAddress}>{settings.londonAddress}</InLang>
               </span>
             </p>
           </address>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Get in Touch</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{text.getInTouch}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Icon name="Phone" className="size-4 shrink-0" />
@@ -92,9 +98,9 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
             <li className="flex gap-2">
               <Icon name="Clock" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="sr-only">Business hours: </span>
-                <span className="block">{settings.hoursWeekdays}</span>
-                <span className="block">{settings.hoursSaturday}</span>
+                <span className="sr-only">{text.businessHours}</span>
+                <span className="block"><InLang lang={settings.langs.hoursWeekdays}>{settings.hoursWeekdays}</InLang></span>
+                <span className="block"><InLang lang={settings.langs.hoursSaturday}>{settings.hoursSaturday}</InLang></span>
               </span>
             </li>
           </ul>
@@ -102,18 +108,16 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {settings.companyName}. All rights reserved.
-          </p>
+          <p>{text.rights(formatYear(year, locale), settings.companyName)}</p>
           <ul className="flex gap-6">
             <li>
               <Link to="/privacy" className="hover:text-white hover:underline">
-                Privacy Policy
+                {text.privacy}
               </Link>
             </li>
             <li>
               <Link to="/terms" className="hover:text-white hover:underline">
-                Terms of Service
+                {text.terms}
               </Link>
             </li>
           </ul>
@@ -124,10 +128,11 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
 }
 
 function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
+  const text = useSiteText().footer;
   const shown = socialSites.filter(({ key }) => settings.social[key] !== "");
   if (shown.length === 0) return null;
   return (
-    <ul aria-label={`${settings.companyName} elsewhere`} className="mt-5 flex gap-3">
+    <ul aria-label={text.elsewhere(settings.companyName)} className="mt-5 flex gap-3">
       {shown.map(({ key, site, Mark }) => (
         <li key={key}>
           <a
@@ -137,9 +142,7 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
             className="inline-flex size-10 items-center justify-center rounded-full border border-slate-700 text-slate-300 transition hover:border-slate-500 hover:text-white"
           >
             <Mark className="size-4" />
-            <span className="sr-only">
-              {settings.companyName} on {site} (opens in a new tab)
-            </span>
+            <span className="sr-only">{text.onSite(settings.companyName, site)}</span>
           </a>
         </li>
       ))}

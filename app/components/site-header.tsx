@@ -1,17 +1,22 @@
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link as RouterLink, useLocation } from "react-router";
+import { Link, NavLink } from "~/components/localized-link";
 import { Icon } from "~/components/icon";
+import { siteText, type SiteText } from "~/content/i18n/site";
+import { localizePath, locales } from "~/utils/locale";
+import { useLocale } from "./use-locale";
 
+/** The main navigation: English paths (Link localizes them) and the key of each label in the site text. */
 export const primaryNavigation = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/shop", label: "Shop" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/team", label: "Team" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
-] as const;
+  { to: "/", key: "home" },
+  { to: "/about", key: "about" },
+  { to: "/services", key: "services" },
+  { to: "/shop", key: "shop" },
+  { to: "/portfolio", key: "portfolio" },
+  { to: "/team", key: "team" },
+  { to: "/blog", key: "blog" },
+  { to: "/contact", key: "contact" },
+] as const satisfies readonly { to: string; key: keyof SiteText["nav"] }[];
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -19,8 +24,33 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+/**
+ * The same page in the other language, written in that language (a visitor looks for their own language's
+ * name), with hreflang and lang so screen readers switch voice, an accessible name that starts with the visible
+ * label and says what it does, and the query kept (a shop search).
+ */
+function LanguageSwitch({ className }: { className?: string }) {
+  const location = useLocation();
+  const locale = useLocale();
+  const other = locales.find((candidate) => candidate !== locale)!;
+  const text = siteText[other].languageSwitch;
+  return (
+    <RouterLink
+      to={`${localizePath(location.pathname, other)}${location.search}`}
+      hrefLang={other}
+      lang={other}
+      aria-label={`${text.label}, ${text.hint}`}
+      className={`inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 ${className ?? ""}`}
+    >
+      <Icon name="Globe" className="size-4" />
+      {text.label}
+    </RouterLink>
+  );
+}
+
 export function SiteHeader({ companyName, logoUrl }: { companyName: string; logoUrl: string }) {
   const location = useLocation();
+  const text = siteText[useLocale()];
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
@@ -39,21 +69,23 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={`${companyName} home`}>
+        <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={text.header.homeLink(companyName)}>
           <img src={logoUrl} alt="" width={180} height={40} className="h-9 w-auto" />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={text.header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === "/"} className={navLinkClass} prefetch="intent">
-                  {item.label}
+                  {text.nav[item.key]}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <button
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <button
           type="button"
           className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
@@ -61,15 +93,16 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-        </button>
+          <span className="sr-only">{menuOpen ? text.header.closeMenu : text.header.openMenu}</span>
+          </button>
+        </div>
       </div>
-      <nav id={menuId} aria-label="Main (mobile)" hidden={!menuOpen} className="border-t border-slate-200 lg:hidden">
+      <nav id={menuId} aria-label={text.header.mobileNav} hidden={!menuOpen} className="border-t border-slate-200 lg:hidden">
         <ul className="container-page flex flex-col gap-1 py-3">
           {primaryNavigation.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === "/"} className={(state) => `block ${navLinkClass(state)}`}>
-                {item.label}
+                {text.nav[item.key]}
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { localizeDigits } from "~/utils/locale-format";
+import { useLocale } from "./use-locale";
 
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.1;
@@ -24,6 +26,8 @@ export function countAt(target: number, progress: number): number {
 export function StatCounters({ stats }: { stats: CounterStat[] }) {
   const sectionRef = useRef<HTMLDListElement>(null);
   const numberRefs = useRef<(HTMLSpanElement | null)[]>([]);
+  // "302+" on English pages, "৩০২+" on Bengali ones, while counting too.
+  const locale = useLocale();
 
   useEffect(() => {
     const section = sectionRef.current;
@@ -32,7 +36,7 @@ export function StatCounters({ stats }: { stats: CounterStat[] }) {
     const show = (progress: number) => {
       stats.forEach((stat, index) => {
         const node = numberRefs.current[index];
-        if (node) node.textContent = `${countAt(stat.value, progress)}${stat.suffix}`;
+        if (node) node.textContent = localizeDigits(`${countAt(stat.value, progress)}${stat.suffix}`, locale);
       });
     };
     let frame = 0;
@@ -57,12 +61,12 @@ export function StatCounters({ stats }: { stats: CounterStat[] }) {
       cancelAnimationFrame(frame);
       show(1);
     };
-  }, [stats]);
+  }, [stats, locale]);
 
   return (
     <dl ref={sectionRef} className="grid grid-cols-2 gap-6 lg:grid-cols-4">
       {stats.map((stat, index) => {
-        const final = `${stat.value}${stat.suffix}`;
+        const final = localizeDigits(`${stat.value}${stat.suffix}`, locale);
         return (
           <div
             key={stat.label}

@@ -1,6 +1,8 @@
+import { InLang, useForeignLang } from "~/components/in-lang";
 import type { PublicTeamMember } from "~/models/public-content.server";
 import { LinkedInIcon, XIcon } from "./brand-icons";
 import { Icon } from "~/components/icon";
+import { usePageText } from "./use-page-text";
 
 export const TEAM_STAGGER_MS = 200;
 
@@ -9,7 +11,9 @@ const socialLinkClass =
 
 /** A member card; cards fade in one after another (CSS only, so the content never waits for scripts). */
 export function TeamCard({ member, index }: { member: PublicTeamMember; index: number }) {
-  const firstName = member.name.split(" ")[0];
+  const firstName = member.name.split(" ")[0] ?? member.name;
+  const text = usePageText().team;
+  const altLang = useForeignLang(member.imageAltLang);
   return (
     <article
       className="stagger-in card-lift flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
@@ -18,6 +22,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
       <img
         src={member.imageUrl}
         alt={member.imageAlt}
+        lang={altLang}
         width={400}
         height={400}
         loading={index < 3 ? "eager" : "lazy"}
@@ -25,14 +30,14 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
         className="size-36 rounded-full object-cover bg-gradient-to-br from-brand-50 to-brand-100 ring-4 ring-white shadow-md"
       />
       <h2 className="mt-5 text-lg font-semibold text-slate-900">{member.name}</h2>
-      <p className="text-sm font-medium text-brand-700">{member.role}</p>
-      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{member.bio}</p>
+      <p className="text-sm font-medium text-brand-700"><InLang lang={member.langs.role}>{member.role}</InLang></p>
+      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600"><InLang lang={member.langs.bio}>{member.bio}</InLang></p>
       <ul className="mt-5 flex gap-3">
         {member.linkedinUrl ? (
           <li>
             <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
               <LinkedInIcon className="size-4" />
-              <span className="sr-only">{firstName} on LinkedIn (opens in a new tab)</span>
+              <span className="sr-only">{text.linkedIn(firstName)}</span>
             </a>
           </li>
         ) : null}
@@ -40,7 +45,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
           <li>
             <a href={member.twitterUrl} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
               <XIcon className="size-4" />
-              <span className="sr-only">{firstName} on X (Twitter) (opens in a new tab)</span>
+              <span className="sr-only">{text.x(firstName)}</span>
             </a>
           </li>
         ) : null}
@@ -48,7 +53,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
           <li>
             <a href={`mailto:${member.email}`} className={socialLinkClass}>
               <Icon name="Mail" className="size-4" />
-              <span className="sr-only">Email {firstName}</span>
+              <span className="sr-only">{text.email(firstName)}</span>
             </a>
           </li>
         ) : null}

@@ -1,6 +1,6 @@
-// Static content for the home page. Vision and mission live in ./company; "why choose" in
-// ./why-choose; services in ./seed; technology logos in ./technologies. The blog teasers are the three
-// newest published posts, read from the database.
+// The home page's demo copy (hero, section headings and intros, closing call to action): the defaults and
+// seed of the page copy staff edit under Admin → Home page copy (decision 096). The page itself reads the
+// database, as it does for the services, "why choose us" items, technology logos and blog teasers.
 
 import { companyDefaults, missionText, visionText } from "./company";
 

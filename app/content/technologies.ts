@@ -1,22 +1,20 @@
-// Technology logos shown on the home page. SVGs come from the simple-icons
+// The demo technology logos on the home page, seeded once into the media library and the technologies
+// table (db/seed.server.ts); staff edit them under Technologies. The SVGs come from the simple-icons
 // package (CC0 1.0); the names are trademarks of their respective owners.
 
-export type Technology = {
+export type DemoTechnology = {
   name: string;
-  slug: string;
-  /** Public path, "/images/tech/<slug>.svg" (square, 24x24 viewBox, brand colour fill). */
-  image: string;
-  /** Brand colour as a hex string, e.g. "#777BB4". */
-  colour: string;
+  /** Under public/: square, 24x24 viewBox, brand colour fill. */
+  file: string;
 };
 
-export const technologies: Technology[] = [
-  { name: "PHP", slug: "php", image: "/images/tech/php.svg", colour: "#777BB4" },
-  { name: "Laravel", slug: "laravel", image: "/images/tech/laravel.svg", colour: "#FF2D20" },
-  { name: "MySQL", slug: "mysql", image: "/images/tech/mysql.svg", colour: "#4479A1" },
-  { name: "JavaScript", slug: "javascript", image: "/images/tech/javascript.svg", colour: "#F7DF1E" },
-  { name: "Vue.js", slug: "vuejs", image: "/images/tech/vuejs.svg", colour: "#4FC08D" },
-  { name: "React", slug: "react", image: "/images/tech/react.svg", colour: "#61DAFB" },
-  { name: "Node.js", slug: "nodejs", image: "/images/tech/nodejs.svg", colour: "#5FA04E" },
-  { name: "Python", slug: "python", image: "/images/tech/python.svg", colour: "#3776AB" },
+export const technologies: DemoTechnology[] = [
+  { name: "PHP", file: "images/tech/php.svg" },
+  { name: "Laravel", file: "images/tech/laravel.svg" },
+  { name: "MySQL", file: "images/tech/mysql.svg" },
+  { name: "JavaScript", file: "images/tech/javascript.svg" },
+  { name: "Vue.js", file: "images/tech/vuejs.svg" },
+  { name: "React", file: "images/tech/react.svg" },
+  { name: "Node.js", file: "images/tech/nodejs.svg" },
+  { name: "Python", file: "images/tech/python.svg" },
 ];

@@ -1,10 +1,12 @@
-// "Why choose us" on the home page (a module of its own: ./home pulls in every article body).
+import type { ContentIconName } from "~/utils/content-icons";
+
+// The demo "why choose us" items on the home page, seeded into why_choose_items once
+// (db/seed-page-copy.server.ts); staff edit them under Why choose us.
 
 export type WhyChooseItem = {
   title: string;
   description: string;
-  /** lucide-react icon component name. */
-  icon: string;
+  icon: ContentIconName;
 };
 
 export const whyChoose: WhyChooseItem[] = [

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { BlogPostStatus } from "../utils/blog-post-status";
+import { defaultLocale, locales } from "../utils/locale";
 
 /** pg returns Buffer, PGlite Uint8Array: both are Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -58,6 +59,8 @@ export const contactMessages = pgTable(
     utmContent: text("utm_content"),
     referrerHost: text("referrer_host"),
     sourcePage: text("source_page"),
+    /** The language of the page the message was sent from (its path, never a field the visitor sets). */
+    locale: text("locale", { enum: locales }).notNull().default(defaultLocale),
   },
   (t) => [
     check("contact_messages_status_check", sql`${t.status} in ('new', 'in_progress', 'replied', 'closed')`),
@@ -151,6 +154,8 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmationAttempts: integer("confirmation_attempts").notNull().default(0),
+    /** The language of the page they signed up on: their confirmation email and its links are in it. */
+    locale: text("locale", { enum: locales }).notNull().default(defaultLocale),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
@@ -302,6 +307,8 @@ export const siteSettings = pgTable(
     twitterUrl: text("twitter_url").notNull().default(""),
     facebookUrl: text("facebook_url").notNull().default(""),
     githubUrl: text("github_url").notNull().default(""),
+    /** "Founded in 2014": null until staff save the company details, when the default year shows. */
+    foundedYear: integer("founded_year"),
     /** Other locales' tagline, addresses and hours (decision 080). */
     translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     logoBlackMediaId: uuid("logo_black_media_id").references(() => media.id, { onDelete: "set null" }),
@@ -563,6 +570,45 @@ export const coreValues = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("core_values_position_idx").on(t.position)],
+);
+
+/**
+ * The home page's technology logos (decision 093): a name and a library file (SVG or image), in the order
+ * staff set. Names are brands, written the same in every language, so there is no `translations`.
+ */
+export const technologies = pgTable(
+  "technologies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    logoMediaId: uuid("logo_media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "restrict" }),
+    visible: boolean("visible").notNull().default(true),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("technologies_position_idx").on(t.position)],
+);
+
+/** The home page's "why choose us" items: icon cards like the core values, each of which can be hidden. */
+export const whyChooseItems = pgTable(
+  "why_choose_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull().default("Lightbulb"),
+    visible: boolean("visible").notNull().default(true),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("why_choose_items_position_idx").on(t.position)],
 );
 
 /**

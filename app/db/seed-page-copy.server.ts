@@ -1,9 +1,16 @@
 import { coreValues as demoValues, stats as demoFigures } from "~/content/about";
 import { faq as demoFaq } from "~/content/faq";
 import { processSteps as demoSteps } from "~/content/process";
+import { whyChoose as demoWhyChoose } from "~/content/why-choose";
+import { aboutFiguresBn, coreValuesBn } from "~/content/bn/about";
+import { faqBn } from "~/content/bn/faq";
+import { homeCopyBn, visionMissionBn } from "~/content/bn/home";
+import { processStepsBn } from "~/content/bn/process";
+import { whyChooseBn } from "~/content/bn/why-choose";
+import { bengaliFor } from "~/content/bn/translation";
 import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
 import type { Db } from "./client.server";
-import { aboutFigures, contentSeeds, coreValues, faqItems, pageCopy, processSteps } from "./schema";
+import { aboutFigures, contentSeeds, coreValues, faqItems, pageCopy, processSteps, whyChooseItems } from "./schema";
 
 // Demo page copy (issue 14, decision 095), each kind seeded once per name in content_seeds as the team and
 // blog are: a database seeded before the kind moved into it gets it on its next start, and items staff
@@ -21,20 +28,53 @@ async function seedOnce(db: Db, name: string, insert: (tx: Db) => Promise<void>)
 
 export function seedDemoFaq(db: Db): Promise<boolean> {
   return seedOnce(db, "faq-items", async (tx) => {
-    await tx.insert(faqItems).values(demoFaq.map(({ question, answer }, position) => ({ question, answer, position })));
+    await tx.insert(faqItems).values(demoFaq.map(({ question, answer }, position) => ({ question, answer, translations: { bn: bengaliFor(faqBn, question, "question") }, position })));
   });
 }
 
 export function seedDemoProcessSteps(db: Db): Promise<boolean> {
   return seedOnce(db, "process-steps", async (tx) => {
-    await tx.insert(processSteps).values(demoSteps.map(({ title, description, icon }, position) => ({ title, description, icon, position })));
+    await tx.insert(processSteps).values(
+      demoSteps.map(({ title, description, icon }, position) => ({
+        title,
+        description,
+        icon,
+        translations: { bn: bengaliFor(processStepsBn, title, "process step") },
+        position,
+      })),
+    );
   });
 }
 
 export function seedDemoAbout(db: Db): Promise<boolean> {
   return seedOnce(db, "about-figures-and-values", async (tx) => {
-    await tx.insert(aboutFigures).values(demoFigures.map(({ label, value, suffix }, position) => ({ label, value, suffix, position })));
-    await tx.insert(coreValues).values(demoValues.map(({ title, description, icon }, position) => ({ title, description, icon, position })));
+    await tx.insert(aboutFigures).values(
+      demoFigures.map(({ label, value, suffix }, position) => ({ label, value, suffix, translations: { bn: bengaliFor(aboutFiguresBn, label, "About figure") }, position })),
+    );
+    await tx.insert(coreValues).values(
+      demoValues.map(({ title, description, icon }, position) => ({
+        title,
+        description,
+        icon,
+        translations: { bn: bengaliFor(coreValuesBn, title, "core value") },
+        position,
+      })),
+    );
+  });
+}
+
+/** The home page's "why choose us" items. */
+export function seedDemoWhyChoose(db: Db): Promise<boolean> {
+  return seedOnce(db, "why-choose-items", async (tx) => {
+    await tx.insert(whyChooseItems).values(
+      demoWhyChoose.map(({ title, description, icon }, position) => ({
+        title,
+        description,
+        icon,
+        translations: { bn: bengaliFor(whyChooseBn, title, "why choose us item") },
+        position,
+      })),
+    );
   });
 }
 
@@ -42,8 +82,8 @@ export function seedDemoAbout(db: Db): Promise<boolean> {
 export function seedDemoHomeCopy(db: Db): Promise<boolean> {
   return seedOnce(db, "page-copy-home", async (tx) => {
     await tx.insert(pageCopy).values([
-      { id: "home", content: homeCopyDefaults },
-      { id: "vision-mission", content: visionMissionDefaults },
+      { id: "home", content: homeCopyDefaults, translations: { bn: homeCopyBn } },
+      { id: "vision-mission", content: visionMissionDefaults, translations: { bn: visionMissionBn } },
     ]).onConflictDoNothing();
   });
 }
@@ -55,5 +95,6 @@ export async function seedDemoPageCopy(db: Db): Promise<string[]> {
   if (await seedDemoProcessSteps(db)) seeded.push("process steps");
   if (await seedDemoAbout(db)) seeded.push("About figures and values");
   if (await seedDemoHomeCopy(db)) seeded.push("home page copy, vision and mission");
+  if (await seedDemoWhyChoose(db)) seeded.push("why choose us items");
   return seeded;
 }

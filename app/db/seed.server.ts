@@ -6,13 +6,25 @@ import { privacyPolicy, termsOfService, type LegalDocument } from "~/content/leg
 import { hostingInclusions, hostingPackages as demoHosting } from "~/content/hosting";
 import { productCategories as demoCategories, products as demoProducts } from "~/content/products";
 import { teamMembers as demoTeam } from "~/content/team";
+import { technologies as demoTechnologies } from "~/content/technologies";
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
+import { blogPostsBn } from "~/content/bn/blog";
+import { companyDetailsBn } from "~/content/bn/company";
+import { hostingInclusionsBn, hostingPackagesBn } from "~/content/bn/hosting";
+import { privacyPolicyBn, termsOfServiceBn } from "~/content/bn/legal";
+import { testimonialPhotoAltBn } from "~/content/bn/media";
+import { productCategoriesBn, productsBn } from "~/content/bn/products";
+import { projectsBn } from "~/content/bn/projects";
+import { servicesBn } from "~/content/bn/services";
+import { teamMembersBn } from "~/content/bn/team";
+import { testimonialsBn } from "~/content/bn/testimonials";
+import { bengaliFor } from "~/content/bn/translation";
 import { insertMedia } from "~/models/media.server";
 import type { Db } from "./client.server";
 import { projectSlug } from "~/utils/project-schema";
 import { cleanRichText, readingMinutes, type RichTextDoc, type RichTextNode } from "~/utils/rich-text";
 import { and, eq } from "drizzle-orm";
-import { blogPosts, clientLogos, contentSeeds, hostingPackages, legalDocuments, productCategories, products, projects, services, siteSettings, teamMembers, testimonials } from "./schema";
+import { blogPosts, clientLogos, contentSeeds, hostingPackages, legalDocuments, productCategories, products, projects, services, siteSettings, teamMembers, technologies, testimonials } from "./schema";
 
 const publicDir = path.resolve(process.cwd(), "public");
 
@@ -23,11 +35,11 @@ const mimeByExtension: Record<string, string> = {
   ".webp": "image/webp",
 };
 
-/** A committed file as a library item named after it, with the alt text its first use gives it. */
-async function mediaFromPublicFile(db: Db, publicPath: string, alt: string): Promise<string> {
+/** A committed file as a library item named after it, with the alt text its first use gives it, in English and Bengali. */
+async function mediaFromPublicFile(db: Db, publicPath: string, alt: string, altBn: string): Promise<string> {
   const bytes = await fs.readFile(path.join(publicDir, publicPath));
   const mime = mimeByExtension[path.extname(publicPath)] ?? "application/octet-stream";
-  return insertMedia(db, { bytes: new Uint8Array(bytes), mime, name: path.basename(publicPath), alt });
+  return insertMedia(db, { bytes: new Uint8Array(bytes), mime, name: path.basename(publicPath), alt, translations: { bn: { alt: altBn } } });
 }
 
 /**
@@ -48,10 +60,12 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         londonAddress: companyDefaults.londonAddress,
         hoursWeekdays: companyDefaults.businessHours.weekdays,
         hoursSaturday: companyDefaults.businessHours.saturday,
+        foundedYear: companyDefaults.foundedYear,
         linkedinUrl: companyDefaults.social.linkedin,
         twitterUrl: companyDefaults.social.twitter,
         facebookUrl: companyDefaults.social.facebook,
         githubUrl: companyDefaults.social.github,
+        translations: { bn: companyDetailsBn },
       })
       .onConflictDoNothing()
       .returning({ id: siteSettings.id });
@@ -59,29 +73,43 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const txDb = tx as unknown as Db;
 
     const [logoBlack, logoWhite] = [
-      await mediaFromPublicFile(txDb, "images/brand/logo-black.svg", companyDefaults.name),
-      await mediaFromPublicFile(txDb, "images/brand/logo-white.svg", companyDefaults.name),
+      await mediaFromPublicFile(txDb, "images/brand/logo-black.svg", companyDefaults.name, companyDefaults.name),
+      await mediaFromPublicFile(txDb, "images/brand/logo-white.svg", companyDefaults.name, companyDefaults.name),
     ];
     await tx.update(siteSettings).set({ logoBlackMediaId: logoBlack, logoWhiteMediaId: logoWhite });
 
     await tx.insert(services).values(
-      seedServices.map(({ title, description, icon, features }, position) => ({ title, description, icon, features, position })),
+      seedServices.map(({ title, description, icon, features }, position) => ({
+        title,
+        description,
+        icon,
+        features,
+        translations: { bn: bengaliFor(servicesBn, title, "service") },
+        position,
+      })),
     );
     for (const [position, client] of seedClientLogos.entries()) {
-      await tx.insert(clientLogos).values({ name: client.name, mediaId: await mediaFromPublicFile(txDb, client.file, client.name), position });
+      await tx.insert(clientLogos).values({ name: client.name, mediaId: await mediaFromPublicFile(txDb, client.file, client.name, client.name), position });
     }
     for (const [position, project] of seedProjects.entries()) {
-      const { image, imageAlt, slug: _slug, ...fields } = project;
+      const { image, imageAlt, slug, ...fields } = project;
+      const { imageAlt: imageAltBn, ...bn } = bengaliFor(projectsBn, slug, "project");
       await tx.insert(projects).values({
         ...fields,
         slug: projectSlug({ slug: "", title: fields.title }),
-        imageMediaId: await mediaFromPublicFile(txDb, image, imageAlt),
+        imageMediaId: await mediaFromPublicFile(txDb, image, imageAlt, imageAltBn),
+        translations: { bn },
         position,
       });
     }
     for (const [position, testimonial] of seedTestimonials.entries()) {
-      const { image, slug: _slug, ...fields } = testimonial;
-      await tx.insert(testimonials).values({ ...fields, imageMediaId: await mediaFromPublicFile(txDb, image, `Photo of ${fields.name}`), position });
+      const { image, slug, ...fields } = testimonial;
+      await tx.insert(testimonials).values({
+        ...fields,
+        translations: { bn: bengaliFor(testimonialsBn, slug, "testimonial") },
+        imageMediaId: await mediaFromPublicFile(txDb, image, `Photo of ${fields.name}`, testimonialPhotoAltBn(fields.name)),
+        position,
+      });
     }
     return true;
   });
@@ -119,11 +147,13 @@ export async function seedDemoTeam(db: Db): Promise<boolean> {
     if (marked.length === 0) return false;
     const txDb = tx as unknown as Db;
     for (const [position, member] of demoTeam.entries()) {
+      const { imageAlt: imageAltBn, ...bn } = bengaliFor(teamMembersBn, member.slug, "team member");
       await tx.insert(teamMembers).values({
         name: member.name,
         role: member.role,
         bio: member.bio,
-        photoMediaId: await mediaFromPublicFile(txDb, member.image, member.imageAlt),
+        translations: { bn },
+        photoMediaId: await mediaFromPublicFile(txDb, member.image, member.imageAlt, imageAltBn),
         email: member.social.email,
         linkedinUrl: member.social.linkedin,
         twitterUrl: member.social.twitter,
@@ -146,17 +176,22 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
     const txDb = tx as unknown as Db;
     const categoryIds = new Map<string, string>();
     for (const [position, name] of demoCategories.filter((name) => name !== "All").entries()) {
-      const [row] = await tx.insert(productCategories).values({ name, position }).returning({ id: productCategories.id });
+      const [row] = await tx
+        .insert(productCategories)
+        .values({ name, translations: { bn: productCategoriesBn[name] }, position })
+        .returning({ id: productCategories.id });
       categoryIds.set(name, row!.id);
     }
     for (const [position, product] of demoProducts.entries()) {
+      const { imageAlt: imageAltBn, ...bn } = bengaliFor(productsBn, product.slug, "product");
       await tx.insert(products).values({
         name: product.name,
         categoryId: categoryIds.get(product.category)!,
         price: product.price,
         rating: product.rating,
         description: product.description,
-        imageMediaId: await mediaFromPublicFile(txDb, product.image, product.imageAlt),
+        translations: { bn },
+        imageMediaId: await mediaFromPublicFile(txDb, product.image, product.imageAlt, imageAltBn),
         position,
       });
     }
@@ -183,6 +218,7 @@ export async function seedDemoHosting(db: Db): Promise<boolean> {
         bandwidth: pkg.bandwidth,
         features: [...hostingInclusions],
         highlighted: pkg.highlighted,
+        translations: { bn: { ...bengaliFor(hostingPackagesBn, pkg.slug, "hosting package"), features: [...hostingInclusionsBn] } },
         position,
       })),
     );
@@ -222,6 +258,9 @@ export async function seedDemoBlog(db: Db): Promise<boolean> {
     for (const post of demoBlogPosts) {
       const cleaned = cleanRichText(demoBodyDoc(post.body));
       if (!cleaned.ok) throw new Error(`demo article ${post.slug}: ${cleaned.message}`);
+      const bn = bengaliFor(blogPostsBn, post.slug, "article");
+      const cleanedBn = cleanRichText(demoBodyDoc(bn.body));
+      if (!cleanedBn.ok) throw new Error(`demo article ${post.slug} in Bengali: ${cleanedBn.message}`);
       await tx.insert(blogPosts).values({
         slug: post.slug,
         title: post.title,
@@ -229,12 +268,15 @@ export async function seedDemoBlog(db: Db): Promise<boolean> {
         author: post.author,
         excerpt: post.excerpt,
         metaDescription: post.description,
-        coverMediaId: await mediaFromPublicFile(txDb, post.image, post.imageAlt),
+        coverMediaId: await mediaFromPublicFile(txDb, post.image, post.imageAlt, bn.imageAlt),
         coverAlt: post.imageAlt,
         body: cleaned.doc,
         readingMinutes: readingMinutes(cleaned.doc),
         status: "published",
         publishAt: new Date(`${post.isoDate}T09:00:00+06:00`),
+        translations: {
+          bn: { title: bn.title, excerpt: bn.excerpt, metaDescription: bn.description, coverAlt: bn.imageAlt, body: cleanedBn.doc },
+        },
       });
     }
     return true;
@@ -242,7 +284,7 @@ export async function seedDemoBlog(db: Db): Promise<boolean> {
 }
 
 /** A legal page's sections as the editor's document: each heading an h2, then its paragraphs. */
-export function legalBodyDoc(document: LegalDocument): RichTextDoc {
+export function legalBodyDoc(document: Pick<LegalDocument, "sections">): RichTextDoc {
   return {
     type: "doc",
     content: document.sections.flatMap((section): RichTextNode[] => [
@@ -262,12 +304,35 @@ export async function seedLegalDocuments(db: Db): Promise<boolean> {
     .values(
       (
         [
-          ["privacy", privacyPolicy],
-          ["terms", termsOfService],
+          ["privacy", privacyPolicy, privacyPolicyBn],
+          ["terms", termsOfService, termsOfServiceBn],
         ] as const
-      ).map(([id, document]) => ({ id, intro: document.intro, body: legalBodyDoc(document), lastUpdated: document.updated })),
+      ).map(([id, document, bn]) => ({
+        id,
+        intro: document.intro,
+        body: legalBodyDoc(document),
+        lastUpdated: document.updated,
+        translations: { bn: { intro: bn.intro, body: legalBodyDoc(bn) } },
+      })),
     )
     .onConflictDoNothing()
     .returning({ id: legalDocuments.id });
   return inserted.length > 0;
+}
+
+/**
+ * Seeds the home page's technology logos once (decision 093): each committed SVG joins the media library,
+ * so the logos are served like every other file staff choose, from this server.
+ */
+export async function seedDemoTechnologies(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(contentSeeds).values({ name: "technologies" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    if (marked.length === 0) return false;
+    const txDb = tx as unknown as Db;
+    for (const [position, technology] of demoTechnologies.entries()) {
+      const logoMediaId = await mediaFromPublicFile(txDb, technology.file, `${technology.name} logo`, `${technology.name} লোগো`);
+      await tx.insert(technologies).values({ name: technology.name, logoMediaId, position });
+    }
+    return true;
+  });
 }

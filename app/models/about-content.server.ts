@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { aboutFigures, coreValues } from "~/db/schema";
-import type { AboutFigureInput, CoreValueInput } from "~/utils/about-schema";
+import { aboutFigureTranslation, coreValueTranslation, type AboutFigureInput, type CoreValueInput } from "~/utils/about-schema";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
@@ -9,6 +9,10 @@ import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type AboutFigure = typeof aboutFigures.$inferSelect;
 export type CoreValue = typeof coreValues.$inferSelect;
+
+/** The texts a figure and a value are translated in (decision 080). */
+export const ABOUT_FIGURE_TEXT_FIELDS = aboutFigureTranslation.fields satisfies readonly (keyof AboutFigure)[];
+export const CORE_VALUE_TEXT_FIELDS = coreValueTranslation.fields satisfies readonly (keyof CoreValue)[];
 
 export function listAboutFigures(db: Db): Promise<AboutFigure[]> {
   return db.select().from(aboutFigures).orderBy(asc(aboutFigures.position), asc(aboutFigures.createdAt), asc(aboutFigures.id));

@@ -3,7 +3,10 @@ import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts, media, type BlogPostStatus } from "~/db/schema";
 import { companyDisplayDate, companyIsoDate } from "~/utils/company-time";
 import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
+import { blogPostTranslation } from "~/utils/blog-post-schema";
 import type { RichTextDoc } from "~/utils/rich-text";
+import { needsTranslation } from "~/utils/translation-form";
+import type { Translations } from "~/utils/translations";
 import { inTransaction } from "./ordering.server";
 import { updateVersioned } from "./optimistic-version.server";
 
@@ -11,6 +14,9 @@ import { updateVersioned } from "./optimistic-version.server";
 // versions, a revision per save, a redirect when a published post's slug changes) and the scheduler's claim.
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
+
+/** The texts an article is translated in (decision 080): the body in the same rich-text form as the English. */
+export const BLOG_POST_TEXT_FIELDS = blogPostTranslation.fields satisfies readonly (keyof BlogPostRow)[];
 
 /** What a teaser card shows; the body stays on the server until the article is opened. */
 export type BlogTeaser = {
@@ -55,6 +61,8 @@ export type BlogPostInput = {
   readingMinutes: number;
   status: BlogPostStatus;
   publishAt: Date | null;
+  /** The texts in other languages (decision 080); a revision keeps them too. */
+  translations?: Translations;
 };
 
 const teaserColumns = {
@@ -203,6 +211,8 @@ export type AdminPostSummary = {
   status: BlogPostStatus;
   publishAt: Date | null;
   updatedAt: Date;
+  /** Some English text has no translation ("Needs translation"). */
+  needsTranslation: boolean;
 };
 
 /** The admin list: search in titles, filter by status and category, newest change first, a page at a time. */
@@ -224,6 +234,11 @@ export async function listAdminPosts(db: Db, query: AdminPostQuery): Promise<{ p
         status: blogPosts.status,
         publishAt: blogPosts.publishAt,
         updatedAt: blogPosts.updatedAt,
+        excerpt: blogPosts.excerpt,
+        metaDescription: blogPosts.metaDescription,
+        coverAlt: blogPosts.coverAlt,
+        body: blogPosts.body,
+        translations: blogPosts.translations,
       })
       .from(blogPosts)
       .where(where)
@@ -232,7 +247,13 @@ export async function listAdminPosts(db: Db, query: AdminPostQuery): Promise<{ p
       .offset((Math.max(1, query.page) - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
-  return { posts, total: totalRow?.total ?? 0 };
+  return {
+    posts: posts.map(({ excerpt: _excerpt, metaDescription: _meta, coverAlt: _alt, body: _body, translations: _translations, ...post }, index) => ({
+      ...post,
+      needsTranslation: needsTranslation(posts[index]!, BLOG_POST_TEXT_FIELDS),
+    })),
+    total: totalRow?.total ?? 0,
+  };
 }
 
 /** Every category in use, for the filter and the editor's suggestions. */
@@ -387,6 +408,8 @@ export async function restoreRevision(
       readingMinutes: snapshot.readingMinutes,
       status: current.status,
       publishAt: current.publishAt,
+      // A revision saved before the Bengali edition keeps the post's current translations.
+      translations: snapshot.translations ?? current.translations,
     },
     actorEmail,
   );

@@ -3,15 +3,20 @@ import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactInput } from "~/utils/contact-schema";
 import type { LeadSource } from "~/utils/lead-source";
+import { defaultLocale, type Locale } from "~/utils/locale";
 
 export type SpamVerdict = { spam: false } | { spam: true; reason: string };
 
-/** Stores a validated message; the returned id exists once this resolves (the insert has committed). */
+/**
+ * Stores a validated message, with the language of the page it was sent from; the returned id exists
+ * once this resolves (the insert has committed).
+ */
 export async function createContactMessage(
   db: Db,
   input: ContactInput,
   verdict: SpamVerdict,
   source?: LeadSource,
+  locale: Locale = defaultLocale,
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(contactMessages)
@@ -23,6 +28,7 @@ export async function createContactMessage(
       spam: verdict.spam,
       spamReason: verdict.spam ? verdict.reason : null,
       ...source,
+      locale,
     })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("contact message insert returned no row");
@@ -37,6 +43,7 @@ export type NotifiableMessage = {
   message: string;
   createdAt: Date;
   notifyAttempts: number;
+  locale: Locale;
 };
 
 const notifiableColumns = {
@@ -47,6 +54,7 @@ const notifiableColumns = {
   message: contactMessages.message,
   createdAt: contactMessages.createdAt,
   notifyAttempts: contactMessages.notifyAttempts,
+  locale: contactMessages.locale,
 };
 
 /**

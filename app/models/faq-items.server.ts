@@ -1,13 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { faqItems } from "~/db/schema";
-import type { FaqItemInput } from "~/utils/faq-schema";
+import { faqItemTranslation, type FaqItemInput } from "~/utils/faq-schema";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 // The Contact page's FAQ as staff edit it (decision 095); the public read is listFaq in public-content.
 
 export type FaqItem = typeof faqItems.$inferSelect;
+
+/** The texts a question is translated in (decision 080). */
+export const FAQ_ITEM_TEXT_FIELDS = faqItemTranslation.fields satisfies readonly (keyof FaqItem)[];
 
 export function listFaqItems(db: Db): Promise<FaqItem[]> {
   return db.select().from(faqItems).orderBy(asc(faqItems.position), asc(faqItems.createdAt), asc(faqItems.id));

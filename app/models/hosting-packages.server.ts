@@ -1,13 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { hostingPackages } from "~/db/schema";
-import type { HostingPackageInput } from "~/utils/hosting-schema";
+import { hostingPackageTranslation, type HostingPackageInput } from "~/utils/hosting-schema";
 import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 // The hosting packages on /services (decision 092), as staff edit them.
 
 export type HostingPackage = typeof hostingPackages.$inferSelect;
+
+/** The texts a package is translated in (decision 080); the figures are display text, written in the locale's digits. */
+export const HOSTING_PACKAGE_TEXT_FIELDS = hostingPackageTranslation.fields satisfies readonly (keyof HostingPackage)[];
 
 export function listHostingPackageRows(db: Db): Promise<HostingPackage[]> {
   return db.select().from(hostingPackages).orderBy(asc(hostingPackages.position), asc(hostingPackages.createdAt), asc(hostingPackages.id));

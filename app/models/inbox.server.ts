@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm
 import type { Db } from "~/db/client.server";
 import { adminUsers, contactMessageEvents, contactMessages } from "~/db/schema";
 import { INBOX_PAGE_SIZE, type InboxFilter } from "~/utils/inbox";
+import type { Locale } from "~/utils/locale";
 import type { MessageStatus } from "~/utils/message-workflow";
 
 export type MessageListQuery = { q?: string; filter?: InboxFilter; page?: number; pageSize?: number };
@@ -16,6 +17,7 @@ export type MessageSummary = {
   createdAt: Date;
   status: MessageStatus;
   assigneeEmail: string | null;
+  locale: Locale;
 };
 
 /**
@@ -46,7 +48,9 @@ function whereFor({ q, filter = "all" }: Pick<MessageListQuery, "q" | "filter">)
   const conditions: (SQL | undefined)[] = [eq(contactMessages.spam, filter === "spam")];
   if (filter === "unread") conditions.push(eq(contactMessages.read, false));
   if (filter === "read") conditions.push(eq(contactMessages.read, true));
-  const term = q?.trim();
+  // Stored text is NFC (the form's schema normalises it), so the term is too: Bengali typed as
+  // "ে" + "া" must find the "ো" a message was stored with.
+  const term = q?.normalize("NFC").trim();
   if (term) {
     const pattern = likePattern(term);
     conditions.push(
@@ -76,6 +80,7 @@ const summaryColumns = {
   createdAt: contactMessages.createdAt,
   status: contactMessages.status,
   assigneeEmail: adminUsers.email,
+  locale: contactMessages.locale,
 };
 
 export async function listMessages(db: Db, query: MessageListQuery): Promise<MessageSummary[]> {
@@ -213,6 +218,7 @@ export type ExportRow = {
   message: string;
   read: boolean;
   spam: boolean;
+  locale: Locale;
 };
 
 /**
@@ -241,6 +247,7 @@ export async function* exportMessages(
         message: contactMessages.message,
         read: contactMessages.read,
         spam: contactMessages.spam,
+        locale: contactMessages.locale,
       })
       .from(contactMessages)
       .where(and(whereFor(query), after))

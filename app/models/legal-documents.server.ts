@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { legalDocuments } from "~/db/schema";
-import type { LegalDocumentId } from "~/utils/legal-documents";
+import { legalDocumentTranslation, type LegalDocumentId } from "~/utils/legal-documents";
+import type { Translations } from "~/utils/translations";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 
@@ -9,13 +10,19 @@ import { updateVersioned, type VersionedUpdate } from "./optimistic-version.serv
 
 export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 
+/** The texts a legal page is translated in (decision 080): the body in the same rich-text form as the English. */
+export const LEGAL_DOCUMENT_TEXT_FIELDS = legalDocumentTranslation.fields satisfies readonly (keyof LegalDocumentRow)[];
+
 export async function getLegalDocument(db: Db, id: LegalDocumentId): Promise<LegalDocumentRow | null> {
   const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, id)).limit(1);
   return row ?? null;
 }
 
-export function listLegalDocuments(db: Db): Promise<Pick<LegalDocumentRow, "id" | "lastUpdated">[]> {
-  return db.select({ id: legalDocuments.id, lastUpdated: legalDocuments.lastUpdated }).from(legalDocuments).orderBy(legalDocuments.id);
+export function listLegalDocuments(db: Db): Promise<Pick<LegalDocumentRow, "id" | "lastUpdated" | "intro" | "body" | "translations">[]> {
+  return db
+    .select({ id: legalDocuments.id, lastUpdated: legalDocuments.lastUpdated, intro: legalDocuments.intro, body: legalDocuments.body, translations: legalDocuments.translations })
+    .from(legalDocuments)
+    .orderBy(legalDocuments.id);
 }
 
 /**
@@ -26,8 +33,9 @@ export function updateLegalDocument(
   db: Db,
   id: LegalDocumentId,
   version: number,
-  input: { intro: string; body: RichTextDoc },
+  input: { intro: string; body: RichTextDoc; translations?: Translations },
   today: string,
 ): Promise<VersionedUpdate> {
-  return updateVersioned(db, legalDocuments, id, version, { intro: input.intro, body: input.body, lastUpdated: today, updatedAt: new Date() });
+  const { intro, body, translations } = input;
+  return updateVersioned(db, legalDocuments, id, version, { intro, body, translations, lastUpdated: today, updatedAt: new Date() });
 }

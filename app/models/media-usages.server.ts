@@ -1,6 +1,6 @@
 import { arrayOverlaps, inArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { blogPosts, clientLogos, products, projects, siteSettings, teamMembers, testimonials } from "~/db/schema";
+import { blogPosts, clientLogos, products, projects, siteSettings, teamMembers, technologies, testimonials } from "~/db/schema";
 import type { UploadKind } from "~/utils/upload-rules";
 
 /**
@@ -52,6 +52,16 @@ const projectUsages: UsageSource = {
   },
 };
 
+const technologyUsages: UsageSource = {
+  async find(db, ids) {
+    const rows = await db
+      .select({ id: technologies.id, mediaId: technologies.logoMediaId, name: technologies.name })
+      .from(technologies)
+      .where(inArray(technologies.logoMediaId, ids));
+    return rows.map((row) => ({ mediaId: row.mediaId, label: `technology ${quoted(row.name)}`, href: `/admin/technologies/${row.id}`, kind: "library" }));
+  },
+};
+
 const testimonialUsages: UsageSource = {
   async find(db, ids) {
     const rows = await db
@@ -94,7 +104,7 @@ const blogPostUsages: UsageSource = {
 };
 
 /** Every kind of content that shows library files. Services show icons, not files, so they have no entry. */
-export const mediaUsageSources: readonly UsageSource[] = [siteLogos, clientLogoUsages, projectUsages, testimonialUsages, teamMemberUsages, productUsages, blogPostUsages];
+export const mediaUsageSources: readonly UsageSource[] = [siteLogos, clientLogoUsages, technologyUsages, projectUsages, testimonialUsages, teamMemberUsages, productUsages, blogPostUsages];
 
 /** The uses of each of `mediaIds`, keyed by id (an id without uses is absent). */
 export async function findMediaUsages(db: Db, mediaIds: string[]): Promise<Map<string, MediaUsage[]>> {

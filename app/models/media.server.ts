@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import { createHash } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { media } from "~/db/schema";
+import { mediaAltTranslation } from "~/utils/media-library";
 import { mediaVersion } from "~/utils/media-urls";
+import type { Translations } from "~/utils/translations";
 import type { PreparedUpload } from "~/utils/uploads.server";
 import { likePattern } from "./inbox.server";
 import { describeUsages, findMediaUsages, type MediaUsage } from "./media-usages.server";
@@ -19,7 +21,12 @@ export type NewMedia = {
   parentId?: string;
   name?: string;
   alt?: string;
+  /** Other locales' alt text, `{"bn": {"alt": …}}` (decision 080). */
+  translations?: Record<string, { alt?: string }>;
 };
+
+/** The texts a library file is translated in (decision 080). */
+export const MEDIA_TEXT_FIELDS = mediaAltTranslation.fields;
 
 /** What the library knows of an uploaded file besides its bytes. */
 export type MediaDetails = { name: string; alt: string };
@@ -39,6 +46,7 @@ export async function insertMedia(db: Db, file: NewMedia): Promise<string> {
       parentId: file.parentId ?? null,
       name: file.name ?? "",
       alt: file.alt ?? "",
+      translations: file.translations ?? {},
     })
     .returning({ id: media.id });
   if (!row) throw new Error("media insert returned no row");
@@ -72,6 +80,8 @@ export type LibraryItem = {
   version: string;
   createdAt: Date;
   usages: MediaUsage[];
+  /** Other locales' alt text (decision 080). */
+  translations: Translations;
 };
 
 const libraryColumns = {
@@ -84,6 +94,7 @@ const libraryColumns = {
   height: media.height,
   sha256: media.sha256,
   createdAt: media.createdAt,
+  translations: media.translations,
 };
 
 export type LibraryQuery = { search?: string; mimes?: readonly string[]; page?: number; pageSize?: number };
@@ -128,11 +139,14 @@ export async function getLibraryItem(db: Db, id: string): Promise<LibraryItem | 
   return toLibraryItem(row, usages.get(id) ?? []);
 }
 
-/** Sets an original's alt text; false when there is no such original. */
-export async function setMediaAlt(db: Db, id: string, alt: string): Promise<boolean> {
+/**
+ * Sets an original's alt text, and with `translations` its other languages' too (replacing them); false
+ * when there is no such original.
+ */
+export async function setMediaAlt(db: Db, id: string, alt: string, translations?: Translations): Promise<boolean> {
   const rows = await db
     .update(media)
-    .set({ alt, updatedAt: new Date() })
+    .set({ alt, ...(translations ? { translations: translations as Record<string, { alt?: string }> } : {}), updatedAt: new Date() })
     .where(and(eq(media.id, id), isNull(media.parentId)))
     .returning({ id: media.id });
   return rows.length > 0;

@@ -4,6 +4,7 @@ import { jobRuns, newsletterSubscribers } from "~/db/schema";
 import { recordAudit } from "./audit-log.server";
 import { UNCONFIRMED_DAYS, type NewsletterSource } from "~/utils/newsletter-fields";
 import { likePattern } from "./inbox.server";
+import { defaultLocale, type Locale } from "~/utils/locale";
 
 /** A repeated sign-up of an unconfirmed address sends the confirmation again, at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
@@ -20,10 +21,16 @@ export const UNCONFIRMED_PURGE_JOB = "newsletter-unconfirmed";
  * address is left alone. The unique index on lower(email) matches repeats in any letter case.
  * `confirmationOwed` says whether a confirmation email should now be sent.
  */
-export async function subscribe(db: Db, email: string, source: NewsletterSource, now = new Date()): Promise<{ created: boolean; confirmationOwed: boolean }> {
+export async function subscribe(
+  db: Db,
+  email: string,
+  source: NewsletterSource,
+  now = new Date(),
+  locale: Locale = defaultLocale,
+): Promise<{ created: boolean; confirmationOwed: boolean }> {
   const rows = await db
     .insert(newsletterSubscribers)
-    .values({ email, source, createdAt: now })
+    .values({ email, source, createdAt: now, locale })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
   if (rows.length > 0) return { created: true, confirmationOwed: true };
@@ -62,7 +69,7 @@ export async function listOwedConfirmations(db: Db, limit = 50): Promise<string[
  * Claims the sending of one owed confirmation (so two instances never both send it): null when it is
  * not owed any more (sent, confirmed, removed, or out of attempts).
  */
-export async function claimConfirmation(db: Db, id: string, now = new Date()): Promise<{ id: string; email: string } | null> {
+export async function claimConfirmation(db: Db, id: string, now = new Date()): Promise<{ id: string; email: string; locale: Locale } | null> {
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ confirmationSentAt: now, confirmationAttempts: sql`${newsletterSubscribers.confirmationAttempts} + 1` })
@@ -74,7 +81,7 @@ export async function claimConfirmation(db: Db, id: string, now = new Date()): P
         lt(newsletterSubscribers.confirmationAttempts, CONFIRMATION_MAX_ATTEMPTS),
       ),
     )
-    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale });
   return row ?? null;
 }
 

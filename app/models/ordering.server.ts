@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import type { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, processSteps, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
+import type { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, processSteps, productCategories, products, projects, services, teamMembers, technologies, testimonials, whyChooseItems } from "~/db/schema";
 
 export type OrderedTable =
   | typeof services
@@ -14,7 +14,9 @@ export type OrderedTable =
   | typeof coreValues
   | typeof products
   | typeof productCategories
-  | typeof hostingPackages;
+  | typeof hostingPackages
+  | typeof whyChooseItems
+  | typeof technologies;
 export type MoveDirection = "up" | "down";
 
 /** Runs `work` in a transaction; the transaction handle offers the same query API as `Db`. */

@@ -31,6 +31,7 @@ export async function collectPersonalData(db: Db, email: string) {
       read: message.read,
       status: message.status,
       spam: message.spam,
+      language: message.locale,
       leadSource: {
         landingPage: message.landingPage,
         utmSource: message.utmSource,

@@ -1,13 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { processSteps } from "~/db/schema";
-import type { ProcessStepInput } from "~/utils/process-step-schema";
+import { processStepTranslation, type ProcessStepInput } from "~/utils/process-step-schema";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 // The Services page's process steps as staff edit them (decision 095); numbered by their order.
 
 export type ProcessStep = typeof processSteps.$inferSelect;
+
+/** The texts a step is translated in (decision 080). */
+export const PROCESS_STEP_TEXT_FIELDS = processStepTranslation.fields satisfies readonly (keyof ProcessStep)[];
 
 export function listProcessSteps(db: Db): Promise<ProcessStep[]> {
   return db.select().from(processSteps).orderBy(asc(processSteps.position), asc(processSteps.createdAt), asc(processSteps.id));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productCategories as demoCategories, products as demoProducts } from "~/content/products";
+import { productCategoriesBn, productsBn } from "~/content/bn/products";
 import { seedDemoShop } from "~/db/seed.server";
+import { ALL_CATEGORIES, categoryFilter, filterProducts } from "~/utils/shop";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { deleteLibraryMedia, getLibraryItem, insertMedia } from "./media.server";
 import {
@@ -83,5 +85,39 @@ describe.each(testDrivers())("shop products and categories (%s)", (driver) => {
     expect(await deleteProduct(db, id)).toBe("Sky Drone");
     expect(await deleteProductCategory(db, categoryId)).toEqual({ ok: true, name: "Camera drones" });
     expect(await deleteProductCategory(db, categoryId)).toEqual({ ok: false, reason: "missing" });
+  });
+
+  it("names categories in the page's language while the filter stays keyed on the English name", async () => {
+    const { db } = database;
+    const created = await createProductCategory(db, { name: "Cameras" });
+    expect(created.ok).toBe(true);
+    const bn = await listShop(db, "bn");
+    expect(bn.categories).toContain("Laptops");
+    expect(bn.categoryNames.Laptops).toEqual({ name: productCategoriesBn.Laptops.name, lang: "bn" });
+    // Not translated yet: the English name, marked as English.
+    expect(bn.categoryNames.Cameras).toEqual({ name: "Cameras", lang: "en" });
+    const laptop = bn.products.find((product) => product.category === "Laptops")!;
+    expect(laptop).toMatchObject({ categoryName: productCategoriesBn.Laptops.name, langs: { category: "bn" } });
+    // ?category=Laptops filters the Bengali page as it does the English one; the Bengali name is searchable.
+    const category = categoryFilter("Laptops", bn.categories);
+    expect(category).toBe("Laptops");
+    const filtered = filterProducts(bn.products, { category });
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((product) => product.category === "Laptops")).toBe(true);
+    expect(categoryFilter(productCategoriesBn.Laptops.name, bn.categories)).toBe(ALL_CATEGORIES);
+    expect(filterProducts(bn.products, { q: productCategoriesBn.Laptops.name })).toEqual(filtered);
+
+    // Library alt text in the page's language too; an image whose alt is not translated keeps English, marked en.
+    const first = demoProducts[0]!;
+    expect(bn.products.find((product) => product.name === productsBn[first.slug]!.name)).toMatchObject({ imageAlt: productsBn[first.slug]!.imageAlt, imageAltLang: "bn" });
+    const image = await insertMedia(db, { bytes: new Uint8Array([60, 115, 118, 103, 47, 62]), mime: "image/svg+xml", name: "camera.svg", alt: "A mirrorless camera" });
+    const added = await createProduct(db, { name: "Mirror One", categoryId: created.ok ? created.id : "", price: 1, description: "A camera.", rating: 4, imageAlt: "A mirrorless camera", visible: true }, { mediaId: image });
+    expect(added.ok).toBe(true);
+    expect((await listShop(db, "bn")).products.find((product) => product.name === "Mirror One")).toMatchObject({ imageAlt: "A mirrorless camera", imageAltLang: "en" });
+
+    const en = await listShop(db, "en");
+    expect(en.products.find((product) => product.name === first.name)).toMatchObject({ imageAlt: first.imageAlt, imageAltLang: "en" });
+    expect(en.categoryNames.Laptops).toEqual({ name: "Laptops", lang: "en" });
+    expect(en.products.find((product) => product.category === "Laptops")).toMatchObject({ categoryName: "Laptops", langs: { category: "en" } });
   });
 });

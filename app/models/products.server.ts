@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { productCategories, products } from "~/db/schema";
-import type { ProductCategoryInput, ProductInput } from "~/utils/product-schema";
+import { productCategoryTranslation, productTranslation, type ProductCategoryInput, type ProductInput } from "~/utils/product-schema";
 import { resolveImageChoice, setMediaAlt, type ImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
@@ -10,6 +10,10 @@ import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./orde
 
 export type Product = typeof products.$inferSelect;
 export type ProductCategory = typeof productCategories.$inferSelect;
+
+/** The texts a product and a category are translated in (decision 080). */
+export const PRODUCT_TEXT_FIELDS = productTranslation.fields satisfies readonly (keyof Product)[];
+export const PRODUCT_CATEGORY_TEXT_FIELDS = productCategoryTranslation.fields satisfies readonly (keyof ProductCategory)[];
 
 export type SaveResult = { ok: true; id: string } | { ok: false; reason: "stale" | "missing" | "name-taken" | "no-category" };
 
@@ -48,7 +52,7 @@ export function createProductCategory(db: Db, input: ProductCategoryInput): Prom
     inTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(productCategories)
-        .values({ name: input.name, position: await nextPosition(tx, productCategories) })
+        .values({ name: input.name, translations: input.translations, position: await nextPosition(tx, productCategories) })
         .returning({ id: productCategories.id });
       return { ok: true, id: row!.id } as const;
     }),
@@ -58,7 +62,7 @@ export function createProductCategory(db: Db, input: ProductCategoryInput): Prom
 /** Renames a category only while it is still at `version`; a name another category has is refused. */
 export function updateProductCategory(db: Db, id: string, version: number, input: ProductCategoryInput): Promise<SaveResult> {
   return refusable(async () => {
-    const updated = await updateVersioned(db, productCategories, id, version, { name: input.name, updatedAt: new Date() });
+    const updated = await updateVersioned(db, productCategories, id, version, { name: input.name, translations: input.translations, updatedAt: new Date() });
     return updated.ok ? { ok: true, id } : { ok: false, reason: updated.reason };
   });
 }

@@ -1,12 +1,15 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { projectRedirects, projects } from "~/db/schema";
-import { projectSlug, type ProjectInput } from "~/utils/project-schema";
+import { projectSlug, projectTranslation, type ProjectInput } from "~/utils/project-schema";
 import { resolveImageChoice, setMediaAlt, type ImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type Project = typeof projects.$inferSelect;
+
+/** The texts a project and its case study are translated in (decision 080); technologies are names. */
+export const PROJECT_TEXT_FIELDS = projectTranslation.fields satisfies readonly (keyof Project)[];
 
 /** Every case study's address and when it last changed, for the sitemap (every project has one). */
 export function listCaseStudySlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {

@@ -22,6 +22,22 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
     expect(firstSix.map((s) => s.title)).toEqual(seedServices.slice(0, 6).map((s) => s.title));
   });
 
+  it("reads the Bengali edition from each row's translations, marking the fields that fall back to English", async () => {
+    const [first] = await listServices(database.db, { locale: "bn" });
+    const english = (await listServices(database.db))[0]!;
+    expect(english.langs).toEqual({ title: "en", description: "en", features: "en" });
+    const [row] = await database.db.select().from(services).where(eq(services.id, english.id));
+    const bn = (row!.translations as { bn?: { title?: string } }).bn;
+    expect(bn?.title).toMatch(/[\u0980-\u09FF]/);
+    expect(first).toMatchObject({ id: english.id, title: bn!.title, langs: { title: "bn" } });
+
+    // An untranslated field keeps its English text, marked as English.
+    await database.db.update(services).set({ translations: { bn: { ...bn, title: "" } } }).where(eq(services.id, english.id));
+    const [fallback] = await listServices(database.db, { locale: "bn" });
+    expect(fallback).toMatchObject({ title: english.title, langs: { title: "en", description: "bn" } });
+    await database.db.update(services).set({ translations: row!.translations }).where(eq(services.id, english.id));
+  });
+
   it("follows the positions staff set, not insertion order", async () => {
     const last = seedServices.at(-1)!.title;
     await database.db.update(services).set({ position: -1 }).where(eq(services.title, last));

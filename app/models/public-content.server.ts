@@ -1,14 +1,61 @@
 import { asc, eq, inArray, isNull, and } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, media, processSteps, productCategories, products, projects, services, teamMembers, testimonials } from "~/db/schema";
-import type { ShopProduct } from "~/utils/shop";
+import { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, media, processSteps, productCategories, products, projects, services, teamMembers, technologies, testimonials, whyChooseItems } from "~/db/schema";
+import type { ShopCategoryName, ShopProduct } from "~/utils/shop";
+import { defaultLocale, type Locale } from "~/utils/locale";
 import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
+import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
+import { ABOUT_FIGURE_TEXT_FIELDS, CORE_VALUE_TEXT_FIELDS } from "./about-content.server";
+import { FAQ_ITEM_TEXT_FIELDS } from "./faq-items.server";
+import { HOSTING_PACKAGE_TEXT_FIELDS } from "./hosting-packages.server";
+import { PROCESS_STEP_TEXT_FIELDS } from "./process-steps.server";
+import { MEDIA_TEXT_FIELDS } from "./media.server";
+import { PRODUCT_CATEGORY_TEXT_FIELDS, PRODUCT_TEXT_FIELDS } from "./products.server";
+import { PROJECT_TEXT_FIELDS } from "./projects.server";
+import { SERVICE_TEXT_FIELDS } from "./services.server";
+import { TEAM_MEMBER_TEXT_FIELDS } from "./team-members.server";
+import { TESTIMONIAL_TEXT_FIELDS } from "./testimonials.server";
+import { WHY_CHOOSE_TEXT_FIELDS } from "./why-choose-items.server";
 
 // Read side of the content staff edit in the admin, in the order they arrange it (position, then
 // creation time so equal positions stay stable). Media ids become versioned URLs here (joined with the
 // file's hash) so pages never see ids, and a file replaced in the library is fetched afresh.
+// Each reader takes the page's locale: a row comes back with its translation where one is written, and
+// `langs` names the language each text field is actually in (a Bengali page marks English fallbacks).
 
-export type PublicService = { id: string; title: string; description: string; icon: string; features: string[] };
+/** A row read for `locale`, its `translations` dropped once used. */
+function localized<Row extends { translations: Translations }, K extends keyof Row & string>(
+  row: Row,
+  locale: Locale,
+  fields: readonly K[],
+): Omit<Row, "translations"> & { langs: TextLangs<K> } {
+  const { translations: _translations, ...rest } = localizeRow(row, locale, fields);
+  return rest;
+}
+
+/** A library image's alt text for `locale` (its translation where written) and the language it is in. */
+function localizedAlt(alt: string, translations: Record<string, { alt?: string }>, locale: Locale): { alt: string; lang: Locale } {
+  const { alt: text, langs } = localizeRow({ alt, translations }, locale, MEDIA_TEXT_FIELDS);
+  return { alt: text, lang: langs.alt };
+}
+
+/** A row's `imageAlt` for `locale`, with `imageAltLang`, its media translations dropped once used. */
+function withLocalizedAlt<T extends { imageAlt: string; imageAltTranslations: Record<string, { alt?: string }> }>(
+  { imageAltTranslations, ...row }: T,
+  locale: Locale,
+): Omit<T, "imageAltTranslations"> & { imageAltLang: Locale } {
+  const { alt, lang } = localizedAlt(row.imageAlt, imageAltTranslations, locale);
+  return { ...row, imageAlt: alt, imageAltLang: lang };
+}
+
+export type PublicService = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  features: string[];
+  langs: TextLangs<(typeof SERVICE_TEXT_FIELDS)[number]>;
+};
 
 export type PublicProject = {
   id: string;
@@ -21,15 +68,21 @@ export type PublicProject = {
   /** Widths of an uploaded photo's renditions, for `srcset`. */
   imageSrcSet: string;
   imageAlt: string;
+  /** The language the alt text is in (a Bengali page marks an English fallback). */
+  imageAltLang: Locale;
   technologies: string[];
   /** The project's own site, optional ("" when there is none). */
   link: string;
+  langs: TextLangs<(typeof PROJECT_TEXT_FIELDS)[number]>;
 };
 
-export type GalleryImage = { url: string; srcSet: string; alt: string; width: number | null; height: number | null };
+export type GalleryImage = { url: string; srcSet: string; alt: string; altLang: Locale; width: number | null; height: number | null };
 
 /** A project's case study page: the card's fields plus the challenge, solution, results and gallery. */
 export type PublicCaseStudy = PublicProject & { challenge: string; solution: string; results: string; gallery: GalleryImage[] };
+
+/** The card fields of PROJECT_TEXT_FIELDS (the case study adds challenge, solution and results). */
+const PROJECT_CARD_TEXT_FIELDS = ["title", "category", "description"] as const satisfies readonly (typeof PROJECT_TEXT_FIELDS)[number][];
 
 export type PublicTestimonial = {
   id: string;
@@ -38,11 +91,12 @@ export type PublicTestimonial = {
   company: string;
   content: string;
   imageUrl: string;
+  langs: TextLangs<(typeof TESTIMONIAL_TEXT_FIELDS)[number]>;
 };
 
 export type PublicClientLogo = { id: string; name: string; logoUrl: string };
 
-export async function listServices(db: Db, options: { limit?: number } = {}): Promise<PublicService[]> {
+export async function listServices(db: Db, options: { limit?: number; locale?: Locale } = {}): Promise<PublicService[]> {
   const query = db
     .select({
       id: services.id,
@@ -50,19 +104,25 @@ export async function listServices(db: Db, options: { limit?: number } = {}): Pr
       description: services.description,
       icon: services.icon,
       features: services.features,
+      translations: services.translations,
     })
     .from(services)
     .orderBy(asc(services.position), asc(services.createdAt));
-  return options.limit === undefined ? query : query.limit(options.limit);
+  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
+  return rows.map((row) => localized(row, options.locale ?? defaultLocale, SERVICE_TEXT_FIELDS));
 }
 
-export async function listProjects(db: Db): Promise<PublicProject[]> {
+export async function listProjects(db: Db, locale: Locale = defaultLocale): Promise<PublicProject[]> {
   const rows = await db
     .select(projectCardColumns)
     .from(projects)
     .innerJoin(media, eq(media.id, projects.imageMediaId))
     .orderBy(asc(projects.position), asc(projects.createdAt));
-  return rows.map(toPublicProject);
+  return rows.map((row) => {
+    const { langs, ...project } = toPublicProject(withLocalizedAlt(localized(row, locale, PROJECT_CARD_TEXT_FIELDS), locale));
+    // The card has no challenge, solution or results: they count as in the page's language.
+    return { ...project, langs: { ...langs, challenge: locale, solution: locale, results: locale } };
+  });
 }
 
 const projectCardColumns = {
@@ -74,8 +134,10 @@ const projectCardColumns = {
   imageMediaId: projects.imageMediaId,
   imageSha256: media.sha256,
   imageAlt: media.alt,
+  imageAltTranslations: media.translations,
   technologies: projects.technologies,
   link: projects.link,
+  translations: projects.translations,
 };
 
 function toPublicProject<T extends { imageMediaId: string; imageSha256: string }>({ imageMediaId, imageSha256, ...project }: T) {
@@ -84,7 +146,7 @@ function toPublicProject<T extends { imageMediaId: string; imageSha256: string }
 }
 
 /** The case study at `/portfolio/<slug>`, or null: two indexed queries (the project, then its gallery's files). */
-export async function getCaseStudy(db: Db, slug: string): Promise<PublicCaseStudy | null> {
+export async function getCaseStudy(db: Db, slug: string, locale: Locale = defaultLocale): Promise<PublicCaseStudy | null> {
   const [row] = await db
     .select({ ...projectCardColumns, challenge: projects.challenge, solution: projects.solution, results: projects.results, galleryMediaIds: projects.galleryMediaIds })
     .from(projects)
@@ -92,12 +154,12 @@ export async function getCaseStudy(db: Db, slug: string): Promise<PublicCaseStud
     .where(eq(projects.slug, slug))
     .limit(1);
   if (!row) return null;
-  const { galleryMediaIds, ...project } = row;
+  const { galleryMediaIds, ...project } = withLocalizedAlt(localized(row, locale, PROJECT_TEXT_FIELDS), locale);
   const files =
     galleryMediaIds.length === 0
       ? []
       : await db
-          .select({ id: media.id, sha256: media.sha256, alt: media.alt, width: media.width, height: media.height })
+          .select({ id: media.id, sha256: media.sha256, alt: media.alt, translations: media.translations, width: media.width, height: media.height })
           .from(media)
           .where(and(inArray(media.id, galleryMediaIds), isNull(media.parentId)));
   const byId = new Map(files.map((file) => [file.id, file]));
@@ -105,12 +167,13 @@ export async function getCaseStudy(db: Db, slug: string): Promise<PublicCaseStud
     const file = byId.get(id);
     if (!file) return [];
     const ref = { id, version: mediaVersion(file.sha256) };
-    return [{ url: mediaSrc(ref, 800), srcSet: mediaSrcSet(ref), alt: file.alt, width: file.width, height: file.height }];
+    const { alt, lang } = localizedAlt(file.alt, file.translations, locale);
+    return [{ url: mediaSrc(ref, 800), srcSet: mediaSrcSet(ref), alt, altLang: lang, width: file.width, height: file.height }];
   });
   return { ...toPublicProject(project), gallery };
 }
 
-export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
+export async function listTestimonials(db: Db, locale: Locale = defaultLocale): Promise<PublicTestimonial[]> {
   const rows = await db
     .select({
       id: testimonials.id,
@@ -118,6 +181,7 @@ export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
       role: testimonials.role,
       company: testimonials.company,
       content: testimonials.content,
+      translations: testimonials.translations,
       imageMediaId: testimonials.imageMediaId,
       imageSha256: media.sha256,
     })
@@ -126,7 +190,7 @@ export async function listTestimonials(db: Db): Promise<PublicTestimonial[]> {
     .orderBy(asc(testimonials.position), asc(testimonials.createdAt));
   // Shown at 56 px: the smallest rendition is plenty.
   return rows.map(({ imageMediaId, imageSha256, ...testimonial }) => ({
-    ...testimonial,
+    ...localized(testimonial, locale, TESTIMONIAL_TEXT_FIELDS),
     imageUrl: mediaSrc({ id: imageMediaId, version: mediaVersion(imageSha256) }, 400),
   }));
 }
@@ -140,46 +204,127 @@ export async function listClientLogos(db: Db): Promise<PublicClientLogo[]> {
   return rows.map(({ mediaId, sha256, ...logo }) => ({ ...logo, logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) }));
 }
 
-export type PublicFaqItem = { id: string; question: string; answer: string };
+export type PublicTechnology = { id: string; name: string; logoUrl: string };
+
+/** The technology logos on the home page: the visible ones, in the order staff set. */
+export async function listTechnologies(db: Db): Promise<PublicTechnology[]> {
+  const rows = await db
+    .select({ id: technologies.id, name: technologies.name, mediaId: technologies.logoMediaId, sha256: media.sha256 })
+    .from(technologies)
+    .innerJoin(media, eq(media.id, technologies.logoMediaId))
+    .where(eq(technologies.visible, true))
+    .orderBy(asc(technologies.position), asc(technologies.createdAt));
+  return rows.map(({ mediaId, sha256, ...technology }) => ({ ...technology, logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) }));
+}
+
+export type PublicFaqItem = { id: string; question: string; answer: string; langs: TextLangs<(typeof FAQ_ITEM_TEXT_FIELDS)[number]> };
 
 /**
  * The visible FAQ items in the order staff set. Answers still hold their `{hours}`-style placeholders:
  * the page fills them from the company details it already has (utils/company-details.ts).
  */
-export function listFaq(db: Db): Promise<PublicFaqItem[]> {
-  return db
-    .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer })
+export async function listFaq(db: Db, locale: Locale = defaultLocale): Promise<PublicFaqItem[]> {
+  const rows = await db
+    .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer, translations: faqItems.translations })
     .from(faqItems)
     .where(eq(faqItems.visible, true))
     .orderBy(asc(faqItems.position), asc(faqItems.createdAt));
+  return rows.map((row) => localized(row, locale, FAQ_ITEM_TEXT_FIELDS));
 }
 
-export type PublicProcessStep = { id: string; title: string; description: string; icon: string };
+export type PublicProcessStep = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  langs: TextLangs<(typeof PROCESS_STEP_TEXT_FIELDS)[number]>;
+};
 
 /** "Our Process" on /services, in the order staff set (the page numbers them). */
-export function listProcess(db: Db): Promise<PublicProcessStep[]> {
-  return db
-    .select({ id: processSteps.id, title: processSteps.title, description: processSteps.description, icon: processSteps.icon })
+export async function listProcess(db: Db, locale: Locale = defaultLocale): Promise<PublicProcessStep[]> {
+  const rows = await db
+    .select({
+      id: processSteps.id,
+      title: processSteps.title,
+      description: processSteps.description,
+      icon: processSteps.icon,
+      translations: processSteps.translations,
+    })
     .from(processSteps)
     .orderBy(asc(processSteps.position), asc(processSteps.createdAt));
+  return rows.map((row) => localized(row, locale, PROCESS_STEP_TEXT_FIELDS));
 }
 
-export type PublicAboutFigure = { id: string; label: string; value: number; suffix: string };
-export type PublicCoreValue = { id: string; title: string; description: string; icon: string };
+export type PublicWhyChooseItem = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  langs: TextLangs<(typeof WHY_CHOOSE_TEXT_FIELDS)[number]>;
+};
+
+/** "Why choose us" on the home page: the visible items in the order staff set. */
+export async function listWhyChoose(db: Db, locale: Locale = defaultLocale): Promise<PublicWhyChooseItem[]> {
+  const rows = await db
+    .select({
+      id: whyChooseItems.id,
+      title: whyChooseItems.title,
+      description: whyChooseItems.description,
+      icon: whyChooseItems.icon,
+      translations: whyChooseItems.translations,
+    })
+    .from(whyChooseItems)
+    .where(eq(whyChooseItems.visible, true))
+    .orderBy(asc(whyChooseItems.position), asc(whyChooseItems.createdAt));
+  return rows.map((row) => localized(row, locale, WHY_CHOOSE_TEXT_FIELDS));
+}
+
+export type PublicAboutFigure = {
+  id: string;
+  label: string;
+  value: number;
+  suffix: string;
+  langs: TextLangs<(typeof ABOUT_FIGURE_TEXT_FIELDS)[number]>;
+};
+export type PublicCoreValue = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  langs: TextLangs<(typeof CORE_VALUE_TEXT_FIELDS)[number]>;
+};
 
 /** The About page's counters and core values: two small indexed queries, run side by side. */
-export async function getAboutContent(db: Db): Promise<{ figures: PublicAboutFigure[]; values: PublicCoreValue[] }> {
+export async function getAboutContent(
+  db: Db,
+  locale: Locale = defaultLocale,
+): Promise<{ figures: PublicAboutFigure[]; values: PublicCoreValue[] }> {
   const [figures, values] = await Promise.all([
     db
-      .select({ id: aboutFigures.id, label: aboutFigures.label, value: aboutFigures.value, suffix: aboutFigures.suffix })
+      .select({
+        id: aboutFigures.id,
+        label: aboutFigures.label,
+        value: aboutFigures.value,
+        suffix: aboutFigures.suffix,
+        translations: aboutFigures.translations,
+      })
       .from(aboutFigures)
       .orderBy(asc(aboutFigures.position), asc(aboutFigures.createdAt)),
     db
-      .select({ id: coreValues.id, title: coreValues.title, description: coreValues.description, icon: coreValues.icon })
+      .select({
+        id: coreValues.id,
+        title: coreValues.title,
+        description: coreValues.description,
+        icon: coreValues.icon,
+        translations: coreValues.translations,
+      })
       .from(coreValues)
       .orderBy(asc(coreValues.position), asc(coreValues.createdAt)),
   ]);
-  return { figures, values };
+  return {
+    figures: figures.map((row) => localized(row, locale, ABOUT_FIGURE_TEXT_FIELDS)),
+    values: values.map((row) => localized(row, locale, CORE_VALUE_TEXT_FIELDS)),
+  };
 }
 
 export type PublicTeamMember = {
@@ -189,14 +334,16 @@ export type PublicTeamMember = {
   bio: string;
   imageUrl: string;
   imageAlt: string;
+  imageAltLang: Locale;
   /** Each "" when not given: the card then shows no icon for it. */
   email: string;
   linkedinUrl: string;
   twitterUrl: string;
+  langs: TextLangs<(typeof TEAM_MEMBER_TEXT_FIELDS)[number]>;
 };
 
 /** The visible team members in the order staff set, with their photos' versioned URLs and library alt text. */
-export async function listTeam(db: Db): Promise<PublicTeamMember[]> {
+export async function listTeam(db: Db, locale: Locale = defaultLocale): Promise<PublicTeamMember[]> {
   const rows = await db
     .select({
       id: teamMembers.id,
@@ -206,9 +353,11 @@ export async function listTeam(db: Db): Promise<PublicTeamMember[]> {
       email: teamMembers.email,
       linkedinUrl: teamMembers.linkedinUrl,
       twitterUrl: teamMembers.twitterUrl,
+      translations: teamMembers.translations,
       photoMediaId: teamMembers.photoMediaId,
       photoSha256: media.sha256,
       imageAlt: media.alt,
+      imageAltTranslations: media.translations,
     })
     .from(teamMembers)
     .innerJoin(media, eq(media.id, teamMembers.photoMediaId))
@@ -216,7 +365,7 @@ export async function listTeam(db: Db): Promise<PublicTeamMember[]> {
     .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
   // Shown at 144 px (288 on a 2x screen): the 400 px rendition.
   return rows.map(({ photoMediaId, photoSha256, ...member }) => ({
-    ...member,
+    ...withLocalizedAlt(localized(member, locale, TEAM_MEMBER_TEXT_FIELDS), locale),
     imageUrl: mediaSrc({ id: photoMediaId, version: mediaVersion(photoSha256) }, 400),
   }));
 }
@@ -225,11 +374,21 @@ export async function listTeam(db: Db): Promise<PublicTeamMember[]> {
  * The shop: its categories in the order staff set (the filter buttons), and the visible products with
  * their category's name and their images' versioned URLs and library alt text. Two indexed queries.
  */
-export async function listShop(db: Db): Promise<{ categories: string[]; products: ShopProduct[] }> {
+export async function listShop(
+  db: Db,
+  locale: Locale = defaultLocale,
+): Promise<{ categories: string[]; categoryNames: Record<string, ShopCategoryName>; products: ShopProduct[] }> {
   const categories = await db
-    .select({ name: productCategories.name })
+    .select({ name: productCategories.name, translations: productCategories.translations })
     .from(productCategories)
     .orderBy(asc(productCategories.position), asc(productCategories.createdAt));
+  // The filter stays keyed on the English name (the URL's ?category=), whatever name the page shows.
+  const categoryNames: Record<string, ShopCategoryName> = Object.fromEntries(
+    categories.map((category) => {
+      const { name, langs } = localizeRow(category, locale, PRODUCT_CATEGORY_TEXT_FIELDS);
+      return [category.name, { name, lang: langs.name }];
+    }),
+  );
   const rows = await db
     .select({
       id: products.id,
@@ -238,9 +397,11 @@ export async function listShop(db: Db): Promise<{ categories: string[]; products
       price: products.price,
       rating: products.rating,
       description: products.description,
+      translations: products.translations,
       imageMediaId: products.imageMediaId,
       imageSha256: media.sha256,
       imageAlt: media.alt,
+      imageAltTranslations: media.translations,
     })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
@@ -249,11 +410,18 @@ export async function listShop(db: Db): Promise<{ categories: string[]; products
     .orderBy(asc(products.position), asc(products.createdAt));
   return {
     categories: categories.map((category) => category.name),
+    categoryNames,
     // Shown at most about 400 px wide (800 on a 2x screen).
-    products: rows.map(({ imageMediaId, imageSha256, ...product }) => ({
-      ...product,
-      imageUrl: mediaSrc({ id: imageMediaId, version: mediaVersion(imageSha256) }, 800),
-    })),
+    products: rows.map(({ imageMediaId, imageSha256, ...product }) => {
+      const { langs, ...texts } = withLocalizedAlt(localized(product, locale, PRODUCT_TEXT_FIELDS), locale);
+      const category = categoryNames[product.category]!;
+      return {
+        ...texts,
+        categoryName: category.name,
+        langs: { ...langs, category: category.lang },
+        imageUrl: mediaSrc({ id: imageMediaId, version: mediaVersion(imageSha256) }, 800),
+      };
+    }),
   };
 }
 
@@ -267,11 +435,12 @@ export type PublicHostingPackage = {
   bandwidth: string;
   features: string[];
   highlighted: boolean;
+  langs: TextLangs<(typeof HOSTING_PACKAGE_TEXT_FIELDS)[number]>;
 };
 
 /** The hosting packages in the order staff set: one indexed query. */
-export function listHostingPackages(db: Db): Promise<PublicHostingPackage[]> {
-  return db
+export async function listHostingPackages(db: Db, locale: Locale = defaultLocale): Promise<PublicHostingPackage[]> {
+  const rows = await db
     .select({
       id: hostingPackages.id,
       name: hostingPackages.name,
@@ -282,7 +451,9 @@ export function listHostingPackages(db: Db): Promise<PublicHostingPackage[]> {
       bandwidth: hostingPackages.bandwidth,
       features: hostingPackages.features,
       highlighted: hostingPackages.highlighted,
+      translations: hostingPackages.translations,
     })
     .from(hostingPackages)
     .orderBy(asc(hostingPackages.position), asc(hostingPackages.createdAt));
+  return rows.map((row) => localized(row, locale, HOSTING_PACKAGE_TEXT_FIELDS));
 }

@@ -1,11 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { services } from "~/db/schema";
-import type { ServiceInput } from "~/utils/service-schema";
+import { serviceTranslation, type ServiceInput } from "~/utils/service-schema";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type Service = typeof services.$inferSelect;
+
+/** The texts a service is translated in (decision 080): read for a locale, edited side by side, seeded. */
+export const SERVICE_TEXT_FIELDS = serviceTranslation.fields satisfies readonly (keyof Service)[];
 
 export function listServices(db: Db): Promise<Service[]> {
   return db.select().from(services).orderBy(asc(services.position), asc(services.createdAt), asc(services.id));

@@ -7,15 +7,23 @@ import { assetUrl } from "~/utils/asset";
 import { mediaSrc, mediaVersion } from "~/utils/media-urls";
 import { logger } from "~/utils/logger.server";
 import type { LogoVariant } from "~/utils/logo-schema";
-import type { CompanySettings, PublicSiteSettings } from "~/utils/site-settings";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import { companySettingsTranslation, type CompanySettingsInput, type PublicSiteSettings } from "~/utils/site-settings";
+import { localizeRow, type Translations } from "~/utils/translations";
 import { resolveImageChoice, type ImageChoice } from "./media.server";
 import { inTransaction } from "./ordering.server";
 
 // The single site_settings row (id 1): the company details staff edit under Settings and the two logos.
 const SETTINGS_ID = 1;
 
-/** The company details every public page shows; the defaults stand in until the row exists. */
-export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings> {
+/** The company details translated per locale (decision 080); the name, phone, email and links are not. */
+export const SITE_SETTINGS_TEXT_FIELDS = companySettingsTranslation.fields satisfies readonly (keyof typeof siteSettings.$inferSelect)[];
+
+/**
+ * The company details every public page shows, in `locale` where translated; the defaults stand in until the
+ * row exists (in English: the Bengali defaults are the seed's, decision 136).
+ */
+export async function getPublicSiteSettings(db: Db, locale: Locale = defaultLocale): Promise<PublicSiteSettings> {
   let row: (typeof siteSettings.$inferSelect & { logoBlackSha256: string | null; logoWhiteSha256: string | null }) | undefined;
   try {
     const black = alias(media, "logo_black");
@@ -31,15 +39,28 @@ export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings>
     // While the database is unreachable, public pages (and the contact form's failure message) still render.
     logger.error({ err: error }, "site settings unavailable, showing the defaults");
   }
+  const texts = localizeRow(
+    {
+      tagline: row?.tagline ?? companyDefaults.tagline,
+      dhakaAddress: row?.dhakaAddress ?? companyDefaults.dhakaAddress,
+      londonAddress: row?.londonAddress ?? companyDefaults.londonAddress,
+      hoursWeekdays: row?.hoursWeekdays ?? companyDefaults.businessHours.weekdays,
+      hoursSaturday: row?.hoursSaturday ?? companyDefaults.businessHours.saturday,
+      translations: row?.translations ?? {},
+    },
+    locale,
+    SITE_SETTINGS_TEXT_FIELDS,
+  );
   return {
     companyName: row?.companyName ?? companyDefaults.name,
-    tagline: row?.tagline ?? companyDefaults.tagline,
+    tagline: texts.tagline,
     phone: row?.phone ?? companyDefaults.phone,
     email: row?.email ?? companyDefaults.email,
-    dhakaAddress: row?.dhakaAddress ?? companyDefaults.dhakaAddress,
-    londonAddress: row?.londonAddress ?? companyDefaults.londonAddress,
-    hoursWeekdays: row?.hoursWeekdays ?? companyDefaults.businessHours.weekdays,
-    hoursSaturday: row?.hoursSaturday ?? companyDefaults.businessHours.saturday,
+    dhakaAddress: texts.dhakaAddress,
+    londonAddress: texts.londonAddress,
+    hoursWeekdays: texts.hoursWeekdays,
+    hoursSaturday: texts.hoursSaturday,
+    foundedYear: row?.foundedYear ?? companyDefaults.foundedYear,
     social: {
       linkedin: row?.linkedinUrl ?? companyDefaults.social.linkedin,
       twitter: row?.twitterUrl ?? companyDefaults.social.twitter,
@@ -48,6 +69,7 @@ export async function getPublicSiteSettings(db: Db): Promise<PublicSiteSettings>
     },
     logoBlackUrl: logoUrl(row?.logoBlackMediaId, row?.logoBlackSha256, "images/brand/logo-black.svg"),
     logoWhiteUrl: logoUrl(row?.logoWhiteMediaId, row?.logoWhiteSha256, "images/brand/logo-white.svg"),
+    langs: texts.langs,
   };
 }
 
@@ -55,9 +77,12 @@ function logoUrl(mediaId: string | null | undefined, sha256: string | null | und
   return mediaId && sha256 ? mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) : assetUrl(fallback);
 }
 
-/** The fields of the Settings screen's company form. */
-export async function getCompanySettings(db: Db): Promise<CompanySettings> {
-  const settings = await getPublicSiteSettings(db);
+/** The fields of the Settings screen's company form, with the translated texts as stored. */
+export async function getCompanySettings(db: Db): Promise<CompanySettingsInput> {
+  const [settings, [row]] = await Promise.all([
+    getPublicSiteSettings(db),
+    db.select({ translations: siteSettings.translations }).from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).limit(1),
+  ]);
   return {
     companyName: settings.companyName,
     tagline: settings.tagline,
@@ -67,21 +92,35 @@ export async function getCompanySettings(db: Db): Promise<CompanySettings> {
     londonAddress: settings.londonAddress,
     hoursWeekdays: settings.hoursWeekdays,
     hoursSaturday: settings.hoursSaturday,
+    foundedYear: settings.foundedYear,
     linkedinUrl: settings.social.linkedin,
     twitterUrl: settings.social.twitter,
     facebookUrl: settings.social.facebook,
     githubUrl: settings.social.github,
+    translations: row?.translations ?? {},
   };
 }
 
-/** Saves the single settings row (creating it if the seed never ran); returns the names of the fields that changed. */
-export async function updateCompanySettings(db: Db, values: CompanySettings): Promise<string[]> {
+/** The translated fields whose text differs, named as the form names them ("bn.tagline"). */
+function changedTranslations(before: Translations, after: Translations): string[] {
+  const locales = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return locales.flatMap((locale) =>
+    SITE_SETTINGS_TEXT_FIELDS.filter((field) => (before[locale]?.[field] ?? "") !== (after[locale]?.[field] ?? "")).map((field) => `${locale}.${field}`),
+  );
+}
+
+/**
+ * Saves the single settings row (creating it if the seed never ran), the translated texts replacing the
+ * stored ones; returns the names of the fields that changed.
+ */
+export async function updateCompanySettings(db: Db, values: CompanySettingsInput): Promise<string[]> {
   const before = await getCompanySettings(db);
   await db
     .insert(siteSettings)
     .values({ id: SETTINGS_ID, ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: sql`now()` } });
-  return (Object.keys(values) as (keyof CompanySettings)[]).filter((key) => before[key] !== values[key]);
+  const english = (Object.keys(values) as (keyof CompanySettingsInput)[]).filter((key) => key !== "translations" && before[key] !== values[key]);
+  return [...english, ...changedTranslations(before.translations, values.translations)];
 }
 
 export async function getSiteLogoIds(db: Db): Promise<{ black: string | null; white: string | null }> {

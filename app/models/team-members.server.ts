@@ -1,12 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { teamMembers } from "~/db/schema";
-import type { TeamMemberInput } from "~/utils/team-member-schema";
+import { teamMemberTranslation, type TeamMemberInput } from "~/utils/team-member-schema";
 import { resolveImageChoice, type ImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type TeamMember = typeof teamMembers.$inferSelect;
+
+/** The texts a member is translated in (decision 080); the name is a proper name. */
+export const TEAM_MEMBER_TEXT_FIELDS = teamMemberTranslation.fields satisfies readonly (keyof TeamMember)[];
 
 export function listTeamMembers(db: Db): Promise<TeamMember[]> {
   return db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.createdAt), asc(teamMembers.id));

@@ -1,12 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { testimonials } from "~/db/schema";
-import type { TestimonialInput } from "~/utils/testimonial-schema";
+import { testimonialTranslation, type TestimonialInput } from "~/utils/testimonial-schema";
 import { resolveImageChoice, type ImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
 
 export type Testimonial = typeof testimonials.$inferSelect;
+
+/** The texts a testimonial is translated in (decision 080); the name and company are proper names. */
+export const TESTIMONIAL_TEXT_FIELDS = testimonialTranslation.fields satisfies readonly (keyof Testimonial)[];
 
 export function listTestimonials(db: Db): Promise<Testimonial[]> {
   return db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.createdAt), asc(testimonials.id));

@@ -1,7 +1,9 @@
 import "./zod-config";
 import { z } from "zod";
-import { contentIconNames } from "./content-icons";
 import { textField } from "./form-data";
+import { iconCardFormValues, iconCardRequiredKeys, iconCardSchema } from "./icon-card-schema";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
 // The About page's figures (counters) and core values, checked the same way in the browser and in the action.
 
@@ -21,28 +23,32 @@ export const aboutFigureSchema = z.object({
 
 export const aboutFigureRequiredKeys = ["label", "value"] as const;
 
-export type AboutFigureInput = z.output<typeof aboutFigureSchema>;
+/** The texts a figure has in each language (decision 080), with the English rules. */
+export const aboutFigureTranslation = translatable(aboutFigureSchema.shape, { label: "text", suffix: "text" });
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const aboutFigureFormSchema = withTranslations(aboutFigureSchema, aboutFigureTranslation);
+
+export type AboutFigureInput = z.output<typeof aboutFigureSchema> & { translations?: Translations };
 
 export function aboutFigureFormValues(form: FormData) {
-  return { label: textField(form, "label"), value: textField(form, "value"), suffix: textField(form, "suffix") };
+  return { label: textField(form, "label"), value: textField(form, "value"), suffix: textField(form, "suffix"), ...aboutFigureTranslation.formValues(form) };
 }
 
 export const CORE_VALUE_LIMITS = { title: 80, description: 600 } as const;
 
-export const coreValueSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(CORE_VALUE_LIMITS.title, `Title can be at most ${CORE_VALUE_LIMITS.title} characters`),
-  description: z
-    .string()
-    .trim()
-    .min(1, "Description is required")
-    .max(CORE_VALUE_LIMITS.description, `Description can be at most ${CORE_VALUE_LIMITS.description} characters`),
-  icon: z.enum(contentIconNames, "Choose an icon from the list"),
-});
+export const coreValueSchema = iconCardSchema(CORE_VALUE_LIMITS);
 
-export const coreValueRequiredKeys = ["title", "description"] as const;
+export const coreValueRequiredKeys = iconCardRequiredKeys;
 
-export type CoreValueInput = z.output<typeof coreValueSchema>;
+/** The texts a value has in each language (decision 080), with the English rules. */
+export const coreValueTranslation = translatable(coreValueSchema.shape, { title: "text", description: "text" });
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const coreValueFormSchema = withTranslations(coreValueSchema, coreValueTranslation);
+
+export type CoreValueInput = z.output<typeof coreValueSchema> & { translations?: Translations };
 
 export function coreValueFormValues(form: FormData) {
-  return { title: textField(form, "title"), description: textField(form, "description"), icon: textField(form, "icon") };
+  return { ...iconCardFormValues(form), ...coreValueTranslation.formValues(form) };
 }

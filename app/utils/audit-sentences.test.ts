@@ -84,6 +84,7 @@ const CASES: [AuditRowForSentence, string][] = [
   [row("process_step", "reordered", { title: "Discovery", direction: "down" }), `${A} moved the process step 'Discovery' down in the list`],
   [row("about_figure", "updated", { title: "Clients Served" }), `${A} updated the About figure 'Clients Served'`],
   [row("core_value", "deleted", { title: "Innovation" }), `${A} deleted the core value 'Innovation'`],
+  [row("why_choose_us_item", "created", { title: "Security by default" }), `${A} added the “why choose us” item 'Security by default'`],
   [row("home_page_copy", "updated", { title: "Home page copy" }, A, "home"), `${A} updated the home page copy`],
   [row("vision_and_mission", "updated", { title: "Vision and mission" }, A, "vision-mission"), `${A} updated the vision and mission`],
   [row("blog_post", "created", { title: "Hello", status: "draft" }), `${A} added the blog post 'Hello'`],
@@ -132,6 +133,7 @@ describe("audit sentences", () => {
     expect(auditLink(row("service", "deleted", { title: "x" }, A, "s1"))).toBe("/admin/services");
     expect(auditLink(row("hosting_package", "updated", { title: "x" }, A, "h1"))).toBe("/admin/hosting/h1");
     expect(auditLink(row("core_value", "updated", { title: "x" }, A, "v1"))).toBe("/admin/core-values/v1");
+    expect(auditLink(row("why_choose_us_item", "updated", { title: "x" }, A, "w1"))).toBe("/admin/why-choose-us/w1");
     expect(auditLink(row("home_page_copy", "updated", { title: "x" }, A, "home"))).toBe("/admin/home-copy");
     expect(auditLink(row("session", "login"))).toBeNull();
   });

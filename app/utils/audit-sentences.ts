@@ -76,6 +76,8 @@ const CONTENT_NOUNS: Record<string, string> = {
   process_step: "process step",
   about_figure: "About figure",
   core_value: "core value",
+  why_choose_us_item: "“why choose us” item",
+  technology: "technology",
   home_page_copy: "home page copy",
   vision_and_mission: "vision and mission",
   legal_page: "legal page",
@@ -336,6 +338,8 @@ export function auditLink(entry: AuditRowForSentence): string | null {
     process_step: "/admin/process",
     about_figure: "/admin/about-figures",
     core_value: "/admin/core-values",
+    why_choose_us_item: "/admin/why-choose-us",
+    technology: "/admin/technologies",
     home_page_copy: "/admin/home-copy",
     vision_and_mission: "/admin/vision-mission",
     legal_page: "/admin/legal",
@@ -346,6 +350,6 @@ export function auditLink(entry: AuditRowForSentence): string | null {
   };
   const list = lists[entity];
   if (!list) return null;
-  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "hosting_package", "process_step", "about_figure", "core_value", "legal_page", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
+  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "hosting_package", "process_step", "about_figure", "core_value", "why_choose_us_item", "technology", "legal_page", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
   return list;
 }

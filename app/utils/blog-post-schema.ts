@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BLOG_POST_STATUSES } from "./blog-post-status";
 import { fromCompanyLocalInput } from "./company-time";
 import { textField } from "./form-data";
+import { translatable, type TranslationValues } from "./translation-form";
 
 // The blog editor's fields, checked with the same rules in the browser (before sending) and in the action
 // (whatever was sent). The body is checked by cleanRichText (rich-text.ts), the cover upload by the upload rules.
@@ -24,8 +25,21 @@ export function slugify(title: string): string {
     .replace(/-+$/, "");
 }
 
+/** The rules of the texts an article has in each language (the English fields' own). */
+const textRules = {
+  title: z.string().trim().min(1, "Title is required").max(200, "Title can be at most 200 characters"),
+  excerpt: z.string().trim().max(400, "Excerpt can be at most 400 characters"),
+  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, `Meta description can be at most ${META_DESCRIPTION_MAX} characters`),
+  coverAlt: z.string().trim().max(200, "Alt text can be at most 200 characters"),
+  // The body is checked by cleanRichText, in each language.
+  body: z.string(),
+};
+
+/** An article's texts in each language (decision 080); slug, category, author and status stay single. */
+export const blogPostTranslation = translatable(textRules, { title: "text", excerpt: "text", metaDescription: "text", coverAlt: "text", body: "rich" });
+
 /** What the editor's form sends, as text (what comes back to the form when a save is refused). */
-export type BlogPostFormValues = {
+export type BlogPostFormValues = TranslationValues & {
   title: string;
   slug: string;
   category: string;
@@ -52,6 +66,7 @@ export function blogPostFormValues(form: FormData): BlogPostFormValues {
     status: textField(form, "status"),
     publishAt: textField(form, "publishAt"),
     body: textField(form, "body"),
+    ...blogPostTranslation.formValues(form),
   };
 }
 
@@ -64,16 +79,16 @@ export const blogPostRequiredKeys = ["title", "coverAlt", "publishAt"] as const;
 export function blogPostSchema(now: Date, hasCover: boolean) {
   return z
     .object({
-      title: z.string().trim().min(1, "Title is required").max(200, "Title can be at most 200 characters"),
+      title: textRules.title,
       slug: z.string().trim().toLowerCase().max(SLUG_MAX, `Slug can be at most ${SLUG_MAX} characters`),
       category: z.string().trim().max(60, "Category can be at most 60 characters"),
       author: z.string().trim().max(80, "Author can be at most 80 characters"),
-      excerpt: z.string().trim().max(400, "Excerpt can be at most 400 characters"),
-      metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, `Meta description can be at most ${META_DESCRIPTION_MAX} characters`),
-      coverAlt: z.string().trim().max(200, "Alt text can be at most 200 characters"),
+      excerpt: textRules.excerpt,
+      metaDescription: textRules.metaDescription,
+      coverAlt: textRules.coverAlt,
       status: z.enum(BLOG_POST_STATUSES, "Choose Draft, Scheduled or Published"),
       publishAt: z.string().trim(),
-      body: z.string(),
+      body: textRules.body,
     })
     .superRefine((values, context) => {
       if (hasCover && values.coverAlt === "") {

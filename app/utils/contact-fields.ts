@@ -1,3 +1,4 @@
+import { formsText } from "~/content/i18n/forms";
 import { EMAIL_MAX, type FieldErrors } from "./form";
 
 // The contact form's fields, limits and messages, free of Zod so the page can render with them;
@@ -8,8 +9,9 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, subject: 200, message: 5000 } as const satisfies Record<ContactField, number>;
 
-export const CONTACT_SUCCESS = "Message sent successfully!";
-export const CONTACT_FAILURE = "Failed to send message. Please try again.";
+/** The spec's English toasts; other languages' are in formsText. */
+export const CONTACT_SUCCESS = formsText.en.contact.success;
+export const CONTACT_FAILURE = formsText.en.contact.failure;
 /** Field name of the signed "form shown at" timestamp (see docs/decisions/020). */
 export const FORM_TOKEN_FIELD = "formToken";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "./contact-fields";
-import { contactSchema } from "./contact-schema";
-import { fieldErrors } from "./form";
+import { contactSchema, contactSchemaFor } from "./contact-schema";
+import { fieldErrors, retryAfterText } from "./form";
+import { newsletterSchemaFor } from "./newsletter-schema";
 
 const valid = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Line one\nLine two" };
 
@@ -55,5 +56,51 @@ describe("contactSchema", () => {
 
   it("keeps HTML as plain text", () => {
     expect(contactSchema.parse({ ...valid, message: "<script>alert(1)</script>" }).message).toBe("<script>alert(1)</script>");
+  });
+});
+
+describe("contact and newsletter messages in Bengali", () => {
+  const bengaliErrors = (input: Record<string, unknown>) => {
+    const parsed = contactSchemaFor("bn").safeParse(input);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+
+  it("says what is wrong in Bengali, with Bengali digits", () => {
+    expect(bengaliErrors({ name: " ", email: "", subject: "", message: "" })).toEqual({
+      name: "নাম লিখতে হবে",
+      email: "ইমেইল লিখতে হবে",
+      subject: "বিষয় লিখতে হবে",
+      message: "বার্তা লিখতে হবে",
+    });
+    expect(bengaliErrors({ ...valid, email: "ada@" }).email).toBe("একটি সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com");
+    expect(bengaliErrors({ ...valid, message: "x".repeat(5001) }).message).toBe("বার্তা সর্বোচ্চ ৫,০০০ অক্ষরের হতে পারে");
+    expect(bengaliErrors({ ...valid, subject: "a\nb" }).subject).toBe("বিষয় এক লাইনে লিখুন");
+    expect(newsletterSchemaFor("bn").safeParse({ email: "no", source: "blog" }).error?.issues[0]?.message).toBe(
+      "একটি সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com",
+    );
+    expect(retryAfterText(61, "bn")).toBe("২ মিনিট");
+    expect(retryAfterText(61)).toBe("2 minutes");
+  });
+
+  it("applies the same rules in every language: only the words differ", () => {
+    const inputs = [
+      valid,
+      { ...valid, name: "রাকিব হাসান", subject: "ওয়েবসাইট", message: "নমস্কার\nধন্যবাদ" },
+      { ...valid, email: "ada@example" },
+      { ...valid, name: "x".repeat(101) },
+      { ...valid, message: "a\u0000b" },
+      { ...valid, subject: "" },
+    ];
+    for (const input of inputs) {
+      const english = contactSchemaFor("en").safeParse(input);
+      const bengali = contactSchemaFor("bn").safeParse(input);
+      expect(bengali.success).toBe(english.success);
+      expect(bengali.error?.issues.map((issue) => issue.path)).toEqual(english.error?.issues.map((issue) => issue.path));
+    }
+  });
+
+  it("stores text in one Unicode form (NFC), however the vowel signs were typed", () => {
+    const typed = contactSchemaFor("bn").parse({ ...valid, name: "ম\u09C7\u09BEনা" });
+    expect(typed.name).toBe("ম\u09CBনা");
   });
 });

@@ -1,17 +1,33 @@
 import "./zod-config";
 import { z } from "zod";
+import { formsText } from "~/content/i18n/forms";
 import { CONTACT_LIMITS, type ContactField } from "./contact-fields";
-import { visitorEmail, visitorText } from "./form-text";
+import { visitorEmailFor, visitorText } from "./form-text";
+import { locales, type Locale } from "./locale";
+
+/** The contact form's rules, with the messages in `locale`: the rules are the same in every language. */
+function contactSchemaIn(locale: Locale) {
+  const { validation: messages, contact } = formsText[locale];
+  const names = contact.fieldNames;
+  return z.object({
+    name: visitorText({ label: names.name, max: CONTACT_LIMITS.name, messages }),
+    email: visitorEmailFor({ label: names.email, messages }),
+    subject: visitorText({ label: names.subject, max: CONTACT_LIMITS.subject, messages }),
+    message: visitorText({ label: names.message, max: CONTACT_LIMITS.message, multiline: true, messages }),
+  } satisfies Record<ContactField, z.ZodType>);
+}
+
+const schemas = Object.fromEntries(locales.map((locale) => [locale, contactSchemaIn(locale)])) as Record<Locale, ReturnType<typeof contactSchemaIn>>;
 
 /**
- * The contact form, validated the same way in the browser (before sending) and on the server. The
- * page loads this module on the visitor's first touch of the form, so the page itself loads no Zod.
+ * The contact form, validated the same way in the browser (before sending) and on the server, with the
+ * page's language's messages. The page loads this module on the visitor's first touch of the form, so
+ * the page itself loads no Zod.
  */
-export const contactSchema = z.object({
-  name: visitorText({ label: "Name", max: CONTACT_LIMITS.name }),
-  email: visitorEmail,
-  subject: visitorText({ label: "Subject", max: CONTACT_LIMITS.subject }),
-  message: visitorText({ label: "Message", max: CONTACT_LIMITS.message, multiline: true }),
-} satisfies Record<ContactField, z.ZodType>);
+export function contactSchemaFor(locale: Locale) {
+  return schemas[locale];
+}
+
+export const contactSchema = contactSchemaFor("en");
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -2,6 +2,8 @@ import "./zod-config";
 import { z } from "zod";
 import { placeholderList, unknownPlaceholders } from "./company-details";
 import { textField } from "./form-data";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
 // The FAQ editor's fields, checked with the same rules in the browser and in the action (whatever was sent).
 
@@ -28,12 +30,19 @@ export const faqItemSchema = z.object({
 
 export const faqItemRequiredKeys = ["question", "answer"] as const;
 
-export type FaqItemInput = z.output<typeof faqItemSchema>;
+/** The texts a question has in each language (decision 080), with the English rules. */
+export const faqItemTranslation = translatable(faqItemSchema.shape, { question: "text", answer: "text" });
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const faqItemFormSchema = withTranslations(faqItemSchema, faqItemTranslation);
+
+export type FaqItemInput = z.output<typeof faqItemSchema> & { translations?: Translations };
 
 export function faqItemFormValues(form: FormData) {
   return {
     question: textField(form, "question"),
     answer: textField(form, "answer"),
     visible: textField(form, "visible") === "on",
+    ...faqItemTranslation.formValues(form),
   };
 }

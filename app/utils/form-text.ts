@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { formsText, type ValidationText } from "~/content/i18n/forms";
 import { EMAIL_MAX } from "./form";
 
 /**
@@ -14,23 +15,28 @@ function normaliseLineBreaks(value: unknown): unknown {
   return typeof value === "string" ? value.replace(/\r\n/g, "\n") : value;
 }
 
-type TextOptions = { label: string; max: number; multiline?: boolean };
+type TextOptions = { label: string; max: number; multiline?: boolean; messages?: ValidationText };
 
-/** A required visitor-typed text: trimmed, bounded, and free of control characters. */
-export function visitorText({ label, max, multiline = false }: TextOptions) {
+/** A required visitor-typed text: trimmed, bounded, and free of control characters; messages in English unless given. */
+export function visitorText({ label, max, multiline = false, messages = formsText.en.validation }: TextOptions) {
   return z.preprocess(
     normaliseLineBreaks,
     z
-      .string({ error: `${label} is required` })
+      .string({ error: messages.required(label) })
       .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
-      .refine((value) => !FORBIDDEN_CONTROL.test(value), `${label} contains characters that are not allowed`)
-      .refine((value) => multiline || !LINE_BREAK.test(value), `${label} must be on one line`),
+      // One spelling per text: Bengali "ো" arrives as one code point or as "ে" + "া" depending on the
+      // keyboard, and the inbox search compares code points.
+      .normalize("NFC")
+      .min(1, messages.required(label))
+      .max(max, messages.tooLong(label, max))
+      .refine((value) => !FORBIDDEN_CONTROL.test(value), messages.notAllowed(label))
+      .refine((value) => multiline || !LINE_BREAK.test(value), messages.oneLine(label)),
   );
 }
 
 /** An email address as people type it: trimmed, at most 254 characters, in email format. */
-export const visitorEmail = visitorText({ label: "Email", max: EMAIL_MAX }).pipe(
-  z.email({ error: "Enter a valid email address, like name@example.com" }),
-);
+export function visitorEmailFor({ label, messages = formsText.en.validation }: { label: string; messages?: ValidationText }) {
+  return visitorText({ label, max: EMAIL_MAX, messages }).pipe(z.email({ error: messages.email }));
+}
+
+export const visitorEmail = visitorEmailFor({ label: formsText.en.contact.fieldNames.email });

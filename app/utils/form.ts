@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { formsText } from "~/content/i18n/forms";
+import type { Locale } from "./locale";
 
 // The form kit's framework-free half, shared by every form and its action: one shape for errors and one
 // way to make them. Zod is only a type here: the public pages import this and load Zod on first use, so
@@ -25,8 +27,12 @@ export function honeypotFilled(form: FormData): boolean {
   return typeof value === "string" && value !== "";
 }
 
-/** How long to wait, in whole minutes as people say it: 61 s → "2 minutes", 30 s → "1 minute". */
-export function retryAfterText(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+/** How long to wait, in whole minutes as people say it: 61 s → "2 minutes", 30 s → "1 minute" (or "২ মিনিট"). */
+export function retryAfterText(retryAfterSeconds: number, locale: Locale = "en"): string {
+  return formsText[locale].minutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+}
+
+/** A refused body's message in the page's language: over the size cap (413) or unreadable (400). */
+export function bodyProblemText(status: 400 | 413, locale: Locale): string {
+  return status === 413 ? formsText[locale].tooLarge : formsText[locale].unreadable;
 }

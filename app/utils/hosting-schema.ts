@@ -2,6 +2,8 @@ import "./zod-config";
 import { z } from "zod";
 import { listField, textField } from "./form-data";
 import { tagsSchema } from "./tags-schema";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
 // The hosting package editor's fields, checked with the same rules in the browser and in the action.
 // The price arrives as text so a wrong one is shown back as it was typed.
@@ -30,7 +32,20 @@ export const hostingPackageSchema = z.object({
 
 export const hostingPackageRequiredKeys = ["name", "pricePerYear", "dailyVisitors", "storage", "bandwidth"] as const;
 
-export type HostingPackageInput = z.output<typeof hostingPackageSchema>;
+/** The texts a package has in each language (decision 080), with the English rules; the figures are display text. */
+export const hostingPackageTranslation = translatable(hostingPackageSchema.shape, {
+  name: "text",
+  summary: "text",
+  dailyVisitors: "text",
+  storage: "text",
+  bandwidth: "text",
+  features: "list",
+});
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const hostingPackageFormSchema = withTranslations(hostingPackageSchema, hostingPackageTranslation);
+
+export type HostingPackageInput = z.output<typeof hostingPackageSchema> & { translations?: Translations };
 
 export function hostingPackageFormValues(form: FormData) {
   return {
@@ -42,5 +57,6 @@ export function hostingPackageFormValues(form: FormData) {
     bandwidth: textField(form, "bandwidth"),
     features: listField(form, "features"),
     highlighted: textField(form, "highlighted") === "on",
+    ...hostingPackageTranslation.formValues(form),
   };
 }

@@ -1,6 +1,7 @@
 import "./zod-config";
 import { z } from "zod";
 import { textField } from "./form-data";
+import { translatable, withTranslations } from "./translation-form";
 
 /** The two legal pages staff edit (decision 097): their fixed titles and public paths. */
 export const LEGAL_DOCUMENTS = {
@@ -21,6 +22,12 @@ export const legalDocumentSchema = z.object({
   intro: z.string().trim().min(1, "Summary is required").max(LEGAL_INTRO_MAX, `Summary can be at most ${LEGAL_INTRO_MAX} characters`),
 });
 
+/** The texts a legal page has in each language (decision 080); a Bengali body is cleaned like the English one. */
+export const legalDocumentTranslation = translatable({ ...legalDocumentSchema.shape, body: z.string() }, { intro: "text", body: "rich" });
+
+/** The editor's whole form: the English summary and the Bengali summary and body. */
+export const legalDocumentFormSchema = withTranslations(legalDocumentSchema, legalDocumentTranslation);
+
 export function legalDocumentFormValues(form: FormData) {
-  return { intro: textField(form, "intro") };
+  return { intro: textField(form, "intro"), ...legalDocumentTranslation.formValues(form) };
 }

@@ -1,5 +1,6 @@
 import "./zod-config";
 import { z } from "zod";
+import { translatable, withTranslations, type TranslationValues } from "./translation-form";
 import { formatBytes, uploadRules, type UploadKind } from "./upload-rules";
 
 /** The Media screen's view state, in the URL: `?q=&page=`, and `for=<upload kind>` when a picker asks. */
@@ -48,6 +49,12 @@ export const altTextSchema = z
   .min(1, "Alt text is required: describe the image for people who cannot see it.")
   .max(MAX_ALT_LENGTH, `Alt text can be at most ${MAX_ALT_LENGTH} characters`);
 
+/** A library file's alt text in each language (decision 080): Bengali pages read the Bengali one. */
+export const mediaAltTranslation = translatable({ alt: altTextSchema }, { alt: "text" });
+
+/** A media card's alt form: the English alt text (required) and its Bengali one (empty = not translated). */
+export const mediaAltFormSchema = withTranslations(z.object({ alt: altTextSchema }), mediaAltTranslation);
+
 const typeLabels: Record<string, string> = {
   "image/svg+xml": "SVG",
   "image/webp": "WebP",
@@ -78,6 +85,9 @@ export type MediaListItem = {
   thumbSrc: string;
   fileSrc: string;
   usages: { label: string; href: string }[];
+  /** The alt text's translations as the card's form shows them ("bn.alt"). */
+  translated: TranslationValues;
+  needsTranslation: boolean;
 };
 
 /** What the Media screen shows next to the form that failed: which form, its message, and what was typed. */
@@ -88,5 +98,7 @@ export type MediaFailure = {
   formError: string;
   fieldErrors: Record<string, string | undefined>;
   alt: string;
+  /** The translated alt texts the form sent ("bn.alt"), shown again with the English one. */
+  translated: TranslationValues;
   reselectFile: boolean;
 };

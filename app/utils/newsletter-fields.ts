@@ -1,3 +1,5 @@
+import { formsText } from "~/content/i18n/forms";
+
 // The newsletter form's sources and messages, free of Zod so the pages can render with them;
 // `newsletter-schema.ts` builds the validation from these.
 
@@ -11,5 +13,5 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string; email: string };
 
 /** Also said when the address was already on the list: the form must not tell anyone who is subscribed. */
-export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Check your inbox for an email to confirm your address.";
-export const NEWSLETTER_FAILURE = "Could not subscribe you right now. Please try again.";
+export const NEWSLETTER_SUCCESS = formsText.en.newsletter.success;
+export const NEWSLETTER_FAILURE = formsText.en.newsletter.failure;

@@ -1,10 +1,23 @@
 import "./zod-config";
 import { z } from "zod";
-import { visitorEmail } from "./form-text";
+import { formsText } from "~/content/i18n/forms";
+import { visitorEmailFor } from "./form-text";
+import { locales, type Locale } from "./locale";
 import { NEWSLETTER_SOURCES } from "./newsletter-fields";
 
-/** The newsletter sign-up, run in the browser (loaded on the visitor's first touch of the form) and on the server. */
-export const newsletterSchema = z.object({
-  email: visitorEmail,
-  source: z.enum(NEWSLETTER_SOURCES, { error: "Unknown newsletter form" }),
-});
+function newsletterSchemaIn(locale: Locale) {
+  const text = formsText[locale];
+  return z.object({
+    email: visitorEmailFor({ label: text.contact.fieldNames.email, messages: text.validation }),
+    source: z.enum(NEWSLETTER_SOURCES, { error: text.newsletter.unknownForm }),
+  });
+}
+
+const schemas = Object.fromEntries(locales.map((locale) => [locale, newsletterSchemaIn(locale)])) as Record<Locale, ReturnType<typeof newsletterSchemaIn>>;
+
+/** The newsletter sign-up in `locale`'s words, run in the browser (loaded on the visitor's first touch of the form) and on the server. */
+export function newsletterSchemaFor(locale: Locale) {
+  return schemas[locale];
+}
+
+export const newsletterSchema = newsletterSchemaFor("en");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { homeCta, homeHero, homeSections } from "~/content/home";
 import { missionText, visionText } from "~/content/company";
 import { textField } from "./form-data";
+import { translatable, withTranslations } from "./translation-form";
 
 // Page copy that is not a list (decision 096): one row per name in `page_copy`, its fields a JSON object
 // checked with these schemas in the browser and in the action. The defaults are today's texts: the seed,
@@ -86,12 +87,23 @@ export const homeCopyDefaults: HomeCopy = {
 export const homeCopyRequiredKeys = homeCopyFieldNames;
 export const visionMissionRequiredKeys = ["vision", "mission"] as const;
 
-export function homeCopyFormValues(form: FormData): HomeCopy {
-  return Object.fromEntries(homeCopyFieldNames.map((name) => [name, textField(form, name)])) as HomeCopy;
+/** Every text of the home copy, and vision and mission, in each language (decision 080), with the English rules. */
+export const homeCopyTranslation = translatable(homeCopySchema.shape, Object.fromEntries(homeCopyFieldNames.map((name) => [name, "text"])) as Record<HomeCopyField, "text">);
+export const visionMissionTranslation = translatable(visionMissionSchema.shape, { vision: "text", mission: "text" });
+
+/** The editors' whole forms: the English fields and their Bengali texts. */
+export const homeCopyFormSchema = withTranslations(homeCopySchema, homeCopyTranslation);
+export const visionMissionFormSchema = withTranslations(visionMissionSchema, visionMissionTranslation);
+
+export function homeCopyFormValues(form: FormData) {
+  return {
+    ...(Object.fromEntries(homeCopyFieldNames.map((name) => [name, textField(form, name)])) as HomeCopy),
+    ...homeCopyTranslation.formValues(form),
+  };
 }
 
-export function visionMissionFormValues(form: FormData): VisionMissionCopy {
-  return { vision: textField(form, "vision"), mission: textField(form, "mission") };
+export function visionMissionFormValues(form: FormData) {
+  return { vision: textField(form, "vision"), mission: textField(form, "mission"), ...visionMissionTranslation.formValues(form) };
 }
 
 /** A stored row's fields over the defaults: a field the row lacks (or has as a non-string) shows today's text. */
@@ -126,8 +138,8 @@ export function homePageContent(home: HomeCopy, visionMission: VisionMissionCopy
       blog: { heading: home.blogHeading, intro: home.blogIntro, linkLabel: home.blogLinkLabel, linkTo: homeSections.blog.linkTo },
       whyChoose: { heading: home.whyChooseHeading, intro: home.whyChooseIntro },
     },
-    vision: { title: "Our Vision", text: visionMission.vision, icon: "Eye" },
-    mission: { title: "Our Mission", text: visionMission.mission, icon: "Target" },
+    vision: { key: "vision" as const, text: visionMission.vision, icon: "Eye" },
+    mission: { key: "mission" as const, text: visionMission.mission, icon: "Target" },
     cta: { heading: home.ctaHeading, text: home.ctaText, button: { label: home.ctaButtonLabel, to: homeCta.button.to } },
   };
 }

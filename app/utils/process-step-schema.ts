@@ -1,26 +1,24 @@
-import "./zod-config";
-import { z } from "zod";
-import { contentIconNames } from "./content-icons";
-import { textField } from "./form-data";
+import type { z } from "zod";
+import { iconCardFormValues, iconCardRequiredKeys, iconCardSchema } from "./icon-card-schema";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
-// The process step editor's fields, checked with the same rules in the browser and in the action.
+// The process step editor's fields (an icon card), checked with the same rules in the browser and in the action.
 
 export const PROCESS_STEP_LIMITS = { title: 80, description: 500 } as const;
 
-export const processStepSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(PROCESS_STEP_LIMITS.title, `Title can be at most ${PROCESS_STEP_LIMITS.title} characters`),
-  description: z
-    .string()
-    .trim()
-    .min(1, "Description is required")
-    .max(PROCESS_STEP_LIMITS.description, `Description can be at most ${PROCESS_STEP_LIMITS.description} characters`),
-  icon: z.enum(contentIconNames, "Choose an icon from the list"),
-});
+export const processStepSchema = iconCardSchema(PROCESS_STEP_LIMITS);
 
-export const processStepRequiredKeys = ["title", "description"] as const;
+export const processStepRequiredKeys = iconCardRequiredKeys;
 
-export type ProcessStepInput = z.output<typeof processStepSchema>;
+/** The texts a step has in each language (decision 080), with the English rules. */
+export const processStepTranslation = translatable(processStepSchema.shape, { title: "text", description: "text" });
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const processStepFormSchema = withTranslations(processStepSchema, processStepTranslation);
+
+export type ProcessStepInput = z.output<typeof processStepSchema> & { translations?: Translations };
 
 export function processStepFormValues(form: FormData) {
-  return { title: textField(form, "title"), description: textField(form, "description"), icon: textField(form, "icon") };
+  return { ...iconCardFormValues(form), ...processStepTranslation.formValues(form) };
 }

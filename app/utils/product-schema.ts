@@ -1,6 +1,8 @@
 import "./zod-config";
 import { z } from "zod";
 import { textField } from "./form-data";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
 // The product and category editors' fields, checked with the same rules in the browser and in the
 // action (whatever was sent). Numbers arrive as text so a wrong one is shown back as it was typed.
@@ -40,7 +42,13 @@ export const productSchema = productFieldsSchema.extend({
 
 export const productRequiredKeys = ["name", "categoryId", "price", "description", "image", "imageAlt"] as const;
 
-export type ProductInput = z.output<typeof productFieldsSchema>;
+/** The texts a product has in each language (decision 080); its image's alt text is the library's. */
+export const productTranslation = translatable(productFieldsSchema.shape, { name: "text", description: "text" });
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const productFormSchema = withTranslations(productSchema, productTranslation);
+
+export type ProductInput = z.output<typeof productFieldsSchema> & { translations?: Translations };
 
 export function productFormValues(form: FormData, hasImage: boolean) {
   return {
@@ -52,6 +60,7 @@ export function productFormValues(form: FormData, hasImage: boolean) {
     imageAlt: textField(form, "imageAlt"),
     visible: textField(form, "visible") === "on",
     image: hasImage,
+    ...productTranslation.formValues(form),
   };
 }
 
@@ -66,8 +75,14 @@ export const productCategorySchema = z.object({
 
 export const productCategoryRequiredKeys = ["name"] as const;
 
-export type ProductCategoryInput = z.output<typeof productCategorySchema>;
+/** The category's name in each language (decision 080), with the English rules. */
+export const productCategoryTranslation = translatable(productCategorySchema.shape, { name: "text" });
+
+/** The editor's whole form: the English name and its Bengali one. */
+export const productCategoryFormSchema = withTranslations(productCategorySchema, productCategoryTranslation);
+
+export type ProductCategoryInput = z.output<typeof productCategorySchema> & { translations?: Translations };
 
 export function productCategoryFormValues(form: FormData) {
-  return { name: textField(form, "name") };
+  return { name: textField(form, "name"), ...productCategoryTranslation.formValues(form) };
 }

@@ -4,6 +4,8 @@ import { listField, textField } from "./form-data";
 import { slugify } from "./blog-post-schema";
 import { tagsSchema } from "./tags-schema";
 import { isHttpUrl } from "./http-url";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
 export const CASE_STUDY_TEXT_MAX = 4000;
 export const PROJECT_SLUG_MAX = 90;
@@ -58,7 +60,20 @@ export const projectSchema = projectFieldsSchema.extend({
 
 export const projectRequiredKeys = ["title", "description", "image", "imageAlt"] as const;
 
-export type ProjectInput = z.output<typeof projectFieldsSchema>;
+/** The texts a project and its case study have in each language (decision 080); technologies are names. */
+export const projectTranslation = translatable(projectFieldsSchema.shape, {
+  title: "text",
+  category: "text",
+  description: "text",
+  challenge: "text",
+  solution: "text",
+  results: "text",
+});
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const projectFormSchema = withTranslations(projectSchema, projectTranslation);
+
+export type ProjectInput = z.output<typeof projectFieldsSchema> & { translations?: Translations };
 
 /** The case study's address: the one typed, or else one made from the title. */
 export function projectSlug(input: Pick<ProjectInput, "slug" | "title">): string {
@@ -87,5 +102,6 @@ export function projectFormValues(form: FormData, hasImage: boolean) {
     results: textField(form, "results"),
     gallery: listField(form, "gallery"),
     image: hasImage,
+    ...projectTranslation.formValues(form),
   };
 }

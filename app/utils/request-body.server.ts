@@ -1,8 +1,10 @@
+import { formsText } from "~/content/i18n/forms";
+
 /** Largest body a form without files may send; the contact form's longest valid submission is far smaller. */
 export const MAX_FORM_BYTES = 64 * 1024;
 
-export const PAYLOAD_TOO_LARGE = "This form submission is too large. Please shorten your message and try again.";
-const UNREADABLE = "The form could not be read. Please reload the page and try again.";
+export const PAYLOAD_TOO_LARGE = formsText.en.tooLarge;
+const UNREADABLE = formsText.en.unreadable;
 
 export type FormBody = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };
 

@@ -55,3 +55,38 @@ describe("publicMeta", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/acme/team" });
   });
 });
+
+describe("the Bengali edition's tags", () => {
+  const alternates = [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://example.com/acme/about" },
+    { tagName: "link", rel: "alternate", hrefLang: "bn", href: "https://example.com/acme/bn/about" },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://example.com/acme/about" },
+  ];
+
+  it("names both editions and x-default on the English page, whose canonical stays English", () => {
+    const meta = seoMeta({ title: "About Us", description: "d", path: "/about" }, site);
+    for (const alternate of alternates) expect(meta).toContainEqual(alternate);
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/acme/about" });
+    expect(find(meta, "og:locale")).toMatchObject({ content: "en_GB" });
+  });
+
+  it("gives a Bengali page (read from its path) its own /bn canonical and URL, and the same alternates", () => {
+    const meta = publicMeta(
+      [
+        { id: "root", pathname: "/", loaderData: {} },
+        { id: "routes/public/layout", pathname: "/", loaderData: site },
+        { id: "bn/routes/public/about", pathname: "/bn/about", loaderData: {} },
+      ],
+      { title: "About Us", description: "d", path: "/about" },
+    );
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/acme/bn/about" });
+    expect(find(meta, "og:url")).toMatchObject({ content: "https://example.com/acme/bn/about" });
+    expect(find(meta, "og:locale")).toMatchObject({ content: "bn_BD" });
+    for (const alternate of alternates) expect(meta).toContainEqual(alternate);
+  });
+
+  it("gives the Bengali home page /bn", () => {
+    const meta = seoMeta({ title: "Home", description: "d", path: "/" }, site, "bn");
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/acme/bn" });
+  });
+});

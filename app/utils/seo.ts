@@ -1,11 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { companyDefaults } from "~/content/company";
+import { defaultLocale, localeFromPathname, localizePath, locales, type Locale } from "./locale";
 
 /** What every public page says about itself to search engines and link previews. */
 export type PageSeo = {
   title: string;
   description: string;
-  /** Site-relative path of the page's canonical URL, e.g. "/about" or "/blog/some-post". */
+  /**
+   * Site-relative path of the page in English, e.g. "/about" or "/blog/some-post": the canonical URL is
+   * this path in the page's own language ("/bn/about" on the Bengali page).
+   */
   path: string;
   /** Site-relative path of the share image under public/; defaults to the generic Open Graph card. */
   image?: string;
@@ -31,20 +35,46 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${root}${path.replace(/^\/+/, "")}`;
 }
 
+/** A page's other editions: hreflang ("en", "bn", "x-default") → absolute URL. */
+export type Alternate = { hreflang: Locale | "x-default"; href: string };
+
+/**
+ * Every edition of the page at `path` (any locale's), English also as x-default: the page a visitor
+ * whose language the site does not speak is sent to. The same list on the page (hreflang links) and in
+ * the sitemap, as search engines ask that each edition name all the others and itself.
+ */
+export function pageAlternates(siteUrl: string, path: string): Alternate[] {
+  return [
+    ...locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(siteUrl, localizePath(path, locale)) })),
+    { hreflang: "x-default" as const, href: absoluteUrl(siteUrl, localizePath(path, defaultLocale)) },
+  ];
+}
+
 export function pageTitle(seo: Pick<PageSeo, "title" | "brandFirst">, siteName: string): string {
   return seo.brandFirst ? `${siteName} | ${seo.title}` : `${seo.title} | ${siteName}`;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card tags for one page. */
-export function seoMeta(seo: PageSeo, site: SiteIdentity): MetaDescriptor[] {
+const OG_LOCALES: Record<Locale, string> = { en: "en_GB", bn: "bn_BD" };
+
+/**
+ * Title, description, canonical link, hreflang alternates, Open Graph and Twitter card tags for one page
+ * in `locale` (English unless given).
+ */
+export function seoMeta(seo: PageSeo, site: SiteIdentity, locale: Locale = defaultLocale): MetaDescriptor[] {
   const title = pageTitle(seo, site.siteName);
-  const url = absoluteUrl(site.siteUrl, seo.path);
+  const url = absoluteUrl(site.siteUrl, localizePath(seo.path, locale));
   const image = absoluteUrl(site.siteUrl, seo.image ?? DEFAULT_OG_IMAGE);
   const imageAlt = seo.imageAlt ?? DEFAULT_OG_IMAGE_ALT;
   return [
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...pageAlternates(site.siteUrl, seo.path).map((alternate) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alternate.hreflang,
+      href: alternate.href,
+    })),
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:site_name", content: site.siteName },
     { property: "og:title", content: title },
@@ -52,7 +82,8 @@ export function seoMeta(seo: PageSeo, site: SiteIdentity): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...locales.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },
@@ -61,7 +92,7 @@ export function seoMeta(seo: PageSeo, site: SiteIdentity): MetaDescriptor[] {
   ];
 }
 
-type MatchWithData = { id: string; loaderData?: unknown } | undefined;
+type MatchWithData = { id: string; pathname?: string; loaderData?: unknown } | undefined;
 
 function isSiteIdentity(value: unknown): value is SiteIdentity {
   if (typeof value !== "object" || value === null) return false;
@@ -79,7 +110,11 @@ export function siteIdentityFrom(matches: readonly MatchWithData[]): SiteIdentit
   return { siteUrl: "/", siteName: companyDefaults.name };
 }
 
-/** Shorthand for route modules: `export const meta: Route.MetaFunction = ({ matches }) => publicMeta(matches, {...})`. */
+/**
+ * Shorthand for route modules: `export const meta: Route.MetaFunction = ({ matches }) => publicMeta(matches, {...})`.
+ * The page's language is read from the deepest match's path, as everywhere else (decision 130).
+ */
 export function publicMeta(matches: readonly MatchWithData[], seo: PageSeo): MetaDescriptor[] {
-  return seoMeta(seo, siteIdentityFrom(matches));
+  const locale = localeFromPathname(matches.at(-1)?.pathname ?? "/");
+  return seoMeta(seo, siteIdentityFrom(matches), locale);
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { listField, textField } from "./form-data";
 import { serviceIconNames } from "./service-icons";
 import { tagsSchema } from "./tags-schema";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
 export const serviceSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(120, "Title can be at most 120 characters"),
@@ -13,7 +15,13 @@ export const serviceSchema = z.object({
 
 export const serviceRequiredKeys = ["title", "description"] as const;
 
-export type ServiceInput = z.output<typeof serviceSchema>;
+/** The texts a service has in each language (decision 080), with the English rules. */
+export const serviceTranslation = translatable(serviceSchema.shape, { title: "text", description: "text", features: "list" });
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const serviceFormSchema = withTranslations(serviceSchema, serviceTranslation);
+
+export type ServiceInput = z.output<typeof serviceSchema> & { translations?: Translations };
 
 export function serviceFormValues(form: FormData) {
   return {
@@ -21,5 +29,6 @@ export function serviceFormValues(form: FormData) {
     description: textField(form, "description"),
     icon: textField(form, "icon"),
     features: listField(form, "features"),
+    ...serviceTranslation.formValues(form),
   };
 }

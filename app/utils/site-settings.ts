@@ -1,6 +1,18 @@
 import "./zod-config";
 import { z } from "zod";
 import { optionalHttpUrl } from "./http-url";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
+import type { Locale } from "./locale";
+
+/** Written wherever the site says when the company began ("Founded in 2014", "Since 2014"). */
+const foundedYear = z
+  .string()
+  .trim()
+  .min(1, "Founding year is required")
+  .regex(/^\d{4}$/, "Enter the founding year as four digits, e.g. 2014")
+  .transform(Number)
+  .refine((year) => year <= new Date().getFullYear(), "The founding year cannot be in the future");
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
@@ -14,13 +26,32 @@ export const companySettingsSchema = z.object({
   londonAddress: text("London address", 300),
   hoursWeekdays: text("Weekday hours", 100),
   hoursSaturday: text("Saturday hours", 100),
+  foundedYear,
   linkedinUrl: optionalHttpUrl("LinkedIn", 500),
   twitterUrl: optionalHttpUrl("X (Twitter)", 500),
   facebookUrl: optionalHttpUrl("Facebook", 500),
   githubUrl: optionalHttpUrl("GitHub", 500),
 });
 
-export type CompanySettings = z.infer<typeof companySettingsSchema>;
+export type CompanySettings = z.output<typeof companySettingsSchema>;
+
+/** The company details visitors read in their language (decision 080); name, phone, email and links stay single. */
+export const companySettingsTranslation = translatable(companySettingsSchema.shape, {
+  tagline: "text",
+  dhakaAddress: "text",
+  londonAddress: "text",
+  hoursWeekdays: "text",
+  hoursSaturday: "text",
+});
+
+/** The Settings screen's company form: the English details and their Bengali texts, checked together. */
+export const companySettingsFormSchema = withTranslations(companySettingsSchema, companySettingsTranslation);
+
+/** What the company form saves: the details and every translated language's texts. */
+export type CompanySettingsInput = CompanySettings & { translations: Translations };
+
+/** The company details written per language: the translated fields' names. */
+export type SiteSettingsTextField = (typeof companySettingsTranslation.fields)[number];
 
 /** Company details from the database, as every public page shows them. */
 export type PublicSiteSettings = {
@@ -32,7 +63,10 @@ export type PublicSiteSettings = {
   londonAddress: string;
   hoursWeekdays: string;
   hoursSaturday: string;
+  foundedYear: number;
   social: { linkedin: string; twitter: string; facebook: string; github: string };
   logoBlackUrl: string;
   logoWhiteUrl: string;
+  /** The language each translated detail is shown in: on a Bengali page an untranslated one is English. */
+  langs: Record<SiteSettingsTextField, Locale>;
 };

@@ -6,18 +6,41 @@ describe("sitemap", () => {
   const caseStudies = [{ slug: "a-project", lastmod: "2024-02-01T09:30:00Z" }];
   const entries = sitemapEntries("https://example.com/acme/", posts, caseStudies);
 
-  it("lists every public page, the given case studies and posts with absolute URLs under the base path", () => {
-    expect(entries).toHaveLength(publicPagePaths.length + caseStudies.length + posts.length);
-    expect(entries).toContainEqual({ loc: "https://example.com/acme/portfolio/a-project", lastmod: "2024-02-01T09:30:00Z" });
+  it("lists every public page, the given case studies and posts with absolute URLs under the base path, in both editions", () => {
+    expect(entries).toHaveLength(2 * (publicPagePaths.length + caseStudies.length + posts.length));
+    const locs = entries.map((e) => e.loc);
     expect(entries[0]?.loc).toBe("https://example.com/acme/");
-    expect(entries.map((e) => e.loc)).toContain("https://example.com/acme/privacy");
-    expect(entries.at(-1)).toEqual({ loc: "https://example.com/acme/blog/a-post", lastmod: "2024-03-15T03:00:00Z" });
+    expect(locs).toContain("https://example.com/acme/privacy");
+    expect(locs).toContain("https://example.com/acme/bn");
+    expect(locs).toContain("https://example.com/acme/bn/privacy");
+    expect(entries.find((e) => e.loc === "https://example.com/acme/portfolio/a-project")?.lastmod).toBe("2024-02-01T09:30:00Z");
+    expect(entries.find((e) => e.loc === "https://example.com/acme/bn/blog/a-post")?.lastmod).toBe("2024-03-15T03:00:00Z");
+  });
+
+  it("gives each page and its Bengali edition the same alternates: en, bn and English as x-default", () => {
+    const expected = [
+      { hreflang: "en", href: "https://example.com/acme/blog/a-post" },
+      { hreflang: "bn", href: "https://example.com/acme/bn/blog/a-post" },
+      { hreflang: "x-default", href: "https://example.com/acme/blog/a-post" },
+    ];
+    expect(entries.find((e) => e.loc === "https://example.com/acme/blog/a-post")?.alternates).toEqual(expected);
+    expect(entries.find((e) => e.loc === "https://example.com/acme/bn/blog/a-post")?.alternates).toEqual(expected);
+    expect(entries.find((e) => e.loc === "https://example.com/acme/bn")?.alternates?.map((a) => a.href)).toEqual([
+      "https://example.com/acme/",
+      "https://example.com/acme/bn",
+      "https://example.com/acme/",
+    ]);
   });
 
   it("renders valid sitemap XML with escaped values", () => {
     const xml = sitemapXml([{ loc: "https://example.com/?a=1&b=<2>", lastmod: "2024-03-15" }]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain("<loc>https://example.com/?a=1&amp;b=&lt;2&gt;</loc><lastmod>2024-03-15</lastmod>");
+  });
+
+  it("writes the alternates as xhtml:link elements", () => {
+    const xml = sitemapXml([{ loc: "https://example.com/bn", alternates: [{ hreflang: "bn", href: "https://example.com/bn?a&b" }] }]);
+    expect(xml).toContain('<url><loc>https://example.com/bn</loc><xhtml:link rel="alternate" hreflang="bn" href="https://example.com/bn?a&amp;b"/></url>');
   });
 });
 

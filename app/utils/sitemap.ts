@@ -1,4 +1,5 @@
-import { absoluteUrl } from "./seo";
+import { localizePath, locales } from "./locale";
+import { absoluteUrl, pageAlternates, type Alternate } from "./seo";
 
 /** Every public page, in the order a visitor meets them. */
 export const publicPagePaths = [
@@ -14,20 +15,27 @@ export const publicPagePaths = [
   "/terms",
 ] as const;
 
-export type SitemapEntry = { loc: string; lastmod?: string };
+export type SitemapEntry = { loc: string; lastmod?: string; alternates?: Alternate[] };
 
 type Dated = { slug: string; lastmod: string };
 
 /**
  * The public pages, then each case study and each published post with the date it last changed
- * (`lastmod`, W3C date).
+ * (`lastmod`, W3C date), each in every locale with its alternates.
  */
 export function sitemapEntries(siteUrl: string, posts: readonly Dated[], caseStudies: readonly Dated[] = []): SitemapEntry[] {
-  return [
-    ...publicPagePaths.map((path) => ({ loc: absoluteUrl(siteUrl, path) })),
-    ...caseStudies.map((study) => ({ loc: absoluteUrl(siteUrl, `/portfolio/${study.slug}`), lastmod: study.lastmod })),
-    ...posts.map((post) => ({ loc: absoluteUrl(siteUrl, `/blog/${post.slug}`), lastmod: post.lastmod })),
+  const pages: { path: string; lastmod?: string }[] = [
+    ...publicPagePaths.map((path) => ({ path })),
+    ...caseStudies.map((study) => ({ path: `/portfolio/${study.slug}`, lastmod: study.lastmod })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
   ];
+  return locales.flatMap((locale) =>
+    pages.map(({ path, lastmod }) => ({
+      loc: absoluteUrl(siteUrl, localizePath(path, locale)),
+      ...(lastmod ? { lastmod } : {}),
+      alternates: pageAlternates(siteUrl, path),
+    })),
+  );
 }
 
 function escapeXml(value: string): string {
@@ -35,11 +43,14 @@ function escapeXml(value: string): string {
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) =>
-      `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ""}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
+    const links = (entry.alternates ?? []).map(
+      (alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${links.join("")}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** Allows everything except the admin area, and names the sitemap. */

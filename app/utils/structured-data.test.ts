@@ -11,9 +11,11 @@ const settings: PublicSiteSettings = {
   londonAddress: "1 Street, London",
   hoursWeekdays: "Mon-Fri",
   hoursSaturday: "Sat",
+  foundedYear: 2009,
   social: { linkedin: "https://linkedin.test/acme", twitter: "", facebook: "https://facebook.test/acme", github: "" },
   logoBlackUrl: "/acme/media/1234",
   logoWhiteUrl: "/acme/media/5678",
+  langs: { tagline: "en", dhakaAddress: "en", londonAddress: "en", hoursWeekdays: "en", hoursSaturday: "en" },
 };
 
 describe("organizationJsonLd", () => {
@@ -27,6 +29,7 @@ describe("organizationJsonLd", () => {
       ["Dhaka", "BD", "House 1, Dhaka"],
       ["London", "GB", "1 Street, London"],
     ]);
+    expect(data.foundingDate).toBe("2009");
     expect(data.sameAs).toEqual(["https://linkedin.test/acme", "https://facebook.test/acme"]);
   });
 

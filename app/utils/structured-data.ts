@@ -22,6 +22,7 @@ export function organizationJsonLd(settings: PublicSiteSettings, siteUrl: string
     logo: new URL(settings.logoBlackUrl, siteUrl).href,
     email: settings.email,
     telephone: settings.phone,
+    foundingDate: String(settings.foundedYear),
     address: addresses,
     location: offices.map((office, index) => ({ "@type": "Place", name: office.name, address: addresses[index] })),
     contactPoint: {

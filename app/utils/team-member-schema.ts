@@ -3,6 +3,8 @@ import { z } from "zod";
 import { EMAIL_MAX } from "./form";
 import { textField } from "./form-data";
 import { optionalHttpUrl } from "./http-url";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
 // The team editor's fields, checked with the same rules in the browser and in the action (whatever was sent).
 
@@ -27,7 +29,13 @@ export const teamMemberSchema = teamMemberFieldsSchema.extend({
 
 export const teamMemberRequiredKeys = ["name", "role", "bio", "image"] as const;
 
-export type TeamMemberInput = z.output<typeof teamMemberFieldsSchema>;
+/** The texts a member has in each language (decision 080): the name stays as written. */
+export const teamMemberTranslation = translatable(teamMemberFieldsSchema.shape, { role: "text", bio: "text" });
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const teamMemberFormSchema = withTranslations(teamMemberSchema, teamMemberTranslation);
+
+export type TeamMemberInput = z.output<typeof teamMemberFieldsSchema> & { translations?: Translations };
 
 export function teamMemberFormValues(form: FormData, hasImage: boolean) {
   return {
@@ -39,5 +47,6 @@ export function teamMemberFormValues(form: FormData, hasImage: boolean) {
     twitterUrl: textField(form, "twitterUrl"),
     visible: textField(form, "visible") === "on",
     image: hasImage,
+    ...teamMemberTranslation.formValues(form),
   };
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { textField } from "./form-data";
+import { translatable, withTranslations } from "./translation-form";
+import type { Translations } from "./translations";
 
 export const testimonialFieldsSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),
@@ -15,7 +17,13 @@ export const testimonialSchema = testimonialFieldsSchema.extend({
 
 export const testimonialRequiredKeys = ["name", "content", "image"] as const;
 
-export type TestimonialInput = z.output<typeof testimonialFieldsSchema>;
+/** The texts a testimonial has in each language (decision 080): the person's name and company stay as written. */
+export const testimonialTranslation = translatable(testimonialFieldsSchema.shape, { role: "text", content: "text" });
+
+/** The editor's whole form: the English fields and their Bengali texts. */
+export const testimonialFormSchema = withTranslations(testimonialSchema, testimonialTranslation);
+
+export type TestimonialInput = z.output<typeof testimonialFieldsSchema> & { translations?: Translations };
 
 export function testimonialFormValues(form: FormData, hasImage: boolean) {
   return {
@@ -24,5 +32,6 @@ export function testimonialFormValues(form: FormData, hasImage: boolean) {
     company: textField(form, "company"),
     content: textField(form, "content"),
     image: hasImage,
+    ...testimonialTranslation.formValues(form),
   };
 }

@@ -70,7 +70,7 @@ describe("admin sign-in and shell", () => {
     expect((await site.context.cookies()).some((cookie) => cookie.name === "admin_session")).toBe(false);
   });
 
-  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Shop products, Hosting packages, Legal pages, Newsletter, Data requests and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
+  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Newsletter, Data requests and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
     await signInContext(site.context, site.url);
     await site.page.goto(`${site.url}/admin`);
     const nav = site.page.getByRole("navigation", { name: "Admin" });
@@ -86,6 +86,8 @@ describe("admin sign-in and shell", () => {
       "Core values",
       "Home page copy",
       "Vision and mission",
+      "Why choose us",
+      "Technologies",
       "Shop products",
       "Hosting packages",
       "Client Logos",
@@ -101,7 +103,7 @@ describe("admin sign-in and shell", () => {
     ]);
     // Grouped: what visitors read, what they send, and the site's own set-up.
     const group = async (name: string) => nav.getByRole("list", { name }).getByRole("link").allTextContents();
-    expect(await group("Content")).toEqual(["Services", "Portfolio", "Testimonials", "Team", "FAQ", "Process steps", "About figures", "Core values", "Home page copy", "Vision and mission", "Shop products", "Hosting packages", "Client Logos", "Blog", "Media", "Legal pages"]);
+    expect(await group("Content")).toEqual(["Services", "Portfolio", "Testimonials", "Team", "FAQ", "Process steps", "About figures", "Core values", "Home page copy", "Vision and mission", "Why choose us", "Technologies", "Shop products", "Hosting packages", "Client Logos", "Blog", "Media", "Legal pages"]);
     expect(await group("Leads")).toEqual(["Contact Requests", "Newsletter", "Data requests"]);
     expect(await group("Site")).toEqual(["Update Logo", "Settings", "Audit trail"]);
     const toggle = site.page.getByRole("button", { name: "Collapse sidebar" });

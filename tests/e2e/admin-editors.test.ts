@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { jpegWithGps, pngBytes, simpleSvg } from "../support/upload-fixtures";
+import { expectToast } from "../support/admin-screens";
 
 const site = siteUnderTest({ admin: true });
 let page: Page;
@@ -14,10 +15,6 @@ beforeAll(async () => {
 async function open(path: string) {
   await page.goto(`${site.url}${path}`);
   await page.waitForLoadState("networkidle");
-}
-
-async function expectToast(text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
 }
 
 async function expectNoAxeViolations() {
@@ -41,14 +38,14 @@ describe("services editor", () => {
     await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
     await page.getByText("Title is required").waitFor();
 
-    await page.getByLabel("Title").fill("Edge Computing");
-    await page.getByLabel("Description").fill("Processing close to where data is made.");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Edge Computing");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Processing close to where data is made.");
     // Staff click the visible tile; the radio inside is visually hidden, so a forced click on it can land
     // beside it and miss.
     const cpuIcon = page.getByRole("radio", { name: "Cpu" });
     await page.locator("label").filter({ has: cpuIcon }).click();
     expect(await cpuIcon.isChecked()).toBe(true);
-    const features = page.getByRole("textbox", { name: "Features" });
+    const features = page.getByRole("textbox", { name: "Features", exact: true });
     await features.fill("  Low latency  ");
     await features.press("Enter");
     await features.fill("   ");
@@ -58,30 +55,30 @@ describe("services editor", () => {
     await features.fill("Mistake");
     await features.press("Enter");
     await page.getByRole("button", { name: "Remove feature Mistake" }).click();
-    await expect(page.getByRole("list", { name: "Features" }).getByRole("listitem").allTextContents()).resolves.toEqual([
+    await expect(page.getByRole("list", { name: "Features", exact: true }).getByRole("listitem").allTextContents()).resolves.toEqual([
       "Low latency",
       "Offline operation",
     ]);
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Service added successfully");
+    await expectToast(page, "Service added successfully");
     await page.waitForURL(/\/admin\/services$/);
     expect((await listTitles("services")).at(-1)).toBe("Edge Computing");
     await page.getByText("Low latency · Offline operation").waitFor();
 
     await page.getByRole("link", { name: "Edit Edge Computing" }).click();
-    await page.getByLabel("Title").fill("Edge Computing Services");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Edge Computing Services");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Service updated successfully");
+    await expectToast(page, "Service updated successfully");
     await page.getByText("Edge Computing Services", { exact: true }).waitFor();
 
     await page.getByRole("link", { name: "Edit Edge Computing Services" }).click();
-    await page.getByLabel("Title").fill("Discarded title");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Discarded title");
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Overview" }).click();
     const leave = page.getByRole("dialog", { name: "Leave without saving?" });
     await leave.waitFor();
     await expectNoAxeViolations();
     await leave.getByRole("button", { name: "Stay on this page" }).click();
-    await expect(page.getByLabel("Title").inputValue()).resolves.toBe("Discarded title");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe("Discarded title");
     await page.getByRole("link", { name: "Cancel" }).click();
     await page.getByRole("heading", { name: "Services" }).waitFor();
     expect(await listTitles("services")).toContain("Edge Computing Services");
@@ -100,7 +97,7 @@ describe("services editor", () => {
     await confirm.getByText("Edge Computing Services").waitFor();
     await expectNoAxeViolations();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast("Service deleted successfully");
+    await expectToast(page, "Service deleted successfully");
     await page.waitForFunction(() => !document.body.textContent?.includes("Edge Computing Services · "));
     expect(await listTitles("services")).not.toContain("Edge Computing Services");
   });
@@ -110,12 +107,12 @@ describe("portfolio editor", () => {
   it("adds with an image, validates, edits, cancels and deletes", async () => {
     await open("/admin/portfolio/new");
     await expectNoAxeViolations();
-    await page.getByLabel("Title").fill("Port Logistics App");
-    await page.getByLabel("Description").fill("Container tracking.");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Port Logistics App");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Container tracking.");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
     await page.getByText("Image is required").waitFor();
-    await expect(page.getByLabel("Title").inputValue()).resolves.toBe("Port Logistics App");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe("Port Logistics App");
 
     await page.locator('input[type="file"][name="image"]').setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await jpegWithGps(900, 600)) });
     await page.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
@@ -128,18 +125,18 @@ describe("portfolio editor", () => {
     await technologies.fill("Go");
     await technologies.press("Enter");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Project added successfully");
+    await expectToast(page, "Project added successfully");
     expect(await listTitles("projects")).toContain("Port Logistics App");
 
     await page.getByRole("link", { name: "Edit Port Logistics App" }).click();
     await page.getByRole("img", { name: "Current file" }).waitFor();
-    await page.getByLabel("Category").fill("Logistics");
+    await page.getByRole("textbox", { name: "Category", exact: true }).fill("Logistics");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Project updated successfully");
+    await expectToast(page, "Project updated successfully");
     await page.getByText("Logistics · Go").waitFor();
 
     await page.getByRole("link", { name: "Edit Port Logistics App" }).click();
-    await page.getByLabel("Title").fill("Never saved");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Never saved");
     await page.getByRole("link", { name: "Cancel" }).click();
     await page.waitForURL(/\/admin\/portfolio$/);
     expect(await listTitles("projects")).not.toContain("Never saved");
@@ -147,7 +144,7 @@ describe("portfolio editor", () => {
     await page.getByRole("link", { name: "Delete Port Logistics App" }).click();
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this project?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast("Project deleted successfully");
+    await expectToast(page, "Project deleted successfully");
     await page.waitForFunction(() => !document.querySelector('[aria-label="Edit Port Logistics App"]'));
   });
 });
@@ -158,7 +155,7 @@ describe("case studies", () => {
     await page.getByRole("link", { name: "Edit Mobile Wallet App" }).click();
     await page.getByRole("heading", { name: "Edit project" }).waitFor();
     await expectNoAxeViolations();
-    await page.getByLabel("The challenge").fill("Members queued at branches to repay.\n\nMost had only a basic phone.");
+    await page.getByRole("textbox", { name: "The challenge", exact: true }).fill("Members queued at branches to repay.\n\nMost had only a basic phone.");
     // Two library images into the gallery, through the library dialog.
     for (const name of ["garment-erp-system.svg", "clinic-cloud-migration.svg"]) {
       await page.getByRole("button", { name: "Add image from library" }).click();
@@ -170,7 +167,7 @@ describe("case studies", () => {
     await page.getByRole("button", { name: "Move clinic-cloud-migration.svg up" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/portfolio$/);
-    await expectToast("Project updated successfully");
+    await expectToast(page, "Project updated successfully");
 
     const study = await site.newPage();
     await study.goto(`${site.url}/portfolio/mobile-wallet-app`);
@@ -187,7 +184,7 @@ describe("case studies", () => {
     await page.getByRole("button", { name: "Remove clinic-cloud-migration.svg" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/portfolio$/);
-    await expectToast("Project updated successfully");
+    await expectToast(page, "Project updated successfully");
     await study.reload();
     await expect(gallery.count()).resolves.toBe(1);
 
@@ -198,14 +195,14 @@ describe("case studies", () => {
     await other.goto(`${site.url}/admin/portfolio`);
     await other.getByRole("link", { name: "Edit Mobile Wallet App" }).click();
     await other.getByRole("heading", { name: "Edit project" }).waitFor();
-    await page.getByLabel("The results").fill("Saved first.");
+    await page.getByRole("textbox", { name: "The results", exact: true }).fill("Saved first.");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/portfolio$/);
-    await expectToast("Project updated successfully");
-    await other.getByLabel("The results").fill("Saved second.");
+    await expectToast(page, "Project updated successfully");
+    await other.getByRole("textbox", { name: "The results", exact: true }).fill("Saved second.");
     await other.getByRole("button", { name: "Save" }).click();
     await other.getByRole("alert").filter({ hasText: "Someone else saved this since you opened it" }).waitFor();
-    await expect(other.getByLabel("The results").inputValue()).resolves.toBe("Saved second.");
+    await expect(other.getByRole("textbox", { name: "The results", exact: true }).inputValue()).resolves.toBe("Saved second.");
     await study.reload();
     await study.getByText("Saved first.").waitFor();
     await other.context().close();
@@ -235,13 +232,13 @@ describe("team editor", () => {
     await page.getByText("Enter a link starting with http:// or https://").waitFor();
     await expect(page.getByLabel("Name").inputValue()).resolves.toBe("Rina Das");
 
-    await page.getByLabel("Role").fill("QA Lead");
-    await page.getByLabel("Bio").fill("Finds the bugs before our clients do.");
+    await page.getByRole("textbox", { name: "Role", exact: true }).fill("QA Lead");
+    await page.getByRole("textbox", { name: "Bio", exact: true }).fill("Finds the bugs before our clients do.");
     await page.getByLabel("LinkedIn link").fill("https://www.linkedin.com/in/rina-das");
     await page.locator('input[type="file"][name="image"]').setInputFiles({ name: "rina.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(300, 300)) });
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/team$/);
-    await expectToast("Team member added successfully");
+    await expectToast(page, "Team member added successfully");
     expect(await publicNames()).toEqual([...seeded, "Rina Das"]);
     await expect(team.getByRole("link", { name: "Rina on LinkedIn (opens in a new tab)" }).getAttribute("href")).resolves.toBe("https://www.linkedin.com/in/rina-das");
     await expect(team.getByRole("link", { name: /^Rina on X|^Email Rina/ }).count()).resolves.toBe(0);
@@ -253,10 +250,10 @@ describe("team editor", () => {
 
     await page.getByRole("link", { name: "Edit Rina Das" }).click();
     await page.getByRole("heading", { name: "Edit team member" }).waitFor();
-    await page.getByLabel("Role").fill("Head of Quality");
+    await page.getByRole("textbox", { name: "Role", exact: true }).fill("Head of Quality");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/team$/);
-    await expectToast("Team member updated successfully");
+    await expectToast(page, "Team member updated successfully");
     await team.goto(`${site.url}/team`);
     await team.getByText("Head of Quality").waitFor();
 
@@ -271,7 +268,7 @@ describe("team editor", () => {
     await page.getByRole("link", { name: "Delete Rina Das" }).click();
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this team member?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast("Team member deleted successfully");
+    await expectToast(page, "Team member deleted successfully");
     await page.waitForFunction(() => !document.querySelector('[aria-label="Edit Rina Das"]'));
     await team.context().close();
   });
@@ -282,7 +279,7 @@ describe("testimonials editor", () => {
     await open("/admin/testimonials");
     await expectNoAxeViolations();
     await page.getByRole("link", { name: "Add testimonial" }).click();
-    await page.getByLabel("Role").fill("CTO");
+    await page.getByRole("textbox", { name: "Role", exact: true }).fill("CTO");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
     await page.getByText("Picture is required").waitFor();
@@ -290,16 +287,16 @@ describe("testimonials editor", () => {
 
     await page.getByLabel("Name").fill("Nadia Rahman");
     await page.getByLabel("Company").fill("Padma Foods");
-    await page.getByLabel("Testimonial").fill("Delivered on time and on budget.");
+    await page.getByRole("textbox", { name: "Testimonial", exact: true }).fill("Delivered on time and on budget.");
     await page.getByLabel("Picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(300, 300)) });
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Testimonial added successfully");
+    await expectToast(page, "Testimonial added successfully");
     expect(await listTitles("testimonials")).toContain("Nadia Rahman");
 
     await page.getByRole("link", { name: "Edit Nadia Rahman" }).click();
-    await page.getByLabel("Role").fill("Chief Technology Officer");
+    await page.getByRole("textbox", { name: "Role", exact: true }).fill("Chief Technology Officer");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Testimonial updated successfully");
+    await expectToast(page, "Testimonial updated successfully");
     await page.getByText("Chief Technology Officer, Padma Foods").waitFor();
 
     await page.getByRole("link", { name: "Edit Nadia Rahman" }).click();
@@ -311,7 +308,7 @@ describe("testimonials editor", () => {
     await page.getByRole("link", { name: "Delete Nadia Rahman" }).click();
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this testimonial?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast("Testimonial deleted successfully");
+    await expectToast(page, "Testimonial deleted successfully");
     await page.waitForFunction(() => !document.querySelector('[aria-label="Edit Nadia Rahman"]'));
   });
 });
@@ -328,14 +325,14 @@ describe("client logos editor", () => {
     await add.getByLabel("Logo file").setInputFiles({ name: "kestrel.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("Kestrel")) });
     await add.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
     await add.getByRole("button", { name: "Add Client Logo" }).click();
-    await expectToast("Client logo added successfully!");
+    await expectToast(page, "Client logo added successfully!");
     expect((await listTitles("Client logos")).at(-1)).toBe("Kestrel Labs");
 
     const item = page.getByRole("listitem").filter({ hasText: "Kestrel Labs" });
     await item.getByText("Rename or replace Kestrel Labs").click();
     await item.getByLabel("Client name").fill("Kestrel Laboratories");
     await item.getByRole("button", { name: "Save changes" }).click();
-    await expectToast("Logo updated successfully!");
+    await expectToast(page, "Logo updated successfully!");
     expect((await listTitles("Client logos")).at(-1)).toBe("Kestrel Laboratories");
 
     await page.getByRole("button", { name: "Move Kestrel Laboratories up" }).click();
@@ -350,7 +347,7 @@ describe("client logos editor", () => {
     await confirm.waitFor({ state: "detached" });
     await page.getByRole("link", { name: "Delete Kestrel Laboratories" }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast("Logo deleted successfully!");
+    await expectToast(page, "Logo deleted successfully!");
     await page.waitForFunction(() => !document.body.textContent?.includes("Kestrel Laboratories"));
   });
 });
@@ -366,7 +363,7 @@ describe("logo editor", () => {
     await page.getByLabel("Logo file").setInputFiles({ name: "white.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("white-e2e")) });
     await page.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
     await page.getByRole("button", { name: "Upload Logo" }).click();
-    await expectToast("White logo updated successfully!");
+    await expectToast(page, "White logo updated successfully!");
 
     await page.getByLabel("Logo file").setInputFiles({ name: "not-svg.svg", mimeType: "image/svg+xml", buffer: Buffer.from(await pngBytes()) });
     await page.getByRole("button", { name: "Upload Logo" }).click();
@@ -376,7 +373,7 @@ describe("logo editor", () => {
     await page.getByRole("radio", { name: /Black/ }).check();
     await page.getByLabel("Logo file").setInputFiles({ name: "black.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("black-e2e")) });
     await page.getByRole("button", { name: "Upload Logo" }).click();
-    await expectToast("Black logo updated successfully!");
+    await expectToast(page, "Black logo updated successfully!");
 
     await open("/");
     const headerLogo = await page.locator("header img").first().getAttribute("src");

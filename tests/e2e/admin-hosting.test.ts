@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { checkScreen, expectToast } from "../support/admin-screens";
 
 // The hosting package editor in a browser, each change showing on /services.
 
@@ -15,21 +15,6 @@ beforeAll(async () => {
 async function open(path: string) {
   await page.goto(`${site.url}${path}`);
   await page.waitForLoadState("networkidle");
-}
-
-async function expectToast(text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
-
-/** Axe-clean, and nothing wider than a 390 px phone (screenshots at both widths when SCREENSHOTS_DIR is set). */
-async function checkScreen(name: string) {
-  expect(await axeViolations(page)).toEqual([]);
-  const shots = process.env.SCREENSHOTS_DIR;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 /** The package cards on /services: name and price, in order. */
@@ -46,18 +31,18 @@ describe("hosting package editor", () => {
     expect(seeded).toEqual(["NOBOJATRA ১২,০০০৳", "GOTI ১৭,০০০৳", "DIGONTO ২৫,০০০৳", "AKASH CHOA ৩৫,০০০৳"]);
 
     await open("/admin/hosting");
-    await checkScreen("hosting-list");
+    await checkScreen(page, "hosting-list");
     await page.getByRole("link", { name: "Add hosting package" }).click();
     await page.getByRole("heading", { name: "Add hosting package" }).waitFor();
-    await checkScreen("hosting-new");
+    await checkScreen(page, "hosting-new");
 
-    await page.getByLabel("Name").fill("MEGH");
-    await page.getByLabel("Summary").fill("For the biggest portals.");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("MEGH");
+    await page.getByRole("textbox", { name: "Summary", exact: true }).fill("For the biggest portals.");
     await page.getByLabel("Price per year (taka)").fill("49999.50");
-    await page.getByLabel("Daily visitors").fill("Unlimited");
-    await page.getByLabel("Storage").fill("1 TB");
-    await page.getByLabel("Bandwidth").fill("Unlimited");
-    await page.getByRole("textbox", { name: "Features" }).fill("Daily backups");
+    await page.getByRole("textbox", { name: "Daily visitors", exact: true }).fill("Unlimited");
+    await page.getByRole("textbox", { name: "Storage", exact: true }).fill("1 TB");
+    await page.getByRole("textbox", { name: "Bandwidth", exact: true }).fill("Unlimited");
+    await page.getByRole("textbox", { name: "Features", exact: true }).fill("Daily backups");
     await page.getByRole("button", { name: "Save" }).click();
     const price = page.getByLabel("Price per year (taka)");
     await page.getByText("Enter the price in whole taka, without decimals or other characters").waitFor();
@@ -66,18 +51,18 @@ describe("hosting package editor", () => {
     await price.fill("50000");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/hosting$/);
-    await expectToast("Hosting package added successfully");
+    await expectToast(page, "Hosting package added successfully");
     expect(await packagesOnServices(visitor)).toEqual([...seeded, "MEGH ৫০,০০০৳"]);
     await visitor.getByText("Daily backups").waitFor();
 
     await page.getByRole("link", { name: "Edit MEGH" }).click();
     await page.getByRole("heading", { name: "Edit hosting package" }).waitFor();
-    await checkScreen("hosting-edit");
+    await checkScreen(page, "hosting-edit");
     await page.getByLabel("Price per year (taka)").fill("55000");
     await page.getByLabel("Highlight as Most Popular").check();
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/hosting$/);
-    await expectToast("Hosting package updated successfully");
+    await expectToast(page, "Hosting package updated successfully");
     expect((await packagesOnServices(visitor)).at(-1)).toBe("MEGH ৫৫,০০০৳");
     await expect(visitor.locator("article").filter({ hasText: "MEGH" }).getByText("Most Popular").count()).resolves.toBe(1);
 
@@ -88,7 +73,7 @@ describe("hosting package editor", () => {
 
     await page.getByRole("link", { name: "Delete MEGH" }).click();
     await page.getByRole("dialog", { name: "Are you sure you want to delete this hosting package?" }).getByRole("button", { name: "Delete" }).click();
-    await expectToast("Hosting package deleted successfully");
+    await expectToast(page, "Hosting package deleted successfully");
     expect(await packagesOnServices(visitor)).toEqual(seeded);
     await visitor.context().close();
   });

@@ -4,6 +4,7 @@ import { seedProjects } from "~/content/seed";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { jpegWithGps, simpleSvg } from "../support/upload-fixtures";
+import { expectToast } from "../support/admin-screens";
 
 const site = siteUnderTest({ admin: true });
 let page: Page;
@@ -15,10 +16,6 @@ beforeAll(async () => {
 async function open(path: string) {
   await page.goto(`${site.url}${path}`);
   await page.waitForLoadState("networkidle");
-}
-
-async function expectToast(text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
 }
 
 const files = () => page.getByRole("list", { name: "Files" });
@@ -56,14 +53,14 @@ describe("media library screen", () => {
 
   it("requires alt text, saves it in place and shows it on the public portfolio", async () => {
     await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
-    await card(projectFile).getByLabel("Alt text").fill("   ");
+    await card(projectFile).getByRole("textbox", { name: "Alt text", exact: true }).fill("   ");
     await card(projectFile).getByRole("button", { name: "Save alt text" }).click();
     await card(projectFile).getByText("Alt text is required", { exact: false }).first().waitFor();
-    await card(projectFile).getByLabel("Alt text").fill("Dashboard of delivery routes across Dhaka");
+    await card(projectFile).getByRole("textbox", { name: "Alt text", exact: true }).fill("Dashboard of delivery routes across Dhaka");
     await card(projectFile).getByRole("button", { name: "Save alt text" }).click();
-    await expectToast(`Alt text saved for ${projectFile}`);
+    await expectToast(page, `Alt text saved for ${projectFile}`);
     expect(page.url()).toContain(`q=${encodeURIComponent(projectFile)}`);
-    await expect(card(projectFile).getByLabel("Alt text").inputValue()).resolves.toBe("Dashboard of delivery routes across Dhaka");
+    await expect(card(projectFile).getByRole("textbox", { name: "Alt text", exact: true }).inputValue()).resolves.toBe("Dashboard of delivery routes across Dhaka");
     expect(await (await fetch(`${site.url}/portfolio`)).text()).toContain('alt="Dashboard of delivery routes across Dhaka"');
   }, 150_000);
 
@@ -83,7 +80,7 @@ describe("media library screen", () => {
       .getByLabel(`New file for ${projectFile}`)
       .setInputFiles({ name: "routes-v2.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("routes-v2")) });
     await card(projectFile).getByRole("button", { name: "Replace" }).click();
-    await expectToast(`${projectFile} replaced`);
+    await expectToast(page, `${projectFile} replaced`);
     await card(projectFile).getByRole("link", { name: `Project “${project.title}”` }).waitFor();
     const after = pattern.exec(await (await fetch(`${site.url}/portfolio`)).text());
     expect(after?.[1]).toBe(before![1]);
@@ -101,14 +98,14 @@ describe("media library screen", () => {
     await upload.getByLabel("File").setInputFiles(photo);
     await upload.getByLabel("Alt text").fill("Container ships in a harbour");
     await upload.getByRole("button", { name: "Upload to library" }).click();
-    await expectToast("harbour.jpg added to the library");
+    await expectToast(page, "harbour.jpg added to the library");
     await card("harbour.jpg").getByText("1000 × 600 px").waitFor();
     await card("harbour.jpg").getByText("Not used anywhere").waitFor();
     await card("harbour.jpg").getByText("WebP").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await card("harbour.jpg").getByRole("link", { name: "Delete harbour.jpg" }).click();
     await page.getByRole("dialog", { name: "Delete this file from the library?" }).getByRole("button", { name: "Delete" }).click();
-    await expectToast("harbour.jpg deleted");
+    await expectToast(page, "harbour.jpg deleted");
     await expect(card("harbour.jpg").count()).resolves.toBe(0);
   }, 150_000);
 
@@ -116,8 +113,8 @@ describe("media library screen", () => {
     const project = seedProjects[3]!;
     const libraryFile = project.image.split("/").at(-1)!;
     await open("/admin/portfolio/new");
-    await page.getByLabel("Title").fill("Library Pick Project");
-    await page.getByLabel("Description").fill("Made with a picked image.");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Library Pick Project");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Made with a picked image.");
     await page.getByRole("button", { name: "Choose from library" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose from the media library: Image" });
     await dialog.waitFor();
@@ -129,7 +126,7 @@ describe("media library screen", () => {
     await page.getByRole("img", { name: `From the media library: ${libraryFile}` }).waitFor();
     await expect(page.getByLabel("Image alt text").inputValue()).resolves.toBe(project.imageAlt);
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Project added successfully");
+    await expectToast(page, "Project added successfully");
 
     await open(`/admin/media?q=${encodeURIComponent(libraryFile)}`);
     await card(libraryFile).getByRole("link", { name: "Project “Library Pick Project”" }).waitFor();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/admin-screens";
 
 // Issue 14's page copy editors (decision 095): each change shows on its public page at once.
 
@@ -16,10 +17,6 @@ beforeAll(async () => {
 async function open(target: Page, path: string) {
   await target.goto(`${site.url}${path}`);
   await target.waitForLoadState("networkidle");
-}
-
-async function expectToast(text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
 }
 
 async function expectNoAxeViolations(target: Page = page) {
@@ -51,16 +48,16 @@ describe("FAQ editor", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Add question" }).waitFor();
     await expectNoAxeViolations();
-    await page.getByLabel("Question").fill("Do you sign NDAs?");
-    await page.getByLabel("Answer").fill("Yes: call {company} during {hour}.");
+    await page.getByRole("textbox", { name: "Question", exact: true }).fill("Do you sign NDAs?");
+    await page.getByRole("textbox", { name: "Answer", exact: true }).fill("Yes: call {company} during {hour}.");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Unknown placeholder {hour}: use {company}, {phone}, {email}, {hours}").waitFor();
-    expect(await page.getByLabel("Answer").getAttribute("aria-invalid")).toBe("true");
-    await expect(page.getByLabel("Question").inputValue()).resolves.toBe("Do you sign NDAs?");
-    await page.getByLabel("Answer").fill("Yes: call {company} on {phone}.");
+    expect(await page.getByRole("textbox", { name: "Answer", exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await expect(page.getByRole("textbox", { name: "Question", exact: true }).inputValue()).resolves.toBe("Do you sign NDAs?");
+    await page.getByRole("textbox", { name: "Answer", exact: true }).fill("Yes: call {company} on {phone}.");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/faq$/);
-    await expectToast("FAQ item added successfully");
+    await expectToast(page, "FAQ item added successfully");
     expect(await publicQuestions()).toEqual([...seeded, "Do you sign NDAs?"]);
     await visitor.getByText("Do you sign NDAs?").click();
     await visitor.getByText("Yes: call Codexa Technologies on +880 1711-000000.").waitFor();
@@ -74,14 +71,14 @@ describe("FAQ editor", () => {
     await page.getByRole("heading", { name: "Edit question" }).waitFor();
     const colleague = await site.newPage({ signedIn: true });
     await open(colleague, page.url().replace(site.url, ""));
-    await page.getByLabel("Answer").fill("Yes, before the first call.");
+    await page.getByRole("textbox", { name: "Answer", exact: true }).fill("Yes, before the first call.");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/faq$/);
-    await expectToast("FAQ item updated successfully");
-    await colleague.getByLabel("Answer").fill("No.");
+    await expectToast(page, "FAQ item updated successfully");
+    await colleague.getByRole("textbox", { name: "Answer", exact: true }).fill("No.");
     await colleague.getByRole("button", { name: "Save" }).click();
     await colleague.getByRole("alert").filter({ hasText: STALE_VERSION_MESSAGE.slice(0, 40) }).waitFor();
-    await expect(colleague.getByLabel("Answer").inputValue()).resolves.toBe("No.");
+    await expect(colleague.getByRole("textbox", { name: "Answer", exact: true }).inputValue()).resolves.toBe("No.");
     await colleague.context().close();
     await publicQuestions();
     await visitor.getByText("Do you sign NDAs?").click();
@@ -90,7 +87,7 @@ describe("FAQ editor", () => {
     await page.getByRole("link", { name: "Delete Do you sign NDAs?" }).click();
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this question?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast("FAQ item deleted successfully");
+    await expectToast(page, "FAQ item deleted successfully");
     await page.waitForFunction(() => !document.querySelector('[aria-label="Edit Do you sign NDAs?"]'));
     expect(await publicQuestions()).toEqual(seeded);
 
@@ -103,8 +100,8 @@ describe("FAQ editor", () => {
     const visitor = await site.newPage();
     await open(page, "/admin/settings");
     const company = page.getByRole("region", { name: "Company details" });
-    await company.getByLabel("Business hours (weekdays)").fill("Sunday-Thursday: 10AM-7PM");
-    await company.getByLabel("Business hours (Saturday)").fill("Saturday: closed");
+    await company.getByRole("textbox", { name: "Business hours (weekdays)", exact: true }).fill("Sunday-Thursday: 10AM-7PM");
+    await company.getByRole("textbox", { name: "Business hours (Saturday)", exact: true }).fill("Saturday: closed");
     await company.getByRole("button", { name: "Save company details" }).click();
     await page.getByText("Company details saved").waitFor();
 
@@ -143,11 +140,11 @@ async function exerciseList(options: {
   await options.invalid.fill();
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText(options.invalid.message).first().waitFor();
-  await expect(page.getByLabel(options.invalid.keptLabel).inputValue()).resolves.toBe(options.invalid.keptValue);
+  await expect(page.getByRole("textbox", { name: options.invalid.keptLabel, exact: true }).inputValue()).resolves.toBe(options.invalid.keptValue);
   await options.fillNew();
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(new RegExp(`${options.listPath}$`));
-  await expectToast(`${options.noun} added successfully`);
+  await expectToast(page, `${options.noun} added successfully`);
   expect(await options.publicTitles()).toEqual([...seeded, options.title]);
 
   await page.getByRole("button", { name: `Move ${options.title} up` }).click();
@@ -155,16 +152,16 @@ async function exerciseList(options: {
   expect((await options.publicTitles()).at(-2)).toBe(options.title);
 
   await page.getByRole("link", { name: `Edit ${options.title}` }).click();
-  await page.getByLabel(options.invalid.keptLabel).waitFor();
+  await page.getByRole("textbox", { name: options.invalid.keptLabel, exact: true }).waitFor();
   await options.edit.fill();
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(new RegExp(`${options.listPath}$`));
-  await expectToast(`${options.noun} updated successfully`);
+  await expectToast(page, `${options.noun} updated successfully`);
   expect(await options.edit.publicText()).toBe(true);
 
   await page.getByRole("link", { name: `Delete ${options.title}` }).click();
   await page.getByRole("dialog", { name: options.deleteQuestion }).getByRole("button", { name: "Delete" }).click();
-  await expectToast(`${options.noun} deleted successfully`);
+  await expectToast(page, `${options.noun} deleted successfully`);
   await page.waitForFunction((label) => !document.querySelector(`[aria-label="${label}"]`), `Edit ${options.title}`);
   expect(await options.publicTitles()).toEqual(seeded);
   await expectFitsPhone(page, options.listPath);
@@ -186,13 +183,13 @@ describe("process steps, About figures and core values", () => {
       deleteQuestion: "Are you sure you want to delete this step?",
       publicTitles,
       invalid: {
-        fill: () => page.getByLabel("Title").fill("Aftercare"),
+        fill: () => page.getByRole("textbox", { name: "Title", exact: true }).fill("Aftercare"),
         message: "Description is required",
         keptLabel: "Title",
         keptValue: "Aftercare",
       },
       fillNew: async () => {
-        await page.getByLabel("Description").fill("We stay on hand after launch.");
+        await page.getByRole("textbox", { name: "Description", exact: true }).fill("We stay on hand after launch.");
         // The radio is visually hidden inside its tile: staff click the tile.
         const lifeBuoy = page.getByRole("radio", { name: "Life buoy" });
         await page.locator("label").filter({ has: lifeBuoy }).click();
@@ -200,7 +197,7 @@ describe("process steps, About figures and core values", () => {
       },
       title: "Aftercare",
       edit: {
-        fill: () => page.getByLabel("Description").fill("Support for as long as you need it."),
+        fill: () => page.getByRole("textbox", { name: "Description", exact: true }).fill("Support for as long as you need it."),
         publicText: async () => {
           await publicTitles();
           return (await visitor.locator("main").innerText()).includes("Support for as long as you need it.");
@@ -225,7 +222,7 @@ describe("process steps, About figures and core values", () => {
       publicTitles,
       invalid: {
         fill: async () => {
-          await page.getByLabel("Label").fill("Engineers");
+          await page.getByRole("textbox", { name: "Label", exact: true }).fill("Engineers");
           await page.getByLabel("Number").fill("-3");
         },
         message: "Enter a whole number of 0 or more, digits only",
@@ -259,18 +256,60 @@ describe("process steps, About figures and core values", () => {
       deleteQuestion: "Are you sure you want to delete this value?",
       publicTitles,
       invalid: {
-        fill: () => page.getByLabel("Title").fill("Care"),
+        fill: () => page.getByRole("textbox", { name: "Title", exact: true }).fill("Care"),
         message: "Description is required",
         keptLabel: "Title",
         keptValue: "Care",
       },
-      fillNew: () => page.getByLabel("Description").fill("We look after what we build."),
+      fillNew: () => page.getByRole("textbox", { name: "Description", exact: true }).fill("We look after what we build."),
       title: "Care",
       edit: {
-        fill: () => page.getByLabel("Description").fill("We look after everything we build."),
+        fill: () => page.getByRole("textbox", { name: "Description", exact: true }).fill("We look after everything we build."),
         publicText: async () => {
           await publicTitles();
           return (await visitor.locator("main").innerText()).includes("We look after everything we build.");
+        },
+      },
+    });
+    await visitor.context().close();
+  });
+});
+
+describe("why choose us", () => {
+  it("add, reorder, edit and delete, and the home page follows", async () => {
+    const visitor = await site.newPage();
+    const section = visitor.locator("section[aria-labelledby='why-heading']");
+    const publicTitles = async () => {
+      await open(visitor, "/");
+      return section.locator("ul h3").allTextContents();
+    };
+    const seeded = ["Two offices, one team", "Senior engineers on every project", "Clear, fixed quotes", "Security by default", "Support after launch", "Technology that fits"];
+    expect(await publicTitles()).toEqual(seeded);
+    await exerciseList({
+      listPath: "/admin/why-choose-us",
+      addLabel: "Add item",
+      noun: "Why choose us item",
+      deleteQuestion: "Are you sure you want to delete this item?",
+      publicTitles,
+      invalid: {
+        fill: () => page.getByRole("textbox", { name: "Title", exact: true }).fill("Fluent in Bengali"),
+        message: "Description is required",
+        keptLabel: "Title",
+        keptValue: "Fluent in Bengali",
+      },
+      fillNew: () => page.getByRole("textbox", { name: "Description", exact: true }).fill("We write to you in English or Bengali."),
+      title: "Fluent in Bengali",
+      edit: {
+        fill: async () => {
+          await page.getByRole("textbox", { name: "Description", exact: true }).fill("Every document in English and Bengali.");
+          const rocket = page.getByRole("radio", { name: "Rocket" });
+          await page.locator("label").filter({ has: rocket }).click();
+        },
+        publicText: async () => {
+          await publicTitles();
+          const card = section.locator("li").filter({ hasText: "Fluent in Bengali" });
+          const icon = await card.locator("use").getAttribute("href");
+          return (await card.innerText()).includes("Every document in English and Bengali.") && Boolean(icon?.endsWith("#Rocket"));
         },
       },
     });
@@ -283,16 +322,16 @@ describe("home page copy, vision and mission", () => {
     const visitor = await site.newPage();
     await open(page, "/admin/home-copy");
     await expectNoAxeViolations();
-    const headline = page.getByLabel("Hero headline");
+    const headline = page.getByRole("textbox", { name: "Hero headline", exact: true });
     await expect(headline.inputValue()).resolves.toBe("Technology that moves your business forward");
     await headline.fill("");
-    await page.getByLabel("Closing heading").fill("Ready when you are");
+    await page.getByRole("textbox", { name: "Closing heading", exact: true }).fill("Ready when you are");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Hero headline is required").waitFor();
-    await expect(page.getByLabel("Closing heading").inputValue()).resolves.toBe("Ready when you are");
+    await expect(page.getByRole("textbox", { name: "Closing heading", exact: true }).inputValue()).resolves.toBe("Ready when you are");
     await headline.fill("Software that keeps working");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Home page copy updated successfully");
+    await expectToast(page, "Home page copy updated successfully");
     await open(visitor, "/");
     await visitor.getByRole("heading", { level: 1, name: "Software that keeps working" }).waitFor();
     await visitor.getByRole("heading", { name: "Ready when you are" }).waitFor();
@@ -302,13 +341,13 @@ describe("home page copy, vision and mission", () => {
     await open(colleague, "/admin/vision-mission");
     await open(page, "/admin/vision-mission");
     await expectNoAxeViolations();
-    await page.getByLabel("Our Vision").fill("To be the partner growing businesses trust first.");
+    await page.getByRole("textbox", { name: "Our Vision", exact: true }).fill("To be the partner growing businesses trust first.");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast("Vision and mission updated successfully");
-    await colleague.getByLabel("Our Mission").fill("Typed by a colleague.");
+    await expectToast(page, "Vision and mission updated successfully");
+    await colleague.getByRole("textbox", { name: "Our Mission", exact: true }).fill("Typed by a colleague.");
     await colleague.getByRole("button", { name: "Save" }).click();
     await colleague.getByRole("alert").filter({ hasText: STALE_VERSION_MESSAGE.slice(0, 40) }).waitFor();
-    await expect(colleague.getByLabel("Our Mission").inputValue()).resolves.toBe("Typed by a colleague.");
+    await expect(colleague.getByRole("textbox", { name: "Our Mission", exact: true }).inputValue()).resolves.toBe("Typed by a colleague.");
     await colleague.context().close();
     for (const path of ["/", "/about"]) {
       await open(visitor, path);

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { pngBytes } from "../support/upload-fixtures";
+import { checkScreen, expectToast } from "../support/admin-screens";
 
 // The shop's editors in a browser: products and their categories, each change showing on /shop.
 
@@ -16,21 +16,6 @@ beforeAll(async () => {
 async function open(path: string) {
   await page.goto(`${site.url}${path}`);
   await page.waitForLoadState("networkidle");
-}
-
-async function expectToast(text: string) {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
-}
-
-/** Axe-clean, and nothing wider than a 390 px phone (screenshots at both widths when SCREENSHOTS_DIR is set). */
-async function checkScreen(name: string) {
-  expect(await axeViolations(page)).toEqual([]);
-  const shots = process.env.SCREENSHOTS_DIR;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 /** A visitor's view of /shop: product names in order, and the category filters after "All". */
@@ -49,15 +34,15 @@ describe("shop editors", () => {
 
     await open("/admin/products");
     await page.getByRole("navigation").getByRole("link", { name: "Shop products" }).first().waitFor();
-    await checkScreen("products-list");
+    await checkScreen(page, "products-list");
     await page.getByRole("link", { name: "Add product" }).click();
     await page.getByRole("heading", { name: "Add product" }).waitFor();
-    await checkScreen("product-new");
+    await checkScreen(page, "product-new");
 
-    await page.getByLabel("Name").fill("Cube Speaker");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Cube Speaker");
     await page.getByLabel("Category").selectOption({ label: "Audio" });
     await page.getByLabel("Price (taka)").fill("12.5");
-    await page.getByLabel("Description").fill("A loud little cube for the desk.");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("A loud little cube for the desk.");
     await page.getByLabel("Image alt text").fill("A small cube speaker");
     await page.locator('input[type="file"][name="image"]').setInputFiles({ name: "cube.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(400, 300)) });
     await page.getByRole("button", { name: "Save" }).click();
@@ -68,23 +53,23 @@ describe("shop editors", () => {
     await price.fill("-3");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Price cannot be below zero").waitFor();
-    await expect(page.getByLabel("Name").inputValue()).resolves.toBe("Cube Speaker");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true }).inputValue()).resolves.toBe("Cube Speaker");
 
     await price.fill("2500");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/products$/);
-    await expectToast("Product added successfully");
+    await expectToast(page, "Product added successfully");
     expect((await shopView(visitor)).names).toEqual([...seeded.names, "Cube Speaker"]);
     await expect(visitor.locator("main article").filter({ hasText: "Cube Speaker" }).getByTestId("product-price").textContent()).resolves.toBe("২,৫০০৳");
     await expect(visitor.getByRole("img", { name: "A small cube speaker" }).count()).resolves.toBe(1);
 
     await page.getByRole("link", { name: "Edit Cube Speaker" }).click();
     await page.getByRole("heading", { name: "Edit product" }).waitFor();
-    await checkScreen("product-edit");
+    await checkScreen(page, "product-edit");
     await page.getByLabel("Price (taka)").fill("2999");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/products$/);
-    await expectToast("Product updated successfully");
+    await expectToast(page, "Product updated successfully");
     await visitor.goto(`${site.url}/shop?q=cube`);
     await expect(visitor.getByTestId("product-price").allTextContents()).resolves.toEqual(["২,৯৯৯৳"]);
 
@@ -105,7 +90,7 @@ describe("shop editors", () => {
     await page.getByRole("link", { name: "Delete Cube Speaker" }).click();
     const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this product?" });
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast("Product deleted successfully");
+    await expectToast(page, "Product deleted successfully");
     await page.waitForFunction(() => !document.querySelector('[aria-label="Edit Cube Speaker"]'));
     await visitor.context().close();
   });
@@ -118,7 +103,7 @@ describe("shop editors", () => {
     await open("/admin/products");
     await page.getByRole("link", { name: "Categories" }).click();
     await page.getByRole("heading", { name: "Product categories" }).waitFor();
-    await checkScreen("product-categories");
+    await checkScreen(page, "product-categories");
 
     await page.getByRole("link", { name: "Delete Storage" }).click();
     await page.getByRole("dialog", { name: "Are you sure you want to delete this category?" }).getByRole("button", { name: "Delete" }).click();
@@ -127,13 +112,13 @@ describe("shop editors", () => {
 
     await page.getByRole("link", { name: "Add category" }).click();
     await page.getByRole("heading", { name: "Add category" }).waitFor();
-    await checkScreen("product-category-new");
+    await checkScreen(page, "product-category-new");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Name is required").waitFor();
-    await page.getByLabel("Name").fill("Drones");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Drones");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/product-categories$/);
-    await expectToast("Category added successfully");
+    await expectToast(page, "Category added successfully");
     expect((await shopView(visitor)).filters).toEqual([...seeded.filters, "Drones"]);
 
     await page.getByRole("button", { name: "Move Drones up" }).click();
@@ -142,15 +127,15 @@ describe("shop editors", () => {
 
     await page.getByRole("link", { name: "Edit Drones" }).click();
     await page.getByRole("heading", { name: "Edit category" }).waitFor();
-    await page.getByLabel("Name").fill("Camera drones");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Camera drones");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/product-categories$/);
-    await expectToast("Category updated successfully");
+    await expectToast(page, "Category updated successfully");
     expect((await shopView(visitor)).filters.at(-2)).toBe("Camera drones");
 
     await page.getByRole("link", { name: "Delete Camera drones" }).click();
     await page.getByRole("dialog", { name: "Are you sure you want to delete this category?" }).getByRole("button", { name: "Delete" }).click();
-    await expectToast("Category deleted successfully");
+    await expectToast(page, "Category deleted successfully");
     expect((await shopView(visitor)).filters).toEqual(seeded.filters);
     await visitor.context().close();
   });

@@ -41,6 +41,10 @@ const SCREENS = [
   "/admin/about-figures/new",
   "/admin/core-values",
   "/admin/core-values/new",
+  "/admin/why-choose-us",
+  "/admin/why-choose-us/new",
+  "/admin/technologies",
+  "/admin/technologies/new",
   "/admin/home-copy",
   "/admin/vision-mission",
   "/admin/testimonials",
@@ -57,7 +61,7 @@ const SCREENS = [
 ];
 
 /** Lists whose first record's own screen is checked too. */
-const RECORD_LISTS = ["services", "portfolio", "team", "faq", "products", "product-categories", "hosting", "process", "about-figures", "core-values", "testimonials", "blog", "contact-requests"];
+const RECORD_LISTS = ["services", "portfolio", "team", "faq", "products", "product-categories", "hosting", "process", "about-figures", "core-values", "why-choose-us", "technologies", "testimonials", "blog", "contact-requests"];
 
 const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 

@@ -57,7 +57,7 @@ describe("first-load JavaScript", () => {
 
   it("the admin blog editor does load it (so the check above can fail)", async () => {
     const { page, scripts } = await openRecordingScripts("/admin/blog/new", true);
-    await page.getByRole("textbox", { name: "Body" }).waitFor();
+    await page.getByRole("textbox", { name: "Body", exact: true }).waitFor();
     expect((await Promise.all(scripts)).some((body) => body.includes(EDITOR_MARKER))).toBe(true);
     await page.context().close();
   });

@@ -341,10 +341,15 @@ describe("search engines, sharing and quality gates", () => {
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     const xml = await sitemap.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const englishPaths = [
+      ...[...publicPages.slice(0, 7), "/contact", "/privacy", "/terms"],
+      ...seedProjects.map((project) => `/portfolio/${projectSlug({ slug: "", title: project.title })}`),
+      ...articlePaths,
+    ];
+    // The English pages, then the same in Bengali (decision 130).
     expect(locations).toEqual([
-      ...[...publicPages.slice(0, 7), "/contact", "/privacy", "/terms"].map((p) => (p === "/" ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${p}`)),
-      ...seedProjects.map((project) => `${PUBLIC_URL}/portfolio/${projectSlug({ slug: "", title: project.title })}`),
-      ...articlePaths.map((p) => `${PUBLIC_URL}${p}`),
+      ...englishPaths.map((p) => (p === "/" ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${p}`)),
+      ...englishPaths.map((p) => (p === "/" ? `${PUBLIC_URL}/bn` : `${PUBLIC_URL}/bn${p}`)),
     ]);
 
     const robots = await fetch(`${site.url}/robots.txt`);

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formsText } from "~/content/i18n/forms";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
 import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 import {
@@ -190,6 +191,44 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     expect(get.headers.get("location")).toBe("/shop");
   });
 
+  it("answers on /bn/contact in Bengali, keeps what was typed, and stores the message as Bengali whatever a field claims", async () => {
+    const bn = formsText.bn;
+    const empty = await postContact(server.url, { ...validMessage(), name: " ", subject: "ওয়েবসাইট তৈরি" }, { token: nextToken(), path: "/bn/contact" });
+    expect(empty.status).toBe(400);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain(bn.validation.required(bn.contact.fieldNames.name));
+    expect(emptyHtml).toContain('value="ওয়েবসাইট তৈরি"');
+    expect(emptyHtml).toContain(`>${bn.contact.send}<`);
+    const badEmail = await postContact(server.url, validMessage({ email: "rakib@" }), { token: nextToken(), path: "/bn/contact" });
+    expect(await badEmail.text()).toContain(bn.validation.email);
+
+    const sent = await postContact(server.url, validMessage({ name: "রাকিব হাসান", subject: "bengali ওয়েবসাইট তৈরি" }), {
+      token: nextToken(),
+      path: "/bn/contact",
+      extra: { locale: "en" },
+    });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/bn/contact");
+    expect(flashToastOf(sent)).toMatchObject({ type: "success", message: bn.contact.success });
+    accepted.push("bengali ওয়েবসাইট তৈরি");
+    const claimed = await postContact(server.url, validMessage({ subject: "claimed bn" }), { token: nextToken(), extra: { locale: "bn" } });
+    expect(claimed.headers.get("location")).toBe("/contact");
+    expect(flashToastOf(claimed)?.message).toBe(CONTACT_SUCCESS);
+    accepted.push("claimed bn");
+  });
+
+  it("answers the newsletter form of a Bengali page in Bengali, and any other claimed language in English", async () => {
+    const bn = formsText.bn;
+    const invalid = await postNewsletter(server.url, "nope", { asScript: true, locale: "bn" });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain(bn.validation.email);
+    const plain = await postNewsletter(server.url, "bengali.reader@example.com", { source: "blog", locale: "bn" });
+    expect(plain.headers.get("location")).toBe("/bn/blog");
+    expect(flashToastOf(plain)).toMatchObject({ type: "success", message: bn.newsletter.success });
+    const unknown = await postNewsletter(server.url, "x@", { asScript: true, locale: "xx" });
+    expect(await unknown.text()).toContain("Enter a valid email address");
+  });
+
   it("answers 429 with a clear message and the form kept once an address sends too many", async () => {
     let response: Response | undefined;
     for (let i = 0; i < RATE_LIMIT + 2; i++) {
@@ -215,7 +254,8 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     const toStaff = () => smtp.received.filter((mail) => mail.to.join() === "staff@example.test");
     for (let waited = 0; toStaff().length < accepted.length && waited < 30_000; waited += 100) await sleep(100);
     expect(toStaff()).toHaveLength(accepted.length);
-    expect(smtp.received.filter((mail) => !/^Subject: Confirm your subscription/m.test(mail.raw))).toEqual(toStaff());
+    // Every other mail is a newsletter confirmation (English or Bengali), which carries List-Unsubscribe-Post.
+    expect(smtp.received.filter((mail) => !/^List-Unsubscribe-Post: /m.test(mail.raw))).toEqual(toStaff());
     expect(toStaff().some((mail) => mail.raw.includes("spam"))).toBe(false);
   });
 
@@ -230,6 +270,9 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
       ["spam no token", "missing-token"],
       ["spam too fast", "too-fast"],
     ]);
+    expect(messages.find((m) => m.subject.startsWith("bengali "))).toMatchObject({ name: "রাকিব হাসান", locale: "bn" });
+    expect(messages.find((m) => m.subject === "claimed bn")?.locale).toBe("en");
+    expect(messages.filter((m) => m.locale === "bn")).toHaveLength(1);
     const hostile = messages.find((m) => m.subject.startsWith("html "));
     expect(hostile?.name).toBe("Eve <script>alert(1)</script><img src=x onerror=alert(2)>");
     expect(hostile?.message).toBe("Body <script>alert(1)</script><img src=x onerror=alert(2)>\nline two");

@@ -1,46 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { adminEditorServer, linkedId, multipartForm } from "../support/admin-editors";
+import { testDrivers } from "../support/databases";
 
 // The hosting package editor as a script would drive it, on both drivers: the server validates whatever
 // is sent, and /services follows every save.
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
 describe.each(testDrivers())("hosting package editor (%s)", (driver) => {
-  let server: TestServer;
-  let cookie: string;
-  let database: { url: string; drop(): Promise<void> } | null = null;
-
-  beforeAll(async () => {
-    database = driver === "postgres" ? await createPostgresDatabase() : null;
-    server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" } });
-    cookie = `admin_session=${await loginOverHttp(server.url)}`;
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
-
-  const post = (path: string, body: FormData | URLSearchParams) =>
-    fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
-  const adminPage = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
-    expect(response.status).toBe(200);
-    return response.text();
-  };
-  const services = async () => (await fetch(`${server.url}/services`)).text();
-  const form = (fields: Record<string, string | string[]>) => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item);
-    return data;
-  };
-  const linkedId = (html: string, label: string) => {
-    const anchor = [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`aria-label="${label}"`));
-    return anchor ? new RegExp(`href="[^"]*/(${UUID})"`).exec(anchor)?.[1] : undefined;
-  };
+  const { post, adminPage, publicPage } = adminEditorServer(driver);
+  const services = () => publicPage("/services");
+  const form = multipartForm;
 
   it("validates packages on the server, keeping what was typed; /services follows add, edit, reorder and delete", async () => {
     const bad = await post("/admin/hosting/new", form({ name: "MEGH", pricePerYear: "-1", dailyVisitors: "", storage: "1 TB", bandwidth: "Unlimited", features: ["x".repeat(61)] }));

@@ -12,7 +12,9 @@ import {
   markMessagesNotSpam,
   setMessagesRead,
 } from "~/models/inbox.server";
+import { createContactMessage } from "~/models/contact-messages.server";
 import { CSV_BOM } from "~/utils/csv";
+import { contactSchema } from "~/utils/contact-schema";
 import { messagesCsv } from "~/routes/admin/contact-requests-export.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
 
@@ -81,6 +83,56 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
     expect(await names("no such person")).toEqual([]);
     expect(await countMessages(database.db, { q: "alice" })).toBe(3);
     expect(likePattern("a\\b%c_d")).toBe("%a\\\\b\\%c\\_d%");
+  });
+
+  it("finds Bengali names and subjects, however the visitor's keyboard spelled the vowel signs", async () => {
+    // "ো" is one code point (U+09CB) or "ে" + "া" (U+09C7 U+09BE); "য়" is U+09DF or "য" + "়", and NFC
+    // is the decomposed one. The form stores NFC (contactSchema) and the search term is normalised too.
+    const composedO = "\u09CB";
+    const decomposedO = "\u09C7\u09BE";
+    const typed = contactSchema.parse({
+      name: `রাকিব হাসান`,
+      email: "rakib@example.test",
+      subject: `ওয়েবসাইট নিয়ে কিছু প্রশ্ন, ম${decomposedO}বাইল অ্যাপও`,
+      message: "আমাদের দোকানের জন্য একটি অনলাইন শপ দরকার।",
+    });
+    expect(typed.subject).toBe(typed.subject.normalize("NFC"));
+    await seed(database, [
+      { ...typed, locale: "bn" },
+      { name: "তানিয়া \u0987\u09B8\u09B2\u09BE\u09AE", subject: "\u09AF\u09BC\u09BE\u09A8 বুকিং" },
+      { name: "Rakib Khan", subject: "Hosting question" },
+    ]);
+    const names = async (q: string) => (await listMessages(database.db, { q })).map((m) => m.name).sort();
+    expect(await names("হাসান")).toEqual(["রাকিব হাসান"]);
+    expect(await names(`ম${composedO}বাইল`)).toEqual(["রাকিব হাসান"]);
+    expect(await names(`ম${decomposedO}বাইল`)).toEqual(["রাকিব হাসান"]);
+    expect(await names("\u09DFান")).toEqual(["তানিয়া ইসলাম"]);
+    expect(await names(" ইসলাম ")).toEqual(["তানিয়া ইসলাম"]);
+    // Bengali has no letter case; Latin beside it keeps the case-insensitive match.
+    expect(await names("rakib")).toEqual(["Rakib Khan", "রাকিব হাসান"]);
+    // One- and two-character terms match at the start, as in English.
+    expect(await names("রা")).toEqual(["রাকিব হাসান"]);
+    expect(await countMessages(database.db, { q: `ম${decomposedO}বাইল` })).toBe(1);
+    const [summary] = await listMessages(database.db, { q: "হাসান" });
+    expect(summary?.locale).toBe("bn");
+  });
+
+  it("stores the language a message was sent in, English unless said otherwise, and exports it", async () => {
+    const { id: english } = await createContactMessage(database.db, { name: "Ann", email: "ann@example.test", subject: "Hi", message: "m" }, { spam: false });
+    const { id: bengali } = await createContactMessage(
+      database.db,
+      { name: "আনিকা", email: "anika@example.test", subject: "শুভেচ্ছা", message: "বার্তা" },
+      { spam: false },
+      undefined,
+      "bn",
+    );
+    expect((await getMessage(database.db, english))?.locale).toBe("en");
+    expect((await getMessage(database.db, bengali))?.locale).toBe("bn");
+    const bytes = await new Response(messagesCsv(database.db, { filter: "all" })).arrayBuffer();
+    const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1).split("\r\n");
+    expect(lines[0]!.endsWith('"Spam","Language"')).toBe(true);
+    expect(lines.find((line) => line.includes("আনিকা"))).toMatch(/"শুভেচ্ছা","বার্তা","no","no","Bengali"$/);
+    expect(lines.find((line) => line.includes("Ann"))).toMatch(/"English"$/);
   });
 
   it("matches one- and two-letter terms at the start of name, email or subject only", async () => {
@@ -171,7 +223,7 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe('"Received (UTC)","Name","Email","Subject","Message","Read","Spam"');
+    expect(lines[0]).toBe('"Received (UTC)","Name","Email","Subject","Message","Read","Spam","Language"');
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil.test"",""x"")"');
     expect(lines[1]).toContain(`"'+cmd|' /C calc'!A0"`);
     expect(lines[1]).toContain('"\'@SUM(1)\nline two, ""quoted"""');

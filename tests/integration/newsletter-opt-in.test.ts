@@ -85,7 +85,7 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
     expect(await subscribe(database.db, "ada@example.test", "blog", t0)).toEqual({ created: true, confirmationOwed: true });
     const { id } = await rowOf("ada@example.test");
     expect(await listOwedConfirmations(database.db)).toEqual([id]);
-    expect(await claimConfirmation(database.db, id, t0)).toEqual({ id, email: "ada@example.test" });
+    expect(await claimConfirmation(database.db, id, t0)).toEqual({ id, email: "ada@example.test", locale: "en" });
     // Claimed once: a second instance gets nothing.
     expect(await claimConfirmation(database.db, id, t0)).toBeNull();
     expect(await listOwedConfirmations(database.db)).toEqual([]);
@@ -146,6 +146,32 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
       // The old confirmation link cannot bring the address back.
       expect(shown(await confirm(database.db, confirmToken))).toMatchObject({ status: 410, state: "expired" });
       expect(await countSubscribers(database.db)).toEqual({ confirmed: 0, pending: 0 });
+    } finally {
+      mailer.stop();
+    }
+  });
+
+  it("sends a sign-up from a Bengali page its confirmation in Bengali, with links to the Bengali pages", async () => {
+    const mailer = new NewsletterMailer({ db: database.db, smtpUrl: smtp.url, siteUrl: SITE, log: () => {} });
+    try {
+      await subscribe(database.db, "rakib@example.test", "blog", new Date(), "bn");
+      mailer.kick();
+      await mailer.idle();
+      const mail = smtp.received.at(-1)!;
+      expect(mail.to).toEqual(["rakib@example.test"]);
+      const [head, ...rest] = mail.raw.split("\r\n\r\n");
+      const encoded = rest.join("\r\n\r\n");
+      // Bengali makes nodemailer encode the body (base64 or quoted-printable) and the subject (RFC 2047).
+      const body = /Content-Transfer-Encoding: base64/i.test(head!)
+        ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
+        : Buffer.from(encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+      const subject = (header(mail.raw, "Subject") ?? "").replace(/=\?UTF-8\?B\?([^?]+)\?=\s*/gi, (_, b64: string) => Buffer.from(b64, "base64").toString("utf8"));
+      expect(subject).toMatch(/নিউজলেটারের সাবস্ক্রিপশন নিশ্চিত করুন$/);
+      expect(body).toContain("নিশ্চিত করতে এই লিংকটি খুলুন:");
+      expect(body).toContain("লিংকটি ৭ দিন কাজ করবে।");
+      expect(body).toMatch(new RegExp(`${SITE}bn/newsletter/confirm\\?token=[A-Za-z0-9._-]+`));
+      expect(header(mail.raw, "List-Unsubscribe")).toMatch(new RegExp(`^<${SITE}bn/newsletter/unsubscribe\\?token=[A-Za-z0-9._-]+>$`));
+      expect((await rowOf("rakib@example.test")).locale).toBe("bn");
     } finally {
       mailer.stop();
     }

@@ -80,7 +80,7 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   });
 
   it("refuses every page-copy action without a session", async () => {
-    for (const route of ["/admin/faq", "/admin/faq/new", "/admin/process", "/admin/process/new", "/admin/about-figures", "/admin/about-figures/new", "/admin/core-values", "/admin/core-values/new", "/admin/home-copy", "/admin/vision-mission"]) {
+    for (const route of ["/admin/faq", "/admin/faq/new", "/admin/process", "/admin/process/new", "/admin/about-figures", "/admin/about-figures/new", "/admin/core-values", "/admin/core-values/new", "/admin/why-choose-us", "/admin/why-choose-us/new", "/admin/technologies", "/admin/technologies/new", "/admin/home-copy", "/admin/vision-mission"]) {
       const response = await admin.post(route, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", question: "Sneaky", answer: "x" }, { signedIn: false });
       expect(response.status, route).toBe(401);
     }
@@ -154,6 +154,83 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(await titles()).toEqual(["1 Discovery", "2 Planning", "3 Development", "4 Delivery"]);
   });
 
+  it("why choose us: validated on the server, the home page follows each change", async () => {
+    const reasons = async () => {
+      const home = await publicPage(server, "/");
+      const section = home.slice(home.indexOf('id="why-heading"'), home.indexOf("</section>", home.indexOf('id="why-heading"')));
+      return [...section.matchAll(/<use href="[^"]*#(\w+)"><\/use><\/svg><h3[^>]*>([^<]*)</g)].map((match) => `${match[2]} (${match[1]})`);
+    };
+    const today = ["Two offices, one team (Globe2)", "Senior engineers on every project (Users)", "Clear, fixed quotes (FileCheck)", "Security by default (Lock)", "Support after launch (Headphones)", "Technology that fits (Layers)"];
+    expect(await reasons()).toEqual(today);
+    const bad = await admin.post("/admin/why-choose-us/new", { title: "T".repeat(81), description: "", icon: "NoSuchIcon", visible: "on" });
+    expect(bad.status).toBe(400);
+    const badBody = await bad.text();
+    for (const message of ["Title can be at most 80 characters", "Description is required", "Choose an icon from the list"]) expect(badBody).toContain(message);
+    expect(badBody).toContain(`value="${"T".repeat(81)}"`);
+    expect((await admin.post("/admin/why-choose-us/new", { title: "Fluent in Bengali", description: "We write both.", icon: "Globe", visible: "on" })).status).toBe(302);
+    expect((await reasons()).at(-1)).toBe("Fluent in Bengali (Globe)");
+    const id = linkedId(await admin.get("/admin/why-choose-us"), "Edit Fluent in Bengali");
+    expect((await admin.post("/admin/why-choose-us", { intent: "move", id, direction: "up" })).status).toBe(302);
+    expect((await reasons()).at(-2)).toBe("Fluent in Bengali (Globe)");
+    expect((await admin.post(`/admin/why-choose-us/${id}`, { title: "Fluent in Bengali", description: "We write both.", icon: "Rocket", version: "1" })).status).toBe(302);
+    expect(await reasons()).toEqual(today);
+    expect(await admin.get("/admin/why-choose-us")).toContain("Hidden from the home page");
+    const stale = await admin.post(`/admin/why-choose-us/${id}`, { title: "Stale", description: "We write both.", icon: "Globe", visible: "on", version: "1" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('value="Stale"');
+    expect((await admin.post(`/admin/why-choose-us/${id}`, { title: "Shown again", description: "We write both.", icon: "Rocket", visible: "on", version: "2" })).status).toBe(302);
+    expect(await reasons()).toContain("Shown again (Rocket)");
+    expect((await admin.post("/admin/why-choose-us", { intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    expect((await admin.post("/admin/why-choose-us", { intent: "delete", id })).status).toBe(302);
+    expect(await reasons()).toEqual(today);
+    const audit = await admin.get("/admin/audit");
+    expect(audit).toContain("“why choose us” item");
+  });
+
+  it("technology logos: a name and a library file, checked on the server; the home page follows", async () => {
+    const names = async () => {
+      const home = await publicPage(server, "/");
+      const section = home.slice(home.indexOf('id="technologies-heading"'), home.indexOf("</section>", home.indexOf('id="technologies-heading"')));
+      return [...section.matchAll(/<img src="([^"]*)"[^>]*><span[^>]*>([^<]*)</g)].map((match) => ({ src: match[1]!, name: match[2]! }));
+    };
+    const seeded = await names();
+    expect(seeded.map((technology) => technology.name)).toEqual(["PHP", "Laravel", "MySQL", "JavaScript", "Vue.js", "React", "Node.js", "Python"]);
+    // Served by this site from the media library, not from anyone else's.
+    for (const { src } of seeded) expect(src).toMatch(new RegExp(`^/media/${UUID}\\?v=`));
+    const reactLogo = new RegExp(`/media/(${UUID})`).exec(seeded[5]!.src)![1]!;
+    const cookie = `admin_session=${await loginOverHttp(server.url)}`;
+    const send = (route: string, fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return fetch(`${server.url}${route}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
+    };
+
+    const noLogo = await send("/admin/technologies/new", { name: "Go", visible: "on" });
+    expect(noLogo.status).toBe(400);
+    const noLogoBody = await noLogo.text();
+    expect(noLogoBody).toContain("Logo is required");
+    expect(noLogoBody).toContain('value="Go"');
+    expect((await send("/admin/technologies/new", { name: "N".repeat(61), visible: "on", imageMediaId: reactLogo })).status).toBe(400);
+    const gone = await send("/admin/technologies/new", { name: "Go", visible: "on", imageMediaId: "00000000-0000-4000-8000-000000000000" });
+    expect(gone.status).toBe(400);
+    expect(await gone.text()).toContain("no longer in the media library");
+
+    expect((await send("/admin/technologies/new", { name: "Go", visible: "on", imageMediaId: reactLogo })).status).toBe(302);
+    expect((await names()).at(-1)).toEqual({ name: "Go", src: seeded[5]!.src });
+    const id = linkedId(await admin.get("/admin/technologies"), "Edit Go");
+    expect((await admin.post("/admin/technologies", { intent: "move", id, direction: "up" })).status).toBe(302);
+    expect((await names()).at(-2)?.name).toBe("Go");
+    expect((await send(`/admin/technologies/${id}`, { name: "Go", version: "1" })).status).toBe(302);
+    expect((await names()).map((technology) => technology.name)).not.toContain("Go");
+    expect(await admin.get("/admin/technologies")).toContain("Hidden from the home page");
+    const stale = await send(`/admin/technologies/${id}`, { name: "Golang", visible: "on", version: "1" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('value="Golang"');
+    expect((await admin.post("/admin/technologies", { intent: "delete", id })).status).toBe(302);
+    expect(await names()).toEqual(seeded);
+    expect(await admin.get("/admin/audit")).toContain("deleted the technology");
+  });
+
   it("About figures and core values: validated on the server, shown on /about at once", async () => {
     expect((await publicPage(server, "/about"))).toContain("Clients Served");
     for (const [value, message] of [["-5", "Enter a whole number of 0 or more, digits only"], ["2.5", "Enter a whole number of 0 or more, digits only"], ["", "Number is required"]] as const) {
@@ -223,15 +300,19 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect((await admin.post("/admin/vision-mission", { vision: "Stale", mission: "Stale", version: "1" })).status).toBe(409);
   });
 
-  it("FAQ answers and the footer show the hours saved in Settings", async () => {
+  /** The company form's fields as Settings shows them now. */
+  async function companyFields(): Promise<Record<string, string>> {
     const settings = await admin.get("/admin/settings");
-    const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(settings);
     const value = (name: string) => {
-      const match = field(name);
+      const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(settings);
       return (match?.[1] ?? match?.[2] ?? "").replaceAll("&amp;", "&");
     };
-    const names = ["companyName", "tagline", "phone", "email", "dhakaAddress", "londonAddress", "linkedinUrl", "twitterUrl", "facebookUrl", "githubUrl"];
-    const fields = Object.fromEntries(names.map((name) => [name, value(name)]));
+    const names = ["companyName", "tagline", "phone", "email", "dhakaAddress", "londonAddress", "hoursWeekdays", "hoursSaturday", "foundedYear"];
+    return Object.fromEntries([...names, "linkedinUrl", "twitterUrl", "facebookUrl", "githubUrl"].map((name) => [name, value(name)]));
+  }
+
+  it("FAQ answers and the footer show the hours saved in Settings", async () => {
+    const fields = await companyFields();
     const saved = await admin.post("/admin/settings", { intent: "company", ...fields, hoursWeekdays: "Sunday-Thursday: 10AM-7PM", hoursSaturday: "Saturday: closed" });
     expect(saved.status).toBeLessThan(400);
     const contact = await publicPage(server, "/contact");
@@ -242,11 +323,34 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(contact).not.toContain("9AM-6PM");
   });
 
+  it("the footer, the About page and the company's structured data show the founding year saved in Settings", async () => {
+    const fields = await companyFields();
+    expect(fields.foundedYear).toBe("2014");
+    const future = String(new Date().getFullYear() + 1);
+    const refused = await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: future });
+    expect(refused.status).toBe(400);
+    const form = await refused.text();
+    expect(form).toContain("The founding year cannot be in the future");
+    expect(form).toContain(`value="${future}"`);
+    expect((await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: "14" })).status).toBe(400);
+
+    expect((await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: "2011" })).status).toBeLessThan(400);
+    const about = await publicPage(server, "/about");
+    expect(about).toContain("Since 2011, our engineers in Dhaka and consultants in London");
+    expect(about).toContain('content="Founded in 2011 with offices in Dhaka and London');
+    expect(about.slice(about.indexOf("<footer"), about.indexOf("</footer>"))).toContain("Founded in 2011");
+    expect(await publicPage(server, "/contact")).toContain('"foundingDate":"2011"');
+    expect(about).not.toContain("Founded in 2014");
+    expect((await admin.post("/admin/settings", { intent: "company", ...fields })).status).toBeLessThan(400);
+    expect(await publicPage(server, "/about")).toContain("Since 2014, our engineers");
+  });
+
   it("keeps the saved page copy across a restart", { timeout: 120_000 }, async () => {
     expect((await admin.post("/admin/faq/new", { question: "Survives a restart?", answer: "It does.", visible: "on" })).status).toBe(302);
     expect((await admin.post("/admin/process/new", { title: "Restart step", description: "It does.", icon: "Rocket" })).status).toBe(302);
     expect((await admin.post("/admin/core-values/new", { title: "Restart value", description: "It does.", icon: "Rocket" })).status).toBe(302);
     expect((await admin.post("/admin/about-figures/new", { label: "Restart figure", value: "7", suffix: "" })).status).toBe(302);
+    expect((await admin.post("/admin/why-choose-us/new", { title: "Restart reason", description: "It does.", icon: "Rocket", visible: "on" })).status).toBe(302);
     await server.stop();
     server = await startServer(options);
     admin = await client(server);
@@ -259,7 +363,10 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(about).toContain("Restart value");
     expect(about).toContain("Restart figure");
     expect(about).toContain("A vision for both pages.");
-    expect(await publicPage(server, "/")).toContain("Software that keeps working");
+    const home = await publicPage(server, "/");
+    expect(home).toContain("Software that keeps working");
+    expect(home).toContain("Restart reason");
+    expect(home.split(">Two offices, one team</h3>").length).toBe(2);
     expect(about.split(">Clients Served</dt>").length).toBe(2);
   });
 
@@ -271,6 +378,8 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
       expect((await admin.post("/admin/faq/new", { question: "Seen on both instances?", answer: "Yes.", visible: "on" })).status).toBe(302);
       expect((await admin.post("/admin/core-values/new", { title: "Shared value", description: "Seen on both instances.", icon: "Users" })).status).toBe(302);
       expect((await admin.post("/admin/process/new", { title: "Shared step", description: "Seen on both instances.", icon: "Users" })).status).toBe(302);
+      expect((await admin.post("/admin/why-choose-us/new", { title: "Shared reason", description: "Seen on both instances.", icon: "Users", visible: "on" })).status).toBe(302);
+      await eventually(async () => (await publicPage(second, "/")).includes("Shared reason"), "the second instance's why choose us");
       expect(faqQuestions(await publicPage(second, "/contact"))).toContain("Seen on both instances?");
       await eventually(async () => (await publicPage(second, "/about")).includes("Shared value"), "the second instance's /about");
       await eventually(async () => (await publicPage(second, "/services")).includes("Shared step"), "the second instance's /services");

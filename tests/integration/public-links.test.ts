@@ -115,7 +115,7 @@ describe("links on the public pages", () => {
     );
     expect(linked.size).toBe(6);
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const listed = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)]
+    const listed = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)]
       .map((match) => ({ path: new URL(match[1]!).pathname, lastmod: match[2]! }))
       .filter((entry) => entry.path.startsWith("/portfolio/"));
     expect(listed.map((entry) => entry.path).sort()).toEqual([...linked].sort());

@@ -1,48 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { adminEditorServer, linkedId, multipartForm } from "../support/admin-editors";
+import { testDrivers } from "../support/databases";
 import { pngBytes } from "../support/upload-fixtures";
 
 // The shop's editors as a script would drive them (no browser, no client-side checks), on both drivers:
 // the server validates whatever is sent, and /shop follows every save.
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
 describe.each(testDrivers())("shop editors (%s)", (driver) => {
-  let server: TestServer;
-  let cookie: string;
-  let database: { url: string; drop(): Promise<void> } | null = null;
-
-  beforeAll(async () => {
-    database = driver === "postgres" ? await createPostgresDatabase() : null;
-    server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" } });
-    cookie = `admin_session=${await loginOverHttp(server.url)}`;
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
-
-  const post = (path: string, body: FormData | URLSearchParams) =>
-    fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
-  const adminPage = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
-    expect(response.status).toBe(200);
-    return response.text();
-  };
-  const shop = async (query = "") => (await fetch(`${server.url}/shop${query}`)).text();
-  const form = (fields: Record<string, string | File>) => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(fields)) data.append(key, value);
-    return data;
-  };
-  /** The id in the href of the link whose aria-label is `label` (e.g. "Edit Audio"). */
-  const linkedId = (html: string, label: string) => {
-    const anchor = [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`aria-label="${label}"`));
-    return anchor ? new RegExp(`href="[^"]*/(${UUID})"`).exec(anchor)?.[1] : undefined;
-  };
+  const { post, adminPage, publicPage } = adminEditorServer(driver);
+  const shop = (query = "") => publicPage(`/shop${query}`);
+  const form = multipartForm;
 
   it("validates products on the server, keeping what was typed, and /shop follows a save", async () => {
     const categories = await adminPage("/admin/product-categories");

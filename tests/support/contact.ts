@@ -38,7 +38,7 @@ export async function fetchFormTokens(baseUrl: string, count: number): Promise<s
   return tokens;
 }
 
-type PostOptions = { token?: string; honeypot?: string; asScript?: boolean; origin?: string; extra?: Record<string, string> };
+type PostOptions = { token?: string; honeypot?: string; asScript?: boolean; origin?: string; extra?: Record<string, string>; path?: string };
 
 /** POSTs the contact form as a browser would: a plain form post, or (asScript) React Router's fetch. */
 export async function postContact(baseUrl: string, fields: ContactFields, options: PostOptions = {}): Promise<Response> {
@@ -47,7 +47,7 @@ export async function postContact(baseUrl: string, fields: ContactFields, option
   if (options.token !== undefined) body.set("formToken", options.token);
   body.set("website", options.honeypot ?? "");
   for (const [key, value] of Object.entries(options.extra ?? {})) body.set(key, value);
-  return fetch(`${baseUrl}/contact${options.asScript ? ".data" : ""}`, {
+  return fetch(`${baseUrl}${options.path ?? "/contact"}${options.asScript ? ".data" : ""}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: options.origin ?? baseUrl },
@@ -55,12 +55,21 @@ export async function postContact(baseUrl: string, fields: ContactFields, option
   });
 }
 
-export async function postNewsletter(baseUrl: string, email: string, options: { source?: string; honeypot?: string; asScript?: boolean } = {}) {
+/** POSTs the newsletter form of the Shop or Blog page, in English or (locale "bn") from the Bengali edition's page. */
+export async function postNewsletter(
+  baseUrl: string,
+  email: string,
+  options: { source?: string; honeypot?: string; asScript?: boolean; locale?: string } = {},
+) {
+  const source = options.source ?? "shop";
+  const page = options.locale === "bn" ? `/bn/${source}` : `/${source}`;
+  const body = new URLSearchParams({ email, source, website: options.honeypot ?? "" });
+  if (options.locale) body.set("locale", options.locale);
   return fetch(`${baseUrl}/newsletter${options.asScript ? ".data" : ""}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Referer: `${baseUrl}/${options.source ?? "shop"}` },
-    body: new URLSearchParams({ email, source: options.source ?? "shop", website: options.honeypot ?? "" }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Referer: `${baseUrl}${page}` },
+    body,
   });
 }
 

@@ -17,7 +17,7 @@ export type AdminNavItem = {
 /**
  * The sidebar's items, grouped (issue 14): the Overview, then what visitors read (Content), what they send
  * (Leads) and how the site itself is set up (Site). The spec's eight items keep their titles; the Blog,
- * Media, Team, FAQ, page copy, Shop products, Hosting packages, Legal pages, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
+ * Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Newsletter, Data requests and Audit trail screens sit in the group they belong to.
  */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
@@ -31,6 +31,8 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/core-values", label: "Core values", icon: "Award", group: "Content" },
   { to: "/admin/home-copy", label: "Home page copy", icon: "Globe", group: "Content" },
   { to: "/admin/vision-mission", label: "Vision and mission", icon: "Target", group: "Content" },
+  { to: "/admin/why-choose-us", label: "Why choose us", icon: "CheckCircle2", group: "Content" },
+  { to: "/admin/technologies", label: "Technologies", icon: "Cpu", group: "Content" },
   { to: "/admin/products", label: "Shop products", icon: "ShoppingCart", group: "Content", also: ["/admin/product-categories"] },
   { to: "/admin/hosting", label: "Hosting packages", icon: "Server", group: "Content" },
   { to: "/admin/clients", label: "Client Logos", icon: "Building2", group: "Content" },

@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { createAboutFigure, getAboutFigure, updateAboutFigure } from "~/models/about-content.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { ABOUT_FIGURE_LIMITS, aboutFigureFormValues, aboutFigureRequiredKeys, aboutFigureSchema } from "~/utils/about-schema";
+import { ABOUT_FIGURE_LIMITS, aboutFigureFormSchema, aboutFigureFormValues, aboutFigureRequiredKeys, aboutFigureTranslation } from "~/utils/about-schema";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/about-figure-edit";
@@ -18,7 +19,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { figure: null, version: null };
   const figure = await getAboutFigure(getDb(), id);
   if (!figure) throw notFound("About figure");
-  return { figure: { label: figure.label, value: String(figure.value), suffix: figure.suffix }, version: figure.version };
+  return {
+    figure: { label: figure.label, value: String(figure.value), suffix: figure.suffix, ...aboutFigureTranslation.valuesOf(figure.translations) },
+    version: figure.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -26,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editTarget(params.id, "About figure");
   const form = await requireFormBody(request);
   const values = aboutFigureFormValues(form);
-  const result = validateForm(aboutFigureSchema, values, { requiredKeys: aboutFigureRequiredKeys });
+  const result = validateForm(aboutFigureFormSchema, values, { requiredKeys: aboutFigureRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const input = result.data;
@@ -44,13 +48,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?
 export default function AboutFigureEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.figure ?? { label: "", value: "", suffix: "+" };
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(aboutFigureSchema, aboutFigureFormValues(form), { requiredKeys: aboutFigureRequiredKeys })),
+    validationErrors(validateForm(aboutFigureFormSchema, aboutFigureFormValues(form), { requiredKeys: aboutFigureRequiredKeys })),
   );
   const { errors } = editor;
   return (
-    <EditorForm heading={loaderData.figure ? "Edit figure" : "Add figure"} listPath="/admin/about-figures" editor={editor}>
+    <EditorForm heading={loaderData.figure ? "Edit figure" : "Add figure"} listPath="/admin/about-figures" editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Label" name="label" required defaultValue={initial.label} maxLength={ABOUT_FIGURE_LIMITS.label} error={errors?.fieldErrors.label} autoComplete="off" />
+      <TranslatedField kind="text" label="Label" name="label" required values={initial} maxLength={ABOUT_FIGURE_LIMITS.label} errors={errors?.fieldErrors} autoComplete="off" />
       <TextField
         label="Number"
         name="value"
@@ -61,13 +65,14 @@ export default function AboutFigureEditor({ loaderData, actionData }: Route.Comp
         error={errors?.fieldErrors.value}
         autoComplete="off"
       />
-      <TextField
+      <TranslatedField
+        kind="text"
         label="Suffix"
         name="suffix"
         hint="Shown after the number, e.g. + or %. Optional."
-        defaultValue={initial.suffix}
+        values={initial}
         maxLength={ABOUT_FIGURE_LIMITS.suffix}
-        error={errors?.fieldErrors.suffix}
+        errors={errors?.fieldErrors}
         autoComplete="off"
       />
     </EditorForm>

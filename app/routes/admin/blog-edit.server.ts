@@ -5,13 +5,14 @@ import { createPost, existingMediaIds, updatePost, type BlogPostInput, type Blog
 import { insertPreparedUpload } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { blogPostFormValues, blogPostRequiredKeys, blogPostSchema, type BlogPostFormValues } from "~/utils/blog-post-schema";
+import { blogPostFormValues, blogPostRequiredKeys, blogPostSchema, blogPostTranslation, type BlogPostFormValues } from "~/utils/blog-post-schema";
 import type { FieldErrors } from "~/utils/form";
 import { validateForm, CHECK_FIELDS_MESSAGE } from "~/utils/form-data";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
 import { cleanRichText, readingMinutes } from "~/utils/rich-text";
 import { redirectWithToast } from "~/utils/toast.server";
 import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
+import { cleanTranslatedRichText, withTranslations } from "~/utils/translation-form";
 import { inTransaction } from "~/models/ordering.server";
 import { readLibraryChoice, submittedVersion } from "./editor-actions.server";
 
@@ -44,19 +45,24 @@ export async function saveBlogPost(request: Request, db: Db, admin: SessionUser,
   const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, form, "cover", "blog-image", current);
   const keptCover = picked.ok ? (picked.mediaId ?? current) : null;
 
-  const result = validateForm(blogPostSchema(new Date(), Boolean(file || keptCover) || !picked.ok), values, { requiredKeys: blogPostRequiredKeys });
+  const schema = withTranslations(blogPostSchema(new Date(), Boolean(file || keptCover) || !picked.ok), blogPostTranslation);
+  const result = validateForm(schema, values, { requiredKeys: blogPostRequiredKeys });
   const cleaned = cleanRichText(values.body || "{}");
+  // The Bengali body is cleaned with the English body's allowlist (decision 134).
+  const translated = result.success ? cleanTranslatedRichText(result.data.translations, "body") : null;
   const fieldErrors: FieldErrors = result.success ? {} : { ...result.fieldErrors };
   if (!cleaned.ok) fieldErrors.body ??= cleaned.message;
+  if (translated && !translated.ok) fieldErrors[translated.name] = translated.message;
   if (!picked.ok) fieldErrors.cover = picked.error;
   const formErrorOf = () => (result.success ? CHECK_FIELDS_MESSAGE : result.formError);
-  if (!result.success || !cleaned.ok || !picked.ok) return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile: Boolean(file) });
+  if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok) return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile: Boolean(file) });
 
-  const known = await existingMediaIds(db, [...(keptCover ? [keptCover] : []), ...cleaned.imageMediaIds]);
+  const bodyMediaIds = [...new Set([...cleaned.imageMediaIds, ...translated.imageMediaIds])];
+  const known = await existingMediaIds(db, [...(keptCover ? [keptCover] : []), ...bodyMediaIds]);
   if (keptCover && !known.has(keptCover)) {
     return refuse({ formError: CHECK_FIELDS_MESSAGE, fieldErrors: { cover: "The cover image no longer exists. Choose another." }, values, reselectFile: false });
   }
-  if (cleaned.imageMediaIds.some((id) => !known.has(id))) {
+  if (bodyMediaIds.some((id) => !known.has(id))) {
     return refuse({ formError: CHECK_FIELDS_MESSAGE, fieldErrors: { body: "An image in the article no longer exists. Remove it and insert it again." }, values, reselectFile: Boolean(file) });
   }
 
@@ -82,10 +88,11 @@ export async function saveBlogPost(request: Request, db: Db, admin: SessionUser,
       coverMediaId,
       coverAlt: coverMediaId ? fields.coverAlt : "",
       body: cleaned.doc,
-      bodyMediaIds: cleaned.imageMediaIds,
+      bodyMediaIds,
       readingMinutes: readingMinutes(cleaned.doc),
       status: fields.status,
       publishAt,
+      translations: translated.translations,
     };
     const saved = existing ? await updatePost(tx, existing.id, version, input, admin.email) : await createPost(tx, input, admin.email);
     // A refused save leaves no orphan upload behind.

@@ -1,20 +1,21 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { RichTextField } from "~/components/admin/editors/rich-text-field";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { useEditorForm, type EditorErrors } from "~/components/admin/editors/use-editor-form";
 import { FieldError } from "~/components/field";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { TextAreaField, TextField } from "~/components/forms";
 import { useHydrated } from "~/components/hydrated";
 import { getDb } from "~/db/client.server";
 import { getPost, listPostCategories } from "~/models/blog-posts.server";
 import { BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS } from "~/utils/blog-post-status";
-import { META_DESCRIPTION_MAX, blogPostFormValues, blogPostRequiredKeys, blogPostSchema, slugify } from "~/utils/blog-post-schema";
+import { META_DESCRIPTION_MAX, blogPostFormValues, blogPostRequiredKeys, blogPostSchema, blogPostTranslation, slugify } from "~/utils/blog-post-schema";
 import { COMPANY_TIME_ZONE_LABEL, companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
 import { EMPTY_DOC, MAX_BODY_BYTES } from "~/utils/rich-text";
+import { withTranslations } from "~/utils/translation-form";
 import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/blog-edit";
 import { requireAdmin } from "./auth.server";
@@ -55,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       body: JSON.stringify(post.body),
       version: post.version,
       readingMinutes: post.readingMinutes,
+      ...blogPostTranslation.valuesOf(post.translations),
     },
   };
 }
@@ -96,7 +98,8 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
     const cover = form.get("cover");
     const chosen = cover instanceof File && cover.size > 0 ? cover : null;
     const picked = Boolean(form.get("coverMediaId"));
-    const result = validateForm(blogPostSchema(new Date(), Boolean(chosen) || picked || hasCover), blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
+    const schema = withTranslations(blogPostSchema(new Date(), Boolean(chosen) || picked || hasCover), blogPostTranslation);
+    const result = validateForm(schema, blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
     const fieldErrors = result.success ? {} : { ...result.fieldErrors };
     const sizeError = chosen ? checkFileBeforeUpload(chosen, "blog-image") : null;
     if (sizeError) fieldErrors.cover = sizeError;
@@ -115,9 +118,11 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   const [metaDescription, setMetaDescription] = useState(initial.metaDescription);
   const [status, setStatus] = useState(initial.status);
   const metaLength = metaDescription.trim().length;
+  const values: Readonly<Record<string, unknown>> = initial;
+  const bengali = (name: string) => (typeof values[`bn.${name}`] === "string" ? (values[`bn.${name}`] as string) : "");
 
   return (
-    <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor}>
+    <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
       {post ? (
         <p className="text-sm text-slate-700">
           {post.statusText}{" "}
@@ -131,18 +136,22 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       <input type="hidden" name="version" value={post?.version ?? 1} />
-      <TextField
-        label="Title"
-        name="title"
-        required
-        value={title}
-        maxLength={200}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          if (!slugTouched) setSlug(slugify(event.target.value));
-        }}
-        error={errors?.fieldErrors.title}
-      />
+      {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}
+      <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
+        <TextField
+          label="Title"
+          name="title"
+          required
+          value={title}
+          maxLength={200}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!slugTouched) setSlug(slugify(event.target.value));
+          }}
+          error={errors?.fieldErrors.title}
+        />
+        <TextField label="Title (Bengali)" name="bn.title" lang="bn" defaultValue={bengali("title")} maxLength={200} error={errors?.fieldErrors["bn.title"]} />
+      </div>
       <TextField
         label="Slug"
         name="slug"
@@ -164,24 +173,35 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           <option key={category} value={category} />
         ))}
       </datalist>
-      <TextAreaField
+      <TranslatedField
+        kind="textarea"
         label="Excerpt"
         name="excerpt"
         hint="Shown on the article's card in the blog list and on the home page."
-        defaultValue={initial.excerpt}
+        values={values}
         maxLength={400}
         rows={3}
-        error={errors?.fieldErrors.excerpt}
+        errors={errors?.fieldErrors}
       />
-      <TextAreaField
-        label="Meta description"
-        name="metaDescription"
-        hint={`${metaLength} of ${META_DESCRIPTION_MAX} characters. What search engines and link previews show.`}
-        value={metaDescription}
-        onChange={(event) => setMetaDescription(event.target.value)}
-        rows={2}
-        error={errors?.fieldErrors.metaDescription ?? (metaLength > META_DESCRIPTION_MAX ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit` : undefined)}
-      />
+      <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
+        <TextAreaField
+          label="Meta description"
+          name="metaDescription"
+          hint={`${metaLength} of ${META_DESCRIPTION_MAX} characters. What search engines and link previews show.`}
+          value={metaDescription}
+          onChange={(event) => setMetaDescription(event.target.value)}
+          rows={2}
+          error={errors?.fieldErrors.metaDescription ?? (metaLength > META_DESCRIPTION_MAX ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit` : undefined)}
+        />
+        <TextAreaField
+          label="Meta description (Bengali)"
+          name="bn.metaDescription"
+          lang="bn"
+          defaultValue={bengali("metaDescription")}
+          rows={2}
+          error={errors?.fieldErrors["bn.metaDescription"]}
+        />
+      </div>
       <LibraryImageField
         label="Cover image"
         name="cover"
@@ -196,14 +216,24 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         altDefault={initial.coverAlt}
         altError={errors?.fieldErrors.coverAlt}
       />
-      <RichTextField
+      <TextField
+        label="Cover alt text (Bengali)"
+        name="bn.coverAlt"
+        lang="bn"
+        defaultValue={bengali("coverAlt")}
+        maxLength={200}
+        hint="The cover's description on Bengali pages. Leave it empty to use the English one."
+        error={errors?.fieldErrors["bn.coverAlt"]}
+      />
+      <TranslatedField
+        kind="rich"
         label="Body"
         name="body"
-        initialJson={initial.body}
-        error={errors?.fieldErrors.body}
+        values={values}
+        errors={errors?.fieldErrors}
         noScriptText="The body editor needs JavaScript. Saving now keeps the body as it is."
         onChange={markDirty}
-        hint={
+        richHint={
           <>
             Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this formatting.
             {post ? ` About ${post.readingMinutes} min read when last saved.` : ""}

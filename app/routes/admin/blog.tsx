@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { SearchField, SelectField } from "~/components/forms";
 import { Icon } from "~/components/icon";
@@ -113,6 +114,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
                   {[post.category, post.author, post.when].filter(Boolean).join(" · ")}
                 </p>
               </div>
+              {post.needsTranslation ? <NeedsTranslationBadge /> : null}
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusStyles[post.status]}`}>{BLOG_POST_STATUS_LABELS[post.status]}</span>
               <Link to={`/admin/blog/${post.id}`} className={buttonStyles.secondary}>
                 <Icon name="Pencil" className="size-4" />

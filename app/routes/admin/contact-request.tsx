@@ -19,6 +19,7 @@ import { getMessage, setMessagesRead } from "~/models/inbox.server";
 import { getTimeline } from "~/models/message-workflow.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
 import { replyMailto } from "~/utils/message-reply";
+import { localeNames } from "~/utils/locale";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/contact-request";
 import { requireAdmin } from "./auth.server";
@@ -115,6 +116,8 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
           <dd>
             <StatusBadge status={message.status} />
           </dd>
+          <dt className="font-medium text-slate-600">Language</dt>
+          <dd className="text-slate-900">{localeNames[message.locale]}</dd>
           <dt className="font-medium text-slate-600">Received</dt>
           <dd className="text-slate-900">
             <LocalDate value={message.createdAt} withTime />

@@ -1,8 +1,9 @@
 import type { Db } from "~/db/client.server";
 import { exportMessages, type MessageListQuery } from "~/models/inbox.server";
 import { CSV_BOM, csvRow } from "~/utils/csv";
+import { localeNames } from "~/utils/locale";
 
-const HEADER = ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read", "Spam"];
+const HEADER = ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read", "Spam", "Language"];
 
 /** A view of the inbox as a streamed UTF-8 CSV file (BOM, header row, formula-safe cells). */
 export function messagesCsv(db: Db, query: Pick<MessageListQuery, "q" | "filter">): ReadableStream<Uint8Array> {
@@ -26,7 +27,7 @@ export function messagesCsv(db: Db, query: Pick<MessageListQuery, "q" | "filter"
           return;
         }
         const m = next.value;
-        chunk += csvRow([m.createdAt.toISOString(), m.name, m.email, m.subject, m.message, m.read ? "yes" : "no", m.spam ? "yes" : "no"]);
+        chunk += csvRow([m.createdAt.toISOString(), m.name, m.email, m.subject, m.message, m.read ? "yes" : "no", m.spam ? "yes" : "no", localeNames[m.locale]]);
       }
       controller.enqueue(encoder.encode(chunk));
     },

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { IconPicker } from "~/components/admin/editors/icon-picker";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { getDb } from "~/db/client.server";
 import { createCoreValue, getCoreValue, updateCoreValue } from "~/models/about-content.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { CORE_VALUE_LIMITS, coreValueFormValues, coreValueRequiredKeys, coreValueSchema } from "~/utils/about-schema";
+import { CORE_VALUE_LIMITS, coreValueFormSchema, coreValueFormValues, coreValueRequiredKeys, coreValueTranslation } from "~/utils/about-schema";
 import { contentIconNames } from "~/utils/content-icons";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
@@ -20,7 +20,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { value: null, version: null };
   const value = await getCoreValue(getDb(), id);
   if (!value) throw notFound("Core value");
-  return { value: { title: value.title, description: value.description, icon: value.icon }, version: value.version };
+  return {
+    value: { title: value.title, description: value.description, icon: value.icon, ...coreValueTranslation.valuesOf(value.translations) },
+    version: value.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editTarget(params.id, "Core value");
   const form = await requireFormBody(request);
   const values = coreValueFormValues(form);
-  const result = validateForm(coreValueSchema, values, { requiredKeys: coreValueRequiredKeys });
+  const result = validateForm(coreValueFormSchema, values, { requiredKeys: coreValueRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const input = result.data;
@@ -46,21 +49,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?
 export default function CoreValueEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.value ?? { title: "", description: "", icon: "Lightbulb" };
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(coreValueSchema, coreValueFormValues(form), { requiredKeys: coreValueRequiredKeys })),
+    validationErrors(validateForm(coreValueFormSchema, coreValueFormValues(form), { requiredKeys: coreValueRequiredKeys })),
   );
   const { errors } = editor;
   return (
-    <EditorForm heading={loaderData.value ? "Edit value" : "Add value"} listPath="/admin/core-values" editor={editor}>
+    <EditorForm heading={loaderData.value ? "Edit value" : "Add value"} listPath="/admin/core-values" editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={CORE_VALUE_LIMITS.title} error={errors?.fieldErrors.title} autoComplete="off" />
-      <TextAreaField
-        label="Description"
-        name="description"
-        required
-        defaultValue={initial.description}
-        maxLength={CORE_VALUE_LIMITS.description}
-        error={errors?.fieldErrors.description}
-      />
+      <TranslatedField kind="text" label="Title" name="title" required values={initial} maxLength={CORE_VALUE_LIMITS.title} errors={errors?.fieldErrors} autoComplete="off" />
+      <TranslatedField kind="textarea" label="Description" name="description" required values={initial} maxLength={CORE_VALUE_LIMITS.description} errors={errors?.fieldErrors} />
       <IconPicker name="icon" value={initial.icon} icons={contentIconNames} error={errors?.fieldErrors.icon} />
     </EditorForm>
   );

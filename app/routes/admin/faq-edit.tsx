@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { getDb } from "~/db/client.server";
 import { createFaqItem, getFaqItem, updateFaqItem } from "~/models/faq-items.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { placeholderList } from "~/utils/company-details";
-import { FAQ_LIMITS, faqItemFormValues, faqItemRequiredKeys, faqItemSchema } from "~/utils/faq-schema";
+import { FAQ_LIMITS, faqItemFormSchema, faqItemFormValues, faqItemRequiredKeys, faqItemTranslation } from "~/utils/faq-schema";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/faq-edit";
@@ -20,7 +20,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { item: null, version: null };
   const item = await getFaqItem(getDb(), id);
   if (!item) throw notFound("FAQ item");
-  return { item: { question: item.question, answer: item.answer, visible: item.visible }, version: item.version };
+  return {
+    item: { question: item.question, answer: item.answer, visible: item.visible, ...faqItemTranslation.valuesOf(item.translations) },
+    version: item.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editTarget(params.id, "FAQ item");
   const form = await requireFormBody(request);
   const values = faqItemFormValues(form);
-  const result = validateForm(faqItemSchema, values, { requiredKeys: faqItemRequiredKeys });
+  const result = validateForm(faqItemFormSchema, values, { requiredKeys: faqItemRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const input = result.data;
@@ -48,23 +51,24 @@ const emptyItem = { question: "", answer: "", visible: true };
 export default function FaqItemEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.item ?? emptyItem;
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(faqItemSchema, faqItemFormValues(form), { requiredKeys: faqItemRequiredKeys })),
+    validationErrors(validateForm(faqItemFormSchema, faqItemFormValues(form), { requiredKeys: faqItemRequiredKeys })),
   );
   const { errors } = editor;
 
   return (
-    <EditorForm heading={loaderData.item ? "Edit question" : "Add question"} listPath="/admin/faq" editor={editor}>
+    <EditorForm heading={loaderData.item ? "Edit question" : "Add question"} listPath="/admin/faq" editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Question" name="question" required defaultValue={initial.question} maxLength={FAQ_LIMITS.question} error={errors?.fieldErrors.question} autoComplete="off" />
-      <TextAreaField
+      <TranslatedField kind="text" label="Question" name="question" required values={initial} maxLength={FAQ_LIMITS.question} errors={errors?.fieldErrors} autoComplete="off" />
+      <TranslatedField
+        kind="textarea"
         label="Answer"
         name="answer"
         required
         rows={6}
-        defaultValue={initial.answer}
+        values={initial}
         maxLength={FAQ_LIMITS.answer}
         hint={`To show company details from Settings, write ${placeholderList}: they always show the current name, phone, email or opening hours.`}
-        error={errors?.fieldErrors.answer}
+        errors={errors?.fieldErrors}
       />
       <VisibleCheckbox id="faq-item-visible" label="Show on the Contact page" hint="Untick to keep the question here without showing it to visitors." defaultChecked={initial.visible} />
     </EditorForm>

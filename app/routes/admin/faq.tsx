@@ -3,7 +3,8 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteFaqItem, listFaqItems, moveFaqItem } from "~/models/faq-items.server";
+import { deleteFaqItem, FAQ_ITEM_TEXT_FIELDS, listFaqItems, moveFaqItem } from "~/models/faq-items.server";
+import { needsTranslation } from "~/utils/translation-form";
 import type { Route } from "./+types/faq";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: item.id,
       title: item.question,
       subtitle: item.visible ? item.answer : `Hidden from the Contact page · ${item.answer}`,
+      needsTranslation: needsTranslation(item, FAQ_ITEM_TEXT_FIELDS),
     })),
   };
 }

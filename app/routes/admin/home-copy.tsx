@@ -1,17 +1,26 @@
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { getDb } from "~/db/client.server";
 import { getPageCopy } from "~/models/page-copy.server";
 import { validateForm } from "~/utils/form-data";
-import { homeCopyFieldNames, homeCopyFields, homeCopyFormValues, homeCopyRequiredKeys, homeCopySchema, type HomeCopyField } from "~/utils/page-copy-schema";
+import {
+  homeCopyFieldNames,
+  homeCopyFields,
+  homeCopyFormSchema,
+  homeCopyFormValues,
+  homeCopyRequiredKeys,
+  homeCopyTranslation,
+  type HomeCopyField,
+} from "~/utils/page-copy-schema";
 import type { Route } from "./+types/home-copy";
 import { requireAdmin } from "./auth.server";
 import { savePageCopyForm } from "./page-copy-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return getPageCopy(getDb(), "home");
+  const copy = await getPageCopy(getDb(), "home");
+  return { content: { ...copy.content, ...homeCopyTranslation.valuesOf(copy.translations) }, version: copy.version };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     name: "home",
     noun: "Home page copy",
     path: "/admin/home-copy",
-    schema: homeCopySchema,
+    schema: homeCopyFormSchema,
     requiredKeys: homeCopyRequiredKeys,
     values: homeCopyFormValues,
   });
@@ -33,16 +42,16 @@ const groups = [...new Set(homeCopyFieldNames.map((name) => homeCopyFields[name]
 export default function HomeCopyEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.content;
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(homeCopySchema, homeCopyFormValues(form), { requiredKeys: homeCopyRequiredKeys })),
+    validationErrors(validateForm(homeCopyFormSchema, homeCopyFormValues(form), { requiredKeys: homeCopyRequiredKeys })),
   );
   const { errors } = editor;
   const field = (name: HomeCopyField) => {
     const { label, max, multiline } = homeCopyFields[name];
-    const props = { label, name, required: true, defaultValue: initial[name], maxLength: max, error: errors?.fieldErrors[name] };
-    return multiline ? <TextAreaField key={name} rows={3} {...props} /> : <TextField key={name} autoComplete="off" {...props} />;
+    const props = { label, name, required: true, values: initial, maxLength: max, errors: errors?.fieldErrors };
+    return multiline ? <TranslatedField key={name} kind="textarea" rows={3} {...props} /> : <TranslatedField key={name} kind="text" autoComplete="off" {...props} />;
   };
   return (
-    <EditorForm heading="Home page copy" listPath="/admin" editor={editor}>
+    <EditorForm heading="Home page copy" listPath="/admin" editor={editor} translated>
       <p className="text-sm text-slate-600">The home page's texts. Vision and mission have their own screen; the buttons' targets stay as they are.</p>
       <input type="hidden" name="version" value={loaderData.version} />
       {groups.map((group) => (

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { TagInput } from "~/components/admin/editors/tag-input";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { CheckboxField, TextAreaField, TextField } from "~/components/forms";
+import { CheckboxField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { createHostingPackage, getHostingPackage, updateHostingPackage } from "~/models/hosting-packages.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { validateForm } from "~/utils/form-data";
-import { hostingPackageFormValues, hostingPackageRequiredKeys, hostingPackageSchema } from "~/utils/hosting-schema";
+import { hostingPackageFormSchema, hostingPackageFormValues, hostingPackageRequiredKeys, hostingPackageTranslation } from "~/utils/hosting-schema";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/hosting-edit";
 import { requireAdmin } from "./auth.server";
@@ -22,7 +22,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const pkg = await getHostingPackage(getDb(), id);
   if (!pkg) throw notFound("Hosting package");
   const { name, summary, pricePerYear, dailyVisitors, storage, bandwidth, features, highlighted } = pkg;
-  return { pkg: { name, summary, pricePerYear: String(pricePerYear), dailyVisitors, storage, bandwidth, features, highlighted }, version: pkg.version };
+  return {
+    pkg: {
+      name,
+      summary,
+      pricePerYear: String(pricePerYear),
+      dailyVisitors,
+      storage,
+      bandwidth,
+      features,
+      highlighted,
+      ...hostingPackageTranslation.valuesOf(pkg.translations),
+    },
+    version: pkg.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -30,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editTarget(params.id, "Hosting package");
   const form = await requireFormBody(request);
   const values = hostingPackageFormValues(form);
-  const result = validateForm(hostingPackageSchema, values, { requiredKeys: hostingPackageRequiredKeys });
+  const result = validateForm(hostingPackageFormSchema, values, { requiredKeys: hostingPackageRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const audit = { admin, noun: "Hosting package", title: result.data.name, listPath: LIST_PATH };
@@ -49,21 +62,22 @@ const emptyPackage = { name: "", summary: "", pricePerYear: "", dailyVisitors: "
 export default function HostingPackageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.pkg ?? emptyPackage;
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(hostingPackageSchema, hostingPackageFormValues(form), { requiredKeys: hostingPackageRequiredKeys })),
+    validationErrors(validateForm(hostingPackageFormSchema, hostingPackageFormValues(form), { requiredKeys: hostingPackageRequiredKeys })),
   );
   const { errors, markDirty } = editor;
   return (
-    <EditorForm heading={loaderData.pkg ? "Edit hosting package" : "Add hosting package"} listPath={LIST_PATH} editor={editor}>
+    <EditorForm heading={loaderData.pkg ? "Edit hosting package" : "Add hosting package"} listPath={LIST_PATH} editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={60} error={errors?.fieldErrors.name} autoComplete="off" />
-      <TextAreaField
+      <TranslatedField kind="text" label="Name" name="name" required values={initial} maxLength={60} errors={errors?.fieldErrors} autoComplete="off" />
+      <TranslatedField
+        kind="textarea"
         label="Summary"
         name="summary"
         hint="One line under the name: who the package suits."
         rows={2}
-        defaultValue={initial.summary}
+        values={initial}
         maxLength={200}
-        error={errors?.fieldErrors.summary}
+        errors={errors?.fieldErrors}
       />
       <TextField
         label="Price per year (taka)"
@@ -76,12 +90,10 @@ export default function HostingPackageEditor({ loaderData, actionData }: Route.C
         error={errors?.fieldErrors.pricePerYear}
         autoComplete="off"
       />
-      <div className="grid gap-6 sm:grid-cols-3">
-        <TextField label="Daily visitors" name="dailyVisitors" required hint="e.g. 50,000 or Unlimited" defaultValue={initial.dailyVisitors} maxLength={40} error={errors?.fieldErrors.dailyVisitors} />
-        <TextField label="Storage" name="storage" required hint="e.g. 50 GB" defaultValue={initial.storage} maxLength={40} error={errors?.fieldErrors.storage} />
-        <TextField label="Bandwidth" name="bandwidth" required hint="e.g. 50 GB or Unlimited" defaultValue={initial.bandwidth} maxLength={40} error={errors?.fieldErrors.bandwidth} />
-      </div>
-      <TagInput label="Features" name="features" noun="feature" initial={initial.features} error={errors?.fieldErrors.features} onChange={markDirty} />
+      <TranslatedField kind="text" label="Daily visitors" name="dailyVisitors" required hint="e.g. 50,000 or Unlimited" values={initial} maxLength={40} errors={errors?.fieldErrors} />
+      <TranslatedField kind="text" label="Storage" name="storage" required hint="e.g. 50 GB" values={initial} maxLength={40} errors={errors?.fieldErrors} />
+      <TranslatedField kind="text" label="Bandwidth" name="bandwidth" required hint="e.g. 50 GB or Unlimited" values={initial} maxLength={40} errors={errors?.fieldErrors} />
+      <TranslatedField kind="list" label="Features" name="features" noun="feature" values={initial} errors={errors?.fieldErrors} onChange={markDirty} />
       <CheckboxField
         label="Highlight as Most Popular"
         name="highlighted"

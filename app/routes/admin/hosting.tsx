@@ -3,7 +3,8 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteHostingPackage, listHostingPackageRows, moveHostingPackage } from "~/models/hosting-packages.server";
+import { deleteHostingPackage, HOSTING_PACKAGE_TEXT_FIELDS, listHostingPackageRows, moveHostingPackage } from "~/models/hosting-packages.server";
+import { needsTranslation } from "~/utils/translation-form";
 import { formatBDT } from "~/utils/bdt";
 import type { Route } from "./+types/hosting";
 import { requireAdmin } from "./auth.server";
@@ -17,6 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: pkg.id,
       title: pkg.name,
       subtitle: [`${formatBDT(pkg.pricePerYear)} a year`, pkg.highlighted ? "Most Popular" : ""].filter(Boolean).join(" · "),
+      needsTranslation: needsTranslation(pkg, HOSTING_PACKAGE_TEXT_FIELDS),
     })),
   };
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { getDb } from "~/db/client.server";
-import { listLegalDocuments } from "~/models/legal-documents.server";
+import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
+import { LEGAL_DOCUMENT_TEXT_FIELDS, listLegalDocuments } from "~/models/legal-documents.server";
+import { needsTranslation } from "~/utils/translation-form";
 import { companyDisplayDate } from "~/utils/company-time";
 import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
 import type { Route } from "./+types/legal";
@@ -10,7 +12,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const rows = await listLegalDocuments(getDb());
   return {
-    documents: rows.map((row) => ({ id: row.id, title: LEGAL_DOCUMENTS[row.id].title, updated: companyDisplayDate(new Date(`${row.lastUpdated}T12:00:00Z`)) })),
+    documents: rows.map((row) => ({
+      id: row.id,
+      title: LEGAL_DOCUMENTS[row.id].title,
+      updated: companyDisplayDate(new Date(`${row.lastUpdated}T12:00:00Z`)),
+      needsTranslation: needsTranslation(row, LEGAL_DOCUMENT_TEXT_FIELDS),
+    })),
   };
 }
 
@@ -23,9 +30,12 @@ export default function LegalPages({ loaderData }: Route.ComponentProps) {
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
         {loaderData.documents.map((document) => (
           <li key={document.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between">
-            <Link to={`/admin/legal/${document.id}`} className="font-medium text-brand-800 hover:underline">
-              {document.title}
-            </Link>
+            <span className="flex flex-wrap items-center gap-2">
+              <Link to={`/admin/legal/${document.id}`} className="font-medium text-brand-800 hover:underline">
+                {document.title}
+              </Link>
+              {document.needsTranslation ? <NeedsTranslationBadge /> : null}
+            </span>
             <span className="text-sm text-slate-600">Last updated {document.updated}</span>
           </li>
         ))}

@@ -4,8 +4,8 @@ import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { deleteLibraryMedia, getLibraryItem, insertPreparedUpload, replaceMediaFile, setMediaAlt } from "~/models/media.server";
 import type { SessionUser } from "~/models/sessions.server";
-import type { FieldErrors } from "~/utils/form";
-import { altTextSchema, mediaSearch, parseMediaQuery, type MediaFailure } from "~/utils/media-library";
+import { fieldErrors as formFieldErrors, type FieldErrors } from "~/utils/form";
+import { altTextSchema, mediaAltFormSchema, mediaAltTranslation, mediaSearch, parseMediaQuery, type MediaFailure } from "~/utils/media-library";
 import { redirectWithToast } from "~/utils/toast.server";
 import { replacementKind } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
@@ -22,7 +22,7 @@ const uuid = z.uuid();
 export async function performMediaAction(db: Db, admin: SessionUser, request: Request): Promise<Response | ReturnType<typeof data<MediaFailure>>> {
   const read = await readEditorUploadForm(request, "library");
   if ("rejected" in read) {
-    const failure: MediaFailure = { intent: "upload", id: null, formError: read.rejected.formError, fieldErrors: { file: read.rejected.formError }, alt: "", reselectFile: true };
+    const failure: MediaFailure = { intent: "upload", id: null, formError: read.rejected.formError, fieldErrors: { file: read.rejected.formError }, alt: "", translated: {}, reselectFile: true };
     return data(failure, read.init);
   }
   const { form } = read;
@@ -31,8 +31,9 @@ export async function performMediaAction(db: Db, admin: SessionUser, request: Re
   const view = parseMediaQuery(new URLSearchParams(String(form.get("view") ?? "")));
   const back = `/admin/media${mediaSearch({ q: view.q, page: view.page })}`;
   const alt = String(form.get("alt") ?? "");
-  const fail = (failure: Omit<MediaFailure, "intent" | "alt" | "reselectFile"> & { reselectFile?: boolean }, status = 400) =>
-    data<MediaFailure>({ intent: intent.data, alt, reselectFile: false, ...failure }, { status });
+  const translated = mediaAltTranslation.formValues(form);
+  const fail = (failure: Omit<MediaFailure, "intent" | "alt" | "translated" | "reselectFile"> & { reselectFile?: boolean }, status = 400) =>
+    data<MediaFailure>({ intent: intent.data, alt, translated, reselectFile: false, ...failure }, { status });
   const audit = (action: string, entityId: string, details: Record<string, unknown>) =>
     recordAudit(db, { actor: auditActor(admin), action, entity: "media", entityId, details });
 
@@ -56,12 +57,12 @@ export async function performMediaAction(db: Db, admin: SessionUser, request: Re
   if (!item) throw notFound("File");
 
   if (intent.data === "alt") {
-    const altResult = altTextSchema.safeParse(alt);
+    // The Bengali alt text is checked with the English rule, empty allowed (= not translated).
+    const altResult = mediaAltFormSchema.safeParse({ alt, ...translated });
     if (!altResult.success) {
-      const message = altResult.error.issues[0]!.message;
-      return fail({ id: item.id, formError: message, fieldErrors: { alt: message } });
+      return fail({ id: item.id, formError: altResult.error.issues[0]!.message, fieldErrors: formFieldErrors(altResult.error) });
     }
-    await setMediaAlt(db, item.id, altResult.data);
+    await setMediaAlt(db, item.id, altResult.data.alt, altResult.data.translations);
     await audit("updated", item.id, { title: item.name, field: "alt" });
     return redirectWithToast(back, { type: "success", message: `Alt text saved for ${item.name}` });
   }

@@ -9,8 +9,19 @@ import { showToast } from "~/components/flash-toaster";
 import { FormError, SearchField, TextField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { listLibrary } from "~/models/media.server";
-import { describeFile, fileCount, MAX_ALT_LENGTH, MEDIA_PAGE_SIZE, mediaSearch, parseMediaQuery, type MediaFailure, type MediaListItem } from "~/utils/media-library";
+import { listLibrary, MEDIA_TEXT_FIELDS } from "~/models/media.server";
+import {
+  describeFile,
+  fileCount,
+  MAX_ALT_LENGTH,
+  MEDIA_PAGE_SIZE,
+  mediaAltTranslation,
+  mediaSearch,
+  parseMediaQuery,
+  type MediaFailure,
+  type MediaListItem,
+} from "~/utils/media-library";
+import { needsTranslation } from "~/utils/translation-form";
 import { mediaSrc } from "~/utils/media-urls";
 import { libraryMimesFor, uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/media";
@@ -40,6 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       thumbSrc: mediaSrc(item, 400),
       fileSrc: mediaSrc(item),
       usages: item.usages.map(({ label, href }) => ({ label, href })),
+      translated: mediaAltTranslation.valuesOf(item.translations),
+      needsTranslation: needsTranslation(item, MEDIA_TEXT_FIELDS),
     })),
   };
 }

@@ -4,6 +4,7 @@ import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { getLeadsOverview } from "~/models/leads-overview.server";
 import { getOverview, type DailyPoint } from "~/models/overview.server";
+import { listTranslationGaps, type TranslationGap } from "~/models/translation-status.server";
 import { topReferringHosts } from "~/models/page-views.server";
 import { auditLink, auditSentence } from "~/utils/audit-sentences";
 import { formatChange, formatCompact } from "~/utils/overview-format";
@@ -15,16 +16,16 @@ import type { IconName } from "~/utils/icon-names";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const [overview, leads, referrers] = await Promise.all([getOverview(db), getLeadsOverview(db), topReferringHosts(db)]);
+  const [overview, leads, referrers, translationGaps] = await Promise.all([getOverview(db), getLeadsOverview(db), topReferringHosts(db), listTranslationGaps(db)]);
   // The same sentences as the audit trail screen, made here so the page ships text, not the entries' details.
   const audit = overview.audit.map((entry) => ({ id: entry.id, at: entry.at, sentence: auditSentence(entry), to: auditLink(entry) }));
-  return { ...overview, audit, leads, referrers };
+  return { ...overview, audit, leads, referrers, translationGaps };
 }
 
 export const meta = () => [{ title: "Overview · Admin" }];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, daily, audit, newestMessages, leads, referrers } = loaderData;
+  const { stats, daily, audit, newestMessages, leads, referrers, translationGaps } = loaderData;
   return (
     <div className="mt-4 space-y-8">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -132,6 +133,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             Newsletter list
           </Link>
         </section>
+
+        <TranslationGaps gaps={translationGaps} />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -319,5 +322,34 @@ function Bars({ daily, pick, label, total, color }: { daily: DailyPoint[]; pick(
         <span>{last}</span>
       </div>
     </figure>
+  );
+}
+
+/** How many items still need their Bengali text, per subject, each linking to its list. */
+function TranslationGaps({ gaps }: { gaps: TranslationGap[] }) {
+  const open = gaps.filter((gap) => gap.untranslated > 0);
+  const total = open.reduce((sum, gap) => sum + gap.untranslated, 0);
+  return (
+    <section aria-labelledby="needs-translation" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="needs-translation" className="text-lg font-semibold text-slate-900">
+        Needs translation
+      </h2>
+      <p className="mt-2 text-3xl font-bold text-slate-900">{total.toLocaleString("en")}</p>
+      <p className="text-sm text-slate-700">{`${total === 1 ? "item has" : "items have"} English text without its Bengali translation`}</p>
+      {open.length > 0 ? (
+        <ul className="mt-3 space-y-1 text-sm">
+          {open.map((gap) => (
+            <li key={gap.path} className="flex justify-between gap-4">
+              <Link to={gap.path} className="font-medium text-brand-800 underline">
+                {gap.subject}
+              </Link>
+              <span className="text-slate-700">{`${gap.untranslated} of ${gap.total}`}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">Every text on the site has its Bengali translation.</p>
+      )}
+    </section>
   );
 }

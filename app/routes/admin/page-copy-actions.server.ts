@@ -7,6 +7,7 @@ import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { HomeCopy, VisionMissionCopy } from "~/utils/page-copy-schema";
 import type { SessionUser } from "~/models/sessions.server";
+import type { Translations } from "~/utils/translations";
 import { recordSaved } from "./editor-actions.server";
 
 /** A singleton form's version: the stored one, or 0 for a copy never stored (see savePageCopy). */
@@ -19,10 +20,10 @@ function readVersion(value: FormDataEntryValue | null): number | null {
  * schema whatever was sent, saves it only at the version the form was loaded at, and records it. The route
  * signs the admin in first (`requireAdmin`), as every admin action does.
  */
-export async function savePageCopyForm<N extends PageCopyName, S extends z.ZodType<N extends "home" ? HomeCopy : VisionMissionCopy>>(
+export async function savePageCopyForm<N extends PageCopyName, S extends z.ZodType<(N extends "home" ? HomeCopy : VisionMissionCopy) & { translations: Translations }>>(
   request: Request,
   admin: SessionUser,
-  options: { name: N; noun: string; path: string; schema: S; requiredKeys: readonly string[]; values(form: FormData): Record<string, string> },
+  options: { name: N; noun: string; path: string; schema: S; requiredKeys: readonly string[]; values(form: FormData): Record<string, unknown> },
 ) {
   const form = await requireFormBody(request);
   const values = options.values(form);
@@ -31,7 +32,8 @@ export async function savePageCopyForm<N extends PageCopyName, S extends z.ZodTy
   const version = readVersion(form.get("version"));
   if (version === null) throw new Response("Bad request", { status: 400 });
   const db = getDb();
-  const saved = await savePageCopy(db, options.name, version, result.data as N extends "home" ? HomeCopy : VisionMissionCopy);
+  const { translations, ...content } = result.data as (HomeCopy | VisionMissionCopy) & { translations: Translations };
+  const saved = await savePageCopy(db, options.name, version, content as unknown as N extends "home" ? HomeCopy : VisionMissionCopy, translations);
   if (!saved.ok) return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
   return recordSaved(db, { admin, noun: options.noun, title: options.noun, listPath: options.path, entityId: options.name, created: false });
 }

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { getDb } from "~/db/client.server";
-import { deleteProject, listProjects, moveProject } from "~/models/projects.server";
+import { deleteProject, listProjects, moveProject, PROJECT_TEXT_FIELDS } from "~/models/projects.server";
+import { needsTranslation } from "~/utils/translation-form";
 import { mediaSrc } from "~/utils/media-urls";
 import type { Route } from "./+types/portfolio";
 import { requireAdmin } from "./auth.server";
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: project.title,
       subtitle: [project.category, project.technologies.join(", ")].filter(Boolean).join(" · "),
       imageSrc: mediaSrc(project.imageMediaId, 400),
+      needsTranslation: needsTranslation(project, PROJECT_TEXT_FIELDS),
     })),
   };
 }

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { IconPicker } from "~/components/admin/editors/icon-picker";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { getDb } from "~/db/client.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProcessStep, getProcessStep, updateProcessStep } from "~/models/process-steps.server";
 import { contentIconNames } from "~/utils/content-icons";
 import { validateForm } from "~/utils/form-data";
-import { PROCESS_STEP_LIMITS, processStepFormValues, processStepRequiredKeys, processStepSchema } from "~/utils/process-step-schema";
+import { PROCESS_STEP_LIMITS, processStepFormSchema, processStepFormValues, processStepRequiredKeys, processStepTranslation } from "~/utils/process-step-schema";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/process-edit";
 import { requireAdmin } from "./auth.server";
@@ -20,7 +20,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { step: null, version: null };
   const step = await getProcessStep(getDb(), id);
   if (!step) throw notFound("Process step");
-  return { step: { title: step.title, description: step.description, icon: step.icon }, version: step.version };
+  return {
+    step: { title: step.title, description: step.description, icon: step.icon, ...processStepTranslation.valuesOf(step.translations) },
+    version: step.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editTarget(params.id, "Process step");
   const form = await requireFormBody(request);
   const values = processStepFormValues(form);
-  const result = validateForm(processStepSchema, values, { requiredKeys: processStepRequiredKeys });
+  const result = validateForm(processStepFormSchema, values, { requiredKeys: processStepRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const input = result.data;
@@ -46,20 +49,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?
 export default function ProcessStepEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.step ?? { title: "", description: "", icon: "Search" };
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(processStepSchema, processStepFormValues(form), { requiredKeys: processStepRequiredKeys })),
+    validationErrors(validateForm(processStepFormSchema, processStepFormValues(form), { requiredKeys: processStepRequiredKeys })),
   );
   const { errors } = editor;
   return (
-    <EditorForm heading={loaderData.step ? "Edit step" : "Add step"} listPath="/admin/process" editor={editor}>
+    <EditorForm heading={loaderData.step ? "Edit step" : "Add step"} listPath="/admin/process" editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={PROCESS_STEP_LIMITS.title} error={errors?.fieldErrors.title} autoComplete="off" />
-      <TextAreaField
+      <TranslatedField kind="text" label="Title" name="title" required values={initial} maxLength={PROCESS_STEP_LIMITS.title} errors={errors?.fieldErrors} autoComplete="off" />
+      <TranslatedField
+        kind="textarea"
         label="Description"
         name="description"
         required
-        defaultValue={initial.description}
+        values={initial}
         maxLength={PROCESS_STEP_LIMITS.description}
-        error={errors?.fieldErrors.description}
+        errors={errors?.fieldErrors}
       />
       <IconPicker name="icon" value={initial.icon} icons={contentIconNames} error={errors?.fieldErrors.icon} />
     </EditorForm>

@@ -3,7 +3,8 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteProcessStep, listProcessSteps, moveProcessStep } from "~/models/process-steps.server";
+import { deleteProcessStep, listProcessSteps, moveProcessStep, PROCESS_STEP_TEXT_FIELDS } from "~/models/process-steps.server";
+import { needsTranslation } from "~/utils/translation-form";
 import type { Route } from "./+types/process";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -11,7 +12,14 @@ import { performListAction, readListIntent } from "./editor-actions.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const steps = await listProcessSteps(getDb());
-  return { steps: steps.map((step, index) => ({ id: step.id, title: step.title, subtitle: `Step ${index + 1} · ${step.description}` })) };
+  return {
+    steps: steps.map((step, index) => ({
+      id: step.id,
+      title: step.title,
+      subtitle: `Step ${index + 1} · ${step.description}`,
+      needsTranslation: needsTranslation(step, PROCESS_STEP_TEXT_FIELDS),
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

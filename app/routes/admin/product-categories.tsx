@@ -4,7 +4,8 @@ import { ContentList } from "~/components/admin/editors/content-list";
 import { FormError } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { categoryInUseMessage, deleteProductCategory, listProductCategories, moveProductCategory } from "~/models/products.server";
+import { categoryInUseMessage, deleteProductCategory, listProductCategories, moveProductCategory, PRODUCT_CATEGORY_TEXT_FIELDS } from "~/models/products.server";
+import { needsTranslation } from "~/utils/translation-form";
 import type { Route } from "./+types/product-categories";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -12,7 +13,13 @@ import { performListAction, readListIntent } from "./editor-actions.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const categories = await listProductCategories(getDb());
-  return { categories: categories.map((category) => ({ id: category.id, title: category.name })) };
+  return {
+    categories: categories.map((category) => ({
+      id: category.id,
+      title: category.name,
+      needsTranslation: needsTranslation(category, PRODUCT_CATEGORY_TEXT_FIELDS),
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { getDb } from "~/db/client.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProductCategory, getProductCategory, updateProductCategory } from "~/models/products.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
-import { productCategoryFormValues, productCategoryRequiredKeys, productCategorySchema } from "~/utils/product-schema";
+import { productCategoryFormSchema, productCategoryFormValues, productCategoryRequiredKeys, productCategoryTranslation } from "~/utils/product-schema";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/product-category-edit";
 import { requireAdmin } from "./auth.server";
@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { category: null, version: null };
   const category = await getProductCategory(getDb(), id);
   if (!category) throw notFound("Category");
-  return { category: { name: category.name }, version: category.version };
+  return { category: { name: category.name, ...productCategoryTranslation.valuesOf(category.translations) }, version: category.version };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,7 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editTarget(params.id, "Category");
   const form = await requireFormBody(request);
   const values = productCategoryFormValues(form);
-  const result = validateForm(productCategorySchema, values, { requiredKeys: productCategoryRequiredKeys });
+  const result = validateForm(productCategoryFormSchema, values, { requiredKeys: productCategoryRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const version = id ? submittedVersion(form) : null;
@@ -47,20 +47,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?
 export default function ProductCategoryEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.category ?? { name: "" };
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(productCategorySchema, productCategoryFormValues(form), { requiredKeys: productCategoryRequiredKeys })),
+    validationErrors(validateForm(productCategoryFormSchema, productCategoryFormValues(form), { requiredKeys: productCategoryRequiredKeys })),
   );
   const { errors } = editor;
   return (
-    <EditorForm heading={loaderData.category ? "Edit category" : "Add category"} listPath={LIST_PATH} editor={editor}>
+    <EditorForm heading={loaderData.category ? "Edit category" : "Add category"} listPath={LIST_PATH} editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField
+      <TranslatedField
+        kind="text"
         label="Name"
         name="name"
         required
         hint="Shown as a filter on the shop and on each product's card."
-        defaultValue={initial.name}
+        values={initial}
         maxLength={60}
-        error={errors?.fieldErrors.name}
+        errors={errors?.fieldErrors}
         autoComplete="off"
       />
     </EditorForm>

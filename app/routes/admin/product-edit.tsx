@@ -2,14 +2,15 @@ import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { CheckboxField, SelectField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getLibraryItem } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { categoryExists, createProduct, getProduct, listProductCategories, updateProduct } from "~/models/products.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { productFormValues, productRequiredKeys, productSchema } from "~/utils/product-schema";
+import { productFormSchema, productFormValues, productRequiredKeys, productTranslation } from "~/utils/product-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/product-edit";
 import { requireAdmin } from "./auth.server";
@@ -39,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       visible,
       imageAlt: image?.alt ?? "",
       imageSrc: mediaSrc(product.imageMediaId, 800),
+      ...productTranslation.valuesOf(product.translations),
     },
     version: product.version,
     categories,
@@ -55,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     current: existing?.imageMediaId ?? null,
     validate(form, hasImage) {
       const values = productFormValues(form, hasImage);
-      return { values, result: validateForm(productSchema, values, { requiredKeys: productRequiredKeys }) };
+      return { values, result: validateForm(productFormSchema, values, { requiredKeys: productRequiredKeys }) };
     },
     altFor: (input) => input.imageAlt,
   });
@@ -88,7 +90,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   const initial = actionData?.values ?? loaderData.product ?? emptyProduct;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(productSchema, productFormValues(form, bringsImage(form) || Boolean(loaderData.product)), {
+    const result = validateForm(productFormSchema, productFormValues(form, bringsImage(form) || Boolean(loaderData.product)), {
       requiredKeys: productRequiredKeys,
     });
     return withImageCheck(result, chosen, IMAGE_KIND);
@@ -96,9 +98,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   const { errors, markDirty } = editor;
 
   return (
-    <EditorForm heading={loaderData.product ? "Edit product" : "Add product"} listPath={LIST_PATH} withFiles editor={editor}>
+    <EditorForm heading={loaderData.product ? "Edit product" : "Add product"} listPath={LIST_PATH} withFiles editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={120} error={errors?.fieldErrors.name} autoComplete="off" />
+      <TranslatedField kind="text" label="Name" name="name" required values={initial} maxLength={120} errors={errors?.fieldErrors} autoComplete="off" />
       <SelectField
         label="Category"
         name="categoryId"
@@ -130,7 +132,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           autoComplete="off"
         />
       </div>
-      <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={600} error={errors?.fieldErrors.description} />
+      <TranslatedField kind="textarea" label="Description" name="description" required values={initial} maxLength={600} errors={errors?.fieldErrors} />
       <LibraryImageField
         label="Image"
         name="image"

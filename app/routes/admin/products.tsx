@@ -3,7 +3,8 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteProduct, listProducts, moveProduct } from "~/models/products.server";
+import { deleteProduct, listProducts, moveProduct, PRODUCT_TEXT_FIELDS } from "~/models/products.server";
+import { needsTranslation } from "~/utils/translation-form";
 import { formatBDT } from "~/utils/bdt";
 import { mediaSrc } from "~/utils/media-urls";
 import type { Route } from "./+types/products";
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: product.id,
       title: product.name,
       subtitle: [product.categoryName, formatBDT(product.price), product.visible ? "" : "Hidden from the shop"].filter(Boolean).join(" · "),
+      needsTranslation: needsTranslation(product, PRODUCT_TEXT_FIELDS),
       imageSrc: mediaSrc(product.imageMediaId, 400),
     })),
   };

@@ -5,7 +5,8 @@ import { LibraryImageField } from "~/components/admin/editors/library-image-fiel
 import type { PickedMedia } from "~/components/admin/editors/media-picker";
 import { TagInput } from "~/components/admin/editors/tag-input";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getLibraryItem } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
@@ -16,9 +17,10 @@ import {
   CASE_STUDY_TEXT_MAX,
   GALLERY_MAX,
   PROJECT_SLUG_MAX,
+  projectFormSchema,
   projectFormValues,
   projectRequiredKeys,
-  projectSchema,
+  projectTranslation,
 } from "~/utils/project-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/project-edit";
@@ -41,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { title, slug, category, description, technologies, link, challenge, solution, results } = project;
   const image = await getLibraryItem(db, project.imageMediaId);
   return {
-    project: { title, slug, category, description, technologies, link, challenge, solution, results, imageAlt: image?.alt ?? "", imageSrc: mediaSrc(project.imageMediaId, 800) },
+    project: { title, slug, category, description, technologies, link, challenge, solution, results, imageAlt: image?.alt ?? "", imageSrc: mediaSrc(project.imageMediaId, 800), ...projectTranslation.valuesOf(project.translations) },
     version: project.version,
     gallery: await galleryItems(db, project.galleryMediaIds),
   };
@@ -57,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     current: existing?.imageMediaId ?? null,
     validate(form, hasImage) {
       const values = projectFormValues(form, hasImage);
-      return { values, result: validateForm(projectSchema, values, { requiredKeys: projectRequiredKeys }) };
+      return { values, result: validateForm(projectFormSchema, values, { requiredKeys: projectRequiredKeys }) };
     },
     altFor: (input) => input.imageAlt,
   });
@@ -102,7 +104,7 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
   const initial = actionData?.values ?? loaderData.project ?? emptyProject;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(projectSchema, projectFormValues(form, bringsImage(form) || Boolean(loaderData.project)), {
+    const result = validateForm(projectFormSchema, projectFormValues(form, bringsImage(form) || Boolean(loaderData.project)), {
       requiredKeys: projectRequiredKeys,
     });
     return withImageCheck(result, chosen, "project-image");
@@ -110,9 +112,9 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
   const { errors, markDirty } = editor;
 
   return (
-    <EditorForm heading={loaderData.project ? "Edit project" : "Add project"} listPath="/admin/portfolio" withFiles editor={editor}>
+    <EditorForm heading={loaderData.project ? "Edit project" : "Add project"} listPath="/admin/portfolio" withFiles editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={120} error={errors?.fieldErrors.title} />
+      <TranslatedField kind="text" label="Title" name="title" required values={initial} maxLength={120} errors={errors?.fieldErrors} />
       <TextField
         label="Address"
         name="slug"
@@ -121,8 +123,8 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
         maxLength={PROJECT_SLUG_MAX}
         error={errors?.fieldErrors.slug}
       />
-      <TextField label="Category" name="category" defaultValue={initial.category} maxLength={60} error={errors?.fieldErrors.category} />
-      <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={1000} error={errors?.fieldErrors.description} />
+      <TranslatedField kind="text" label="Category" name="category" values={initial} maxLength={60} errors={errors?.fieldErrors} />
+      <TranslatedField kind="textarea" label="Description" name="description" required values={initial} maxLength={1000} errors={errors?.fieldErrors} />
       <LibraryImageField
         label="Image"
         name="image"
@@ -143,29 +145,35 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
         error={errors?.fieldErrors.technologies}
         onChange={markDirty}
       />
-      <TextAreaField
+      <TranslatedField
+        kind="textarea"
         label="The challenge"
         name="challenge"
         hint="What the client needed. Separate paragraphs with an empty line."
-        defaultValue={initial.challenge}
+        values={initial}
         maxLength={CASE_STUDY_TEXT_MAX}
-        error={errors?.fieldErrors.challenge}
+        rows={8}
+        errors={errors?.fieldErrors}
       />
-      <TextAreaField
+      <TranslatedField
+        kind="textarea"
         label="Our solution"
         name="solution"
         hint="What we built and how. Separate paragraphs with an empty line."
-        defaultValue={initial.solution}
+        values={initial}
         maxLength={CASE_STUDY_TEXT_MAX}
-        error={errors?.fieldErrors.solution}
+        rows={8}
+        errors={errors?.fieldErrors}
       />
-      <TextAreaField
+      <TranslatedField
+        kind="textarea"
         label="The results"
         name="results"
         hint="What changed for the client. Separate paragraphs with an empty line."
-        defaultValue={initial.results}
+        values={initial}
         maxLength={CASE_STUDY_TEXT_MAX}
-        error={errors?.fieldErrors.results}
+        rows={8}
+        errors={errors?.fieldErrors}
       />
       <GalleryField
         label="Gallery"

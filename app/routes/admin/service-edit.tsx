@@ -1,16 +1,15 @@
 import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { IconPicker } from "~/components/admin/editors/icon-picker";
-import { TagInput } from "~/components/admin/editors/tag-input";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { getDb } from "~/db/client.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createService, getService, updateService } from "~/models/services.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import { DEFAULT_SERVICE_ICON } from "~/utils/service-icons";
-import { serviceFormValues, serviceRequiredKeys, serviceSchema } from "~/utils/service-schema";
+import { serviceFormSchema, serviceFormValues, serviceRequiredKeys, serviceTranslation } from "~/utils/service-schema";
 import type { Route } from "./+types/service-edit";
 import { requireAdmin } from "./auth.server";
 import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
@@ -21,7 +20,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { service: null, version: null };
   const service = await getService(getDb(), id);
   if (!service) throw notFound("Service");
-  return { service: { title: service.title, description: service.description, icon: service.icon, features: service.features }, version: service.version };
+  return {
+    service: {
+      title: service.title,
+      description: service.description,
+      icon: service.icon,
+      features: service.features,
+      ...serviceTranslation.valuesOf(service.translations),
+    },
+    version: service.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -29,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = editTarget(params.id, "Service");
   const form = await requireFormBody(request);
   const values = serviceFormValues(form);
-  const result = validateForm(serviceSchema, values, { requiredKeys: serviceRequiredKeys });
+  const result = validateForm(serviceFormSchema, values, { requiredKeys: serviceRequiredKeys });
   if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const input = result.data;
@@ -45,19 +53,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.service ? "Edit service" : "Add service"} · Admin` }];
 
 export default function ServiceEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const initial = actionData?.values ?? loaderData.service ?? { title: "", description: "", icon: DEFAULT_SERVICE_ICON, features: [] };
+  const initial = actionData?.values ?? loaderData.service ?? { title: "", description: "", icon: DEFAULT_SERVICE_ICON, features: [] as string[] };
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(serviceSchema, serviceFormValues(form), { requiredKeys: serviceRequiredKeys })),
+    validationErrors(validateForm(serviceFormSchema, serviceFormValues(form), { requiredKeys: serviceRequiredKeys })),
   );
   const { errors, markDirty } = editor;
 
   return (
-    <EditorForm heading={loaderData.service ? "Edit service" : "Add service"} listPath="/admin/services" editor={editor}>
+    <EditorForm heading={loaderData.service ? "Edit service" : "Add service"} listPath="/admin/services" editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Title" name="title" required defaultValue={initial.title} maxLength={120} error={errors?.fieldErrors.title} />
-      <TextAreaField label="Description" name="description" required defaultValue={initial.description} maxLength={1000} error={errors?.fieldErrors.description} />
+      <TranslatedField kind="text" label="Title" name="title" required values={initial} maxLength={120} errors={errors?.fieldErrors} />
+      <TranslatedField kind="textarea" label="Description" name="description" required values={initial} maxLength={1000} errors={errors?.fieldErrors} />
       <IconPicker name="icon" value={initial.icon} error={errors?.fieldErrors.icon} />
-      <TagInput label="Features" name="features" noun="feature" initial={initial.features} error={errors?.fieldErrors.features} onChange={markDirty} />
+      <TranslatedField kind="list" label="Features" name="features" noun="feature" values={initial} errors={errors?.fieldErrors} onChange={markDirty} />
     </EditorForm>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { getDb } from "~/db/client.server";
-import { deleteService, listServices, moveService } from "~/models/services.server";
+import { deleteService, listServices, moveService, SERVICE_TEXT_FIELDS } from "~/models/services.server";
+import { needsTranslation } from "~/utils/translation-form";
 import type { Route } from "./+types/services";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -11,7 +12,14 @@ import { Icon } from "~/components/icon";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const services = await listServices(getDb());
-  return { services: services.map(({ id, title, features }) => ({ id, title, subtitle: features.join(" · ") })) };
+  return {
+    services: services.map((service) => ({
+      id: service.id,
+      title: service.title,
+      subtitle: service.features.join(" · "),
+      needsTranslation: needsTranslation(service, SERVICE_TEXT_FIELDS),
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

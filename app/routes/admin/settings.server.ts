@@ -10,7 +10,7 @@ import { fieldErrors, type FieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 import { verifyPassword } from "~/utils/password.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
-import { companySettingsSchema } from "~/utils/site-settings";
+import { companySettingsFormSchema } from "~/utils/site-settings";
 import { redirectWithToast } from "~/utils/toast.server";
 import { admitLoginAttempt, recordLoginSuccess, throttledMessage, waitForAdmission } from "./login-throttle.server";
 
@@ -27,7 +27,7 @@ const backToSettings = (message: string) => redirectWithToast("/admin/settings",
 
 export async function saveCompanySettings({ db, admin, form }: Context) {
   const values = formValues(form);
-  const parsed = companySettingsSchema.safeParse(values);
+  const parsed = companySettingsFormSchema.safeParse(values);
   if (!parsed.success) return invalid("company", fieldErrors(parsed.error), values);
   const changed = await updateCompanySettings(db, parsed.data);
   await recordAudit(db, { actor: auditActor(admin), action: "updated", entity: "settings", entityId: "1", details: { fields: changed } });

@@ -3,6 +3,7 @@ import { Form, Link, data } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { TranslatedField, TranslationNote } from "~/components/admin/editors/translated-field";
 import { TextField, schemaCheck, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { listAdmins } from "~/models/admin-users.server";
@@ -15,7 +16,7 @@ import { getCompanySettings } from "~/models/site-settings.server";
 import { addAdminSchema, changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
 import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
-import { companySettingsSchema, type CompanySettings } from "~/utils/site-settings";
+import { companySettingsFormSchema, companySettingsTranslation, type CompanySettingsInput } from "~/utils/site-settings";
 import { describeUserAgent } from "~/utils/user-agent";
 import { requireAdmin } from "./auth.server";
 import {
@@ -92,39 +93,66 @@ function errorsFor(actionData: ActionResult | undefined, intent: SettingsIntent)
   return actionData?.intent === intent ? actionData : undefined;
 }
 
-const companyFields: { name: keyof CompanySettings; label: string; type?: string; autoComplete?: string; wide?: boolean }[] = [
+type CompanyField = {
+  name: Exclude<keyof CompanySettingsInput, "translations">;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  /** Written in English and Bengali side by side (decision 134). */
+  translated?: boolean;
+  inputMode?: "numeric";
+  maxLength?: number;
+};
+
+const companyFields: CompanyField[] = [
   { name: "companyName", label: "Company name", autoComplete: "organization" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "tagline", label: "Tagline" },
-  { name: "dhakaAddress", label: "Dhaka address", wide: true },
-  { name: "londonAddress", label: "London address", wide: true },
-  { name: "hoursWeekdays", label: "Business hours (weekdays)" },
-  { name: "hoursSaturday", label: "Business hours (Saturday)" },
+  { name: "tagline", label: "Tagline", translated: true },
+  { name: "dhakaAddress", label: "Dhaka address", translated: true },
+  { name: "londonAddress", label: "London address", translated: true },
+  { name: "hoursWeekdays", label: "Business hours (weekdays)", translated: true },
+  { name: "hoursSaturday", label: "Business hours (Saturday)", translated: true },
+  { name: "foundedYear", label: "Founded in (year)", inputMode: "numeric", maxLength: 4 },
   { name: "linkedinUrl", label: "LinkedIn link", type: "url" },
   { name: "twitterUrl", label: "X (Twitter) link", type: "url" },
   { name: "facebookUrl", label: "Facebook link", type: "url" },
   { name: "githubUrl", label: "GitHub link", type: "url" },
 ];
 
-function CompanyForm({ company, result }: { company: CompanySettings; result?: ActionResult }) {
-  const { errors, onSubmit } = useFormCheck(schemaCheck(companySettingsSchema), result?.fieldErrors);
-  const values: Record<string, string> = result?.values ?? company;
+function CompanyForm({ company, result }: { company: CompanySettingsInput; result?: ActionResult }) {
+  const { errors, onSubmit } = useFormCheck(schemaCheck(companySettingsFormSchema), result?.fieldErrors);
+  const { translations, ...english } = company;
+  const values: Record<string, unknown> = result?.values ?? {
+    ...english,
+    foundedYear: String(company.foundedYear),
+    ...companySettingsTranslation.valuesOf(translations),
+  };
   return (
     // Remounted when saved values change, so the inputs show what is stored now.
     <Form key={JSON.stringify(company)} method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {companyFields.map((field) => (
-        <TextField
-          key={field.name}
-          name={field.name}
-          label={field.label}
-          type={field.type ?? "text"}
-          autoComplete={field.autoComplete ?? "off"}
-          defaultValue={values[field.name] ?? ""}
-          error={errors?.[field.name]}
-          className={field.wide ? "sm:col-span-2" : undefined}
-        />
-      ))}
+      <div className="sm:col-span-2">
+        <TranslationNote />
+      </div>
+      {companyFields.map((field) =>
+        field.translated ? (
+          <div key={field.name} className="sm:col-span-2">
+            <TranslatedField kind="text" label={field.label} name={field.name} values={values} errors={errors} autoComplete="off" />
+          </div>
+        ) : (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type ?? "text"}
+            autoComplete={field.autoComplete ?? "off"}
+            inputMode={field.inputMode}
+            maxLength={field.maxLength}
+            defaultValue={typeof values[field.name] === "string" ? (values[field.name] as string) : ""}
+            error={errors?.[field.name]}
+          />
+        ),
+      )}
       <div className="sm:col-span-2">
         <IntentButton intent="company">Save company details</IntentButton>
       </div>

@@ -2,13 +2,14 @@ import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTeamMember, getTeamMember, updateTeamMember } from "~/models/team-members.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { teamMemberFormValues, teamMemberRequiredKeys, teamMemberSchema } from "~/utils/team-member-schema";
+import { teamMemberFormSchema, teamMemberFormValues, teamMemberRequiredKeys, teamMemberTranslation } from "~/utils/team-member-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/team-edit";
 import { requireAdmin } from "./auth.server";
@@ -24,7 +25,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await getTeamMember(getDb(), id);
   if (!member) throw notFound("Team member");
   const { name, role, bio, email, linkedinUrl, twitterUrl, visible } = member;
-  return { member: { name, role, bio, email, linkedinUrl, twitterUrl, visible, imageSrc: mediaSrc(member.photoMediaId, 400) }, version: member.version };
+  return {
+    member: {
+      name,
+      role,
+      bio,
+      email,
+      linkedinUrl,
+      twitterUrl,
+      visible,
+      imageSrc: mediaSrc(member.photoMediaId, 400),
+      ...teamMemberTranslation.valuesOf(member.translations),
+    },
+    version: member.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -37,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     current: existing?.photoMediaId ?? null,
     validate(form, hasImage) {
       const values = teamMemberFormValues(form, hasImage);
-      return { values, result: validateForm(teamMemberSchema, values, { requiredKeys: teamMemberRequiredKeys }) };
+      return { values, result: validateForm(teamMemberFormSchema, values, { requiredKeys: teamMemberRequiredKeys }) };
     },
     altFor: (input) => `Photo of ${input.name}`,
   });
@@ -68,7 +82,7 @@ export default function TeamMemberEditor({ loaderData, actionData }: Route.Compo
   const initial = actionData?.values ?? loaderData.member ?? emptyMember;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(teamMemberSchema, teamMemberFormValues(form, bringsImage(form) || Boolean(loaderData.member)), {
+    const result = validateForm(teamMemberFormSchema, teamMemberFormValues(form, bringsImage(form) || Boolean(loaderData.member)), {
       requiredKeys: teamMemberRequiredKeys,
     });
     return withImageCheck(result, chosen, PHOTO_KIND);
@@ -76,11 +90,11 @@ export default function TeamMemberEditor({ loaderData, actionData }: Route.Compo
   const { errors } = editor;
 
   return (
-    <EditorForm heading={loaderData.member ? "Edit team member" : "Add team member"} listPath="/admin/team" withFiles editor={editor}>
+    <EditorForm heading={loaderData.member ? "Edit team member" : "Add team member"} listPath="/admin/team" withFiles editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
       <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={100} error={errors?.fieldErrors.name} autoComplete="off" />
-      <TextField label="Role" name="role" required defaultValue={initial.role} maxLength={100} error={errors?.fieldErrors.role} />
-      <TextAreaField label="Bio" name="bio" required defaultValue={initial.bio} maxLength={600} error={errors?.fieldErrors.bio} />
+      <TranslatedField kind="text" label="Role" name="role" required values={initial} maxLength={100} errors={errors?.fieldErrors} />
+      <TranslatedField kind="textarea" label="Bio" name="bio" required values={initial} maxLength={600} errors={errors?.fieldErrors} />
       <MediaPicker
         label="Photo"
         name="image"

@@ -3,7 +3,8 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteTeamMember, listTeamMembers, moveTeamMember } from "~/models/team-members.server";
+import { deleteTeamMember, listTeamMembers, moveTeamMember, TEAM_MEMBER_TEXT_FIELDS } from "~/models/team-members.server";
+import { needsTranslation } from "~/utils/translation-form";
 import { mediaSrc } from "~/utils/media-urls";
 import type { Route } from "./+types/team";
 import { requireAdmin } from "./auth.server";
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: member.name,
       subtitle: [member.role, member.visible ? "" : "Hidden from the team page"].filter(Boolean).join(" · "),
       imageSrc: mediaSrc(member.photoMediaId, 400),
+      needsTranslation: needsTranslation(member, TEAM_MEMBER_TEXT_FIELDS),
     })),
   };
 }

@@ -2,13 +2,14 @@ import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { testimonialFormValues, testimonialRequiredKeys, testimonialSchema } from "~/utils/testimonial-schema";
+import { testimonialFormSchema, testimonialFormValues, testimonialRequiredKeys, testimonialTranslation } from "~/utils/testimonial-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/testimonial-edit";
 import { requireAdmin } from "./auth.server";
@@ -21,7 +22,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const testimonial = await getTestimonial(getDb(), id);
   if (!testimonial) throw notFound("Testimonial");
   const { name, role, company, content } = testimonial;
-  return { testimonial: { name, role, company, content, imageSrc: mediaSrc(testimonial.imageMediaId, 400) }, version: testimonial.version };
+  return {
+    testimonial: { name, role, company, content, imageSrc: mediaSrc(testimonial.imageMediaId, 400), ...testimonialTranslation.valuesOf(testimonial.translations) },
+    version: testimonial.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -34,7 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     current: existing?.imageMediaId ?? null,
     validate(form, hasImage) {
       const values = testimonialFormValues(form, hasImage);
-      return { values, result: validateForm(testimonialSchema, values, { requiredKeys: testimonialRequiredKeys }) };
+      return { values, result: validateForm(testimonialFormSchema, values, { requiredKeys: testimonialRequiredKeys }) };
     },
     altFor: (input) => `Photo of ${input.name}`,
   });
@@ -67,7 +71,7 @@ export default function TestimonialEditor({ loaderData, actionData }: Route.Comp
   const initial = actionData?.values ?? loaderData.testimonial ?? emptyTestimonial;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(testimonialSchema, testimonialFormValues(form, bringsImage(form) || Boolean(loaderData.testimonial)), {
+    const result = validateForm(testimonialFormSchema, testimonialFormValues(form, bringsImage(form) || Boolean(loaderData.testimonial)), {
       requiredKeys: testimonialRequiredKeys,
     });
     return withImageCheck(result, chosen, "testimonial-picture");
@@ -75,12 +79,12 @@ export default function TestimonialEditor({ loaderData, actionData }: Route.Comp
   const { errors } = editor;
 
   return (
-    <EditorForm heading={loaderData.testimonial ? "Edit testimonial" : "Add testimonial"} listPath="/admin/testimonials" withFiles editor={editor}>
+    <EditorForm heading={loaderData.testimonial ? "Edit testimonial" : "Add testimonial"} listPath="/admin/testimonials" withFiles editor={editor} translated>
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
       <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={100} error={errors?.fieldErrors.name} autoComplete="off" />
-      <TextField label="Role" name="role" defaultValue={initial.role} maxLength={100} error={errors?.fieldErrors.role} />
+      <TranslatedField kind="text" label="Role" name="role" values={initial} maxLength={100} errors={errors?.fieldErrors} />
       <TextField label="Company" name="company" defaultValue={initial.company} maxLength={100} error={errors?.fieldErrors.company} />
-      <TextAreaField label="Testimonial" name="content" required defaultValue={initial.content} maxLength={1500} error={errors?.fieldErrors.content} />
+      <TranslatedField kind="textarea" label="Testimonial" name="content" required values={initial} maxLength={1500} errors={errors?.fieldErrors} />
       <MediaPicker
         label="Picture"
         name="image"

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { getDb } from "~/db/client.server";
-import { deleteTestimonial, listTestimonials, moveTestimonial } from "~/models/testimonials.server";
+import { deleteTestimonial, listTestimonials, moveTestimonial, TESTIMONIAL_TEXT_FIELDS } from "~/models/testimonials.server";
+import { needsTranslation } from "~/utils/translation-form";
 import { mediaSrc } from "~/utils/media-urls";
 import type { Route } from "./+types/testimonials";
 import { requireAdmin } from "./auth.server";
@@ -17,6 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: testimonial.id,
       title: testimonial.name,
       subtitle: [testimonial.role, testimonial.company].filter(Boolean).join(", "),
+      needsTranslation: needsTranslation(testimonial, TESTIMONIAL_TEXT_FIELDS),
       imageSrc: mediaSrc(testimonial.imageMediaId, 400),
     })),
   };

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { InLang } from "~/components/in-lang";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/localized-link";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
@@ -6,52 +8,64 @@ import { SectionHeading } from "~/components/section-heading";
 import { StatCounters } from "~/components/stat-counter";
 import { companyDefaults } from "~/content/company";
 import { getDb } from "~/db/client.server";
-import { getPageCopy } from "~/models/page-copy.server";
+import { readPageCopies } from "~/models/page-copy.server";
 import { getAboutContent } from "~/models/public-content.server";
 import { publicMeta } from "~/utils/seo";
+import { localeOfRequest } from "~/utils/locale";
+import { useLocale } from "~/components/use-locale";
+import { siteText } from "~/content/i18n/site";
+import { localeFromPathname } from "~/utils/locale";
+import { formatYear } from "~/utils/locale-format";
 import type { Route } from "./+types/about";
+import type { loader as layoutLoader } from "./layout";
 import { Icon } from "~/components/icon";
+import { usePageText } from "~/components/use-page-text";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [about, visionMission] = await Promise.all([getAboutContent(db), getPageCopy(db, "vision-mission")]);
-  return { ...about, visionMission: visionMission.content };
+  const locale = localeOfRequest(request);
+  const [about, copy] = await Promise.all([getAboutContent(db, locale), readPageCopies(db, ["vision-mission"], locale)]);
+  return { ...about, visionMission: copy["vision-mission"].content, visionMissionLangs: copy["vision-mission"].langs };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { figures, values, visionMission } = loaderData;
+  const { figures, values, visionMission, visionMissionLangs } = loaderData;
+  const locale = useLocale();
+  const text = siteText[locale].pages.about;
+  const words = usePageText().about;
+  const foundedYear = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings.foundedYear ?? companyDefaults.foundedYear;
   return (
     <>
       <PageHero
-        title="About Us"
-        intro={`Since ${companyDefaults.foundedYear}, our engineers in Dhaka and consultants in London have helped growing businesses plan, build and run the technology they depend on.`}
+        title={text.title}
+        intro={text.intro(formatYear(foundedYear, locale))}
       />
 
       <section aria-labelledby="stats-heading" className="bg-brand-950 py-16">
         <div className="container-page">
           <h2 id="stats-heading" className="sr-only">
-            Our track record
+            {words.trackRecord}
           </h2>
           <StatCounters stats={figures} />
         </div>
       </section>
 
       <section aria-labelledby="story-heading" className="container-page py-16 sm:py-24">
-        <SectionHeading id="story-heading" eyebrow="Who we are" title="Mission and Vision" />
+        <SectionHeading id="story-heading" eyebrow={words.story.eyebrow} title={words.story.title} />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <article className="rounded-2xl border border-slate-200 bg-slate-50 p-8">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
               <ContentIcon name="Target" className="size-6" />
             </span>
-            <h3 className="mt-5 text-xl font-semibold text-slate-900">Our Mission</h3>
-            <p className="mt-3 leading-7 text-slate-700">{visionMission.mission}</p>
+            <h3 className="mt-5 text-xl font-semibold text-slate-900">{words.story.mission}</h3>
+            <p className="mt-3 leading-7 text-slate-700"><InLang lang={visionMissionLangs.mission}>{visionMission.mission}</InLang></p>
           </article>
           <article className="rounded-2xl border border-slate-200 bg-slate-50 p-8">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
               <ContentIcon name="Eye" className="size-6" />
             </span>
-            <h3 className="mt-5 text-xl font-semibold text-slate-900">Our Vision</h3>
-            <p className="mt-3 leading-7 text-slate-700">{visionMission.vision}</p>
+            <h3 className="mt-5 text-xl font-semibold text-slate-900">{words.story.vision}</h3>
+            <p className="mt-3 leading-7 text-slate-700"><InLang lang={visionMissionLangs.vision}>{visionMission.vision}</InLang></p>
           </article>
         </div>
       </section>
@@ -60,9 +74,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="values-heading"
-            eyebrow="What guides us"
-            title="Our Core Values"
-            intro="Three principles shape every project, every quote and every conversation."
+            eyebrow={words.values.eyebrow}
+            title={words.values.title}
+            intro={words.values.intro}
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {values.map((value) => (
@@ -70,8 +84,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <ContentIcon name={value.icon} className="size-6" />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900">{value.title}</h3>
-                <p className="mt-3 leading-7 text-slate-600">{value.description}</p>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900"><InLang lang={value.langs.title}>{value.title}</InLang></h3>
+                <p className="mt-3 leading-7 text-slate-600"><InLang lang={value.langs.description}>{value.description}</InLang></p>
               </li>
             ))}
           </ul>
@@ -80,7 +94,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               to="/team"
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
             >
-              Meet Our Team
+              {words.meetTeam}
               <Icon name="ArrowRight" className="size-4" />
             </Link>
           </div>
@@ -88,19 +102,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaSection
-        title="Let's Build Something Together"
-        text="Tell us where your business is heading, and we will show you how technology can help it get there."
-        linkLabel="Get in Touch"
+        title={words.cta.title}
+        text={words.cta.text}
+        linkLabel={words.cta.link}
         linkTo="/contact"
       />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta(matches, {
-    title: "About Us",
-    description:
-      "Founded in 2014 with offices in Dhaka and London: 500+ clients served, 50+ awards and a team built on innovation, excellence and integrity.",
+/** The year saved in Settings, as the public layout loaded it. */
+function foundedYearFrom(matches: Route.MetaArgs["matches"]): number {
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as Awaited<ReturnType<typeof layoutLoader>> | undefined;
+  return layout?.settings.foundedYear ?? companyDefaults.foundedYear;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeFromPathname(location.pathname);
+  const text = siteText[locale].pages.about;
+  return publicMeta(matches, {
+    title: text.metaTitle,
+    description: text.description(formatYear(foundedYearFrom(matches), locale)),
     path: "/about",
   });
+};

@@ -4,16 +4,19 @@ import { UnexpectedErrorView } from "~/components/error-page";
 import { getDb } from "~/db/client.server";
 import { findRedirectedSlug, getPublishedPost } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
+import { localeFromPathname, localeOfRequest, localizePath } from "~/utils/locale";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
 import { ArticleView } from "~/components/blog-article";
+import { usePageText } from "~/components/use-page-text";
+import { pageText } from "~/content/i18n/pages";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
   const post = await getPublishedPost(db, params.slug);
   if (!post) {
     const current = await findRedirectedSlug(db, params.slug);
-    if (current) throw redirect(`/blog/${current}`, 301);
+    if (current) throw redirect(localizePath(`/blog/${current}`, localeOfRequest(request)), 301);
     throw data(null, { status: 404 });
   }
   // The renderer (Tiptap's static renderer) loads with the first article a process renders.
@@ -23,21 +26,22 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { cta } = usePageText().article;
   return (
     <>
       <ArticleView post={loaderData.post} />
       <CtaSection
-        title="Want Advice for Your Business?"
-        text="Our engineers and consultants are happy to talk through your plans, with no obligation."
-        linkLabel="Talk to Us"
+        title={cta.title}
+        text={cta.text}
+        linkLabel={cta.link}
         linkTo="/contact"
       />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Article not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [{ title: pageText[localeFromPathname(location.pathname)].article.notFound }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   return [
     ...publicMeta(matches, {

@@ -5,6 +5,10 @@ import { getDb } from "~/db/client.server";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
 import { publicMeta } from "~/utils/seo";
+import { useSiteText } from "~/components/use-site-text";
+import { siteText } from "~/content/i18n/site";
+import { localeFromPathname } from "~/utils/locale";
+import { usePageText } from "~/components/use-page-text";
 import type { Route } from "./+types/blog";
 
 export async function loader() {
@@ -12,15 +16,17 @@ export async function loader() {
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const text = useSiteText().pages.blog;
+  const words = usePageText().blog;
   return (
     <>
       <PageHero
-        title="Our Blog"
-        intro="Practical insights on software, cloud, security and digital strategy from our engineers and consultants."
+        title={text.title}
+        intro={text.intro}
       />
-      <section aria-label="Articles" className="container-page py-16 sm:py-24">
+      <section aria-label={words.articles} className="container-page py-16 sm:py-24">
         {loaderData.posts.length === 0 ? (
-          <p className="text-center text-lg text-slate-600">No articles yet. Please check back soon.</p>
+          <p className="text-center text-lg text-slate-600">{words.empty}</p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.posts.map((post, index) => (
@@ -32,16 +38,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <NewsletterSection source="blog" intro="Get our latest articles and practical technology advice in your inbox, about once a month." />
+      <NewsletterSection source="blog" intro={words.newsletter} />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...publicMeta(matches, {
-    title: "Our Blog",
-    description:
-      "Articles on cloud migration, web performance, cybersecurity, mobile-first design and digital transformation for growing businesses.",
+    title: siteText[localeFromPathname(location.pathname)].pages.blog.metaTitle,
+    description: siteText[localeFromPathname(location.pathname)].pages.blog.description,
     path: "/blog",
   }),
   blogFeedLink(matches),

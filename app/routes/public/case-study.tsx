@@ -1,21 +1,27 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/localized-link";
 import { ProjectImage } from "~/components/project-image";
 import { CtaSection } from "~/components/cta-section";
 import { UnexpectedErrorView } from "~/components/error-page";
 import { Icon } from "~/components/icon";
+import { usePageText } from "~/components/use-page-text";
+import { useLocale } from "~/components/use-locale";
+import { pageText } from "~/content/i18n/pages";
+import { siteText } from "~/content/i18n/site";
 import { getDb } from "~/db/client.server";
 import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
 import { paragraphs } from "~/utils/project-schema";
+import { localeFromPathname, localeOfRequest, localizePath } from "~/utils/locale";
 import { publicMeta } from "~/utils/seo";
 import type { Route } from "./+types/case-study";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
-  const project = await getCaseStudy(db, params.slug);
+  const project = await getCaseStudy(db, params.slug, localeOfRequest(request));
   if (!project) {
     const current = await findRedirectedProjectSlug(db, params.slug);
-    if (current) throw redirect(`/portfolio/${current}`, 301);
+    if (current) throw redirect(localizePath(`/portfolio/${current}`, localeOfRequest(request)), 301);
     throw data(null, { status: 404 });
   }
   return { project };
@@ -42,6 +48,9 @@ function CaseStudySection({ id, title, text }: { id: string; title: string; text
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
+  const text = usePageText().caseStudy;
+  const words = usePageText().portfolio;
+  const locale = useLocale();
   const hasStory = [project.challenge, project.solution, project.results].some((text) => paragraphs(text).length > 0);
   return (
     <>
@@ -49,13 +58,13 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-12 sm:py-16">
           <Link to="/portfolio" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-100 hover:text-white">
             <Icon name="ArrowLeft" className="size-4" />
-            All projects
+            {text.allProjects}
           </Link>
           {project.category ? <p className="mt-6 text-sm font-semibold tracking-wide text-accent-400 uppercase">{project.category}</p> : null}
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-pretty text-brand-100">{project.description}</p>
           {project.technologies.length > 0 ? (
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Technologies used">
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={text.technologies}>
               {project.technologies.map((tech) => (
                 <li key={tech} className="rounded-md bg-white/10 px-2.5 py-1 text-sm font-medium text-white">
                   {tech}
@@ -70,8 +79,8 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent-400 px-5 py-2.5 font-semibold text-slate-950 shadow-sm transition hover:bg-accent-500"
             >
-              Visit the project
-              <span className="sr-only">(opens in a new tab)</span>
+              {text.visit}
+              <span className="sr-only">{text.newTab}</span>
               <Icon name="ExternalLink" className="size-4" />
             </a>
           ) : null}
@@ -85,15 +94,15 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         />
         {hasStory ? (
           <div className="mx-auto mt-12 max-w-3xl">
-            <CaseStudySection id="challenge-heading" title="The Challenge" text={project.challenge} />
-            <CaseStudySection id="solution-heading" title="Our Solution" text={project.solution} />
-            <CaseStudySection id="results-heading" title="The Results" text={project.results} />
+            <CaseStudySection id="challenge-heading" title={text.challenge} text={project.challenge} />
+            <CaseStudySection id="solution-heading" title={text.solution} text={project.solution} />
+            <CaseStudySection id="results-heading" title={text.results} text={project.results} />
           </div>
         ) : null}
         {project.gallery.length > 0 ? (
           <section aria-labelledby="gallery-heading" className="mx-auto mt-16 max-w-5xl">
             <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-              Gallery
+              {text.gallery}
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {project.gallery.map((image, index) => (
@@ -103,6 +112,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
                     srcSet={image.srcSet}
                     sizes="(min-width: 640px) 50vw, 100vw"
                     alt={image.alt}
+                    lang={image.altLang === locale ? undefined : image.altLang}
                     width={image.width ?? 1200}
                     height={image.height ?? 800}
                     loading="lazy"
@@ -116,20 +126,20 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <CtaSection
-        title="Ready to Start Your Project?"
-        text="Tell us what you want to build. We will reply within 24 business hours with next steps and an honest estimate."
-        linkLabel="Get Started"
+        title={words.cta.title}
+        text={words.cta.text}
+        linkLabel={words.cta.link}
         linkTo="/contact"
       />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [{ title: siteText[localeFromPathname(location.pathname)].notFound.title }, { name: "robots", content: "noindex" }];
   const { project } = loaderData;
   return publicMeta(matches, {
-    title: `${project.title}: case study`,
+    title: pageText[localeFromPathname(location.pathname)].caseStudy.metaTitle(project.title),
     description: project.description,
     path: `/portfolio/${project.slug}`,
   });

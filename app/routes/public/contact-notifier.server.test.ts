@@ -50,9 +50,28 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
     expect(mail.raw).toContain("Subject: New contact message: Quote <script>");
     const body = mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(body).toContain("Hi <img src=x onerror=alert(1)>\r\nThanks");
+    expect(body).not.toContain("Language:");
     const stored = await row(id);
     expect(stored.notifiedAt).toBeInstanceOf(Date);
     expect(stored.notifyAttempts).toBe(1);
+  });
+
+  it("tells staff when a message came from the Bengali site", async () => {
+    const input = { name: "আনিকা", email: "anika@example.com", subject: "শুভেচ্ছা", message: "বার্তা" };
+    const { id } = await createContactMessage(database.db, input, { spam: false }, undefined, "bn");
+    const before = smtp.received.length;
+    notifier.enqueue(id);
+    await notifier.idle();
+    expect(smtp.received).toHaveLength(before + 1);
+    // Bengali text makes the body base64 or quoted-printable: read it as a mail program would.
+    const raw = smtp.received.at(-1)!.raw;
+    const [head, ...rest] = raw.split("\r\n\r\n");
+    const encoded = rest.join("\r\n\r\n");
+    const text = /Content-Transfer-Encoding: base64/i.test(head!)
+      ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
+      : Buffer.from(encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+    expect(text).toContain("Language: Bengali (sent from the Bengali site)");
+    expect(text).toContain("Name: আনিকা");
   });
 
   it("never emails about spam, and never writes to the visitor", async () => {

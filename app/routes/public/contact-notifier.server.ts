@@ -2,6 +2,7 @@ import type { Transporter } from "nodemailer";
 import type { Db } from "~/db/client.server";
 import { createMailTransport } from "~/utils/mail-transport.server";
 import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/contact-messages.server";
+import { defaultLocale, localeNames } from "~/utils/locale";
 
 export type NotifierOptions = {
   db: Db;
@@ -21,7 +22,7 @@ export type NotifierOptions = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The staff email for one message: plain text only, so nothing a visitor typed can become markup. */
-export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "subject" | "message" | "createdAt">, to: string) {
+export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "subject" | "message" | "createdAt" | "locale">, to: string) {
   return {
     from: { name: "Website contact form", address: to },
     to,
@@ -31,6 +32,8 @@ export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "
       `Name: ${message.name}`,
       `Email: ${message.email}`,
       `Subject: ${message.subject}`,
+      // Staff reading the email should know to answer in the visitor's language.
+      ...(message.locale === defaultLocale ? [] : [`Language: ${localeNames[message.locale]} (sent from the ${localeNames[message.locale]} site)`]),
       `Received: ${message.createdAt.toISOString()}`,
       "",
       message.message,

@@ -1,27 +1,30 @@
 import { data, useRouteLoaderData } from "react-router";
 import { ContactForm } from "~/components/contact-form";
+import { useLocale } from "~/components/use-locale";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { PageHero } from "~/components/page-hero";
+import { usePageText } from "~/components/use-page-text";
+import { pageText } from "~/content/i18n/pages";
 import { companyDefaults } from "~/content/company";
 import { getDb, type Db } from "~/db/client.server";
 import { createContactMessage } from "~/models/contact-messages.server";
 import { listFaq } from "~/models/public-content.server";
 import { fillCompanyDetails, type CompanyDetails } from "~/utils/company-details";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
-import { retryAfterText, fieldErrors } from "~/utils/form";
+import { bodyProblemText, retryAfterText, fieldErrors } from "~/utils/form";
 import { logger } from "~/utils/logger.server";
 import {
-  CONTACT_FAILURE,
   CONTACT_LIMITS,
-  CONTACT_SUCCESS,
   EMPTY_CONTACT,
   contactValues,
   type ContactField,
   type ContactResult,
   type ContactValues,
 } from "~/utils/contact-fields";
-import { contactSchema } from "~/utils/contact-schema";
+import { contactSchemaFor } from "~/utils/contact-schema";
+import { formsText } from "~/content/i18n/forms";
 import { leadSourceFromForm } from "~/utils/lead-source";
+import { localeFromPathname, localeOfRequest, localizePath, type Locale } from "~/utils/locale";
 import { isDataRequest } from "~/utils/data-request.server";
 import { getConfig } from "~/utils/env.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
@@ -31,6 +34,7 @@ import type { Route } from "./+types/contact";
 import { notifyStaff } from "./contact-notifier.server";
 import { classifyContactSubmission, contactFormToken } from "./contact.server";
 import type { loader as layoutLoader } from "./layout";
+import { InLang } from "~/components/in-lang";
 import { Icon } from "~/components/icon";
 
 /** `?subject=` and `?message=` (from the hosting packages and the shop cart), cut to the field limits. */
@@ -43,9 +47,9 @@ function prefillFrom(url: URL): ContactValues {
 }
 
 /** The FAQ; while the database is unreachable the page still renders its form (and the failure message), without it. */
-async function readFaq(db: Db) {
+async function readFaq(db: Db, locale: Locale) {
   try {
-    return await listFaq(db);
+    return await listFaq(db, locale);
   } catch (error) {
     logger.error({ err: error }, "FAQ unavailable, showing the contact page without it");
     return [];
@@ -55,7 +59,7 @@ async function readFaq(db: Db) {
 export async function loader({ request }: Route.LoaderArgs) {
   // Each view carries a fresh time-to-submit token, so neither the page cache nor a CDN may share it.
   const db = getDb();
-  const [formToken, faq] = await Promise.all([contactFormToken(db), readFaq(db)]);
+  const [formToken, faq] = await Promise.all([contactFormToken(db), readFaq(db, localeOfRequest(request))]);
   return data(
     { formToken, prefill: prefillFrom(new URL(request.url)), faq },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -64,12 +68,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The page's language is its path's (/bn/contact), never a field the visitor could set.
+  const locale = localeOfRequest(request);
+  const text = formsText[locale].contact;
   const body = await readFormBody(request);
   if (!body.ok) {
-    return data<ContactResult>({ status: "refused", formError: body.message, values: EMPTY_CONTACT }, { status: body.status, headers: bodyProblemHeaders(body.status) });
+    return data<ContactResult>({ status: "refused", formError: bodyProblemText(body.status, locale), values: EMPTY_CONTACT }, { status: body.status, headers: bodyProblemHeaders(body.status) });
   }
   const values = contactValues(body.form);
-  const parsed = contactSchema.safeParse(values);
+  const parsed = contactSchemaFor(locale).safeParse(values);
   if (!parsed.success) {
     return data<ContactResult>({ status: "invalid", fieldErrors: fieldErrors<ContactField>(parsed.error), values }, { status: 400 });
   }
@@ -78,20 +85,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const limit = await hitVisitorFormLimit(db, "contact", context.clientIp, getConfig());
     if (!limit.allowed) {
-      const formError = `You have sent several messages in a short time. Please wait ${retryAfterText(limit.retryAfterSeconds)} and try again; your message is still here.`;
+      const formError = text.rateLimited(retryAfterText(limit.retryAfterSeconds, locale));
       return data<ContactResult>({ status: "refused", formError, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     }
     const verdict = await classifyContactSubmission(db, body.form);
-    const { id } = await createContactMessage(db, parsed.data, verdict, leadSourceFromForm(body.form));
+    const { id } = await createContactMessage(db, parsed.data, verdict, leadSourceFromForm(body.form), locale);
     if (!verdict.spam) notifyStaff(id);
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");
-    return data<ContactResult>({ status: "refused", formError: CONTACT_FAILURE, values }, { status: 503, headers: { "Retry-After": "30" } });
+    return data<ContactResult>({ status: "refused", formError: text.failure, values }, { status: 503, headers: { "Retry-After": "30" } });
   }
 
   // Client-side submissions get the outcome as data (no reload); a plain form POST is redirected.
   if (isDataRequest(request)) return data<ContactResult>({ status: "sent" });
-  return redirectWithToast("/contact", { type: "success", message: CONTACT_SUCCESS });
+  return redirectWithToast(localizePath("/contact", locale), { type: "success", message: text.success });
 }
 
 /**
@@ -112,6 +119,8 @@ function telHref(phone: string): string {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const text = formsText[useLocale()].contactPage;
+  const words = usePageText().contact;
   const settings = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings;
   const details: CompanyDetails = settings ?? {
     companyName: companyDefaults.name,
@@ -124,47 +133,47 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
     <>
       <OrganizationJsonLd />
       <PageHero
-        title="Contact Us"
-        intro="Tell us about your project or ask us anything. We reply to every message within 24 business hours."
+        title={words.title}
+        intro={words.intro}
       />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-3">
         <section aria-labelledby="contact-form-heading" className="lg:col-span-2">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
-            Send Us a Message
+            {text.formHeading}
           </h2>
           <ContactForm formToken={loaderData.formToken} initial={actionData && "values" in actionData ? actionData.values : loaderData.prefill} serverResult={actionData} />
         </section>
         <aside aria-labelledby="contact-info-heading" className="space-y-6">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
             <h2 id="contact-info-heading" className="text-xl font-bold text-slate-900">
-              Contact Information
+              {text.infoHeading}
             </h2>
             <ul className="mt-5 space-y-5 text-sm">
-              <InfoItem icon={<Icon name="Phone" className="size-5" />} label="Phone">
+              <InfoItem icon={<Icon name="Phone" className="size-5" />} label={text.phone}>
                 <a href={telHref(settings?.phone ?? companyDefaults.phone)} className="text-brand-700 hover:underline">
                   {settings?.phone ?? companyDefaults.phone}
                 </a>
               </InfoItem>
-              <InfoItem icon={<Icon name="Mail" className="size-5" />} label="Email">
+              <InfoItem icon={<Icon name="Mail" className="size-5" />} label={text.email}>
                 <a href={`mailto:${settings?.email ?? companyDefaults.email}`} className="text-brand-700 hover:underline">
                   {settings?.email ?? companyDefaults.email}
                 </a>
               </InfoItem>
-              <InfoItem icon={<Icon name="MapPin" className="size-5" />} label="Location">
+              <InfoItem icon={<Icon name="MapPin" className="size-5" />} label={text.location}>
                 <address className="space-y-2 not-italic">
-                  <span className="block">{settings?.dhakaAddress ?? companyDefaults.dhakaAddress}</span>
-                  <span className="block">{settings?.londonAddress ?? companyDefaults.londonAddress}</span>
+                  <span className="block"><InLang lang={settings?.langs.dhakaAddress}>{settings?.dhakaAddress ?? companyDefaults.dhakaAddress}</InLang></span>
+                  <span className="block"><InLang lang={settings?.langs.londonAddress}>{settings?.londonAddress ?? companyDefaults.londonAddress}</InLang></span>
                 </address>
               </InfoItem>
-              <InfoItem icon={<Icon name="Clock" className="size-5" />} label="Business Hours">
-                <span className="block">{settings?.hoursWeekdays ?? companyDefaults.businessHours.weekdays}</span>
-                <span className="block">{settings?.hoursSaturday ?? companyDefaults.businessHours.saturday}</span>
+              <InfoItem icon={<Icon name="Clock" className="size-5" />} label={text.hours}>
+                <span className="block"><InLang lang={settings?.langs.hoursWeekdays}>{settings?.hoursWeekdays ?? companyDefaults.businessHours.weekdays}</InLang></span>
+                <span className="block"><InLang lang={settings?.langs.hoursSaturday}>{settings?.hoursSaturday ?? companyDefaults.businessHours.saturday}</InLang></span>
               </InfoItem>
             </ul>
           </div>
           <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-100 text-slate-600">
             <Icon name="MapPin" className="size-8" />
-            <p className="font-medium">Map integration coming soon</p>
+            <p className="font-medium">{text.mapSoon}</p>
           </div>
         </aside>
       </div>
@@ -172,7 +181,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <section aria-labelledby="faq-heading" className="bg-slate-50">
           <div className="container-page py-14">
             <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
-              Frequently Asked Questions
+              {words.faq}
             </h2>
             <div className="mt-6 max-w-3xl space-y-3">
               {loaderData.faq.map((item) => (
@@ -201,9 +210,7 @@ function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: str
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta(matches, {
-    title: "Contact Us",
-    description: `Contact ${companyDefaults.name} in Dhaka or London: send a message, call or email us. We reply within 24 business hours.`,
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const text = pageText[localeFromPathname(location.pathname)].contact;
+  return publicMeta(matches, { title: text.title, description: text.description(companyDefaults.name), path: "/contact" });
+};

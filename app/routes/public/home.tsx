@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized-link";
 import { BlogCard } from "~/components/blog-card";
 import { ClientLogoMarquee } from "~/components/client-logo-marquee";
 import { ContentIcon } from "~/components/content-icon";
@@ -7,41 +7,53 @@ import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
 import { TestimonialCard } from "~/components/testimonial-card";
-import { whyChoose } from "~/content/why-choose";
-import { technologies } from "~/content/technologies";
 import { listPublishedPosts } from "~/models/blog-posts.server";
-import { listClientLogos, listServices, listTestimonials } from "~/models/public-content.server";
+import { listClientLogos, listServices, listTechnologies, listTestimonials, listWhyChoose } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
 import { getDb } from "~/db/client.server";
 import { publicMeta } from "~/utils/seo";
-import { getPageCopies } from "~/models/page-copy.server";
+import { readPageCopies } from "~/models/page-copy.server";
+import { InLang } from "~/components/in-lang";
 import { homePageContent } from "~/utils/page-copy-schema";
+import { localeOfRequest } from "~/utils/locale";
 import type { Route } from "./+types/home";
 import { Icon } from "~/components/icon";
+import { usePageText } from "~/components/use-page-text";
+import { pageText } from "~/content/i18n/pages";
+import { localeFromPathname } from "~/utils/locale";
 
 const HOME_SERVICE_COUNT = 6;
 const HOME_BLOG_TEASER_COUNT = 3;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [services, clientLogos, testimonials, blogTeasers, copy] = await Promise.all([
-    listServices(db, { limit: HOME_SERVICE_COUNT }),
+  const locale = localeOfRequest(request);
+  const [services, clientLogos, testimonials, blogTeasers, copy, whyChoose, technologies] = await Promise.all([
+    listServices(db, { limit: HOME_SERVICE_COUNT, locale }),
     listClientLogos(db),
-    listTestimonials(db),
+    listTestimonials(db, locale),
     listPublishedPosts(db, { limit: HOME_BLOG_TEASER_COUNT }),
-    getPageCopies(db, ["home", "vision-mission"]),
+    readPageCopies(db, ["home", "vision-mission"], locale),
+    listWhyChoose(db, locale),
+    listTechnologies(db),
   ]);
   return {
     services,
     clientLogos,
     testimonials,
     blogTeasers,
+    whyChoose,
+    technologies,
     content: homePageContent(copy.home.content, copy["vision-mission"].content),
+    // The language each copy field is shown in: an untranslated one falls back to English, marked lang="en".
+    langs: { ...copy.home.langs, ...copy["vision-mission"].langs },
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, clientLogos, testimonials, blogTeasers, content } = loaderData;
+  const { services, clientLogos, testimonials, blogTeasers, whyChoose, technologies, content, langs } = loaderData;
+  const text = usePageText().home;
+  const { story } = usePageText().about;
   const { hero: homeHero, sections: homeSections, vision: homeVision, mission: homeMission, cta: homeCta } = content;
   return (
     <>
@@ -56,25 +68,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
           <div>
             <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-brand-100">
-              {homeHero.eyebrow}
+              <InLang lang={langs.heroEyebrow}>{homeHero.eyebrow}</InLang>
             </p>
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {homeHero.headline}
+              <InLang lang={langs.heroHeadline}>{homeHero.headline}</InLang>
             </h1>
-            <p className="mt-6 max-w-xl text-lg text-pretty text-brand-100">{homeHero.subheading}</p>
+            <p className="mt-6 max-w-xl text-lg text-pretty text-brand-100"><InLang lang={langs.heroSubheading}>{homeHero.subheading}</InLang></p>
             <div className="mt-8 flex flex-wrap gap-4">
               <Link
                 to={homeHero.primaryCta.to}
                 className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-6 py-3 font-semibold text-slate-950 shadow-sm transition hover:bg-accent-500"
               >
-                {homeHero.primaryCta.label}
+                <InLang lang={langs.heroPrimaryLabel}>{homeHero.primaryCta.label}</InLang>
                 <Icon name="ArrowRight" className="size-4" />
               </Link>
               <Link
                 to={homeHero.secondaryCta.to}
                 className="inline-flex items-center rounded-lg border border-white/25 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
               >
-                {homeHero.secondaryCta.label}
+                <InLang lang={langs.heroSecondaryLabel}>{homeHero.secondaryCta.label}</InLang>
               </Link>
             </div>
           </div>
@@ -97,17 +109,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="vision-mission-heading" className="container-page py-16 sm:py-24">
         <SectionHeading
           id="vision-mission-heading"
-          title={homeSections.visionMission.heading}
-          intro={homeSections.visionMission.intro}
+          title={<InLang lang={langs.visionMissionHeading}>{homeSections.visionMission.heading}</InLang>}
+          intro={<InLang lang={langs.visionMissionIntro}>{homeSections.visionMission.intro}</InLang>}
         />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           {[homeVision, homeMission].map((item) => (
-            <article key={item.title} className="rounded-2xl border border-slate-200 bg-slate-50 p-8">
+            <article key={item.key} className="rounded-2xl border border-slate-200 bg-slate-50 p-8">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <ContentIcon name={item.icon} className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-3 leading-7 text-slate-700">{item.text}</p>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{story[item.key]}</h3>
+              <p className="mt-3 leading-7 text-slate-700"><InLang lang={langs[item.key]}>{item.text}</InLang></p>
             </article>
           ))}
         </div>
@@ -115,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-24">
         <div className="container-page">
-          <SectionHeading id="services-heading" title={homeSections.services.heading} intro={homeSections.services.intro} />
+          <SectionHeading id="services-heading" title={<InLang lang={langs.servicesHeading}>{homeSections.services.heading}</InLang>} intro={<InLang lang={langs.servicesIntro}>{homeSections.services.intro}</InLang>} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
               <li key={service.id}>
@@ -126,29 +138,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="technologies-heading" className="container-page py-16 sm:py-24">
-        <SectionHeading
-          id="technologies-heading"
-          title={homeSections.technologies.heading}
-          intro={homeSections.technologies.intro}
-        />
-        <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {technologies.map((tech) => (
-            <li
-              key={tech.slug}
-              className="card-lift flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <img src={assetUrl(tech.image)} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12" />
-              <span className="font-medium text-slate-800">{tech.name}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {technologies.length > 0 ? (
+        <section aria-labelledby="technologies-heading" className="container-page py-16 sm:py-24">
+          <SectionHeading
+            id="technologies-heading"
+            title={<InLang lang={langs.technologiesHeading}>{homeSections.technologies.heading}</InLang>}
+            intro={<InLang lang={langs.technologiesIntro}>{homeSections.technologies.intro}</InLang>}
+          />
+          <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {technologies.map((tech) => (
+              <li
+                key={tech.id}
+                className="card-lift flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <img src={tech.logoUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 object-contain" />
+                <span className="font-medium text-slate-800">{tech.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {clientLogos.length > 0 ? (
         <section aria-labelledby="clients-heading" className="border-y border-slate-200 bg-slate-50 py-16">
           <div className="container-page">
-            <SectionHeading id="clients-heading" title={homeSections.clients.heading} intro={homeSections.clients.intro} />
+            <SectionHeading id="clients-heading" title={<InLang lang={langs.clientsHeading}>{homeSections.clients.heading}</InLang>} intro={<InLang lang={langs.clientsIntro}>{homeSections.clients.intro}</InLang>} />
             <div className="mt-10">
               <ClientLogoMarquee logos={clientLogos} />
             </div>
@@ -158,9 +172,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="blog-heading" className="container-page py-16 sm:py-24">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="blog-heading" title={homeSections.blog.heading} intro={homeSections.blog.intro} align="left" />
+          <SectionHeading id="blog-heading" title={<InLang lang={langs.blogHeading}>{homeSections.blog.heading}</InLang>} intro={<InLang lang={langs.blogIntro}>{homeSections.blog.intro}</InLang>} align="left" />
           <Link to="/blog" className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-            All articles
+            {text.allArticles}
             <Icon name="ArrowRight" className="size-4" />
           </Link>
         </div>
@@ -173,35 +187,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-brand-950 py-16 text-white sm:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="why-heading"
-            title={homeSections.whyChoose.heading}
-            intro={homeSections.whyChoose.intro}
-            tone="dark"
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {whyChoose.map((item) => (
-              <li key={item.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-                <div className="flex items-center gap-3">
-                  <Icon name="CheckCircle2" className="size-6 shrink-0 text-accent-400" />
-                  <h3 className="text-lg font-semibold">{item.title}</h3>
-                </div>
-                <p className="mt-3 leading-7 text-brand-100">{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {whyChoose.length > 0 ? (
+        <section aria-labelledby="why-heading" className="bg-brand-950 py-16 text-white sm:py-24">
+          <div className="container-page">
+            <SectionHeading
+              id="why-heading"
+              title={<InLang lang={langs.whyChooseHeading}>{homeSections.whyChoose.heading}</InLang>}
+              intro={<InLang lang={langs.whyChooseIntro}>{homeSections.whyChoose.intro}</InLang>}
+              tone="dark"
+            />
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {whyChoose.map((item) => (
+                <li key={item.id} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+                  <div className="flex items-center gap-3">
+                    <ContentIcon name={item.icon} className="size-6 shrink-0 text-accent-400" />
+                    <h3 className="text-lg font-semibold"><InLang lang={item.langs.title}>{item.title}</InLang></h3>
+                  </div>
+                  <p className="mt-3 leading-7 text-brand-100"><InLang lang={item.langs.description}>{item.description}</InLang></p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       {testimonials.length > 0 ? (
         <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-24">
           <div className="container-page">
             <SectionHeading
               id="testimonials-heading"
-              title="What Our Clients Say"
-              intro="Results in our clients' own words."
+              title={text.testimonials.title}
+              intro={text.testimonials.intro}
             />
             <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {testimonials.map((testimonial) => (
@@ -214,16 +230,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <CtaSection title={homeCta.heading} text={homeCta.text} linkLabel={homeCta.button.label} linkTo={homeCta.button.to} />
+      <CtaSection
+        title={<InLang lang={langs.ctaHeading}>{homeCta.heading}</InLang>}
+        text={<InLang lang={langs.ctaText}>{homeCta.text}</InLang>}
+        linkLabel={<InLang lang={langs.ctaButtonLabel}>{homeCta.button.label}</InLang>}
+        linkTo={homeCta.button.to}
+      />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta(matches, {
-    title: "Software, Cloud and IT Services in Dhaka and London",
-    brandFirst: true,
-    description:
-      "Custom software, cloud, web and mobile development, IT consulting and cybersecurity for growing businesses, from our teams in Dhaka and London.",
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const text = pageText[localeFromPathname(location.pathname)].home;
+  return publicMeta(matches, { title: text.metaTitle, brandFirst: true, description: text.description, path: "/" });
+};

@@ -5,11 +5,12 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getDb } from "~/db/client.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
+import { localeOfRequest } from "~/utils/locale";
 import { publicSiteUrl } from "~/utils/site-url.server";
 import type { Route } from "./+types/layout";
 
-export async function loader() {
-  const settings = await getPublicSiteSettings(getDb());
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = await getPublicSiteSettings(getDb(), localeOfRequest(request));
   // siteUrl and siteName feed every public page's canonical URL and share tags (see utils/seo.ts).
   return { settings, year: new Date().getFullYear(), siteUrl: publicSiteUrl(), siteName: settings.companyName };
 }

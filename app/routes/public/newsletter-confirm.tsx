@@ -1,5 +1,7 @@
 import { useSearchParams } from "react-router";
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
+import { formsText } from "~/content/i18n/forms";
+import { localeFromPathname } from "~/utils/locale";
 import { getDb } from "~/db/client.server";
 import { readFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/newsletter-confirm";
@@ -16,7 +18,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta = () => [{ title: "Newsletter subscription" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: formsText[localeFromPathname(location.pathname)].newsletterLinks.pageTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -1,28 +1,35 @@
-import { Link } from "react-router";
+import { Link } from "~/components/localized-link";
 import { ProjectImage } from "~/components/project-image";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { getDb } from "~/db/client.server";
 import { listProjects } from "~/models/public-content.server";
 import { publicMeta } from "~/utils/seo";
+import { localeOfRequest } from "~/utils/locale";
+import { useSiteText } from "~/components/use-site-text";
+import { siteText } from "~/content/i18n/site";
+import { localeFromPathname } from "~/utils/locale";
 import type { Route } from "./+types/portfolio";
 import { Icon } from "~/components/icon";
+import { usePageText } from "~/components/use-page-text";
 
-export async function loader() {
-  return { projects: await listProjects(getDb()) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { projects: await listProjects(getDb(), localeOfRequest(request)) };
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const text = useSiteText().pages.portfolio;
+  const words = usePageText().portfolio;
   const { projects } = loaderData;
   return (
     <>
       <PageHero
-        title="Our Portfolio"
-        intro="Explore our latest projects and see how we've helped businesses transform their digital presence."
+        title={text.title}
+        intro={text.intro}
       />
-      <section aria-label="Projects" className="container-page py-16 sm:py-24">
+      <section aria-label={words.projects} className="container-page py-16 sm:py-24">
         {projects.length === 0 ? (
-          <p className="text-center text-slate-600">New case studies are on their way. Please check back soon.</p>
+          <p className="text-center text-slate-600">{words.empty}</p>
         ) : (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {projects.map((project, index) => (
@@ -45,7 +52,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                     <h2 className="text-xl font-semibold text-slate-900">{project.title}</h2>
                     <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
                     {project.technologies.length > 0 ? (
-                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Technologies used for ${project.title}`}>
+                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={words.technologiesFor(project.title)}>
                         {project.technologies.map((tech) => (
                           <li key={tech} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
                             {tech}
@@ -57,7 +64,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                       to={`/portfolio/${project.slug}`}
                       className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-brand-900"
                     >
-                      View Case Study
+                      {words.viewCaseStudy}
                       <span className="sr-only">: {project.title}</span>
                       <Icon name="ArrowRight" className="size-4" />
                     </Link>
@@ -69,19 +76,18 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <CtaSection
-        title="Ready to Start Your Project?"
-        text="Tell us what you want to build. We will reply within 24 business hours with next steps and an honest estimate."
-        linkLabel="Get Started"
+        title={words.cta.title}
+        text={words.cta.text}
+        linkLabel={words.cta.link}
         linkTo="/contact"
       />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   publicMeta(matches, {
-    title: "Our Portfolio",
-    description:
-      "Case studies from our work: logistics platforms, mobile banking, garment ERP, e-commerce, cloud migration and education analytics.",
+    title: siteText[localeFromPathname(location.pathname)].pages.portfolio.metaTitle,
+    description: siteText[localeFromPathname(location.pathname)].pages.portfolio.description,
     path: "/portfolio",
   });

@@ -5,6 +5,9 @@ import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
 import { privacyFactSections } from "~/utils/privacy-facts.server";
 import { publicMeta } from "~/utils/seo";
+import { localeFromPathname } from "~/utils/locale";
+import { siteText } from "~/content/i18n/site";
+import { pageText } from "~/content/i18n/pages";
 import type { Route } from "./+types/privacy";
 
 export async function loader() {
@@ -21,10 +24,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData.document} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta(matches, {
-    title: "Privacy Policy",
-    description:
-      "What our contact and newsletter forms store and for how long, how page views are counted without cookies or IP addresses, and your rights.",
-    path: "/privacy",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeFromPathname(location.pathname);
+  return publicMeta(matches, { title: siteText[locale].footer.privacy, description: pageText[locale].legal.privacyDescription, path: "/privacy" });
+};

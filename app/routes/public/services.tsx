@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { InLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
@@ -11,17 +12,26 @@ import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { hostingContactHref } from "~/utils/contact-links";
 import { publicMeta } from "~/utils/seo";
 import { servicesDescription } from "~/utils/services-seo";
+import { localeOfRequest } from "~/utils/locale";
+import { useSiteText } from "~/components/use-site-text";
+import { siteText } from "~/content/i18n/site";
+import { localeFromPathname } from "~/utils/locale";
 import type { Route } from "./+types/services";
 import { Icon } from "~/components/icon";
+import { usePageText } from "~/components/use-page-text";
+import { useLocale } from "~/components/use-locale";
+import { localizeDigits } from "~/utils/locale-format";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [services, hostingPackages, process] = await Promise.all([listServices(db), listHostingPackages(db), listProcess(db)]);
+  const locale = localeOfRequest(request);
+  const [services, hostingPackages, process] = await Promise.all([listServices(db, { locale }), listHostingPackages(db, locale), listProcess(db, locale)]);
   return { services, hostingPackages, process };
 }
 
 function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
   const headingId = `hosting-${pkg.id}`;
+  const text = usePageText().services;
   return (
     <article
       aria-labelledby={headingId}
@@ -31,36 +41,36 @@ function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
     >
       {pkg.highlighted ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
-          Most Popular
+          {text.mostPopular}
         </p>
       ) : null}
       <h3 id={headingId} className="text-lg font-bold tracking-wide text-slate-900">
         {pkg.name}
       </h3>
-      {pkg.summary ? <p className="mt-1 text-sm text-slate-600">{pkg.summary}</p> : null}
+      {pkg.summary ? <p className="mt-1 text-sm text-slate-600"><InLang lang={pkg.langs.summary}>{pkg.summary}</InLang></p> : null}
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-3xl font-bold text-slate-900">{formatBDT(pkg.pricePerYear)}</span>
-        <span className="text-sm text-slate-600">/year</span>
+        <span className="text-sm text-slate-600">{text.perYear}</span>
       </p>
       <dl className="mt-6 space-y-2 border-t border-slate-100 pt-5 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Daily visitors</dt>
-          <dd className="font-semibold text-slate-900">{pkg.dailyVisitors}</dd>
+          <dt className="text-slate-600">{text.dailyVisitors}</dt>
+          <dd className="font-semibold text-slate-900"><InLang lang={pkg.langs.dailyVisitors}>{pkg.dailyVisitors}</InLang></dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Storage</dt>
-          <dd className="font-semibold text-slate-900">{pkg.storage}</dd>
+          <dt className="text-slate-600">{text.storage}</dt>
+          <dd className="font-semibold text-slate-900"><InLang lang={pkg.langs.storage}>{pkg.storage}</InLang></dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Bandwidth</dt>
-          <dd className="font-semibold text-slate-900">{pkg.bandwidth}</dd>
+          <dt className="text-slate-600">{text.bandwidth}</dt>
+          <dd className="font-semibold text-slate-900"><InLang lang={pkg.langs.bandwidth}>{pkg.bandwidth}</InLang></dd>
         </div>
       </dl>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {pkg.features.map((item) => (
           <li key={item} className="flex gap-2">
             <Icon name="Check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            {item}
+            <InLang lang={pkg.langs.features}>{item}</InLang>
           </li>
         ))}
       </ul>
@@ -72,26 +82,29 @@ function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
             : "border border-brand-700 text-brand-800 hover:bg-brand-50"
         }`}
       >
-        Choose {pkg.name}
+        {text.choose(pkg.name)}
       </Link>
     </article>
   );
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const text = useSiteText().pages.services;
+  const words = usePageText().services;
+  const locale = useLocale();
   return (
     <>
       <PageHero
-        title="Our Services"
-        intro="From strategy to support: software, cloud, web, mobile, data and security services that help your business work better."
+        title={text.title}
+        intro={text.intro}
       />
 
       <section aria-labelledby="services-heading" className="container-page py-16 sm:py-24">
         <SectionHeading
           id="services-heading"
-          eyebrow="What we do"
-          title="Services Built Around Your Business"
-          intro="Every engagement is led by senior engineers and priced in writing before work begins."
+          eyebrow={words.services.eyebrow}
+          title={words.services.title}
+          intro={words.services.intro}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.services.map((service) => (
@@ -106,9 +119,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="hosting-heading"
-            eyebrow="Web hosting"
-            title="Hosting Packages"
-            intro="Fast, secure hosting managed by our own engineers. Prices are per year, in Bangladeshi taka."
+            eyebrow={words.hosting.eyebrow}
+            title={words.hosting.title}
+            intro={words.hosting.intro}
           />
           <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.hostingPackages.map((pkg) => (
@@ -118,7 +131,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-8 text-center text-sm text-slate-600">
-            All packages include free migration, free unlimited SSL and a free domain worth $11.99.
+            {words.allInclude}
           </p>
         </div>
       </section>
@@ -126,9 +139,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="process-heading" className="container-page py-16 sm:py-24">
         <SectionHeading
           id="process-heading"
-          eyebrow="How we work"
-          title="Our Process"
-          intro="Four clear steps, with a working demo and a progress report along the way."
+          eyebrow={words.process.eyebrow}
+          title={words.process.title}
+          intro={words.process.intro}
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.process.map((step, index) => (
@@ -138,20 +151,20 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   <ContentIcon name={step.icon} className="size-6" />
                 </span>
                 <span className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-                  Step {index + 1}
+                  {words.step(localizeDigits(String(index + 1), locale))}
                 </span>
               </div>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-2 leading-7 text-slate-600">{step.description}</p>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900"><InLang lang={step.langs.title}>{step.title}</InLang></h3>
+              <p className="mt-2 leading-7 text-slate-600"><InLang lang={step.langs.description}>{step.description}</InLang></p>
             </li>
           ))}
         </ol>
       </section>
 
       <CtaSection
-        title="Not Sure Which Service You Need?"
-        text="Tell us about your goals and we will recommend the right mix, with a clear written quote."
-        linkLabel="Contact Us"
+        title={words.cta.title}
+        text={words.cta.text}
+        linkLabel={words.cta.link}
         linkTo="/contact"
       />
     </>
@@ -160,9 +173,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
 export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   publicMeta(matches, {
-    title: "Services and Hosting Packages",
-    description: servicesDescription(loaderData?.hostingPackages.map((pkg) => pkg.pricePerYear) ?? []),
+    title: siteText[localeFromPathname(location.pathname)].pages.services.metaTitle,
+    description: servicesDescription(loaderData?.hostingPackages.map((pkg) => pkg.pricePerYear) ?? [], localeFromPathname(location.pathname)),
     path: "/services",
   });

@@ -1,5 +1,8 @@
 import { useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { Link } from "~/components/localized-link";
+import { InLang } from "~/components/in-lang";
+import { useLocalizePath } from "~/components/use-locale";
 import { CartPanel } from "~/components/cart-panel";
 import { showToast } from "~/components/flash-toaster";
 import { NewsletterSection } from "~/components/newsletter-form";
@@ -11,8 +14,16 @@ import { listShop } from "~/models/public-content.server";
 import { ALL_CATEGORIES, categoryFilter, filterProducts, type ShopProduct } from "~/utils/shop";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { publicMeta } from "~/utils/seo";
+import { localeOfRequest } from "~/utils/locale";
+import { useSiteText } from "~/components/use-site-text";
+import { siteText } from "~/content/i18n/site";
+import { localeFromPathname } from "~/utils/locale";
 import type { Route } from "./+types/shop";
 import { Icon } from "~/components/icon";
+import { usePageText } from "~/components/use-page-text";
+import { useLocale } from "~/components/use-locale";
+import type { PageText } from "~/content/i18n/pages";
+import { formatNumber } from "~/utils/locale-format";
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -23,9 +34,9 @@ const MAX_QUERY_LENGTH = 100;
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const { categories, products } = await listShop(getDb());
+  const { categories, categoryNames, products } = await listShop(getDb(), localeOfRequest(request));
   const category = categoryFilter(params.get("category"), categories);
-  return { q, category, categories, results: filterProducts(products, { q, category }), catalog: products, total: products.length };
+  return { q, category, categories, categoryNames, results: filterProducts(products, { q, category }), catalog: products, total: products.length };
 }
 
 function shopHref(q: string, category: string): string {
@@ -36,14 +47,18 @@ function shopHref(q: string, category: string): string {
   return search ? `/shop?${search}` : "/shop";
 }
 
-function addToCart(product: ShopProduct) {
+function addToCart(product: ShopProduct, text: PageText["shop"]) {
   dispatchCart({ type: "add", productId: product.id });
-  showToast({ type: "success", message: `${product.name} added to cart` });
+  showToast({ type: "success", message: text.added(product.name) });
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { q, category, categories, results, catalog, total } = loaderData;
+  const text = useSiteText().pages.shop;
+  const words = usePageText().shop;
+  const locale = useLocale();
+  const { q, category, categories, categoryNames, results, catalog, total } = loaderData;
   const submit = useSubmit();
+  const shopPath = useLocalizePath()("/shop");
   // The box keeps what is typed while the URL (and the results) catch up.
   const [query, setQuery] = useState(q);
   const filtered = q.trim() !== "" || category !== ALL_CATEGORIES;
@@ -51,25 +66,25 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title="Shop"
-        intro="Laptops, displays, audio and accessories we recommend and support. Add what you need to your cart and we will send you a quote."
+        title={text.title}
+        intro={text.intro}
       />
 
       <section aria-labelledby="products-heading" className="container-page py-12 sm:py-16">
         <h2 id="products-heading" className="sr-only">
-          Products
+          {words.products}
         </h2>
         <div className="flex flex-col items-start gap-4 lg:flex-row lg:items-center lg:justify-between">
           <Form
             method="get"
-            action="/shop"
+            action={shopPath}
             role="search"
             replace
             preventScrollReset
             className="flex w-full max-w-xl gap-2"
           >
             <label htmlFor="shop-search" className="sr-only">
-              Search products
+              {words.search}
             </label>
             <div className="relative flex-1">
               <Icon name="Search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
@@ -79,7 +94,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 name="q"
                 value={query}
                 maxLength={MAX_QUERY_LENGTH}
-                placeholder="Search products"
+                placeholder={words.search}
                 autoComplete="off"
                 onChange={(event) => {
                   const value = event.currentTarget.value;
@@ -87,20 +102,20 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                   const params: Record<string, string> = {};
                   if (value.trim()) params.q = value;
                   if (category !== ALL_CATEGORIES) params.category = category;
-                  void submit(params, { method: "get", action: "/shop", replace: true, preventScrollReset: true });
+                  void submit(params, { method: "get", action: shopPath, replace: true, preventScrollReset: true });
                 }}
                 className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
               />
             </div>
             {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} /> : null}
             <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-              Search
+              {words.searchButton}
             </button>
           </Form>
           <CartPanel catalog={catalog} />
         </div>
 
-        <nav aria-label="Product categories" className="mt-6">
+        <nav aria-label={words.categories} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {[ALL_CATEGORIES, ...categories].map((option) => {
               const active = option === category;
@@ -117,7 +132,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                         : "border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50"
                     }`}
                   >
-                    {option}
+                    {option === ALL_CATEGORIES ? words.all : <InLang lang={categoryNames[option]?.lang}>{categoryNames[option]?.name ?? option}</InLang>}
                   </Link>
                 </li>
               );
@@ -126,13 +141,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </nav>
 
         <p className="mt-6 text-sm text-slate-600" role="status" data-testid="result-count">
-          {filtered ? `Showing ${results.length} of ${total} products` : `Showing all ${total} products`}
+          {filtered
+            ? words.showing(formatNumber(results.length, locale), formatNumber(total, locale))
+            : words.showingAll(formatNumber(total, locale))}
         </p>
 
         {results.length === 0 ? (
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
-            <p className="text-lg font-semibold text-slate-900">No products match your search</p>
-            <p className="mt-2 text-slate-600">Try another word or category, or clear the filters to see everything.</p>
+            <p className="text-lg font-semibold text-slate-900">{words.noMatch}</p>
+            <p className="mt-2 text-slate-600">{words.noMatchHint}</p>
             <Link
               to="/shop"
               replace
@@ -141,31 +158,30 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
               <Icon name="X" className="size-4" />
-              Clear filters
+              {words.clearFilters}
             </Link>
           </div>
         ) : (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {results.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} onAdd={addToCart} eager={index < 2} />
+                <ProductCard product={product} onAdd={(product) => addToCart(product, words)} eager={index < 2} />
               </li>
             ))}
           </ul>
         )}
       </section>
 
-      <NewsletterSection source="shop" intro="New products, offers and practical tech advice, about once a month. Unsubscribe at any time." />
+      <NewsletterSection source="shop" intro={words.newsletter} />
     </>
   );
 }
 
 export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   publicMeta(matches, {
-    title: "Shop: Laptops, Displays and Accessories",
-    description:
-      "Browse laptops, monitors, audio, gaming gear, wearables and storage that we supply and support, and request a quote for your cart.",
+    title: siteText[localeFromPathname(location.pathname)].pages.shop.metaTitle,
+    description: siteText[localeFromPathname(location.pathname)].pages.shop.description,
     path: "/shop",
   });

@@ -4,17 +4,24 @@ import { TeamCard } from "~/components/team-card";
 import { getDb } from "~/db/client.server";
 import { listTeam } from "~/models/public-content.server";
 import { publicMeta } from "~/utils/seo";
+import { localeOfRequest } from "~/utils/locale";
+import { useSiteText } from "~/components/use-site-text";
+import { siteText } from "~/content/i18n/site";
+import { localeFromPathname } from "~/utils/locale";
+import { usePageText } from "~/components/use-page-text";
 import type { Route } from "./+types/team";
 
-export async function loader() {
-  return { members: await listTeam(getDb()) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { members: await listTeam(getDb(), localeOfRequest(request)) };
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
+  const text = useSiteText().pages.team;
+  const words = usePageText().team;
   return (
     <>
-      <PageHero title="Our Team" intro="Meet the talented professionals who make our success possible" />
-      <section aria-label="Team members" className="container-page py-16 sm:py-24">
+      <PageHero title={text.title} intro={text.intro} />
+      <section aria-label={words.members} className="container-page py-16 sm:py-24">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.members.map((member, index) => (
             <li key={member.id}>
@@ -24,19 +31,18 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <CtaSection
-        title="Join Our Team"
-        text="We are always glad to hear from engineers, designers and consultants who care about doing excellent work."
-        linkLabel="View Open Positions"
+        title={words.cta.title}
+        text={words.cta.text}
+        linkLabel={words.cta.link}
         linkTo="/contact"
       />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   publicMeta(matches, {
-    title: "Our Team",
-    description:
-      "Meet the engineers, designers and consultants in Dhaka and London who plan, build and support our clients' software and infrastructure.",
+    title: siteText[localeFromPathname(location.pathname)].pages.team.metaTitle,
+    description: siteText[localeFromPathname(location.pathname)].pages.team.description,
     path: "/team",
   });

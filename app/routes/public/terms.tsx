@@ -4,6 +4,9 @@ import { getLegalDocument } from "~/models/legal-documents.server";
 import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
 import { publicMeta } from "~/utils/seo";
+import { localeFromPathname } from "~/utils/locale";
+import { siteText } from "~/content/i18n/site";
+import { pageText } from "~/content/i18n/pages";
 import type { Route } from "./+types/terms";
 
 export async function loader() {
@@ -17,10 +20,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData.document} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta(matches, {
-    title: "Terms of Service",
-    description:
-      "The terms for using our website, requesting quotes, hosting packages and the demonstration shop, and how to contact us about them.",
-    path: "/terms",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeFromPathname(location.pathname);
+  return publicMeta(matches, { title: siteText[locale].footer.terms, description: pageText[locale].legal.termsDescription, path: "/terms" });
+};

@@ -4,6 +4,8 @@ import { claimConfirmation, listOwedConfirmations, releaseConfirmation } from "~
 import { getServerSecret } from "~/models/server-secrets.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { createMailTransport } from "~/utils/mail-transport.server";
+import { formsText } from "~/content/i18n/forms";
+import { defaultLocale, localizePath, type Locale } from "~/utils/locale";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
 import { signNewsletterLink, type NewsletterLinkPurpose } from "~/utils/newsletter-links.server";
 
@@ -14,9 +16,19 @@ export function newsletterLinkSecret(db: Db): Promise<Buffer> {
   return getServerSecret(db, NEWSLETTER_LINK_SECRET);
 }
 
-/** The absolute, signed link for `purpose` ("https://codexatech.com/newsletter/confirm?token=…"). */
-export function newsletterLink(siteUrl: string, secret: Buffer, purpose: NewsletterLinkPurpose, subscriberId: string, now = Date.now()): string {
-  const url = new URL(`newsletter/${purpose}`, siteUrl);
+/**
+ * The absolute, signed link for `purpose` ("https://codexatech.com/newsletter/confirm?token=…"), to the
+ * page in the subscriber's language ("…/bn/newsletter/confirm?token=…").
+ */
+export function newsletterLink(
+  siteUrl: string,
+  secret: Buffer,
+  purpose: NewsletterLinkPurpose,
+  subscriberId: string,
+  now = Date.now(),
+  locale: Locale = defaultLocale,
+): string {
+  const url = new URL(localizePath(`/newsletter/${purpose}`, locale).slice(1), siteUrl);
   url.searchParams.set("token", signNewsletterLink(secret, purpose, subscriberId, now));
   return url.toString();
 }
@@ -26,12 +38,19 @@ export function newsletterLink(siteUrl: string, secret: Buffer, purpose: Newslet
  * one-click unsubscribe link as `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058): a mail
  * program's "Unsubscribe" button POSTs `List-Unsubscribe=One-Click` to it, which the route accepts.
  */
-export function newsletterEmail(mail: { from: { name: string; address: string }; to: string; subject: string; text: string; unsubscribeUrl: string }) {
+export function newsletterEmail(mail: {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  text: string;
+  unsubscribeUrl: string;
+  locale?: Locale;
+}) {
   return {
     from: mail.from,
     to: mail.to,
     subject: mail.subject,
-    text: `${mail.text}\n\nTo stop receiving these emails, unsubscribe: ${mail.unsubscribeUrl}\n`,
+    text: `${mail.text}\n\n${formsText[mail.locale ?? defaultLocale].newsletterEmail.unsubscribeFooter(mail.unsubscribeUrl)}\n`,
     headers: {
       "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -40,21 +59,22 @@ export function newsletterEmail(mail: { from: { name: string; address: string };
 }
 
 /** The double opt-in email: the signed confirmation link, and what happens if nobody follows it. */
-export function confirmationEmail(args: { from: { name: string; address: string }; to: string; confirmUrl: string; unsubscribeUrl: string }) {
+export function confirmationEmail(args: {
+  from: { name: string; address: string };
+  to: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  locale?: Locale;
+}) {
   const company = args.from.name;
+  const text = formsText[args.locale ?? defaultLocale].newsletterEmail;
   return newsletterEmail({
     from: args.from,
     to: args.to,
     unsubscribeUrl: args.unsubscribeUrl,
-    subject: `Confirm your subscription to the ${company} newsletter`,
-    text: [
-      `Someone, hopefully you, asked to receive the ${company} newsletter at this address.`,
-      "",
-      "To confirm, open this link:",
-      args.confirmUrl,
-      "",
-      `The link works for ${UNCONFIRMED_DAYS} days. If you did not ask for this, ignore this email: an address that is not confirmed is deleted after ${UNCONFIRMED_DAYS} days.`,
-    ].join("\n"),
+    locale: args.locale,
+    subject: text.confirmSubject(company),
+    text: text.confirmText(company, args.confirmUrl, UNCONFIRMED_DAYS),
   });
 }
 
@@ -141,8 +161,9 @@ export class NewsletterMailer {
         confirmationEmail({
           from: { name: settings.companyName, address: settings.email },
           to: claimed.email,
-          confirmUrl: newsletterLink(siteUrl, secret, "confirm", claimed.id),
-          unsubscribeUrl: newsletterLink(siteUrl, secret, "unsubscribe", claimed.id),
+          locale: claimed.locale,
+          confirmUrl: newsletterLink(siteUrl, secret, "confirm", claimed.id, Date.now(), claimed.locale),
+          unsubscribeUrl: newsletterLink(siteUrl, secret, "unsubscribe", claimed.id, Date.now(), claimed.locale),
         }),
       );
     } catch (error) {

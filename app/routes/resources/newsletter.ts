@@ -1,15 +1,11 @@
 import { data, redirect } from "react-router";
 import { subscribe } from "~/models/newsletter.server";
 import { isDataRequest } from "~/utils/data-request.server";
-import { fieldErrors, honeypotFilled, retryAfterText } from "~/utils/form";
-import {
-  NEWSLETTER_FAILURE,
-  NEWSLETTER_SUCCESS,
-  NEWSLETTER_SOURCES,
-  type NewsletterResult,
-  type NewsletterSource,
-} from "~/utils/newsletter-fields";
-import { newsletterSchema } from "~/utils/newsletter-schema";
+import { formsText } from "~/content/i18n/forms";
+import { bodyProblemText, fieldErrors, honeypotFilled, retryAfterText } from "~/utils/form";
+import { defaultLocale, isLocale, localizePath, type Locale } from "~/utils/locale";
+import { NEWSLETTER_SOURCES, type NewsletterResult, type NewsletterSource } from "~/utils/newsletter-fields";
+import { newsletterSchemaFor } from "~/utils/newsletter-schema";
 import { logger } from "~/utils/logger.server";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
@@ -24,9 +20,9 @@ import { sendOwedConfirmations } from "./newsletter-mailer.server";
 const SOURCE_PAGES: Record<NewsletterSource, string> = { shop: "shop", blog: "blog" };
 
 /** The page the form was on (its Referer, when that is a page of this site), else the form's own page. */
-function returnPath(request: Request, source?: string): string {
+function returnPath(request: Request, source?: string, locale: Locale = defaultLocale): string {
   const known = NEWSLETTER_SOURCES.find((value) => value === source);
-  const fallback = `/${known ? SOURCE_PAGES[known] : ""}`;
+  const fallback = localizePath(`/${known ? SOURCE_PAGES[known] : ""}`, locale);
   const referer = request.headers.get("referer");
   if (referer) {
     try {
@@ -54,36 +50,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = body.ok ? body.form : new FormData();
   const source = String(form.get("source") ?? "");
   const email = String(form.get("email") ?? "");
+  // The form says its page's language (this route has no /bn path); anything but a known locale is English.
+  const claimed = form.get("locale");
+  const locale = isLocale(claimed) ? claimed : defaultLocale;
+  const text = formsText[locale].newsletter;
 
   async function reply(status: number, result: NewsletterResult, headers?: HeadersInit) {
     if (fromScript) return data(result, { status, headers });
-    return redirectWithToast(returnPath(request, source), { type: result.ok ? "success" : "error", message: result.message }, { headers });
+    return redirectWithToast(returnPath(request, source, locale), { type: result.ok ? "success" : "error", message: result.message }, { headers });
   }
 
-  if (!body.ok) return reply(body.status, { ok: false, message: body.message, email: "" }, bodyProblemHeaders(body.status));
-  const parsed = newsletterSchema.safeParse({ email, source });
+  if (!body.ok) return reply(body.status, { ok: false, message: bodyProblemText(body.status, locale), email: "" }, bodyProblemHeaders(body.status));
+  const parsed = newsletterSchemaFor(locale).safeParse({ email, source });
   if (!parsed.success) {
     const message = fieldErrors<"email" | "source">(parsed.error);
-    return reply(400, { ok: false, message: message.email ?? message.source ?? NEWSLETTER_FAILURE, email });
+    return reply(400, { ok: false, message: message.email ?? message.source ?? text.failure, email });
   }
   // A bot that filled the trap is told it worked and nothing is stored.
-  if (honeypotFilled(form)) return reply(200, { ok: true, message: NEWSLETTER_SUCCESS });
+  if (honeypotFilled(form)) return reply(200, { ok: true, message: text.success });
 
   const db = getDb();
   try {
     const limit = await hitVisitorFormLimit(db, "newsletter", context.clientIp, getConfig());
     if (!limit.allowed) {
-      const message = `Too many sign-ups from your network. Please wait ${retryAfterText(limit.retryAfterSeconds)} and try again.`;
+      const message = text.rateLimited(retryAfterText(limit.retryAfterSeconds, locale));
       return reply(429, { ok: false, message, email }, { "Retry-After": String(limit.retryAfterSeconds) });
     }
     // The same answer whether or not the address was already on the list: the form must not tell
     // anyone who is subscribed.
     // The confirmation email goes out in the background, so the answer's timing says nothing either.
-    const { confirmationOwed } = await subscribe(db, parsed.data.email, parsed.data.source);
+    const { confirmationOwed } = await subscribe(db, parsed.data.email, parsed.data.source, new Date(), locale);
     if (confirmationOwed) sendOwedConfirmations();
-    return reply(200, { ok: true, message: NEWSLETTER_SUCCESS });
+    return reply(200, { ok: true, message: text.success });
   } catch (error) {
     logger.error({ err: error }, "newsletter subscription not stored");
-    return reply(503, { ok: false, message: NEWSLETTER_FAILURE, email }, { "Retry-After": "30" });
+    return reply(503, { ok: false, message: text.failure, email }, { "Retry-After": "30" });
   }
 }

@@ -31,12 +31,15 @@ export default function RichTextEditor({
   labelId,
   describedBy,
   invalid,
+  lang,
   onChange,
 }: {
   initial: RichTextDoc;
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The language of the text being written, when it is not the page's (a Bengali body). */
+  lang?: string;
   onChange: (json: string) => void;
 }) {
   const editor = useEditor({
@@ -51,6 +54,7 @@ export default function RichTextEditor({
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
+        ...(lang ? { lang } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange(JSON.stringify(current.getJSON())),

@@ -3,8 +3,16 @@ import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-r
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/icon";
+import { NeedsTranslationBadge } from "./translated-field";
 
-export type ContentListItem = { id: string; title: string; subtitle?: string; imageSrc?: string };
+export type ContentListItem = {
+  id: string;
+  title: string;
+  subtitle?: string;
+  imageSrc?: string;
+  /** Some visitor-visible text has no Bengali yet (marked "Needs translation"). */
+  needsTranslation?: boolean;
+};
 
 /** Move up/down buttons posting `intent=move`; they keep keyboard focus on the moved item's button. */
 export function MoveButtons({ id, label, isFirst, isLast }: { id: string; label: string; isFirst: boolean; isLast: boolean }) {
@@ -125,6 +133,7 @@ export function ContentList({
   deleteQuestion,
   emptyText,
   listLabel = `${noun}s`,
+  imageFit = "cover",
 }: {
   items: ContentListItem[];
   /** The list's own path, e.g. "/admin/services"; items are edited at `${basePath}/${id}`. */
@@ -134,6 +143,8 @@ export function ContentList({
   emptyText: string;
   /** The list's accessible name; "<noun>s" unless given (e.g. "categories"). */
   listLabel?: string;
+  /** "contain" for logos, which must not be cropped; photos fill their box. */
+  imageFit?: "cover" | "contain";
 }) {
   const [searchParams] = useSearchParams();
   const deleting = items.find((item) => item.id === searchParams.get("delete"));
@@ -148,10 +159,13 @@ export function ContentList({
         {items.map((item, index) => (
           <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
             {item.imageSrc ? (
-              <img src={item.imageSrc} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover ring-1 ring-slate-200" />
+              <img src={item.imageSrc} alt="" width={64} height={48} className={`h-12 w-16 shrink-0 rounded ring-1 ring-slate-200 ${imageFit === "contain" ? "object-contain p-1" : "object-cover"}`} />
             ) : null}
             <div className="min-w-48 flex-1">
-              <p className="truncate font-medium text-slate-900">{item.title}</p>
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <p className="truncate font-medium text-slate-900">{item.title}</p>
+                {item.needsTranslation ? <NeedsTranslationBadge /> : null}
+              </div>
               {item.subtitle ? <p className="truncate text-sm text-slate-600">{item.subtitle}</p> : null}
             </div>
             <MoveButtons id={item.id} label={item.title} isFirst={index === 0} isLast={index === items.length - 1} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FormError } from "~/components/forms";
+import { TranslationNote } from "./translated-field";
 import { DISCARD_STATE } from "./unsaved-changes";
 import type { useEditorForm } from "./use-editor-form";
 
@@ -13,6 +14,7 @@ export function EditorForm({
   heading,
   listPath,
   withFiles = false,
+  translated = false,
   editor,
   children,
 }: {
@@ -20,12 +22,14 @@ export function EditorForm({
   listPath: string;
   /** The form has a file input, so it is sent as multipart/form-data. */
   withFiles?: boolean;
+  /** The form has English and Bengali fields side by side (TranslatedField): wider, with a note on them. */
+  translated?: boolean;
   editor: ReturnType<typeof useEditorForm>;
   children: ReactNode;
 }) {
   const { errors, busy, leaveDialog, markDirty, onSubmit } = editor;
   return (
-    <div className="mt-4 max-w-3xl">
+    <div className={`mt-4 ${translated ? "max-w-6xl" : "max-w-3xl"}`}>
       <h2 className="text-2xl font-bold text-slate-900">{heading}</h2>
       <Form
         method="post"
@@ -36,6 +40,7 @@ export function EditorForm({
         onSubmit={onSubmit}
       >
         <FormError message={errors?.formError} />
+        {translated ? <TranslationNote /> : null}
         {children}
         <div className="flex gap-3">
           <button type="submit" className={buttonStyles.primary} disabled={busy}>

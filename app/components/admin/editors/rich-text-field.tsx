@@ -26,6 +26,7 @@ export function RichTextField({
   error,
   hint,
   noScriptText,
+  lang,
   onChange,
 }: {
   label: string;
@@ -35,6 +36,8 @@ export function RichTextField({
   hint: ReactNode;
   /** Shown in place of the editor before scripts run. */
   noScriptText: string;
+  /** The language of the text being written, when it is not the page's (a Bengali body). */
+  lang?: string;
   onChange: () => void;
 }) {
   const hydrated = useHydrated();
@@ -55,6 +58,7 @@ export function RichTextField({
             labelId={labelId}
             describedBy={[error ? `${hintId}-error` : null, hintId].filter(Boolean).join(" ")}
             invalid={Boolean(error)}
+            lang={lang}
             onChange={(next) => {
               setJson(next);
               onChange();

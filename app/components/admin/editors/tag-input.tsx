@@ -14,6 +14,7 @@ export function TagInput({
   noun,
   initial,
   error,
+  lang,
   onChange,
 }: {
   label: string;
@@ -22,6 +23,8 @@ export function TagInput({
   noun: string;
   initial: string[];
   error?: string;
+  /** The language of the tags, when it is not the page's (Bengali features). */
+  lang?: string;
   onChange?: (tags: string[]) => void;
 }) {
   const [tags, setTags] = useState(() => cleanTags(initial));
@@ -47,7 +50,7 @@ export function TagInput({
         Type one {noun} and press Enter or Add. Blank entries are ignored.
       </p>
       {tags.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={label} lang={lang}>
           {tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
               {tag}
@@ -69,6 +72,7 @@ export function TagInput({
           id={id}
           name={name}
           value={draft}
+          lang={lang}
           maxLength={60}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {

@@ -4,6 +4,7 @@ import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { LocalDate } from "~/components/local-date";
 import type { MessageSummary } from "~/models/inbox.server";
 import type { InboxFilter } from "~/utils/inbox";
+import { defaultLocale, localeNames, type Locale } from "~/utils/locale";
 import { Icon } from "~/components/icon";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { StatusBadge } from "./message-workflow";
@@ -23,6 +24,16 @@ export function EmailText({ email }: { email: string }) {
       <wbr />
       {email.slice(at)}
     </>
+  );
+}
+
+/** Marks a message sent from a page in another language than English (English is the usual case, so unmarked). */
+export function LanguageBadge({ locale }: { locale: Locale }) {
+  if (locale === defaultLocale) return null;
+  return (
+    <span className="ml-2 inline-block rounded-full border border-teal-300 bg-teal-50 px-2 py-0.5 align-middle text-xs font-medium whitespace-nowrap text-teal-900">
+      {localeNames[locale]}
+    </span>
   );
 }
 
@@ -182,7 +193,10 @@ export function MessageTable({
                 <td className="px-3 py-2 break-words max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-xs max-md:font-normal">
                   <EmailText email={message.email} />
                 </td>
-                <td className="px-3 py-2 break-words max-md:col-start-2 max-md:row-start-3 max-md:p-0">{message.subject}</td>
+                <td className="px-3 py-2 break-words max-md:col-start-2 max-md:row-start-3 max-md:p-0">
+                  {message.subject}
+                  <LanguageBadge locale={message.locale} />
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap max-md:col-start-2 max-md:row-start-5 max-md:p-0 max-md:pt-1 max-md:text-xs max-md:font-normal">
                   <LocalDate value={message.createdAt} />
                 </td>

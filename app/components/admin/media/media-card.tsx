@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
-import { FormError, TextAreaField } from "~/components/forms";
+import { NeedsTranslationBadge, TranslatedField } from "~/components/admin/editors/translated-field";
+import { FormError } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { MAX_ALT_LENGTH, type MediaFailure, type MediaListItem } from "~/utils/media-library";
 import { uploadRules } from "~/utils/upload-rules";
@@ -31,6 +32,11 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
           <p className="mt-0.5 text-sm text-slate-600">
             <span>{item.type}</span> · <span>{item.size}</span> · <span>{item.dimensions}</span>
           </p>
+          {item.needsTranslation ? (
+            <p className="mt-1">
+              <NeedsTranslationBadge />
+            </p>
+          ) : null}
         </div>
 
         <div className="text-sm">
@@ -56,14 +62,16 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
           <input type="hidden" name="intent" value="alt" />
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="view" value={view} />
-          <TextAreaField
+          <TranslatedField
+            kind="textarea"
+            stacked
             label="Alt text"
             name="alt"
             required
             rows={2}
             maxLength={MAX_ALT_LENGTH}
-            defaultValue={failed?.intent === "alt" ? failed.alt : item.alt}
-            error={failed?.intent === "alt" ? failed.fieldErrors.alt : undefined}
+            values={failed?.intent === "alt" ? { alt: failed.alt, ...failed.translated } : { alt: item.alt, ...item.translated }}
+            errors={failed?.intent === "alt" ? failed.fieldErrors : undefined}
           />
           <button type="submit" className={buttonStyles.secondary} disabled={busy}>
             Save alt text

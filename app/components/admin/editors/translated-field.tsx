@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { TextAreaField, TextField } from "~/components/forms";
+import type { FieldErrors } from "~/utils/form";
+import { translatedLocales, type Locale } from "~/utils/locale";
+import { localeNames, translationName } from "~/utils/translation-form";
+import { RichTextField } from "./rich-text-field";
+import { TagInput } from "./tag-input";
+
+// The form kit's field for a visitor-visible text (decision 134): the English field and its Bengali one side by
+// side (stacked on narrow screens), the Bengali one named `bn.<name>`, marked `lang="bn"`, never required.
+
+type Common = {
+  label: string;
+  /** The English field's name; the Bengali one is `bn.<name>`. */
+  name: string;
+  /** The form's values (loaded, or what a refused save sent back): `<name>` and `bn.<name>`. */
+  values: Readonly<Record<string, unknown>>;
+  errors?: FieldErrors | null;
+  required?: boolean;
+  /** Shown under the English field (it applies to both). */
+  hint?: string;
+  /** Bengali under English at every width, for a narrow place such as a media library card. */
+  stacked?: boolean;
+};
+
+export type TranslatedFieldProps = Common &
+  (
+    | { kind: "text"; maxLength?: number; autoComplete?: string }
+    | { kind: "textarea"; maxLength?: number; rows?: number }
+    | { kind: "list"; /** Singular, for button labels: "feature". */ noun: string; onChange: () => void }
+    | { kind: "rich"; richHint: ReactNode; noScriptText: string; onChange: () => void }
+  );
+
+function asText(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function asList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+function Control({ field, locale }: { field: TranslatedFieldProps; locale: Locale }) {
+  const english = locale === "en";
+  const name = english ? field.name : translationName(locale, field.name);
+  const label = english ? field.label : `${field.label} (${localeNames[locale]})`;
+  const lang = english ? undefined : locale;
+  const error = field.errors?.[name];
+  const hint = english ? field.hint : undefined;
+  const required = english && field.required;
+  const value = field.values[name];
+  switch (field.kind) {
+    case "text":
+      return (
+        <TextField
+          label={label}
+          name={name}
+          lang={lang}
+          required={required}
+          defaultValue={asText(value)}
+          maxLength={field.maxLength}
+          autoComplete={field.autoComplete}
+          hint={hint}
+          error={error}
+        />
+      );
+    case "textarea":
+      return (
+        <TextAreaField
+          label={label}
+          name={name}
+          lang={lang}
+          required={required}
+          defaultValue={asText(value)}
+          maxLength={field.maxLength}
+          rows={field.rows ?? 4}
+          hint={hint}
+          error={error}
+        />
+      );
+    case "list":
+      return (
+        <TagInput
+          label={label}
+          name={name}
+          lang={lang}
+          noun={english ? field.noun : `${localeNames[locale]} ${field.noun}`}
+          initial={asList(value)}
+          error={error}
+          onChange={field.onChange}
+        />
+      );
+    case "rich":
+      return (
+        <RichTextField
+          label={label}
+          name={name}
+          lang={lang}
+          initialJson={asText(value)}
+          error={error}
+          hint={english ? field.richHint : "Leave it empty to show the English text on Bengali pages."}
+          noScriptText={field.noScriptText}
+          onChange={field.onChange}
+        />
+      );
+  }
+}
+
+/** One text of an item in English and in each translated language, side by side on wide screens. */
+export function TranslatedField(field: TranslatedFieldProps) {
+  return (
+    <div className={field.stacked ? "grid gap-y-3" : "grid gap-x-6 gap-y-4 lg:grid-cols-2"}>
+      <Control field={field} locale="en" />
+      {translatedLocales.map((locale) => (
+        <Control key={locale} field={field} locale={locale} />
+      ))}
+    </div>
+  );
+}
+
+/** Said once above an editor's fields: what an empty Bengali field means. */
+export function TranslationNote() {
+  return (
+    <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+      Each text has an English field and a Bengali one beside it. A Bengali field left empty shows the English text on
+      Bengali pages, and the item is marked “Needs translation”.
+    </p>
+  );
+}
+
+/** The mark on an admin list's item whose Bengali text is missing somewhere. */
+export function NeedsTranslationBadge() {
+  return <span className="inline-flex shrink-0 items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Needs translation</span>;
+}

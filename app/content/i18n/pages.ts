@@ -1,0 +1,403 @@
+import type { Locale } from "~/utils/locale";
+
+// The words the public pages and their shared components write themselves (not content staff edit):
+// section headings, calls to action, labels, empty states and toasts. Heroes, navigation and the footer are in
+// site.ts. English values are the spec's texts exactly; a missing Bengali key is a type error. Numbers inside
+// these texts arrive already formatted for the locale (utils/locale-format.ts).
+
+type Cta = { title: string; text: string; link: string };
+type Section = { eyebrow: string; title: string; intro: string };
+
+export type PageText = {
+  home: { pauseLogos: string; allArticles: string; testimonials: { title: string; intro: string }; metaTitle: string; description: string };
+  about: {
+    trackRecord: string;
+    story: { eyebrow: string; title: string; mission: string; vision: string };
+    values: Section;
+    meetTeam: string;
+    cta: Cta;
+  };
+  services: {
+    services: Section;
+    hosting: Section;
+    mostPopular: string;
+    perYear: string;
+    dailyVisitors: string;
+    storage: string;
+    bandwidth: string;
+    choose: (name: string) => string;
+    allInclude: string;
+    process: Section;
+    step: (n: string) => string;
+    cta: Cta;
+    /** The search description; `from` is the cheapest package's price, already written as BDT. */
+    description: (from: string | null) => string;
+  };
+  shop: {
+    products: string;
+    search: string;
+    searchButton: string;
+    categories: string;
+    all: string;
+    showing: (shown: string, total: string) => string;
+    showingAll: (total: string) => string;
+    noMatch: string;
+    noMatchHint: string;
+    clearFilters: string;
+    newsletter: string;
+    added: (product: string) => string;
+  };
+  cart: {
+    cart: string;
+    items: (count: number) => string;
+    heading: string;
+    close: string;
+    empty: string;
+    each: (price: string) => string;
+    fewer: string;
+    quantity: string;
+    more: string;
+    remove: string;
+    total: string;
+    confirm: string;
+    quote: string;
+  };
+  product: { outOfFive: string; addToCart: string };
+  serviceCard: { learnMore: string; about: string };
+  portfolio: { projects: string; empty: string; technologiesFor: (project: string) => string; viewCaseStudy: string; cta: Cta };
+  caseStudy: {
+    allProjects: string;
+    technologies: string;
+    visit: string;
+    newTab: string;
+    challenge: string;
+    solution: string;
+    results: string;
+    gallery: string;
+    metaTitle: (project: string) => string;
+  };
+  blog: { articles: string; empty: string; newsletter: string };
+  article: { notFound: string; by: (author: string) => string; readMore: string; back: string; minRead: (minutes: string) => string; cta: Cta };
+  contact: { title: string; intro: string; description: (company: string) => string; faq: string };
+  team: {
+    members: string;
+    linkedIn: (name: string) => string;
+    x: (name: string) => string;
+    email: (name: string) => string;
+    cta: Cta;
+  };
+  legal: { lastUpdated: string; contents: string; privacyDescription: string; termsDescription: string };
+};
+
+export const pageText: Record<Locale, PageText> = {
+  en: {
+    home: {
+      pauseLogos: "Pause logo animation",
+      allArticles: "All articles",
+      testimonials: { title: "What Our Clients Say", intro: "Results in our clients' own words." },
+      metaTitle: "Software, Cloud and IT Services in Dhaka and London",
+      description:
+        "Custom software, cloud, web and mobile development, IT consulting and cybersecurity for growing businesses, from our teams in Dhaka and London.",
+    },
+    about: {
+      trackRecord: "Our track record",
+      story: { eyebrow: "Who we are", title: "Mission and Vision", mission: "Our Mission", vision: "Our Vision" },
+      values: {
+        eyebrow: "What guides us",
+        title: "Our Core Values",
+        intro: "Three principles shape every project, every quote and every conversation.",
+      },
+      meetTeam: "Meet Our Team",
+      cta: {
+        title: "Let's Build Something Together",
+        text: "Tell us where your business is heading, and we will show you how technology can help it get there.",
+        link: "Get in Touch",
+      },
+    },
+    services: {
+      services: {
+        eyebrow: "What we do",
+        title: "Services Built Around Your Business",
+        intro: "Every engagement is led by senior engineers and priced in writing before work begins.",
+      },
+      hosting: {
+        eyebrow: "Web hosting",
+        title: "Hosting Packages",
+        intro: "Fast, secure hosting managed by our own engineers. Prices are per year, in Bangladeshi taka.",
+      },
+      mostPopular: "Most Popular",
+      perYear: "/year",
+      dailyVisitors: "Daily visitors",
+      storage: "Storage",
+      bandwidth: "Bandwidth",
+      choose: (name) => `Choose ${name}`,
+      allInclude: "All packages include free migration, free unlimited SSL and a free domain worth $11.99.",
+      process: {
+        eyebrow: "How we work",
+        title: "Our Process",
+        intro: "Four clear steps, with a working demo and a progress report along the way.",
+      },
+      step: (n) => `Step ${n}`,
+      cta: {
+        title: "Not Sure Which Service You Need?",
+        text: "Tell us about your goals and we will recommend the right mix, with a clear written quote.",
+        link: "Contact Us",
+      },
+      description: (from) => {
+        const services = "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support";
+        return from ? `${services}, plus web hosting from ${from} a year.` : `${services}.`;
+      },
+    },
+    shop: {
+      products: "Products",
+      search: "Search products",
+      searchButton: "Search",
+      categories: "Product categories",
+      all: "All",
+      showing: (shown, total) => `Showing ${shown} of ${total} products`,
+      showingAll: (total) => `Showing all ${total} products`,
+      noMatch: "No products match your search",
+      noMatchHint: "Try another word or category, or clear the filters to see everything.",
+      clearFilters: "Clear filters",
+      newsletter: "New products, offers and practical tech advice, about once a month. Unsubscribe at any time.",
+      added: (product) => `${product} added to cart`,
+    },
+    cart: {
+      cart: "Cart",
+      items: (count) => (count === 1 ? "item" : "items"),
+      heading: "Your cart",
+      close: "Close cart",
+      empty: "Your cart is empty.",
+      each: (price) => `${price} each`,
+      fewer: "One fewer",
+      quantity: "Quantity of",
+      more: "One more",
+      remove: "Remove",
+      total: "Total",
+      confirm: "We will confirm availability, delivery and the final price in our quote.",
+      quote: "Request a quote",
+    },
+    product: { outOfFive: " out of 5 stars", addToCart: "Add to Cart" },
+    serviceCard: { learnMore: "Learn more", about: " about " },
+    portfolio: {
+      projects: "Projects",
+      empty: "New case studies are on their way. Please check back soon.",
+      technologiesFor: (project) => `Technologies used for ${project}`,
+      viewCaseStudy: "View Case Study",
+      cta: {
+        title: "Ready to Start Your Project?",
+        text: "Tell us what you want to build. We will reply within 24 business hours with next steps and an honest estimate.",
+        link: "Get Started",
+      },
+    },
+    caseStudy: {
+      allProjects: "All projects",
+      technologies: "Technologies used",
+      visit: "Visit the project",
+      newTab: "(opens in a new tab)",
+      challenge: "The Challenge",
+      solution: "Our Solution",
+      results: "The Results",
+      gallery: "Gallery",
+      metaTitle: (project) => `${project}: case study`,
+    },
+    blog: {
+      articles: "Articles",
+      empty: "No articles yet. Please check back soon.",
+      newsletter: "Get our latest articles and practical technology advice in your inbox, about once a month.",
+    },
+    article: {
+      notFound: "Article not found",
+      by: (author) => `By ${author}`,
+      readMore: "Read More",
+      back: "Back to all articles",
+      minRead: (minutes) => `${minutes} min read`,
+      cta: {
+        title: "Want Advice for Your Business?",
+        text: "Our engineers and consultants are happy to talk through your plans, with no obligation.",
+        link: "Talk to Us",
+      },
+    },
+    contact: {
+      title: "Contact Us",
+      intro: "Tell us about your project or ask us anything. We reply to every message within 24 business hours.",
+      description: (company) =>
+        `Contact ${company} in Dhaka or London: send a message, call or email us. We reply within 24 business hours.`,
+      faq: "Frequently Asked Questions",
+    },
+    team: {
+      members: "Team members",
+      linkedIn: (name) => `${name} on LinkedIn (opens in a new tab)`,
+      x: (name) => `${name} on X (Twitter) (opens in a new tab)`,
+      email: (name) => `Email ${name}`,
+      cta: {
+        title: "Join Our Team",
+        text: "We are always glad to hear from engineers, designers and consultants who care about doing excellent work.",
+        link: "View Open Positions",
+      },
+    },
+    legal: {
+      lastUpdated: "Last updated",
+      contents: "Contents",
+      privacyDescription:
+        "What our contact and newsletter forms store and for how long, how page views are counted without cookies or IP addresses, and your rights.",
+      termsDescription:
+        "The terms for using our website, requesting quotes, hosting packages and the demonstration shop, and how to contact us about them.",
+    },
+  },
+  bn: {
+    home: {
+      pauseLogos: "লোগোর চলা থামান",
+      allArticles: "সব লেখা",
+      testimonials: { title: "ক্লায়েন্টরা যা বলেন", intro: "ফলাফলের কথা, আমাদের ক্লায়েন্টদের নিজেদের ভাষায়।" },
+      metaTitle: "ঢাকা ও লন্ডনে সফটওয়্যার, ক্লাউড ও আইটি সেবা",
+      description:
+        "বেড়ে ওঠা প্রতিষ্ঠানের জন্য কাস্টম সফটওয়্যার, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, আইটি পরামর্শ ও সাইবার নিরাপত্তা, ঢাকা ও লন্ডনে আমাদের টিমের কাছ থেকে।",
+    },
+    about: {
+      trackRecord: "আমাদের কাজের খতিয়ান",
+      story: { eyebrow: "আমরা কারা", title: "লক্ষ্য ও স্বপ্ন", mission: "আমাদের লক্ষ্য", vision: "আমাদের স্বপ্ন" },
+      values: {
+        eyebrow: "যা আমাদের পথ দেখায়",
+        title: "আমাদের মূল মূল্যবোধ",
+        intro: "প্রতিটি প্রকল্প, প্রতিটি কোটেশন আর প্রতিটি আলোচনায় আমরা তিনটি নীতি মেনে চলি।",
+      },
+      meetTeam: "আমাদের টিমকে জানুন",
+      cta: {
+        title: "চলুন, একসঙ্গে কিছু গড়ে তুলি",
+        text: "আপনার ব্যবসা কোন দিকে এগোচ্ছে জানান, আমরা দেখাব প্রযুক্তি কীভাবে আপনাকে সেখানে পৌঁছাতে সাহায্য করতে পারে।",
+        link: "যোগাযোগ করুন",
+      },
+    },
+    services: {
+      services: {
+        eyebrow: "আমরা যা করি",
+        title: "আপনার ব্যবসার প্রয়োজন অনুযায়ী সেবা",
+        intro: "প্রতিটি কাজের নেতৃত্বে থাকেন অভিজ্ঞ প্রকৌশলীরা, আর কাজ শুরুর আগেই খরচ লিখিতভাবে জানিয়ে দেওয়া হয়।",
+      },
+      hosting: {
+        eyebrow: "ওয়েব হোস্টিং",
+        title: "হোস্টিং প্যাকেজ",
+        intro: "আমাদের নিজস্ব প্রকৌশলীদের পরিচালিত দ্রুত ও নিরাপদ হোস্টিং। দাম বছরপ্রতি, বাংলাদেশি টাকায়।",
+      },
+      mostPopular: "সবচেয়ে জনপ্রিয়",
+      perYear: "/বছর",
+      dailyVisitors: "দৈনিক ভিজিটর",
+      storage: "স্টোরেজ",
+      bandwidth: "ব্যান্ডউইথ",
+      choose: (name) => `${name} বেছে নিন`,
+      allInclude: "সব প্যাকেজেই থাকছে ফ্রি মাইগ্রেশন, সীমাহীন ফ্রি SSL আর $১১.৯৯ মূল্যের একটি ফ্রি ডোমেইন।",
+      process: {
+        eyebrow: "আমরা যেভাবে কাজ করি",
+        title: "আমাদের কাজের ধাপ",
+        intro: "চারটি সহজ ধাপ, মাঝপথে চালু অবস্থার ডেমো আর অগ্রগতির রিপোর্টসহ।",
+      },
+      step: (n) => `ধাপ ${n}`,
+      cta: {
+        title: "কোন সেবাটি দরকার, নিশ্চিত নন?",
+        text: "আপনার লক্ষ্যের কথা বলুন, আমরা স্পষ্ট লিখিত কোটেশনসহ সঠিক সেবাগুলোর পরামর্শ দেব।",
+        link: "যোগাযোগ করুন",
+      },
+      description: (from) => {
+        const services = "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট";
+        return from ? `${services}, সঙ্গে বছরে ${from} থেকে ওয়েব হোস্টিং।` : `${services}।`;
+      },
+    },
+    shop: {
+      products: "পণ্যসমূহ",
+      search: "পণ্য খুঁজুন",
+      searchButton: "খুঁজুন",
+      categories: "পণ্যের ক্যাটাগরি",
+      all: "সব",
+      showing: (shown, total) => `${total}টি পণ্যের মধ্যে ${shown}টি দেখানো হচ্ছে`,
+      showingAll: (total) => `সব ${total}টি পণ্য দেখানো হচ্ছে`,
+      noMatch: "আপনার খোঁজার সঙ্গে মেলে এমন কোনো পণ্য নেই",
+      noMatchHint: "অন্য কোনো শব্দ বা ক্যাটাগরি দিয়ে চেষ্টা করুন, অথবা সব পণ্য দেখতে ফিল্টার মুছে দিন।",
+      clearFilters: "ফিল্টার মুছুন",
+      newsletter: "নতুন পণ্য, অফার আর কাজের প্রযুক্তি-পরামর্শ, মাসে মোটামুটি একবার। যেকোনো সময় সদস্যপদ বাতিল করতে পারবেন।",
+      added: (product) => `${product} কার্টে যোগ হয়েছে`,
+    },
+    cart: {
+      cart: "কার্ট",
+      items: () => "টি পণ্য",
+      heading: "আপনার কার্ট",
+      close: "কার্ট বন্ধ করুন",
+      empty: "আপনার কার্ট খালি।",
+      each: (price) => `প্রতিটি ${price}`,
+      fewer: "একটি কম",
+      quantity: "পরিমাণ:",
+      more: "আরও একটি",
+      remove: "সরান",
+      total: "মোট",
+      confirm: "পণ্য আছে কি না, ডেলিভারি আর চূড়ান্ত দাম আমরা কোটেশনে নিশ্চিত করব।",
+      quote: "কোটেশন চান",
+    },
+    product: { outOfFive: " (৫-এর মধ্যে)", addToCart: "কার্টে যোগ করুন" },
+    serviceCard: { learnMore: "আরও জানুন", about: ": " },
+    portfolio: {
+      projects: "প্রকল্পসমূহ",
+      empty: "নতুন কেস স্টাডি শিগগিরই আসছে। কিছুদিন পর আবার দেখুন।",
+      technologiesFor: (project) => `${project}-এ ব্যবহৃত প্রযুক্তি`,
+      viewCaseStudy: "কেস স্টাডি দেখুন",
+      cta: {
+        title: "আপনার প্রকল্প শুরু করতে প্রস্তুত?",
+        text: "কী তৈরি করতে চান জানান। ২৪ কর্মঘণ্টার মধ্যে আমরা পরবর্তী পদক্ষেপ আর একটি সৎ আনুমানিক খরচ জানিয়ে উত্তর দেব।",
+        link: "শুরু করুন",
+      },
+    },
+    caseStudy: {
+      allProjects: "সব প্রকল্প",
+      technologies: "ব্যবহৃত প্রযুক্তি",
+      visit: "প্রকল্পটি দেখুন",
+      newTab: "(নতুন ট্যাবে খুলবে)",
+      challenge: "চ্যালেঞ্জ",
+      solution: "আমাদের সমাধান",
+      results: "ফলাফল",
+      gallery: "গ্যালারি",
+      metaTitle: (project) => `${project}: কেস স্টাডি`,
+    },
+    blog: {
+      articles: "লেখাসমূহ",
+      empty: "এখনও কোনো লেখা প্রকাশিত হয়নি। কিছুদিন পর আবার দেখুন।",
+      newsletter: "আমাদের নতুন লেখা আর কাজের প্রযুক্তি-পরামর্শ পৌঁছে যাবে আপনার ইনবক্সে, মাসে মোটামুটি একবার।",
+    },
+    article: {
+      notFound: "লেখাটি পাওয়া যায়নি",
+      by: (author) => `লিখেছেন ${author}`,
+      readMore: "আরও পড়ুন",
+      back: "সব লেখায় ফিরে যান",
+      minRead: (minutes) => `পড়তে ${minutes} মিনিট`,
+      cta: {
+        title: "আপনার ব্যবসার জন্য পরামর্শ চান?",
+        text: "আমাদের প্রকৌশলী ও পরামর্শকেরা কোনো বাধ্যবাধকতা ছাড়াই আপনার পরিকল্পনা নিয়ে আলোচনা করতে প্রস্তুত।",
+        link: "কথা বলুন",
+      },
+    },
+    contact: {
+      title: "যোগাযোগ করুন",
+      intro: "আপনার প্রকল্পের কথা বলুন বা যেকোনো প্রশ্ন করুন। প্রতিটি বার্তার উত্তর আমরা ২৪ কর্মঘণ্টার মধ্যে দিই।",
+      description: (company) =>
+        `ঢাকা বা লন্ডনে ${company}-এর সঙ্গে যোগাযোগ করুন: বার্তা পাঠান, ফোন বা ইমেইল করুন। আমরা ২৪ কর্মঘণ্টার মধ্যে উত্তর দিই।`,
+      faq: "সচরাচর জিজ্ঞাসিত প্রশ্ন",
+    },
+    team: {
+      members: "টিমের সদস্যরা",
+      linkedIn: (name) => `LinkedIn-এ ${name} (নতুন ট্যাবে খুলবে)`,
+      x: (name) => `X (Twitter)-এ ${name} (নতুন ট্যাবে খুলবে)`,
+      email: (name) => `${name}-কে ইমেইল করুন`,
+      cta: {
+        title: "আমাদের টিমে যোগ দিন",
+        text: "যে প্রকৌশলী, ডিজাইনার ও পরামর্শকেরা যত্ন নিয়ে চমৎকার কাজ করতে ভালোবাসেন, তাঁদের কথা শুনতে আমরা সবসময় আগ্রহী।",
+        link: "খালি পদগুলো দেখুন",
+      },
+    },
+    legal: {
+      lastUpdated: "সর্বশেষ হালনাগাদ",
+      contents: "সূচিপত্র",
+      privacyDescription:
+        "আমাদের যোগাযোগ ও নিউজলেটার ফর্ম কী তথ্য রাখে ও কতদিন, কুকি বা আইপি ঠিকানা ছাড়া কীভাবে পেজ ভিউ গোনা হয়, আর আপনার অধিকারগুলো কী।",
+      termsDescription:
+        "আমাদের ওয়েবসাইট ব্যবহার, কোটেশন চাওয়া, হোস্টিং প্যাকেজ ও ডেমো শপের শর্তাবলি, আর এসব বিষয়ে কীভাবে আমাদের সঙ্গে যোগাযোগ করবেন।",
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { technologies } from "~/db/schema";
+import type { TechnologyInput } from "~/utils/technology-schema";
+import { resolveImageChoice, type ImageChoice } from "./media.server";
+import { updateVersioned } from "./optimistic-version.server";
+import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+
+// The home page's technology logos as staff edit them (decision 093); the public read is
+// listTechnologies in public-content.
+
+export type Technology = typeof technologies.$inferSelect;
+
+export function listTechnologyRows(db: Db): Promise<Technology[]> {
+  return db.select().from(technologies).orderBy(asc(technologies.position), asc(technologies.createdAt), asc(technologies.id));
+}
+
+export async function getTechnology(db: Db, id: string): Promise<Technology | null> {
+  const [row] = await db.select().from(technologies).where(eq(technologies.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Adds the technology at the end of the row; a new file joins the media library. */
+export function createTechnology(db: Db, input: TechnologyInput, logo: ImageChoice): Promise<string> {
+  return inTransaction(db, async (tx) => {
+    const logoMediaId = await resolveImageChoice(tx, logo);
+    const [row] = await tx
+      .insert(technologies)
+      .values({ ...input, logoMediaId, position: await nextPosition(tx, technologies) })
+      .returning({ id: technologies.id });
+    return row!.id;
+  });
+}
+
+/** Why a save was not applied: someone saved since the form was loaded, or the technology is gone. */
+export type TechnologySaveResult = { ok: true } | { ok: false; reason: "stale" | "missing" };
+
+class RefusedSave extends Error {
+  constructor(readonly reason: "stale" | "missing") {
+    super(`technology save refused: ${reason}`);
+  }
+}
+
+/**
+ * Updates the name and visibility, and the logo when another is chosen (the old file stays in the
+ * library), only while the technology is still at `version`, the one the form was loaded at.
+ */
+export async function updateTechnology(db: Db, id: string, version: number, input: TechnologyInput, logo: ImageChoice | null): Promise<TechnologySaveResult> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = await tx.select({ logoMediaId: technologies.logoMediaId }).from(technologies).where(eq(technologies.id, id));
+      if (!current) return { ok: false, reason: "missing" } as const;
+      const logoMediaId = logo ? await resolveImageChoice(tx, logo) : current.logoMediaId;
+      const updated = await updateVersioned(tx, technologies, id, version, { ...input, logoMediaId, updatedAt: new Date() });
+      // A refused save must leave nothing behind, not even a new upload made in this transaction.
+      if (!updated.ok) throw new RefusedSave(updated.reason);
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+/** Returns the deleted technology's name, or null when there was none. The logo stays in the library. */
+export async function deleteTechnology(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.delete(technologies).where(eq(technologies.id, id)).returning({ name: technologies.name });
+  return row?.name ?? null;
+}
+
+export function moveTechnology(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
+  return moveRow(db, technologies, id, direction);
+}

@@ -1,0 +1,75 @@
+// Issue 18: staff write the Bengali text beside the English one, and the Bengali page shows it at the next
+// request; until then it shows the English text, marked as English.
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
+
+const site = siteUnderTest({ admin: true });
+let page: Page;
+
+beforeAll(async () => {
+  page = await site.newPage({ signedIn: true });
+});
+
+async function open(path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The language the text `text` is read in on the current page: its nearest `lang`. */
+function langOf(text: string): Promise<string | null> {
+  return page
+    .getByText(text, { exact: true })
+    .first()
+    .evaluate((element) => element.closest("[lang]")?.getAttribute("lang") ?? null);
+}
+
+describe("editing the Bengali edition", () => {
+  it("shows an untranslated service in English marked lang=en, then its Bengali title as soon as staff save it", async () => {
+    await open("/admin/services/new");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Harbour Sensor Networks");
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Sensors that watch the port around the clock.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Service added successfully" }).first().waitFor();
+    const item = page.getByRole("listitem").filter({ hasText: "Harbour Sensor Networks" });
+    await item.getByText("Needs translation").waitFor();
+
+    await open("/bn/services");
+    expect(await page.locator("html").getAttribute("lang")).toBe("bn");
+    expect(await langOf("Harbour Sensor Networks")).toBe("en");
+    expect(await langOf("Sensors that watch the port around the clock.")).toBe("en");
+
+    await open("/admin/services");
+    await page.getByRole("link", { name: "Edit Harbour Sensor Networks" }).click();
+    const bengaliTitle = page.getByRole("textbox", { name: "Title (Bengali)" });
+    expect(await bengaliTitle.getAttribute("lang")).toBe("bn");
+    await bengaliTitle.fill("হারবার সেন্সর নেটওয়ার্ক");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Service updated successfully" }).first().waitFor();
+
+    await open("/bn/services");
+    expect(await langOf("হারবার সেন্সর নেটওয়ার্ক")).toBe("bn");
+    // The description is still untranslated: English, marked as such.
+    expect(await langOf("Sensors that watch the port around the clock.")).toBe("en");
+    await open("/services");
+    expect(await page.getByText("Harbour Sensor Networks", { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it("checks a Bengali text with the English rules in the browser, keeping both languages' text", async () => {
+    await open("/admin/faq/new");
+    await page.getByRole("textbox", { name: "Question", exact: true }).fill("Do you support ports?");
+    await page.getByRole("textbox", { name: "Answer", exact: true }).fill("Yes, around the clock.");
+    await page.getByRole("textbox", { name: "Question (Bengali)" }).fill("আপনারা কি বন্দরে কাজ করেন?");
+    const bengaliAnswer = page.getByRole("textbox", { name: "Answer (Bengali)" });
+    await bengaliAnswer.fill("হ্যাঁ, {কোম্পানি} সারাক্ষণ।");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Unknown placeholder {কোম্পানি}").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("bn.answer");
+    expect(await bengaliAnswer.getAttribute("aria-invalid")).toBe("true");
+    expect(await bengaliAnswer.inputValue()).toBe("হ্যাঁ, {কোম্পানি} সারাক্ষণ।");
+    expect(await page.getByRole("textbox", { name: "Question (Bengali)" }).inputValue()).toBe("আপনারা কি বন্দরে কাজ করেন?");
+    expect(await page.getByRole("textbox", { name: "Question", exact: true }).inputValue()).toBe("Do you support ports?");
+  });
+});

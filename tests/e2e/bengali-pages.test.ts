@@ -1,0 +1,151 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { pageText } from "~/content/i18n/pages";
+import { axeViolations, waitForRouter } from "../support/browser";
+import { siteUnderTest } from "../support/site";
+
+// The Bengali edition in a browser (decision 130): every page under /bn in Bengali, the language switcher
+// both ways, and the hreflang alternates.
+
+const pages = ["/", "/about", "/services", "/shop", "/portfolio", "/team", "/blog", `/blog/${blogPosts[0]!.slug}`, "/contact", "/privacy", "/terms"];
+const bengali = (path: string) => (path === "/" ? "/bn" : `/bn${path}`);
+const translatedHeroes = ["/bn/about", "/bn/services", "/bn/shop", "/bn/portfolio", "/bn/team", "/bn/blog"];
+const BENGALI_LETTER = /[\u0980-\u09FF]/;
+
+// The site's own English words (headings, buttons, labels, screen-reader texts) that must not show on a
+// Bengali page. Content staff have not translated yet may (inside lang="en"), so those elements are left out.
+const en = pageText.en;
+const englishUiStrings: Record<string, string[]> = {
+  "/bn": [en.home.allArticles, en.home.testimonials.title, en.serviceCard.learnMore, en.article.readMore, en.about.story.vision, en.about.story.mission],
+  "/bn/about": [en.about.trackRecord, en.about.story.title, en.about.values.title, en.about.meetTeam, en.about.cta.title],
+  "/bn/services": [
+    en.services.services.title,
+    en.services.hosting.title,
+    en.services.process.title,
+    "Step 1",
+    en.services.mostPopular,
+    en.services.dailyVisitors,
+    en.services.cta.link,
+  ],
+  "/bn/shop": [en.shop.search, en.shop.categories, "Showing all", en.product.addToCart, en.product.outOfFive.trim(), en.cart.heading, en.cart.empty],
+  "/bn/portfolio": [en.portfolio.viewCaseStudy, en.portfolio.cta.title],
+  "/bn/team": [en.team.cta.title, "on LinkedIn"],
+  "/bn/blog": [en.article.readMore],
+  [`/bn/blog/${blogPosts[0]!.slug}`]: [en.article.back, "min read", en.article.cta.title],
+  "/bn/contact": [en.contact.title, en.contact.intro, en.contact.faq],
+  "/bn/privacy": [en.legal.lastUpdated, en.legal.contents],
+};
+
+/** The page's text (screen-reader-only text included) outside elements marked as English content. */
+async function textOutsideEnglish(page: Page): Promise<string> {
+  return page.locator("body").evaluate((body) => {
+    const copy = body.cloneNode(true) as HTMLElement;
+    for (const skipped of copy.querySelectorAll('[lang="en"], script, style')) skipped.remove();
+    return copy.textContent ?? "";
+  });
+}
+
+describe("the Bengali edition", () => {
+  const site = siteUnderTest();
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await site.newContext({ baseURL: site.url });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("answers every Bengali route with 200, lang=bn and a Bengali main heading", async () => {
+    for (const path of pages.map(bengali)) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html").getAttribute("lang"), path).resolves.toBe("bn");
+      const heading = (await page.locator("h1").first().textContent()) ?? "";
+      // The hero headings that are the site's own words (the others are content, or the contact page's).
+      if (translatedHeroes.includes(path)) expect(heading, path).toMatch(BENGALI_LETTER);
+      await expect(page.getByRole("navigation", { name: "প্রধান মেনু" }).getByRole("link", { name: "আমাদের কথা" }).count()).resolves.toBe(1);
+    }
+  });
+
+  it("leads from a page to the same page in the other language and back, by keyboard", async () => {
+    await page.goto("/services");
+    const toBengali = page.getByRole("link", { name: "বাংলা, এই পৃষ্ঠার বাংলা সংস্করণ" });
+    await expect(toBengali.getAttribute("hreflang")).resolves.toBe("bn");
+    await toBengali.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${site.url}/bn/services`);
+    // A client-side navigation: the URL changes first, then React renders the page in its language.
+    await page.waitForFunction(() => document.documentElement.lang === "bn");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("আমাদের সেবা");
+
+    const toEnglish = page.getByRole("link", { name: "English, the English edition of this page" });
+    await expect(toEnglish.getAttribute("hreflang")).resolves.toBe("en");
+    await toEnglish.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${site.url}/services`);
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Our Services");
+  });
+
+  it("offers the switcher on a phone too, beside the menu button", async () => {
+    const phone = await site.newContext({ baseURL: site.url, viewport: { width: 390, height: 844 } });
+    const small = await phone.newPage();
+    await small.goto("/bn/team");
+    const toEnglish = small.getByRole("link", { name: "English, the English edition of this page" });
+    await expect(toEnglish.isVisible()).resolves.toBe(true);
+    await expect(toEnglish.getAttribute("href")).resolves.toBe("/team");
+    await phone.close();
+  });
+
+  it("names en, bn and x-default alternates in the head, and the Bengali page's own canonical URL", async () => {
+    await page.goto("/bn/about");
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]));
+    expect(alternates).toEqual([
+      ["en", "/about"],
+      ["bn", "/bn/about"],
+      ["x-default", "/about"],
+    ]);
+    await expect(page.locator('link[rel="canonical"]').getAttribute("href").then((href) => new URL(href!).pathname)).resolves.toBe("/bn/about");
+  });
+
+  it("is axe clean on the Bengali pages", async () => {
+    for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/shop", "/bn/team"]) {
+      await page.goto(path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+
+  it("shows none of the site's English UI words on Bengali pages", async () => {
+    for (const [path, strings] of Object.entries(englishUiStrings)) {
+      await page.goto(path);
+      const text = await textOutsideEnglish(page);
+      for (const english of strings) expect(text, `${path}: "${english}"`).not.toContain(english);
+    }
+    const title = await page.goto("/bn/services").then(() => page.locator('meta[name="description"]').getAttribute("content"));
+    expect(title).toMatch(/^কাস্টম সফটওয়্যার/);
+  });
+
+  it("writes the About counters, process steps and cart count with Bengali digits", async () => {
+    await page.goto("/bn/about");
+    const counters = await page.locator("dl dd").allTextContents();
+    expect(counters.length).toBeGreaterThan(0);
+    for (const counter of counters) expect(counter).toMatch(/^[০-৯]+\D*$/);
+
+    await page.goto("/bn/services");
+    await expect(page.getByText("ধাপ ১", { exact: true }).count()).resolves.toBe(1);
+
+    await page.goto("/bn/shop");
+    await waitForRouter(page);
+    await page.getByRole("button", { name: /^কার্টে যোগ করুন/ }).first().click();
+    await expect(page.getByText(/কার্টে যোগ হয়েছে$/).first().waitFor()).resolves.toBeUndefined();
+    await expect(page.getByTestId("cart-count").textContent()).resolves.toBe("১");
+    await page.evaluate(() => localStorage.clear());
+  });
+});
