@@ -6,13 +6,17 @@ import { UnexpectedErrorView } from "./components/error-page";
 import { FlashToaster } from "./components/flash-toaster";
 import { useNonce } from "./components/nonce";
 import { useLocale } from "./components/use-locale";
-import { siteText } from "./content/i18n/site";
+import { fallbackSiteText } from "./content/i18n/fallback";
+import { siteWordsFor, type SiteTextData } from "./content/i18n/site.server";
 import { HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
+import { localeOfRequest } from "./utils/locale";
 import { getToast } from "./utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast }, { headers: headers ?? undefined });
+  // The site's words travel as data in the page's language, not as JavaScript (decision 137).
+  const text: SiteTextData = { siteText: siteWordsFor(localeOfRequest(request)) };
+  return data({ toast, ...text }, { headers: headers ?? undefined });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -54,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main-content"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          {siteText[locale].skipToContent}
+          {(rootData?.siteText ?? fallbackSiteText).skipToContent}
         </a>
         {children}
         <FlashToaster flash={rootData?.toast ?? null} />

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { formatNumber } from "~/utils/locale-format";
 import { usePageText } from "./use-page-text";
 import { useLocale } from "./use-locale";
+import { fill } from "~/utils/fill-template";
 
 export type ArticleViewPost = {
   title: string;
@@ -40,7 +41,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
             {post.author ? (
               <li className="inline-flex items-center gap-2">
                 <Icon name="UserRound" className="size-4" />
-                {text.by(post.author)}
+                {fill(text.by, { author: post.author })}
               </li>
             ) : null}
             <li className="inline-flex items-center gap-2">
@@ -49,7 +50,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
             </li>
             <li className="inline-flex items-center gap-2">
               <Icon name="Clock" className="size-4" />
-              {text.minRead(formatNumber(post.readingMinutes, locale))}
+              {fill(text.minRead, { minutes: formatNumber(post.readingMinutes, locale) })}
             </li>
           </ul>
         </div>

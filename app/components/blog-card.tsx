@@ -2,6 +2,7 @@ import { Link } from "~/components/localized-link";
 import type { BlogTeaser } from "~/models/blog-posts.server";
 import { Icon } from "~/components/icon";
 import { usePageText } from "./use-page-text";
+import { fill } from "~/utils/fill-template";
 
 /**
  * An article teaser; the title and 'Read More' both open /blog/<slug>. Cards in the first screenful load
@@ -53,7 +54,7 @@ export function BlogCard({
         </Heading>
         <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
         <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
-          <span className="text-slate-700">{text.by(post.author)}</span>
+          <span className="text-slate-700">{fill(text.by, { author: post.author })}</span>
           <Link
             to={`/blog/${post.slug}`}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"

@@ -8,6 +8,7 @@ import { MAX_QUANTITY, cartCount, cartItems, cartTotal, quoteHref } from "~/util
 import type { ShopProduct } from "~/utils/shop";
 import { dispatchCart, useCart } from "./cart-store";
 import { Icon } from "~/components/icon";
+import { fill } from "~/utils/fill-template";
 
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
@@ -39,7 +40,7 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
         >
           {formatNumber(count, locale)}
         </span>
-        <span className="sr-only">{text.items(count)}</span>
+        <span className="sr-only">{count === 1 ? text.items.one : text.items.other}</span>
       </button>
 
       <dialog
@@ -81,7 +82,7 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                     />
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-slate-900">{product.name}</p>
-                      <p className="text-sm text-slate-600">{text.each(formatBDT(product.price))}</p>
+                      <p className="text-sm text-slate-600">{fill(text.each, { price: formatBDT(product.price) })}</p>
                       <div className="mt-2 flex items-center gap-2">
                         <button
                           type="button"

@@ -2,11 +2,12 @@ import { Link } from "~/components/localized-link";
 import type { PublicSiteSettings } from "~/utils/site-settings";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
-import type { SiteText } from "~/content/i18n/site";
+import type { SiteText } from "~/content/i18n/site.server";
 import { formatYear } from "~/utils/locale-format";
 import { FacebookIcon, GitHubIcon, LinkedInIcon, XIcon } from "./brand-icons";
 import { useLocale } from "./use-locale";
 import { useSiteText } from "./use-site-text";
+import { fill } from "~/utils/fill-template";
 
 // The company's profiles, in this order; one with an empty link in Settings shows no icon.
 const socialSites = [
@@ -42,7 +43,7 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
             className="h-9 w-auto"
           />
           <p className="mt-4 text-sm leading-6"><InLang lang={settings.langs.tagline}>{settings.tagline}</InLang></p>
-          <p className="mt-4 text-sm">{text.foundedIn(formatYear(settings.foundedYear, locale))}</p>
+          <p className="mt-4 text-sm">{fill(text.foundedIn, { year: formatYear(settings.foundedYear, locale) })}</p>
           <SocialLinks settings={settings} />
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -108,7 +109,7 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{text.rights(formatYear(year, locale), settings.companyName)}</p>
+          <p>{fill(text.rights, { year: formatYear(year, locale), company: settings.companyName })}</p>
           <ul className="flex gap-6">
             <li>
               <Link to="/privacy" className="hover:text-white hover:underline">
@@ -132,7 +133,7 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
   const shown = socialSites.filter(({ key }) => settings.social[key] !== "");
   if (shown.length === 0) return null;
   return (
-    <ul aria-label={text.elsewhere(settings.companyName)} className="mt-5 flex gap-3">
+    <ul aria-label={fill(text.elsewhere, { company: settings.companyName })} className="mt-5 flex gap-3">
       {shown.map(({ key, site, Mark }) => (
         <li key={key}>
           <a
@@ -142,7 +143,7 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
             className="inline-flex size-10 items-center justify-center rounded-full border border-slate-700 text-slate-300 transition hover:border-slate-500 hover:text-white"
           >
             <Mark className="size-4" />
-            <span className="sr-only">{text.onSite(settings.companyName, site)}</span>
+            <span className="sr-only">{fill(text.onSite, { company: settings.companyName, site })}</span>
           </a>
         </li>
       ))}

@@ -2,9 +2,10 @@ import { useEffect, useId, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { Link, NavLink } from "~/components/localized-link";
 import { Icon } from "~/components/icon";
-import { siteText, type SiteText } from "~/content/i18n/site";
-import { localizePath, locales } from "~/utils/locale";
-import { useLocale } from "./use-locale";
+import type { SiteText } from "~/content/i18n/site.server";
+import { fill } from "~/utils/fill-template";
+import { localizePath } from "~/utils/locale";
+import { useSiteText } from "./use-site-text";
 
 /** The main navigation: English paths (Link localizes them) and the key of each label in the site text. */
 export const primaryNavigation = [
@@ -31,14 +32,12 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
  */
 function LanguageSwitch({ className }: { className?: string }) {
   const location = useLocation();
-  const locale = useLocale();
-  const other = locales.find((candidate) => candidate !== locale)!;
-  const text = siteText[other].languageSwitch;
+  const { otherEdition: text } = useSiteText();
   return (
     <RouterLink
-      to={`${localizePath(location.pathname, other)}${location.search}`}
-      hrefLang={other}
-      lang={other}
+      to={`${localizePath(location.pathname, text.locale)}${location.search}`}
+      hrefLang={text.locale}
+      lang={text.locale}
       aria-label={`${text.label}, ${text.hint}`}
       className={`inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 ${className ?? ""}`}
     >
@@ -50,7 +49,7 @@ function LanguageSwitch({ className }: { className?: string }) {
 
 export function SiteHeader({ companyName, logoUrl }: { companyName: string; logoUrl: string }) {
   const location = useLocation();
-  const text = siteText[useLocale()];
+  const text = useSiteText();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
@@ -69,7 +68,7 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={text.header.homeLink(companyName)}>
+        <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={fill(text.header.homeLink, { company: companyName })}>
           <img src={logoUrl} alt="" width={180} height={40} className="h-9 w-auto" />
         </Link>
         <nav aria-label={text.header.mainNav} className="hidden lg:block">

@@ -3,6 +3,7 @@ import type { PublicTeamMember } from "~/models/public-content.server";
 import { LinkedInIcon, XIcon } from "./brand-icons";
 import { Icon } from "~/components/icon";
 import { usePageText } from "./use-page-text";
+import { fill } from "~/utils/fill-template";
 
 export const TEAM_STAGGER_MS = 200;
 
@@ -37,7 +38,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
           <li>
             <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
               <LinkedInIcon className="size-4" />
-              <span className="sr-only">{text.linkedIn(firstName)}</span>
+              <span className="sr-only">{fill(text.linkedIn, { name: firstName })}</span>
             </a>
           </li>
         ) : null}
@@ -45,7 +46,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
           <li>
             <a href={member.twitterUrl} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
               <XIcon className="size-4" />
-              <span className="sr-only">{text.x(firstName)}</span>
+              <span className="sr-only">{fill(text.x, { name: firstName })}</span>
             </a>
           </li>
         ) : null}
@@ -53,7 +54,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
           <li>
             <a href={`mailto:${member.email}`} className={socialLinkClass}>
               <Icon name="Mail" className="size-4" />
-              <span className="sr-only">{text.email(firstName)}</span>
+              <span className="sr-only">{fill(text.email, { name: firstName })}</span>
             </a>
           </li>
         ) : null}

@@ -42,9 +42,16 @@ export function localizePath(pathname: string, locale: Locale): string {
   return english === "/" ? `/${locale}` : `/${locale}${english}`;
 }
 
-/** The locale a request's page is written in (from its path; never from a header the client controls). */
+/**
+ * The locale a request's page is written in (from its path; never from a header the client controls). The
+ * path is read below the site's base path (BASE_PATH, which the build writes into BASE_URL), as React
+ * Router's own locations are: "/acme/bn/about" is Bengali when the site lives under /acme.
+ */
 export function localeOfRequest(request: Request): Locale {
-  return localeFromPathname(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
+  const local = base !== "" && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || "/" : pathname;
+  return localeFromPathname(local);
 }
 
 /** Each locale's name in English, for the admin (which stays in English): "Bengali", not "বাংলা". */

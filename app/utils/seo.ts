@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { companyDefaults } from "~/content/company";
+import type { PageText, PageTextData } from "~/content/i18n/pages.server";
+import type { SiteTextData, SiteWords } from "~/content/i18n/site.server";
 import { defaultLocale, localeFromPathname, localizePath, locales, type Locale } from "./locale";
 
 /** What every public page says about itself to search engines and link previews. */
@@ -108,6 +110,24 @@ export function siteIdentityFrom(matches: readonly MatchWithData[]): SiteIdentit
     }
   }
   return { siteUrl: "/", siteName: companyDefaults.name };
+}
+
+function loaderDataOf(matches: readonly MatchWithData[], id: string): unknown {
+  return matches.find((match) => match?.id === id)?.loaderData;
+}
+
+/** The site's words in the page's language (the root loader's answer, decision 137), for a meta function. */
+export function siteTextFrom(matches: readonly MatchWithData[]): SiteWords {
+  const text = (loaderDataOf(matches, "root") as SiteTextData | undefined)?.siteText;
+  if (!text) throw new Error("The root loader's answer has no site text.");
+  return text;
+}
+
+/** The pages' words in the page's language (the public layout loader's answer, decision 137), for a meta function. */
+export function pageTextFrom(matches: readonly MatchWithData[]): PageText {
+  const text = (loaderDataOf(matches, "routes/public/layout") as PageTextData | undefined)?.pageText;
+  if (!text) throw new Error("The public layout loader's answer has no page text.");
+  return text;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { companyDetailsBn } from "~/content/bn/company";
+import { companyDefaults } from "~/content/company";
 import { projectRoot } from "../support/server";
 import { siteUnderTest } from "../support/site";
 
@@ -62,5 +64,15 @@ describe("the whole site under BASE_PATH=/acme", () => {
     expect(scripts.length).toBeGreaterThan(onLoad);
     for (const pathname of scripts) expect(pathname).toMatch(/^\/acme\//);
     await page.close();
+  });
+
+  it("serves the Bengali edition under the prefix, its loaders reading the language below it", async () => {
+    const response = await fetch(`${site.url}/acme/bn/about`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="bn">');
+    // The company details come from the layout's loader, which must see /bn below /acme as the pages do.
+    expect(html).toContain(companyDetailsBn.hoursWeekdays);
+    expect(html).not.toContain(companyDefaults.businessHours.weekdays);
   });
 });

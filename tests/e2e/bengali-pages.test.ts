@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
-import { pageText } from "~/content/i18n/pages";
+import { companyDetailsBn } from "~/content/bn/company";
+import { companyDefaults } from "~/content/company";
+import { pageText } from "~/content/i18n/pages.server";
 import { axeViolations, waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -82,6 +84,9 @@ describe("the Bengali edition", () => {
     // A client-side navigation: the URL changes first, then React renders the page in its language.
     await page.waitForFunction(() => document.documentElement.lang === "bn");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("আমাদের সেবা");
+    // The frame follows too: the company details in the footer and the header's words are Bengali's.
+    await page.getByRole("contentinfo").getByText(companyDetailsBn.hoursWeekdays).waitFor();
+    await page.getByRole("navigation", { name: "প্রধান মেনু" }).waitFor();
 
     const toEnglish = page.getByRole("link", { name: "English, the English edition of this page" });
     await expect(toEnglish.getAttribute("hreflang")).resolves.toBe("en");
@@ -90,6 +95,7 @@ describe("the Bengali edition", () => {
     await page.waitForURL(`${site.url}/services`);
     await page.waitForFunction(() => document.documentElement.lang === "en");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Our Services");
+    await page.getByRole("contentinfo").getByText(companyDefaults.businessHours.weekdays).waitFor();
   });
 
   it("offers the switcher on a phone too, beside the menu button", async () => {

@@ -2,6 +2,8 @@ import zlib from "node:zlib";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
+import { pageText } from "~/content/i18n/pages.server";
+import { siteText } from "~/content/i18n/site.server";
 import { products } from "~/content/products";
 import { siteUnderTest } from "../support/site";
 import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
@@ -12,7 +14,7 @@ import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
 const LAZY_LIBRARIES = { zod: "$ZodError", toasts: "_goober", passkeys: SIMPLEWEBAUTHN_MARKER } as const;
 type Library = keyof typeof LAZY_LIBRARIES;
 
-const pagesWithoutForms = ["/", "/about", "/services", "/portfolio", "/team", `/blog/${blogPosts[0]!.slug}`, "/privacy", "/terms"];
+const pagesWithoutForms = ["/", "/bn", "/about", "/services", "/portfolio", "/team", `/blog/${blogPosts[0]!.slug}`, "/privacy", "/terms"];
 // Each page with a browser-checked form, and the field a visitor would start with.
 const formPages: { path: string; field: (page: Page) => Locator }[] = [
   { path: "/shop", field: (page) => page.getByPlaceholder("Enter your email") },
@@ -37,18 +39,23 @@ async function openRecordingScripts(path: string, signedIn = false) {
   return { page, scripts, loaded };
 }
 
+/** Words of the site's own (a footer heading, a shop hint, a 404 text) in English and Bengali. */
+const SITE_WORDS = [siteText.en.footer.quickLinks, siteText.bn.footer.quickLinks, pageText.en.shop.noMatchHint, pageText.bn.shop.noMatchHint, siteText.bn.notFound.text];
+
 /** Public pages' first-load budget (issue 13): every script fetched on load, gzipped. */
 const PUBLIC_FIRST_LOAD_GZIP_BYTES = 130 * 1024;
 // The rich-text editor (Tiptap on ProseMirror) keeps this name through minification (its CSS class).
 const EDITOR_MARKER = "ProseMirror";
 
 describe("first-load JavaScript", () => {
-  it.each([...pagesWithoutForms, ...formPages.map((page) => page.path)])(
+  it.each([...pagesWithoutForms, ...formPages.map((page) => page.path), "/bn/shop", "/bn/contact"])(
     "%s never loads the rich-text editor and stays within 130 KB gzip",
     async (path) => {
       const { page, scripts } = await openRecordingScripts(path);
       const bodies = await Promise.all(scripts);
       expect(bodies.some((body) => body.includes(EDITOR_MARKER))).toBe(false);
+      // The site's own words arrive as loader data, never as code (decision 137): neither language's is here.
+      for (const words of SITE_WORDS) expect(bodies.some((body) => body.includes(words)), words).toBe(false);
       const gzipBytes = bodies.reduce((sum, body) => sum + zlib.gzipSync(body).byteLength, 0);
       expect(gzipBytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_GZIP_BYTES);
       await page.context().close();

@@ -10,16 +10,17 @@ import { companyDefaults } from "~/content/company";
 import { getDb } from "~/db/client.server";
 import { readPageCopies } from "~/models/page-copy.server";
 import { getAboutContent } from "~/models/public-content.server";
-import { publicMeta } from "~/utils/seo";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { useLocale } from "~/components/use-locale";
-import { siteText } from "~/content/i18n/site";
 import { localeFromPathname } from "~/utils/locale";
 import { formatYear } from "~/utils/locale-format";
 import type { Route } from "./+types/about";
 import type { loader as layoutLoader } from "./layout";
 import { Icon } from "~/components/icon";
 import { usePageText } from "~/components/use-page-text";
+import { useSiteText } from "~/components/use-site-text";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
@@ -31,14 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function About({ loaderData }: Route.ComponentProps) {
   const { figures, values, visionMission, visionMissionLangs } = loaderData;
   const locale = useLocale();
-  const text = siteText[locale].pages.about;
+  const text = useSiteText().pages.about;
   const words = usePageText().about;
   const foundedYear = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings.foundedYear ?? companyDefaults.foundedYear;
   return (
     <>
       <PageHero
         title={text.title}
-        intro={text.intro(formatYear(foundedYear, locale))}
+        intro={fill(text.intro, { year: formatYear(foundedYear, locale) })}
       />
 
       <section aria-labelledby="stats-heading" className="bg-brand-950 py-16">
@@ -119,10 +120,10 @@ function foundedYearFrom(matches: Route.MetaArgs["matches"]): number {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPathname(location.pathname);
-  const text = siteText[locale].pages.about;
+  const text = siteTextFrom(matches).pages.about;
   return publicMeta(matches, {
     title: text.metaTitle,
-    description: text.description(formatYear(foundedYearFrom(matches), locale)),
+    description: fill(text.description, { year: formatYear(foundedYearFrom(matches), locale) }),
     path: "/about",
   });
 };

@@ -4,12 +4,11 @@ import { UnexpectedErrorView } from "~/components/error-page";
 import { getDb } from "~/db/client.server";
 import { findRedirectedSlug, getPublishedPost } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
-import { localeFromPathname, localeOfRequest, localizePath } from "~/utils/locale";
-import { publicMeta } from "~/utils/seo";
+import { localeOfRequest, localizePath } from "~/utils/locale";
+import { publicMeta, pageTextFrom } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
 import { ArticleView } from "~/components/blog-article";
 import { usePageText } from "~/components/use-page-text";
-import { pageText } from "~/content/i18n/pages";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
@@ -40,8 +39,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) return [{ title: pageText[localeFromPathname(location.pathname)].article.notFound }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTextFrom(matches).article.notFound }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   return [
     ...publicMeta(matches, {

@@ -4,10 +4,8 @@ import { PageHero } from "~/components/page-hero";
 import { getDb } from "~/db/client.server";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
-import { publicMeta } from "~/utils/seo";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { useSiteText } from "~/components/use-site-text";
-import { siteText } from "~/content/i18n/site";
-import { localeFromPathname } from "~/utils/locale";
 import { usePageText } from "~/components/use-page-text";
 import type { Route } from "./+types/blog";
 
@@ -43,10 +41,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...publicMeta(matches, {
-    title: siteText[localeFromPathname(location.pathname)].pages.blog.metaTitle,
-    description: siteText[localeFromPathname(location.pathname)].pages.blog.description,
+    title: siteTextFrom(matches).pages.blog.metaTitle,
+    description: siteTextFrom(matches).pages.blog.description,
     path: "/blog",
   }),
   blogFeedLink(matches),

@@ -6,14 +6,13 @@ import { UnexpectedErrorView } from "~/components/error-page";
 import { Icon } from "~/components/icon";
 import { usePageText } from "~/components/use-page-text";
 import { useLocale } from "~/components/use-locale";
-import { pageText } from "~/content/i18n/pages";
-import { siteText } from "~/content/i18n/site";
 import { getDb } from "~/db/client.server";
 import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
 import { paragraphs } from "~/utils/project-schema";
-import { localeFromPathname, localeOfRequest, localizePath } from "~/utils/locale";
-import { publicMeta } from "~/utils/seo";
+import { localeOfRequest, localizePath } from "~/utils/locale";
+import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
+import { fill } from "~/utils/fill-template";
 import type { Route } from "./+types/case-study";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -135,11 +134,11 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  if (!loaderData) return [{ title: siteText[localeFromPathname(location.pathname)].notFound.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: siteTextFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
   const { project } = loaderData;
   return publicMeta(matches, {
-    title: pageText[localeFromPathname(location.pathname)].caseStudy.metaTitle(project.title),
+    title: fill(pageTextFrom(matches).caseStudy.metaTitle, { project: project.title }),
     description: project.description,
     path: `/portfolio/${project.slug}`,
   });

@@ -4,7 +4,6 @@ import { useLocale } from "~/components/use-locale";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { PageHero } from "~/components/page-hero";
 import { usePageText } from "~/components/use-page-text";
-import { pageText } from "~/content/i18n/pages";
 import { companyDefaults } from "~/content/company";
 import { getDb, type Db } from "~/db/client.server";
 import { createContactMessage } from "~/models/contact-messages.server";
@@ -24,11 +23,12 @@ import {
 import { contactSchemaFor } from "~/utils/contact-schema";
 import { formsText } from "~/content/i18n/forms";
 import { leadSourceFromForm } from "~/utils/lead-source";
-import { localeFromPathname, localeOfRequest, localizePath, type Locale } from "~/utils/locale";
+import { localeOfRequest, localizePath, type Locale } from "~/utils/locale";
 import { isDataRequest } from "~/utils/data-request.server";
 import { getConfig } from "~/utils/env.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
-import { publicMeta } from "~/utils/seo";
+import { pageTextFrom, publicMeta, siteIdentityFrom } from "~/utils/seo";
+import { fill } from "~/utils/fill-template";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/contact";
 import { notifyStaff } from "./contact-notifier.server";
@@ -210,7 +210,7 @@ function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: str
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const text = pageText[localeFromPathname(location.pathname)].contact;
-  return publicMeta(matches, { title: text.title, description: text.description(companyDefaults.name), path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = pageTextFrom(matches).contact;
+  return publicMeta(matches, { title: text.title, description: fill(text.description, { company: siteIdentityFrom(matches).siteName }), path: "/contact" });
 };

@@ -11,7 +11,7 @@ import { listPublishedPosts } from "~/models/blog-posts.server";
 import { listClientLogos, listServices, listTechnologies, listTestimonials, listWhyChoose } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
 import { getDb } from "~/db/client.server";
-import { publicMeta } from "~/utils/seo";
+import { publicMeta, pageTextFrom } from "~/utils/seo";
 import { readPageCopies } from "~/models/page-copy.server";
 import { InLang } from "~/components/in-lang";
 import { homePageContent } from "~/utils/page-copy-schema";
@@ -19,8 +19,6 @@ import { localeOfRequest } from "~/utils/locale";
 import type { Route } from "./+types/home";
 import { Icon } from "~/components/icon";
 import { usePageText } from "~/components/use-page-text";
-import { pageText } from "~/content/i18n/pages";
-import { localeFromPathname } from "~/utils/locale";
 
 const HOME_SERVICE_COUNT = 6;
 const HOME_BLOG_TEASER_COUNT = 3;
@@ -240,7 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const text = pageText[localeFromPathname(location.pathname)].home;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = pageTextFrom(matches).home;
   return publicMeta(matches, { title: text.metaTitle, brandFirst: true, description: text.description, path: "/" });
 };

@@ -5,14 +5,18 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getDb } from "~/db/client.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
+import { pageText, type PageTextData } from "~/content/i18n/pages.server";
 import { localeOfRequest } from "~/utils/locale";
 import { publicSiteUrl } from "~/utils/site-url.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const settings = await getPublicSiteSettings(getDb(), localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  const settings = await getPublicSiteSettings(getDb(), locale);
+  // The pages' own words travel as data in the page's language, not as JavaScript (decision 137).
+  const text: PageTextData = { pageText: pageText[locale] };
   // siteUrl and siteName feed every public page's canonical URL and share tags (see utils/seo.ts).
-  return { settings, year: new Date().getFullYear(), siteUrl: publicSiteUrl(), siteName: settings.companyName };
+  return { settings, year: new Date().getFullYear(), siteUrl: publicSiteUrl(), siteName: settings.companyName, ...text };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

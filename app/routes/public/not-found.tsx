@@ -1,15 +1,14 @@
 import { data } from "react-router";
 import { NotFoundView } from "~/components/error-page";
-import { siteText } from "~/content/i18n/site";
-import { localeFromPathname } from "~/utils/locale";
 import type { Route } from "./+types/not-found";
+import { siteTextFrom } from "~/utils/seo";
 
 export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: siteText[localeFromPathname(location.pathname)].notFound.title },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTextFrom(matches).notFound.title },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,14 +4,13 @@ import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { getDb } from "~/db/client.server";
 import { listProjects } from "~/models/public-content.server";
-import { publicMeta } from "~/utils/seo";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { localeOfRequest } from "~/utils/locale";
 import { useSiteText } from "~/components/use-site-text";
-import { siteText } from "~/content/i18n/site";
-import { localeFromPathname } from "~/utils/locale";
 import type { Route } from "./+types/portfolio";
 import { Icon } from "~/components/icon";
 import { usePageText } from "~/components/use-page-text";
+import { fill } from "~/utils/fill-template";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { projects: await listProjects(getDb(), localeOfRequest(request)) };
@@ -52,7 +51,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                     <h2 className="text-xl font-semibold text-slate-900">{project.title}</h2>
                     <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
                     {project.technologies.length > 0 ? (
-                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={words.technologiesFor(project.title)}>
+                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={fill(words.technologiesFor, { project: project.title })}>
                         {project.technologies.map((tech) => (
                           <li key={tech} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
                             {tech}
@@ -85,9 +84,9 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
-    title: siteText[localeFromPathname(location.pathname)].pages.portfolio.metaTitle,
-    description: siteText[localeFromPathname(location.pathname)].pages.portfolio.description,
+    title: siteTextFrom(matches).pages.portfolio.metaTitle,
+    description: siteTextFrom(matches).pages.portfolio.description,
     path: "/portfolio",
   });

@@ -4,10 +4,7 @@ import { getLegalDocument } from "~/models/legal-documents.server";
 import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
 import { privacyFactSections } from "~/utils/privacy-facts.server";
-import { publicMeta } from "~/utils/seo";
-import { localeFromPathname } from "~/utils/locale";
-import { siteText } from "~/content/i18n/site";
-import { pageText } from "~/content/i18n/pages";
+import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
 export async function loader() {
@@ -24,7 +21,5 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData.document} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeFromPathname(location.pathname);
-  return publicMeta(matches, { title: siteText[locale].footer.privacy, description: pageText[locale].legal.privacyDescription, path: "/privacy" });
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicMeta(matches, { title: siteTextFrom(matches).footer.privacy, description: pageTextFrom(matches).legal.privacyDescription, path: "/privacy" });

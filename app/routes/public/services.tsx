@@ -10,23 +10,24 @@ import { getDb } from "~/db/client.server";
 import { listHostingPackages, listProcess, listServices, type PublicHostingPackage } from "~/models/public-content.server";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { hostingContactHref } from "~/utils/contact-links";
-import { publicMeta } from "~/utils/seo";
-import { servicesDescription } from "~/utils/services-seo";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { servicesDescription } from "~/utils/services-seo.server";
 import { localeOfRequest } from "~/utils/locale";
 import { useSiteText } from "~/components/use-site-text";
-import { siteText } from "~/content/i18n/site";
-import { localeFromPathname } from "~/utils/locale";
 import type { Route } from "./+types/services";
 import { Icon } from "~/components/icon";
 import { usePageText } from "~/components/use-page-text";
 import { useLocale } from "~/components/use-locale";
 import { localizeDigits } from "~/utils/locale-format";
+import { fill } from "~/utils/fill-template";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const locale = localeOfRequest(request);
   const [services, hostingPackages, process] = await Promise.all([listServices(db, { locale }), listHostingPackages(db, locale), listProcess(db, locale)]);
-  return { services, hostingPackages, process };
+  // Written here: it names the cheapest package's price, and the dictionary it comes from is server-only.
+  const description = servicesDescription(hostingPackages.map((pkg) => pkg.pricePerYear), locale);
+  return { services, hostingPackages, process, description };
 }
 
 function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
@@ -82,7 +83,7 @@ function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
             : "border border-brand-700 text-brand-800 hover:bg-brand-50"
         }`}
       >
-        {text.choose(pkg.name)}
+        {fill(text.choose, { name: pkg.name })}
       </Link>
     </article>
   );
@@ -151,7 +152,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   <ContentIcon name={step.icon} className="size-6" />
                 </span>
                 <span className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-                  {words.step(localizeDigits(String(index + 1), locale))}
+                  {fill(words.step, { n: localizeDigits(String(index + 1), locale) })}
                 </span>
               </div>
               <h3 className="mt-5 text-lg font-semibold text-slate-900"><InLang lang={step.langs.title}>{step.title}</InLang></h3>
@@ -173,9 +174,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
 export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   publicMeta(matches, {
-    title: siteText[localeFromPathname(location.pathname)].pages.services.metaTitle,
-    description: servicesDescription(loaderData?.hostingPackages.map((pkg) => pkg.pricePerYear) ?? [], localeFromPathname(location.pathname)),
+    title: siteTextFrom(matches).pages.services.metaTitle,
+    description: loaderData?.description ?? "",
     path: "/services",
   });

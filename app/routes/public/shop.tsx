@@ -13,17 +13,16 @@ import { getDb } from "~/db/client.server";
 import { listShop } from "~/models/public-content.server";
 import { ALL_CATEGORIES, categoryFilter, filterProducts, type ShopProduct } from "~/utils/shop";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
-import { publicMeta } from "~/utils/seo";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { localeOfRequest } from "~/utils/locale";
 import { useSiteText } from "~/components/use-site-text";
-import { siteText } from "~/content/i18n/site";
-import { localeFromPathname } from "~/utils/locale";
 import type { Route } from "./+types/shop";
 import { Icon } from "~/components/icon";
 import { usePageText } from "~/components/use-page-text";
 import { useLocale } from "~/components/use-locale";
-import type { PageText } from "~/content/i18n/pages";
+import type { PageText } from "~/content/i18n/pages.server";
 import { formatNumber } from "~/utils/locale-format";
+import { fill } from "~/utils/fill-template";
 
 const MAX_QUERY_LENGTH = 100;
 
@@ -49,7 +48,7 @@ function shopHref(q: string, category: string): string {
 
 function addToCart(product: ShopProduct, text: PageText["shop"]) {
   dispatchCart({ type: "add", productId: product.id });
-  showToast({ type: "success", message: text.added(product.name) });
+  showToast({ type: "success", message: fill(text.added, { product: product.name }) });
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -142,8 +141,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
         <p className="mt-6 text-sm text-slate-600" role="status" data-testid="result-count">
           {filtered
-            ? words.showing(formatNumber(results.length, locale), formatNumber(total, locale))
-            : words.showingAll(formatNumber(total, locale))}
+            ? fill(words.showing, { shown: formatNumber(results.length, locale), total: formatNumber(total, locale) })
+            : fill(words.showingAll, { total: formatNumber(total, locale) })}
         </p>
 
         {results.length === 0 ? (
@@ -179,9 +178,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
 export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
-    title: siteText[localeFromPathname(location.pathname)].pages.shop.metaTitle,
-    description: siteText[localeFromPathname(location.pathname)].pages.shop.description,
+    title: siteTextFrom(matches).pages.shop.metaTitle,
+    description: siteTextFrom(matches).pages.shop.description,
     path: "/shop",
   });

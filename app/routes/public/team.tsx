@@ -3,11 +3,9 @@ import { PageHero } from "~/components/page-hero";
 import { TeamCard } from "~/components/team-card";
 import { getDb } from "~/db/client.server";
 import { listTeam } from "~/models/public-content.server";
-import { publicMeta } from "~/utils/seo";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { localeOfRequest } from "~/utils/locale";
 import { useSiteText } from "~/components/use-site-text";
-import { siteText } from "~/content/i18n/site";
-import { localeFromPathname } from "~/utils/locale";
 import { usePageText } from "~/components/use-page-text";
 import type { Route } from "./+types/team";
 
@@ -40,9 +38,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
-    title: siteText[localeFromPathname(location.pathname)].pages.team.metaTitle,
-    description: siteText[localeFromPathname(location.pathname)].pages.team.description,
+    title: siteTextFrom(matches).pages.team.metaTitle,
+    description: siteTextFrom(matches).pages.team.description,
     path: "/team",
   });

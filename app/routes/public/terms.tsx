@@ -3,10 +3,7 @@ import { getDb } from "~/db/client.server";
 import { getLegalDocument } from "~/models/legal-documents.server";
 import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
-import { publicMeta } from "~/utils/seo";
-import { localeFromPathname } from "~/utils/locale";
-import { siteText } from "~/content/i18n/site";
-import { pageText } from "~/content/i18n/pages";
+import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 import type { Route } from "./+types/terms";
 
 export async function loader() {
@@ -20,7 +17,5 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
   return <LegalDocumentView document={loaderData.document} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeFromPathname(location.pathname);
-  return publicMeta(matches, { title: siteText[locale].footer.terms, description: pageText[locale].legal.termsDescription, path: "/terms" });
-};
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicMeta(matches, { title: siteTextFrom(matches).footer.terms, description: pageTextFrom(matches).legal.termsDescription, path: "/terms" });

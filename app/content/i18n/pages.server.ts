@@ -2,8 +2,12 @@ import type { Locale } from "~/utils/locale";
 
 // The words the public pages and their shared components write themselves (not content staff edit):
 // section headings, calls to action, labels, empty states and toasts. Heroes, navigation and the footer are in
-// site.ts. English values are the spec's texts exactly; a missing Bengali key is a type error. Numbers inside
-// these texts arrive already formatted for the locale (utils/locale-format.ts).
+// site.server.ts. English values are the spec's texts exactly; a missing Bengali key is a type error. Numbers
+// inside these texts arrive already formatted for the locale (utils/locale-format.ts).
+//
+// Server-only: the public layout's loader sends the page's language's part to the browser as data (decision
+// 137), so no language's words are part of the JavaScript. A text that takes a value is a template whose
+// {placeholders} utils/fill-template.ts fills.
 
 type Cta = { title: string; text: string; link: string };
 type Section = { eyebrow: string; title: string; intro: string };
@@ -25,13 +29,15 @@ export type PageText = {
     dailyVisitors: string;
     storage: string;
     bandwidth: string;
-    choose: (name: string) => string;
+    /** {name} */
+    choose: string;
     allInclude: string;
     process: Section;
-    step: (n: string) => string;
+    /** {n} */
+    step: string;
     cta: Cta;
-    /** The search description; `from` is the cheapest package's price, already written as BDT. */
-    description: (from: string | null) => string;
+    /** The search description, with the cheapest package's price ({from}, already written as BDT) or without hosting. */
+    description: { withHosting: string; withoutHosting: string };
   };
   shop: {
     products: string;
@@ -39,21 +45,26 @@ export type PageText = {
     searchButton: string;
     categories: string;
     all: string;
-    showing: (shown: string, total: string) => string;
-    showingAll: (total: string) => string;
+    /** {shown}, {total} */
+    showing: string;
+    /** {total} */
+    showingAll: string;
     noMatch: string;
     noMatchHint: string;
     clearFilters: string;
     newsletter: string;
-    added: (product: string) => string;
+    /** {product} */
+    added: string;
   };
   cart: {
     cart: string;
-    items: (count: number) => string;
+    /** The word after the count: one item, other counts. */
+    items: { one: string; other: string };
     heading: string;
     close: string;
     empty: string;
-    each: (price: string) => string;
+    /** {price} */
+    each: string;
     fewer: string;
     quantity: string;
     more: string;
@@ -64,7 +75,8 @@ export type PageText = {
   };
   product: { outOfFive: string; addToCart: string };
   serviceCard: { learnMore: string; about: string };
-  portfolio: { projects: string; empty: string; technologiesFor: (project: string) => string; viewCaseStudy: string; cta: Cta };
+  /** technologiesFor: {project} */
+  portfolio: { projects: string; empty: string; technologiesFor: string; viewCaseStudy: string; cta: Cta };
   caseStudy: {
     allProjects: string;
     technologies: string;
@@ -74,20 +86,27 @@ export type PageText = {
     solution: string;
     results: string;
     gallery: string;
-    metaTitle: (project: string) => string;
+    /** {project} */
+    metaTitle: string;
   };
   blog: { articles: string; empty: string; newsletter: string };
-  article: { notFound: string; by: (author: string) => string; readMore: string; back: string; minRead: (minutes: string) => string; cta: Cta };
-  contact: { title: string; intro: string; description: (company: string) => string; faq: string };
+  /** by: {author}; minRead: {minutes} */
+  article: { notFound: string; by: string; readMore: string; back: string; minRead: string; cta: Cta };
+  /** description: {company} */
+  contact: { title: string; intro: string; description: string; faq: string };
   team: {
     members: string;
-    linkedIn: (name: string) => string;
-    x: (name: string) => string;
-    email: (name: string) => string;
+    /** {name} in each */
+    linkedIn: string;
+    x: string;
+    email: string;
     cta: Cta;
   };
   legal: { lastUpdated: string; contents: string; privacyDescription: string; termsDescription: string };
 };
+
+/** The part of the public layout loader's answer that carries the page's language's words. */
+export type PageTextData = { pageText: PageText };
 
 export const pageText: Record<Locale, PageText> = {
   en: {
@@ -130,22 +149,22 @@ export const pageText: Record<Locale, PageText> = {
       dailyVisitors: "Daily visitors",
       storage: "Storage",
       bandwidth: "Bandwidth",
-      choose: (name) => `Choose ${name}`,
+      choose: "Choose {name}",
       allInclude: "All packages include free migration, free unlimited SSL and a free domain worth $11.99.",
       process: {
         eyebrow: "How we work",
         title: "Our Process",
         intro: "Four clear steps, with a working demo and a progress report along the way.",
       },
-      step: (n) => `Step ${n}`,
+      step: "Step {n}",
       cta: {
         title: "Not Sure Which Service You Need?",
         text: "Tell us about your goals and we will recommend the right mix, with a clear written quote.",
         link: "Contact Us",
       },
-      description: (from) => {
-        const services = "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support";
-        return from ? `${services}, plus web hosting from ${from} a year.` : `${services}.`;
+      description: {
+        withHosting: "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support, plus web hosting from {from} a year.",
+        withoutHosting: "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support.",
       },
     },
     shop: {
@@ -154,21 +173,21 @@ export const pageText: Record<Locale, PageText> = {
       searchButton: "Search",
       categories: "Product categories",
       all: "All",
-      showing: (shown, total) => `Showing ${shown} of ${total} products`,
-      showingAll: (total) => `Showing all ${total} products`,
+      showing: "Showing {shown} of {total} products",
+      showingAll: "Showing all {total} products",
       noMatch: "No products match your search",
       noMatchHint: "Try another word or category, or clear the filters to see everything.",
       clearFilters: "Clear filters",
       newsletter: "New products, offers and practical tech advice, about once a month. Unsubscribe at any time.",
-      added: (product) => `${product} added to cart`,
+      added: "{product} added to cart",
     },
     cart: {
       cart: "Cart",
-      items: (count) => (count === 1 ? "item" : "items"),
+      items: { one: "item", other: "items" },
       heading: "Your cart",
       close: "Close cart",
       empty: "Your cart is empty.",
-      each: (price) => `${price} each`,
+      each: "{price} each",
       fewer: "One fewer",
       quantity: "Quantity of",
       more: "One more",
@@ -182,7 +201,7 @@ export const pageText: Record<Locale, PageText> = {
     portfolio: {
       projects: "Projects",
       empty: "New case studies are on their way. Please check back soon.",
-      technologiesFor: (project) => `Technologies used for ${project}`,
+      technologiesFor: "Technologies used for {project}",
       viewCaseStudy: "View Case Study",
       cta: {
         title: "Ready to Start Your Project?",
@@ -199,7 +218,7 @@ export const pageText: Record<Locale, PageText> = {
       solution: "Our Solution",
       results: "The Results",
       gallery: "Gallery",
-      metaTitle: (project) => `${project}: case study`,
+      metaTitle: "{project}: case study",
     },
     blog: {
       articles: "Articles",
@@ -208,10 +227,10 @@ export const pageText: Record<Locale, PageText> = {
     },
     article: {
       notFound: "Article not found",
-      by: (author) => `By ${author}`,
+      by: "By {author}",
       readMore: "Read More",
       back: "Back to all articles",
-      minRead: (minutes) => `${minutes} min read`,
+      minRead: "{minutes} min read",
       cta: {
         title: "Want Advice for Your Business?",
         text: "Our engineers and consultants are happy to talk through your plans, with no obligation.",
@@ -221,15 +240,15 @@ export const pageText: Record<Locale, PageText> = {
     contact: {
       title: "Contact Us",
       intro: "Tell us about your project or ask us anything. We reply to every message within 24 business hours.",
-      description: (company) =>
-        `Contact ${company} in Dhaka or London: send a message, call or email us. We reply within 24 business hours.`,
+      description:
+        "Contact {company} in Dhaka or London: send a message, call or email us. We reply within 24 business hours.",
       faq: "Frequently Asked Questions",
     },
     team: {
       members: "Team members",
-      linkedIn: (name) => `${name} on LinkedIn (opens in a new tab)`,
-      x: (name) => `${name} on X (Twitter) (opens in a new tab)`,
-      email: (name) => `Email ${name}`,
+      linkedIn: "{name} on LinkedIn (opens in a new tab)",
+      x: "{name} on X (Twitter) (opens in a new tab)",
+      email: "Email {name}",
       cta: {
         title: "Join Our Team",
         text: "We are always glad to hear from engineers, designers and consultants who care about doing excellent work.",
@@ -285,22 +304,22 @@ export const pageText: Record<Locale, PageText> = {
       dailyVisitors: "দৈনিক ভিজিটর",
       storage: "স্টোরেজ",
       bandwidth: "ব্যান্ডউইথ",
-      choose: (name) => `${name} বেছে নিন`,
+      choose: "{name} বেছে নিন",
       allInclude: "সব প্যাকেজেই থাকছে ফ্রি মাইগ্রেশন, সীমাহীন ফ্রি SSL আর $১১.৯৯ মূল্যের একটি ফ্রি ডোমেইন।",
       process: {
         eyebrow: "আমরা যেভাবে কাজ করি",
         title: "আমাদের কাজের ধাপ",
         intro: "চারটি সহজ ধাপ, মাঝপথে চালু অবস্থার ডেমো আর অগ্রগতির রিপোর্টসহ।",
       },
-      step: (n) => `ধাপ ${n}`,
+      step: "ধাপ {n}",
       cta: {
         title: "কোন সেবাটি দরকার, নিশ্চিত নন?",
         text: "আপনার লক্ষ্যের কথা বলুন, আমরা স্পষ্ট লিখিত কোটেশনসহ সঠিক সেবাগুলোর পরামর্শ দেব।",
         link: "যোগাযোগ করুন",
       },
-      description: (from) => {
-        const services = "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট";
-        return from ? `${services}, সঙ্গে বছরে ${from} থেকে ওয়েব হোস্টিং।` : `${services}।`;
+      description: {
+        withHosting: "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট, সঙ্গে বছরে {from} থেকে ওয়েব হোস্টিং।",
+        withoutHosting: "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট।",
       },
     },
     shop: {
@@ -309,21 +328,21 @@ export const pageText: Record<Locale, PageText> = {
       searchButton: "খুঁজুন",
       categories: "পণ্যের ক্যাটাগরি",
       all: "সব",
-      showing: (shown, total) => `${total}টি পণ্যের মধ্যে ${shown}টি দেখানো হচ্ছে`,
-      showingAll: (total) => `সব ${total}টি পণ্য দেখানো হচ্ছে`,
+      showing: "{total}টি পণ্যের মধ্যে {shown}টি দেখানো হচ্ছে",
+      showingAll: "সব {total}টি পণ্য দেখানো হচ্ছে",
       noMatch: "আপনার খোঁজার সঙ্গে মেলে এমন কোনো পণ্য নেই",
       noMatchHint: "অন্য কোনো শব্দ বা ক্যাটাগরি দিয়ে চেষ্টা করুন, অথবা সব পণ্য দেখতে ফিল্টার মুছে দিন।",
       clearFilters: "ফিল্টার মুছুন",
       newsletter: "নতুন পণ্য, অফার আর কাজের প্রযুক্তি-পরামর্শ, মাসে মোটামুটি একবার। যেকোনো সময় সদস্যপদ বাতিল করতে পারবেন।",
-      added: (product) => `${product} কার্টে যোগ হয়েছে`,
+      added: "{product} কার্টে যোগ হয়েছে",
     },
     cart: {
       cart: "কার্ট",
-      items: () => "টি পণ্য",
+      items: { one: "টি পণ্য", other: "টি পণ্য" },
       heading: "আপনার কার্ট",
       close: "কার্ট বন্ধ করুন",
       empty: "আপনার কার্ট খালি।",
-      each: (price) => `প্রতিটি ${price}`,
+      each: "প্রতিটি {price}",
       fewer: "একটি কম",
       quantity: "পরিমাণ:",
       more: "আরও একটি",
@@ -337,7 +356,7 @@ export const pageText: Record<Locale, PageText> = {
     portfolio: {
       projects: "প্রকল্পসমূহ",
       empty: "নতুন কেস স্টাডি শিগগিরই আসছে। কিছুদিন পর আবার দেখুন।",
-      technologiesFor: (project) => `${project}-এ ব্যবহৃত প্রযুক্তি`,
+      technologiesFor: "{project}-এ ব্যবহৃত প্রযুক্তি",
       viewCaseStudy: "কেস স্টাডি দেখুন",
       cta: {
         title: "আপনার প্রকল্প শুরু করতে প্রস্তুত?",
@@ -354,7 +373,7 @@ export const pageText: Record<Locale, PageText> = {
       solution: "আমাদের সমাধান",
       results: "ফলাফল",
       gallery: "গ্যালারি",
-      metaTitle: (project) => `${project}: কেস স্টাডি`,
+      metaTitle: "{project}: কেস স্টাডি",
     },
     blog: {
       articles: "লেখাসমূহ",
@@ -363,10 +382,10 @@ export const pageText: Record<Locale, PageText> = {
     },
     article: {
       notFound: "লেখাটি পাওয়া যায়নি",
-      by: (author) => `লিখেছেন ${author}`,
+      by: "লিখেছেন {author}",
       readMore: "আরও পড়ুন",
       back: "সব লেখায় ফিরে যান",
-      minRead: (minutes) => `পড়তে ${minutes} মিনিট`,
+      minRead: "পড়তে {minutes} মিনিট",
       cta: {
         title: "আপনার ব্যবসার জন্য পরামর্শ চান?",
         text: "আমাদের প্রকৌশলী ও পরামর্শকেরা কোনো বাধ্যবাধকতা ছাড়াই আপনার পরিকল্পনা নিয়ে আলোচনা করতে প্রস্তুত।",
@@ -376,15 +395,15 @@ export const pageText: Record<Locale, PageText> = {
     contact: {
       title: "যোগাযোগ করুন",
       intro: "আপনার প্রকল্পের কথা বলুন বা যেকোনো প্রশ্ন করুন। প্রতিটি বার্তার উত্তর আমরা ২৪ কর্মঘণ্টার মধ্যে দিই।",
-      description: (company) =>
-        `ঢাকা বা লন্ডনে ${company}-এর সঙ্গে যোগাযোগ করুন: বার্তা পাঠান, ফোন বা ইমেইল করুন। আমরা ২৪ কর্মঘণ্টার মধ্যে উত্তর দিই।`,
+      description:
+        "ঢাকা বা লন্ডনে {company}-এর সঙ্গে যোগাযোগ করুন: বার্তা পাঠান, ফোন বা ইমেইল করুন। আমরা ২৪ কর্মঘণ্টার মধ্যে উত্তর দিই।",
       faq: "সচরাচর জিজ্ঞাসিত প্রশ্ন",
     },
     team: {
       members: "টিমের সদস্যরা",
-      linkedIn: (name) => `LinkedIn-এ ${name} (নতুন ট্যাবে খুলবে)`,
-      x: (name) => `X (Twitter)-এ ${name} (নতুন ট্যাবে খুলবে)`,
-      email: (name) => `${name}-কে ইমেইল করুন`,
+      linkedIn: "LinkedIn-এ {name} (নতুন ট্যাবে খুলবে)",
+      x: "X (Twitter)-এ {name} (নতুন ট্যাবে খুলবে)",
+      email: "{name}-কে ইমেইল করুন",
       cta: {
         title: "আমাদের টিমে যোগ দিন",
         text: "যে প্রকৌশলী, ডিজাইনার ও পরামর্শকেরা যত্ন নিয়ে চমৎকার কাজ করতে ভালোবাসেন, তাঁদের কথা শুনতে আমরা সবসময় আগ্রহী।",

@@ -1,8 +1,13 @@
-import type { Locale } from "~/utils/locale";
+import { locales, type Locale } from "~/utils/locale";
+import { fallbackSiteText } from "./fallback";
 
 // The public site's own words (not content staff edit): navigation, header, footer, buttons, the 404 and
 // error pages. English values are the spec's texts exactly; a missing Bengali key is a type error.
 // Numbers inside these texts are formatted by the caller (utils/locale-format.ts).
+//
+// Server-only: the root loader sends the page's language's part to the browser as data (decision 137), so
+// no language's words are part of the JavaScript. A text that takes a value is a template whose
+// {placeholders} utils/fill-template.ts fills.
 
 export type SiteText = {
   skipToContent: string;
@@ -12,7 +17,8 @@ export type SiteText = {
     mobileNav: string;
     openMenu: string;
     closeMenu: string;
-    homeLink: (company: string) => string;
+    /** {company} */
+    homeLink: string;
   };
   /** The header's link to the same page in the other language: written in that language, as a visitor looks for it. */
   languageSwitch: { label: string; hint: string };
@@ -24,19 +30,24 @@ export type SiteText = {
     london: string;
     getInTouch: string;
     businessHours: string;
-    foundedIn: (year: string) => string;
-    rights: (year: string, company: string) => string;
+    /** {year} */
+    foundedIn: string;
+    /** {year}, {company} */
+    rights: string;
     privacy: string;
     terms: string;
-    elsewhere: (company: string) => string;
-    onSite: (company: string, site: string) => string;
+    /** {company} */
+    elsewhere: string;
+    /** {company}, {site} */
+    onSite: string;
   };
   scrollToTop: string;
   notFound: { title: string; text: string; back: string };
   error: { title: string; text: string; back: string };
   /** Each page's hero (heading and intro) and its title and description for search engines and link previews. */
   pages: {
-    about: { title: string; intro: (year: string) => string; metaTitle: string; description: (year: string) => string };
+    /** intro and description: {year} */
+    about: { title: string; intro: string; metaTitle: string; description: string };
     services: PageText;
     shop: PageText & { description: string };
     portfolio: PageText & { description: string };
@@ -49,14 +60,14 @@ type PageText = { title: string; intro: string; metaTitle: string };
 
 export const siteText: Record<Locale, SiteText> = {
   en: {
-    skipToContent: "Skip to content",
+    skipToContent: fallbackSiteText.skipToContent,
     nav: { home: "Home", about: "About", services: "Services", shop: "Shop", portfolio: "Portfolio", team: "Team", blog: "Blog", contact: "Contact" },
     header: {
       mainNav: "Main",
       mobileNav: "Main (mobile)",
       openMenu: "Open menu",
       closeMenu: "Close menu",
-      homeLink: (company) => `${company} home`,
+      homeLink: "{company} home",
     },
     languageSwitch: { label: "English", hint: "the English edition of this page" },
     footer: {
@@ -67,28 +78,24 @@ export const siteText: Record<Locale, SiteText> = {
       london: "London",
       getInTouch: "Get in Touch",
       businessHours: "Business hours: ",
-      foundedIn: (year) => `Founded in ${year}`,
-      rights: (year, company) => `© ${year} ${company}. All rights reserved.`,
+      foundedIn: "Founded in {year}",
+      rights: "© {year} {company}. All rights reserved.",
       privacy: "Privacy Policy",
       terms: "Terms of Service",
-      elsewhere: (company) => `${company} elsewhere`,
-      onSite: (company, site) => `${company} on ${site} (opens in a new tab)`,
+      elsewhere: "{company} elsewhere",
+      onSite: "{company} on {site} (opens in a new tab)",
     },
     scrollToTop: "Scroll to top",
-    notFound: { title: "Page not found", text: "The page you are looking for does not exist or has moved.", back: "Back to home" },
-    error: {
-      title: "Unexpected Application Error!",
-      text: "Something went wrong on our side. Please try again in a moment.",
-      back: "Back to home",
-    },
+    notFound: fallbackSiteText.notFound,
+    error: fallbackSiteText.error,
     pages: {
       about: {
         title: "About Us",
-        intro: (year) =>
-          `Since ${year}, our engineers in Dhaka and consultants in London have helped growing businesses plan, build and run the technology they depend on.`,
+        intro:
+          "Since {year}, our engineers in Dhaka and consultants in London have helped growing businesses plan, build and run the technology they depend on.",
         metaTitle: "About Us",
-        description: (year) =>
-          `Founded in ${year} with offices in Dhaka and London: 500+ clients served, 50+ awards and a team built on innovation, excellence and integrity.`,
+        description:
+          "Founded in {year} with offices in Dhaka and London: 500+ clients served, 50+ awards and a team built on innovation, excellence and integrity.",
       },
       services: {
         title: "Our Services",
@@ -133,7 +140,7 @@ export const siteText: Record<Locale, SiteText> = {
       mobileNav: "প্রধান মেনু (মোবাইল)",
       openMenu: "মেনু খুলুন",
       closeMenu: "মেনু বন্ধ করুন",
-      homeLink: (company) => `${company} হোমপেজ`,
+      homeLink: "{company} হোমপেজ",
     },
     languageSwitch: { label: "বাংলা", hint: "এই পৃষ্ঠার বাংলা সংস্করণ" },
     footer: {
@@ -144,12 +151,12 @@ export const siteText: Record<Locale, SiteText> = {
       london: "লন্ডন",
       getInTouch: "যোগাযোগ করুন",
       businessHours: "অফিস সময়: ",
-      foundedIn: (year) => `প্রতিষ্ঠা ${year} সালে`,
-      rights: (year, company) => `© ${year} ${company}। সর্বস্বত্ব সংরক্ষিত।`,
+      foundedIn: "প্রতিষ্ঠা {year} সালে",
+      rights: "© {year} {company}। সর্বস্বত্ব সংরক্ষিত।",
       privacy: "গোপনীয়তা নীতি",
       terms: "সেবার শর্তাবলি",
-      elsewhere: (company) => `অন্যান্য মাধ্যমে ${company}`,
-      onSite: (company, site) => `${site}-এ ${company} (নতুন ট্যাবে খুলবে)`,
+      elsewhere: "অন্যান্য মাধ্যমে {company}",
+      onSite: "{site}-এ {company} (নতুন ট্যাবে খুলবে)",
     },
     scrollToTop: "একদম উপরে যান",
     notFound: {
@@ -165,11 +172,11 @@ export const siteText: Record<Locale, SiteText> = {
     pages: {
       about: {
         title: "আমাদের কথা",
-        intro: (year) =>
-          `${year} সাল থেকে ঢাকার প্রকৌশলী আর লন্ডনের পরামর্শকদের নিয়ে আমরা বেড়ে ওঠা প্রতিষ্ঠানগুলোকে তাদের প্রয়োজনীয় প্রযুক্তি পরিকল্পনা, তৈরি ও পরিচালনায় সাহায্য করে আসছি।`,
+        intro:
+          "{year} সাল থেকে ঢাকার প্রকৌশলী আর লন্ডনের পরামর্শকদের নিয়ে আমরা বেড়ে ওঠা প্রতিষ্ঠানগুলোকে তাদের প্রয়োজনীয় প্রযুক্তি পরিকল্পনা, তৈরি ও পরিচালনায় সাহায্য করে আসছি।",
         metaTitle: "আমাদের কথা",
-        description: (year) =>
-          `${year} সালে প্রতিষ্ঠিত, অফিস ঢাকা ও লন্ডনে: ৫০০+ ক্লায়েন্ট, ৫০+ পুরস্কার, আর উদ্ভাবন, দক্ষতা ও সততার ওপর গড়া একটি টিম।`,
+        description:
+          "{year} সালে প্রতিষ্ঠিত, অফিস ঢাকা ও লন্ডনে: ৫০০+ ক্লায়েন্ট, ৫০+ পুরস্কার, আর উদ্ভাবন, দক্ষতা ও সততার ওপর গড়া একটি টিম।",
       },
       services: {
         title: "আমাদের সেবা",
@@ -207,3 +214,14 @@ export const siteText: Record<Locale, SiteText> = {
     },
   },
 };
+
+/** What the browser is sent: the page's language's words, and how the other edition names itself (the switcher's link). */
+export type SiteWords = SiteText & { otherEdition: { locale: Locale } & SiteText["languageSwitch"] };
+
+/** The part of the root loader's answer that carries them. */
+export type SiteTextData = { siteText: SiteWords };
+
+export function siteWordsFor(locale: Locale): SiteWords {
+  const other = locales.find((candidate) => candidate !== locale)!;
+  return { ...siteText[locale], otherEdition: { locale: other, ...siteText[other].languageSwitch } };
+}

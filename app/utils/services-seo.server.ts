@@ -1,4 +1,5 @@
-import { pageText } from "~/content/i18n/pages";
+import { pageText } from "~/content/i18n/pages.server";
+import { fill } from "./fill-template";
 import type { Locale } from "./locale";
 
 /**
@@ -7,7 +8,8 @@ import type { Locale } from "./locale";
  * when there are none.
  */
 export function servicesDescription(hostingPrices: readonly number[], locale: Locale = "en"): string {
+  const { description } = pageText[locale].services;
+  if (hostingPrices.length === 0) return description.withoutHosting;
   // Western digits in the price, as search results show them; the page itself prints Bengali ones.
-  const from = hostingPrices.length === 0 ? null : `৳${Math.min(...hostingPrices).toLocaleString("en-US")}`;
-  return pageText[locale].services.description(from);
+  return fill(description.withHosting, { from: `৳${Math.min(...hostingPrices).toLocaleString("en-US")}` });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicesDescription } from "./services-seo";
+import { servicesDescription } from "./services-seo.server";
 
 describe("servicesDescription", () => {
   it("quotes the cheapest hosting package, whatever the order", () => {
