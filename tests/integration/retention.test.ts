@@ -47,7 +47,9 @@ describe.each(testDrivers())("retention on %s", (driver) => {
 
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "retention_purged"));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: null, entity: "contact_message", details: { messages: 1, months: 24, olderThan: "2026-03-15T04:00:00.000Z" } });
+    // Either instance may be the one that ran; the cutoff is the winner's.
+    const olderThan = retentionCutoff(a.ran ? now : new Date(now.getTime() + 1000), 24).toISOString();
+    expect(audit[0]).toMatchObject({ actorId: null, entity: "contact_message", details: { messages: 1, months: 24, olderThan } });
 
     // Later the same UTC day: nothing runs. The next day it runs again (nothing left: no audit entry).
     expect(await purgeExpiredContactData(database.db, { now: new Date("2028-03-15T23:00:00Z"), months: 24 })).toEqual({ ran: false });

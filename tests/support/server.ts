@@ -107,6 +107,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A server that dies while a test uses it leaves only "fetch failed" behind: say why, with what it printed.
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (stopping || !ready) return;
+    process.stderr.write(`\n[test server ${port}] exited unexpectedly (code ${code}, signal ${signal}); its last output:\n${output.slice(-4000)}\n`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const healthUrl = `${url}${options.env?.BASE_PATH ? `/${options.env.BASE_PATH.replace(/^\/+|\/+$/g, "")}` : ""}/healthz`;
   const cleanup = () => {
@@ -141,12 +147,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     startupMs: Math.round(performance.now() - started),
     output: () => output,
     async stop() {
+      stopping = true;
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
       cleanup();
       return code;
     },
     async kill() {
+      stopping = true;
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;
     },
