@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
@@ -5,6 +7,7 @@ import { companyDetailsBn } from "~/content/bn/company";
 import { companyDefaults } from "~/content/company";
 import { pageText } from "~/content/i18n/pages.server";
 import { axeViolations, waitForRouter } from "../support/browser";
+import { projectRoot } from "../support/server";
 import { siteUnderTest } from "../support/site";
 
 // The Bengali edition in a browser (decision 130): every page under /bn in Bengali, the language switcher
@@ -153,5 +156,29 @@ describe("the Bengali edition", () => {
     await expect(page.getByText(/কার্টে যোগ হয়েছে$/).first().waitFor()).resolves.toBeUndefined();
     await expect(page.getByTestId("cart-count").textContent()).resolves.toBe("১");
     await page.evaluate(() => localStorage.clear());
+  });
+
+  it("draws Bengali conjuncts with the site's subset face exactly as the full Noto Sans Bengali does", async () => {
+    // A subset that drops a shaping feature breaks conjuncts into separate letters ("বন্ধ" drawn as "ব ন্ধ"),
+    // which makes the word wider: each word must measure the same in both faces (decision 131).
+    await page.goto("/bn");
+    const html = await page.content();
+    const subsetUrl = /url\(([^)]*noto-sans-bengali-wght-400-700[^)]*\.woff2)\)/.exec(html)?.[1];
+    expect(subsetUrl).toBeTruthy();
+    const full = readFileSync(path.join(projectRoot, "node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2"));
+    const words = ["বন্ধ", "বন্দর", "সন্ধ্যা", "স্পষ্ট", "ক্ষমতা", "কর্মী", "শ্রী", "ত্রৈমাসিক", "প্রযুক্তি", "ব্যবস্থাপনা"];
+    const widths = await page.evaluate(
+      async ({ url, bytes, words }) => {
+        const faces = [new FontFace("SubsetCheck", `url(${url})`), new FontFace("FullCheck", new Uint8Array(bytes).buffer)];
+        for (const face of faces) document.fonts.add(await face.load());
+        const context = document.createElement("canvas").getContext("2d")!;
+        return words.map((word) => ["SubsetCheck", "FullCheck"].map((family) => {
+          context.font = `40px ${family}`;
+          return Math.round(context.measureText(word).width * 10) / 10;
+        }));
+      },
+      { url: subsetUrl!, bytes: [...full], words },
+    );
+    for (const [index, [subset, fullWidth]] of widths.entries()) expect(subset, words[index]).toBe(fullWidth);
   });
 });
