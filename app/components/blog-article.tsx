@@ -1,6 +1,8 @@
 import { Link } from "~/components/localized-link";
 import { Icon } from "~/components/icon";
+import type { Locale } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
+import { InLang, useForeignLang } from "./in-lang";
 import { usePageText } from "./use-page-text";
 import { useLocale } from "./use-locale";
 import { fill } from "~/utils/fill-template";
@@ -16,12 +18,16 @@ export type ArticleViewPost = {
   imageAlt: string;
   /** The body rendered on the server from its cleaned document (rich-text-render.server.ts). */
   bodyHtml: string;
+  /** The language each text is in, where it may differ from the page's (a Bengali page's English fallback). */
+  langs?: { title: Locale; coverAlt: Locale; body: Locale };
 };
 
 /** An article as the public page shows it; the staff preview renders the same view. */
 export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: React.ReactNode }) {
   const text = usePageText().article;
   const locale = useLocale();
+  const altLang = useForeignLang(post.langs?.coverAlt);
+  const bodyLang = useForeignLang(post.langs?.body);
   return (
     <article>
       {banner}
@@ -36,7 +42,9 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
               <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">{post.category}</span>
             </p>
           ) : null}
-          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            <InLang lang={post.langs?.title}>{post.title}</InLang>
+          </h1>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             {post.author ? (
               <li className="inline-flex items-center gap-2">
@@ -60,6 +68,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
           <img
             src={post.imageUrl}
             alt={post.imageAlt}
+            lang={altLang}
             width={1200}
             height={630}
             fetchPriority="high"
@@ -68,7 +77,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
           />
         ) : null}
         {/* Rendered on the server from the cleaned document: only allowlisted markup, text escaped. */}
-        <div className="prose-article mx-auto max-w-3xl py-12" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+        <div className="prose-article mx-auto max-w-3xl py-12" lang={bodyLang} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <div className="mx-auto max-w-3xl border-t border-slate-200 py-8">
           <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
             <Icon name="ArrowLeft" className="size-4" />

@@ -1,6 +1,7 @@
 import { Link } from "~/components/localized-link";
 import type { BlogTeaser } from "~/models/blog-posts.server";
 import { Icon } from "~/components/icon";
+import { InLang, useForeignLang } from "./in-lang";
 import { usePageText } from "./use-page-text";
 import { fill } from "~/utils/fill-template";
 
@@ -22,6 +23,7 @@ export function BlogCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const text = usePageText().article;
+  const altLang = useForeignLang(post.langs.coverAlt);
   return (
     <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {post.imageUrl ? (
@@ -30,6 +32,7 @@ export function BlogCard({
           srcSet={post.imageSrcSet || undefined}
           sizes={post.imageSrcSet ? "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" : undefined}
           alt={post.imageAlt}
+          lang={altLang}
           width={1200}
           height={630}
           loading={eager || priority ? "eager" : "lazy"}
@@ -49,17 +52,22 @@ export function BlogCard({
         </div>
         <Heading className="mt-3 text-lg font-semibold text-slate-900">
           <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
-            {post.title}
+            <InLang lang={post.langs.title}>{post.title}</InLang>
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-slate-600">{post.excerpt}</p>
+        <p className="mt-2 flex-1 text-slate-600">
+          <InLang lang={post.langs.excerpt}>{post.excerpt}</InLang>
+        </p>
         <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4 text-sm">
           <span className="text-slate-700">{fill(text.by, { author: post.author })}</span>
           <Link
             to={`/blog/${post.slug}`}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
           >
-            {text.readMore}<span className="sr-only">: {post.title}</span>
+            {text.readMore}
+            <span className="sr-only">
+              : <InLang lang={post.langs.title}>{post.title}</InLang>
+            </span>
             <Icon name="ArrowRight" className="size-4" />
           </Link>
         </div>

@@ -171,6 +171,29 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     expect(row.translations).toEqual({ bn });
   });
 
+  it("reads a published post for a locale: each text in Bengali where written, else English, named in `langs`", async () => {
+    const publishAt = new Date("2024-03-15T09:00:00+06:00");
+    const english = input({ title: "English title", excerpt: "English excerpt.", metaDescription: "English description.", status: "published", publishAt });
+    const created = await createPost(database.db, english, null);
+    if (!created.ok) throw new Error("not created");
+    // An empty Bengali excerpt and a body without text count as untranslated (decision 080).
+    const bn = { title: "বাংলা শিরোনাম", excerpt: " ", metaDescription: "বাংলা বিবরণ।", body: doc("") };
+    await database.db.update(blogPosts).set({ translations: { bn } }).where(eq(blogPosts.id, created.id));
+
+    const post = (await getPublishedPost(database.db, english.slug, "bn"))!;
+    expect(post).toMatchObject({ title: "বাংলা শিরোনাম", excerpt: "English excerpt.", metaDescription: "বাংলা বিবরণ।", date: "১৫ মার্চ, ২০২৪", isoDate: "2024-03-15" });
+    expect(post.body).toEqual(english.body);
+    expect(post.langs).toEqual({ title: "bn", excerpt: "en", metaDescription: "bn", coverAlt: "en", body: "en" });
+    const teaser = (await listPublishedPosts(database.db, { locale: "bn" })).find((listed) => listed.slug === english.slug)!;
+    expect(teaser).toMatchObject({ title: "বাংলা শিরোনাম", excerpt: "English excerpt.", date: "১৫ মার্চ, ২০২৪", langs: { title: "bn", excerpt: "en", coverAlt: "en" } });
+
+    // English reads are as before, every text in English.
+    const englishPost = (await getPublishedPost(database.db, english.slug))!;
+    expect(englishPost).toMatchObject({ title: "English title", excerpt: "English excerpt.", metaDescription: "English description.", date: "March 15, 2024" });
+    expect(englishPost.langs).toEqual({ title: "en", excerpt: "en", metaDescription: "en", coverAlt: "en", body: "en" });
+    expect((await listPublishedPosts(database.db)).find((listed) => listed.slug === english.slug)?.title).toBe("English title");
+  });
+
   it("publishes due scheduled posts once, by a clock passed in", async () => {
     const due = input({ status: "scheduled", publishAt: new Date("2030-01-01T00:00:00Z") });
     const later = input({ status: "scheduled", publishAt: new Date("2030-01-02T00:00:00Z") });

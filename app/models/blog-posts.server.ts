@@ -1,22 +1,31 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts, media, type BlogPostStatus } from "~/db/schema";
-import { companyDisplayDate, companyIsoDate } from "~/utils/company-time";
+import { companyIsoDate } from "~/utils/company-time";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import { formatDate } from "~/utils/locale-format";
 import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
 import { blogPostTranslation } from "~/utils/blog-post-schema";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { needsTranslation } from "~/utils/translation-form";
-import type { Translations } from "~/utils/translations";
+import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
 import { inTransaction } from "./ordering.server";
 import { updateVersioned } from "./optimistic-version.server";
 
 // Blog posts: the public read side (published posts only), the admin's list and saves (optimistic
 // versions, a revision per save, a redirect when a published post's slug changes) and the scheduler's claim.
+// Public reads take the page's locale: each text comes in its translation where one is written, else in
+// English, and `langs` names the language each is in (a Bengali page marks English fallbacks, decision 080).
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
 /** The texts an article is translated in (decision 080): the body in the same rich-text form as the English. */
 export const BLOG_POST_TEXT_FIELDS = blogPostTranslation.fields satisfies readonly (keyof BlogPostRow)[];
+
+type BlogPostTextField = (typeof BLOG_POST_TEXT_FIELDS)[number];
+
+/** The texts a teaser card shows (the article adds the meta description and the body). */
+const TEASER_TEXT_FIELDS = ["title", "excerpt", "coverAlt"] as const satisfies readonly BlogPostTextField[];
 
 /** What a teaser card shows; the body stays on the server until the article is opened. */
 export type BlogTeaser = {
@@ -24,7 +33,7 @@ export type BlogTeaser = {
   title: string;
   category: string;
   author: string;
-  /** "March 15, 2024" in the company's time zone. */
+  /** "March 15, 2024" / "১৫ মার্চ, ২০২৪" in the company's time zone. */
   date: string;
   /** "2024-03-15", for `<time dateTime>`. */
   isoDate: string;
@@ -34,9 +43,11 @@ export type BlogTeaser = {
   imageAlt: string;
   excerpt: string;
   readingMinutes: number;
+  /** The language each text is in (`coverAlt` is `imageAlt`'s). */
+  langs: TextLangs<(typeof TEASER_TEXT_FIELDS)[number]>;
 };
 
-export type PublicBlogPost = BlogTeaser & {
+export type PublicBlogPost = Omit<BlogTeaser, "langs"> & {
   id: string;
   metaDescription: string;
   body: RichTextDoc;
@@ -44,6 +55,7 @@ export type PublicBlogPost = BlogTeaser & {
   updatedAt: Date;
   /** An absolute-path share image for a raster cover; null for an SVG cover (networks refuse SVG). */
   shareImage: string | null;
+  langs: TextLangs<BlogPostTextField>;
 };
 
 /** The fields staff edit, as saved (and as a revision keeps them). */
@@ -78,6 +90,7 @@ const teaserColumns = {
   coverSha256: media.sha256,
   readingMinutes: blogPosts.readingMinutes,
   publishAt: blogPosts.publishAt,
+  translations: blogPosts.translations,
 };
 
 type TeaserRow = {
@@ -93,9 +106,11 @@ type TeaserRow = {
   coverSha256: string | null;
   readingMinutes: number;
   publishAt: Date | null;
+  translations: Translations;
 };
 
-function toTeaser(row: TeaserRow): BlogTeaser {
+/** A teaser from a row already read for `locale` (its texts chosen by localizeRow), dated in that locale. */
+function toTeaser(row: Omit<TeaserRow, "translations">, locale: Locale): Omit<BlogTeaser, "langs"> {
   const published = row.publishAt ?? new Date(0);
   const raster = row.coverMediaId && row.coverMime && row.coverMime !== "image/svg+xml";
   // The version makes the URL immutable, yet new when the file is replaced in the library (decision 089).
@@ -105,7 +120,7 @@ function toTeaser(row: TeaserRow): BlogTeaser {
     title: row.title,
     category: row.category,
     author: row.author,
-    date: companyDisplayDate(published),
+    date: formatDate(published, locale),
     isoDate: companyIsoDate(published),
     imageUrl: cover ? mediaSrc(cover, 800) : null,
     imageSrcSet: raster && cover ? mediaSrcSet(cover) : "",
@@ -117,8 +132,8 @@ function toTeaser(row: TeaserRow): BlogTeaser {
 
 const isPublished = eq(blogPosts.status, "published");
 
-/** Published posts, newest first. */
-export async function listPublishedPosts(db: Db, options: { limit?: number } = {}): Promise<BlogTeaser[]> {
+/** Published posts, newest first, in `options.locale` (English by default). */
+export async function listPublishedPosts(db: Db, options: { limit?: number; locale?: Locale } = {}): Promise<BlogTeaser[]> {
   const query = db
     .select(teaserColumns)
     .from(blogPosts)
@@ -126,34 +141,40 @@ export async function listPublishedPosts(db: Db, options: { limit?: number } = {
     .where(isPublished)
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
   const rows = options.limit === undefined ? await query : await query.limit(options.limit);
-  return rows.map(toTeaser);
+  const locale = options.locale ?? defaultLocale;
+  return rows.map((row) => {
+    const { translations: _translations, langs, ...texts } = localizeRow(row, locale, TEASER_TEXT_FIELDS);
+    return { ...toTeaser(texts, locale), langs };
+  });
 }
 
-/** A published post by its slug; null for a draft, a scheduled post or no post. */
-export async function getPublishedPost(db: Db, slug: string): Promise<PublicBlogPost | null> {
+/** A published post by its slug, in `locale`; null for a draft, a scheduled post or no post. */
+export async function getPublishedPost(db: Db, slug: string, locale: Locale = defaultLocale): Promise<PublicBlogPost | null> {
   const [row] = await db
     .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
-  return row ? toPublicPost(row) : null;
+  return row ? toPublicPost(row, locale) : null;
 }
 
-function toPublicPost(row: TeaserRow & { metaDescription: string; body: Record<string, unknown>; updatedAt: Date }): PublicBlogPost {
-  const raster = row.coverMediaId && row.coverMime && row.coverMime !== "image/svg+xml";
+function toPublicPost(row: TeaserRow & { metaDescription: string; body: Record<string, unknown>; updatedAt: Date }, locale: Locale): PublicBlogPost {
+  const { translations: _translations, langs, ...post } = localizeRow(row, locale, BLOG_POST_TEXT_FIELDS);
+  const raster = post.coverMediaId && post.coverMime && post.coverMime !== "image/svg+xml";
   return {
-    ...toTeaser(row),
-    id: row.id,
-    metaDescription: row.metaDescription,
-    body: row.body as RichTextDoc,
-    publishedAt: row.publishAt ?? new Date(0),
-    updatedAt: row.updatedAt,
-    shareImage: raster ? `/media/${row.coverMediaId}?w=1200` : null,
+    ...toTeaser(post, locale),
+    id: post.id,
+    metaDescription: post.metaDescription,
+    body: post.body as RichTextDoc,
+    publishedAt: post.publishAt ?? new Date(0),
+    updatedAt: post.updatedAt,
+    shareImage: raster ? `/media/${post.coverMediaId}?w=1200` : null,
+    langs,
   };
 }
 
-/** Any post by id with its cover's type, as the public page would show it (the staff preview). */
+/** Any post by id with its cover's type, as the English page would show it (the staff preview, under /admin). */
 export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogPost | null> {
   const [row] = await db
     .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
@@ -161,7 +182,7 @@ export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogP
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(eq(blogPosts.id, id))
     .limit(1);
-  return row ? toPublicPost({ ...row, publishAt: row.publishAt ?? new Date() }) : null;
+  return row ? toPublicPost({ ...row, publishAt: row.publishAt ?? new Date() }, defaultLocale) : null;
 }
 
 /** The current slug of the published post that once lived at `slug`, or null. */
@@ -184,7 +205,7 @@ export function listPublishedSlugs(db: Db): Promise<{ slug: string; updatedAt: D
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
 }
 
-/** The newest published posts with their bodies, for the feed. */
+/** The newest published posts with their bodies, for the feed (which is English). */
 export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPost[]> {
   const rows = await db
     .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
@@ -193,7 +214,7 @@ export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPo
     .where(isPublished)
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
     .limit(limit);
-  return rows.map(toPublicPost);
+  return rows.map((row) => toPublicPost(row, defaultLocale));
 }
 
 // ---- Admin ----

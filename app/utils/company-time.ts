@@ -28,7 +28,7 @@ export function companyIsoDate(date: Date, timeZone = COMPANY_TIME_ZONE): string
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-/** "March 15, 2024", the blog's display date. */
+/** "March 15, 2024", as the admin writes a date (public pages write theirs in the page's language: locale-format's formatDate). */
 export function companyDisplayDate(date: Date, timeZone = COMPANY_TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" }).format(date);
 }

@@ -2,6 +2,8 @@
 // request; until then it shows the English text, marked as English.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { blogPostsBn } from "~/content/bn/blog";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -55,6 +57,27 @@ describe("editing the Bengali edition", () => {
     expect(await langOf("Sensors that watch the port around the clock.")).toBe("en");
     await open("/services");
     expect(await page.getByText("Harbour Sensor Networks", { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it("shows a Bengali article title on /bn/blog as soon as staff save it, the English one staying on /blog", async () => {
+    const post = blogPosts.find((item) => item.slug === "mobile-first-design")!;
+    // The list as visitors had it (and as the page cache keeps it) before the save.
+    await open("/bn/blog");
+    expect(await langOf(blogPostsBn[post.slug]!.title)).toBe("bn");
+    await open("/admin/blog");
+    await page.getByRole("link", { name: post.title, exact: true }).click();
+    const bengaliTitle = page.getByRole("textbox", { name: "Title (Bengali)" });
+    expect(await bengaliTitle.inputValue()).toBe(blogPostsBn[post.slug]!.title);
+    await bengaliTitle.fill("মোবাইল আগে: নতুন শিরোনাম");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+
+    await open("/bn/blog");
+    expect(await langOf("মোবাইল আগে: নতুন শিরোনাম")).toBe("bn");
+    await open(`/bn/blog/${post.slug}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("মোবাইল আগে: নতুন শিরোনাম");
+    await open("/blog");
+    expect(await page.getByRole("heading", { level: 2, name: post.title }).count()).toBe(1);
   });
 
   it("checks a Bengali text with the English rules in the browser, keeping both languages' text", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
+import { blogPostsBn } from "~/content/bn/blog";
 import { companyDetailsBn } from "~/content/bn/company";
 import { companyDefaults } from "~/content/company";
 import { pageText } from "~/content/i18n/pages.server";
@@ -125,7 +126,7 @@ describe("the Bengali edition", () => {
   });
 
   it("is axe clean on the Bengali pages", async () => {
-    for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/shop", "/bn/team"]) {
+    for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/shop", "/bn/team", "/bn/blog", `/bn/blog/${blogPosts[0]!.slug}`]) {
       await page.goto(path);
       expect(await axeViolations(page), path).toEqual([]);
     }
@@ -139,6 +140,33 @@ describe("the Bengali edition", () => {
     }
     const title = await page.goto("/bn/services").then(() => page.locator('meta[name="description"]').getAttribute("content"));
     expect(title).toMatch(/^কাস্টম সফটওয়্যার/);
+  });
+
+  it("shows the blog's articles in Bengali on /bn/blog, an article and /bn: no English article text outside lang=en", async () => {
+    const englishTexts = blogPosts.flatMap((post) => [
+      post.title,
+      post.excerpt,
+      post.date,
+      ...post.body.flatMap((block) => (block.type === "ul" ? block.items! : [block.text!])),
+    ]);
+    const englishAlts = new Set(blogPosts.map((post) => post.imageAlt));
+    for (const path of ["/bn/blog", `/bn/blog/${blogPosts[0]!.slug}`, "/bn"]) {
+      await page.goto(path);
+      const text = await textOutsideEnglish(page);
+      for (const english of englishTexts) expect(text, `${path}: "${english}"`).not.toContain(english);
+      expect(text, path).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/);
+      const alts = await page.locator("img[alt]").evaluateAll((images) =>
+        images.filter((image) => image.closest("[lang]")?.getAttribute("lang") !== "en").map((image) => image.getAttribute("alt")),
+      );
+      for (const alt of alts) expect(englishAlts.has(alt!), `${path}: alt "${alt}"`).toBe(false);
+      // The articles are there, in Bengali: a Bengali date (digits and month) beside each.
+      const dates = await page.locator("main time").allTextContents();
+      expect(dates.length, path).toBeGreaterThan(0);
+      for (const date of dates) expect(date, path).toMatch(/^[০-৯]{1,2} [\u0980-\u09FF]+, [০-৯]{4}$/);
+    }
+    await expect(page.goto(`/bn/blog/${blogPosts[0]!.slug}`).then(() => page.locator('meta[name="description"]').getAttribute("content"))).resolves.toBe(
+      blogPostsBn[blogPosts[0]!.slug]!.description,
+    );
   });
 
   it("writes the About counters, process steps and cart count with Bengali digits", async () => {

@@ -12,10 +12,11 @@ import { usePageText } from "~/components/use-page-text";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
-  const post = await getPublishedPost(db, params.slug);
+  const locale = localeOfRequest(request);
+  const post = await getPublishedPost(db, params.slug, locale);
   if (!post) {
     const current = await findRedirectedSlug(db, params.slug);
-    if (current) throw redirect(localizePath(`/blog/${current}`, localeOfRequest(request)), 301);
+    if (current) throw redirect(localizePath(`/blog/${current}`, locale), 301);
     throw data(null, { status: 404 });
   }
   // The renderer (Tiptap's static renderer) loads with the first article a process renders.

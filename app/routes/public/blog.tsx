@@ -4,13 +4,14 @@ import { PageHero } from "~/components/page-hero";
 import { getDb } from "~/db/client.server";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
+import { localeOfRequest } from "~/utils/locale";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { useSiteText } from "~/components/use-site-text";
 import { usePageText } from "~/components/use-page-text";
 import type { Route } from "./+types/blog";
 
-export async function loader() {
-  return { posts: await listPublishedPosts(getDb()) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { posts: await listPublishedPosts(getDb(), { locale: localeOfRequest(request) }) };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

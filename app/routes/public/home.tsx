@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listServices(db, { limit: HOME_SERVICE_COUNT, locale }),
     listClientLogos(db),
     listTestimonials(db, locale),
-    listPublishedPosts(db, { limit: HOME_BLOG_TEASER_COUNT }),
+    listPublishedPosts(db, { limit: HOME_BLOG_TEASER_COUNT, locale }),
     readPageCopies(db, ["home", "vision-mission"], locale),
     listWhyChoose(db, locale),
     listTechnologies(db),
