@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { pngBytes } from "../support/upload-fixtures";
@@ -85,6 +86,9 @@ describe("blog editor", () => {
     await open("/admin/blog");
     expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
     await screenshot("admin-blog-list");
+    // Each row's Edit link is named after its post, as the other lists' are ("Edit <title>", no stray colon).
+    const firstTitle = blogPosts[0]!.title;
+    await expect(page.getByRole("link", { name: `Edit ${firstTitle}`, exact: true }).count()).resolves.toBe(1);
     await page.getByRole("link", { name: "New post" }).click();
     await page.getByRole("heading", { name: "New post" }).waitFor();
     await body().waitFor();

@@ -116,9 +116,9 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
               </div>
               {post.needsTranslation ? <NeedsTranslationBadge /> : null}
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusStyles[post.status]}`}>{BLOG_POST_STATUS_LABELS[post.status]}</span>
-              <Link to={`/admin/blog/${post.id}`} className={buttonStyles.secondary}>
+              <Link to={`/admin/blog/${post.id}`} className={buttonStyles.secondary} aria-label={`Edit ${post.title}`}>
                 <Icon name="Pencil" className="size-4" />
-                Edit<span className="sr-only">: {post.title}</span>
+                Edit
               </Link>
             </li>
           ))}
