@@ -1,13 +1,17 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
+import { brandMarks } from "../app/components/brand-marks.ts";
 import { iconSet } from "../app/components/icon-set.ts";
 
 const MODULE_ID = "virtual:icon-sprite";
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_PATH = "@icon-sprite.svg";
 
-/** One <symbol> per icon, id = its name, drawn exactly as lucide-react draws it. */
+/**
+ * One <symbol> per icon, id = its name, drawn exactly as lucide-react draws it; then the brand marks, id =
+ * `brand-<name>`, filled (their paths are shapes, not strokes).
+ */
 export function buildIconSprite(): string {
   const symbols = Object.entries(iconSet).map(([name, icon]) => {
     const markup = renderToStaticMarkup(createElement(icon));
@@ -15,7 +19,10 @@ export function buildIconSprite(): string {
     if (inner === undefined) throw new Error(`icon ${name}: unexpected markup ${markup.slice(0, 80)}`);
     return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+  const brands = Object.entries(brandMarks).map(
+    ([name, d]) => `<symbol id="brand-${name}" viewBox="0 0 24 24"><path stroke="none" d="${d}"/></symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols, ...brands].join("")}</svg>\n`;
 }
 
 /**

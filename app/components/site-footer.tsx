@@ -4,17 +4,17 @@ import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import type { SiteText } from "~/content/i18n/site.server";
 import { formatYear } from "~/utils/locale-format";
-import { FacebookIcon, GitHubIcon, LinkedInIcon, XIcon } from "./brand-icons";
+import { BrandIcon } from "./brand-icons";
 import { useLocale } from "./use-locale";
 import { useSiteText } from "./use-site-text";
 import { fill } from "~/utils/fill-template";
 
 // The company's profiles, in this order; one with an empty link in Settings shows no icon.
 const socialSites = [
-  { key: "linkedin", site: "LinkedIn", Mark: LinkedInIcon },
-  { key: "twitter", site: "X (Twitter)", Mark: XIcon },
-  { key: "facebook", site: "Facebook", Mark: FacebookIcon },
-  { key: "github", site: "GitHub", Mark: GitHubIcon },
+  { key: "linkedin", site: "LinkedIn", mark: "linkedin" },
+  { key: "twitter", site: "X (Twitter)", mark: "x" },
+  { key: "facebook", site: "Facebook", mark: "facebook" },
+  { key: "github", site: "GitHub", mark: "github" },
 ] as const;
 
 const quickLinks = [
@@ -134,7 +134,7 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
   if (shown.length === 0) return null;
   return (
     <ul aria-label={fill(text.elsewhere, { company: settings.companyName })} className="mt-5 flex gap-3">
-      {shown.map(({ key, site, Mark }) => (
+      {shown.map(({ key, site, mark }) => (
         <li key={key}>
           <a
             href={settings.social[key]}
@@ -142,7 +142,7 @@ function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
             rel="noopener noreferrer"
             className="inline-flex size-10 items-center justify-center rounded-full border border-slate-700 text-slate-300 transition hover:border-slate-500 hover:text-white"
           >
-            <Mark className="size-4" />
+            <BrandIcon name={mark} className="size-4" />
             <span className="sr-only">{fill(text.onSite, { company: settings.companyName, site })}</span>
           </a>
         </li>

@@ -1,6 +1,6 @@
 import { InLang, useForeignLang } from "~/components/in-lang";
 import type { PublicTeamMember } from "~/models/public-content.server";
-import { LinkedInIcon, XIcon } from "./brand-icons";
+import { BrandIcon } from "./brand-icons";
 import { Icon } from "~/components/icon";
 import { usePageText } from "./use-page-text";
 import { fill } from "~/utils/fill-template";
@@ -37,7 +37,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
         {member.linkedinUrl ? (
           <li>
             <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
-              <LinkedInIcon className="size-4" />
+              <BrandIcon name="linkedin" className="size-4" />
               <span className="sr-only">{fill(text.linkedIn, { name: firstName })}</span>
             </a>
           </li>
@@ -45,7 +45,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
         {member.twitterUrl ? (
           <li>
             <a href={member.twitterUrl} target="_blank" rel="noopener noreferrer" className={socialLinkClass}>
-              <XIcon className="size-4" />
+              <BrandIcon name="x" className="size-4" />
               <span className="sr-only">{fill(text.x, { name: firstName })}</span>
             </a>
           </li>
