@@ -4,6 +4,8 @@ import { blogPosts } from "~/content/blog";
 import { companyDetailsBn } from "~/content/bn/company";
 import { companyDefaults } from "~/content/company";
 import { pageText } from "~/content/i18n/pages.server";
+import { privacyPolicy, termsOfService } from "~/content/legal";
+import { privacyFactSections } from "~/utils/privacy-facts.server";
 import { axeViolations, waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -36,7 +38,16 @@ const englishUiStrings: Record<string, string[]> = {
   "/bn/blog": [en.article.readMore],
   [`/bn/blog/${blogPosts[0]!.slug}`]: [en.article.back, "min read", en.article.cta.title],
   "/bn/contact": [en.contact.title, en.contact.intro, en.contact.faq],
-  "/bn/privacy": [en.legal.lastUpdated, en.legal.contents],
+  // The policy and the terms are staff's text, seeded with their Bengali: none of the English may show.
+  "/bn/privacy": [
+    en.legal.lastUpdated,
+    en.legal.contents,
+    privacyPolicy.title,
+    privacyPolicy.intro,
+    ...privacyPolicy.sections.map((section) => section.heading),
+    ...privacyFactSections().map((section) => section.heading),
+  ],
+  "/bn/terms": [en.legal.lastUpdated, en.legal.contents, termsOfService.title, termsOfService.intro, ...termsOfService.sections.map((section) => section.heading)],
 };
 
 /** The page's text (screen-reader-only text included) outside elements marked as English content. */
@@ -122,7 +133,7 @@ describe("the Bengali edition", () => {
   });
 
   it("is axe clean on the Bengali pages", async () => {
-    for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/shop", "/bn/team"]) {
+    for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/shop", "/bn/team", "/bn/privacy", "/bn/terms"]) {
       await page.goto(path);
       expect(await axeViolations(page), path).toEqual([]);
     }
