@@ -75,8 +75,11 @@ function LegalSection({ section }: { section: LegalPageSection }) {
   const lang = useForeignLang(section.lang);
   if (section.heading === "") return <LegalSectionBody section={section} lang={lang} />;
   return (
-    <section aria-labelledby={sectionId(section.heading)} lang={lang} className="scroll-mt-24">
-      <h2 id={sectionId(section.heading)}>{section.heading}</h2>
+    <section aria-labelledby={sectionId(section.heading)} lang={lang}>
+      {/* The contents' links jump to the heading (it has the id): its margin keeps it below the sticky header. */}
+      <h2 id={sectionId(section.heading)} className="scroll-mt-24">
+        {section.heading}
+      </h2>
       <LegalSectionBody section={section} />
     </section>
   );
