@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { companyDetailsBn } from "~/content/bn/company";
 import { companyDefaults } from "~/content/company";
+import { formsText } from "~/content/i18n/forms";
 import { pageText } from "~/content/i18n/pages.server";
 import { privacyPolicy, termsOfService } from "~/content/legal";
+import { HONEYPOT_FIELD } from "~/utils/form";
 import { privacyFactSections } from "~/utils/privacy-facts.server";
 import { axeViolations, waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
@@ -32,12 +34,12 @@ const englishUiStrings: Record<string, string[]> = {
     en.services.dailyVisitors,
     en.services.cta.link,
   ],
-  "/bn/shop": [en.shop.search, en.shop.categories, "Showing all", en.product.addToCart, en.product.outOfFive.trim(), en.cart.heading, en.cart.empty],
+  "/bn/shop": [en.shop.search, en.shop.categories, "Showing all", en.product.addToCart, en.product.outOfFive.trim(), en.cart.heading, en.cart.empty, "Leave this field empty"],
   "/bn/portfolio": [en.portfolio.viewCaseStudy, en.portfolio.cta.title],
   "/bn/team": [en.team.cta.title, "on LinkedIn"],
   "/bn/blog": [en.article.readMore],
   [`/bn/blog/${blogPosts[0]!.slug}`]: [en.article.back, "min read", en.article.cta.title],
-  "/bn/contact": [en.contact.title, en.contact.intro, en.contact.faq],
+  "/bn/contact": [en.contact.title, en.contact.intro, en.contact.faq, "Leave this field empty"],
   // The policy and the terms are staff's text, seeded with their Bengali: none of the English may show.
   "/bn/privacy": [
     en.legal.lastUpdated,
@@ -147,6 +149,17 @@ describe("the Bengali edition", () => {
     }
     const title = await page.goto("/bn/services").then(() => page.locator('meta[name="description"]').getAttribute("content"));
     expect(title).toMatch(/^কাস্টম সফটওয়্যার/);
+  });
+
+  it("labels the forms' spam trap field in the page's language (bots read it, people never see it)", async () => {
+    const trapLabel = async (path: string) => {
+      await page.goto(path);
+      const id = await page.locator(`input[name="${HONEYPOT_FIELD}"]`).first().getAttribute("id");
+      return page.locator(`label[for="${id}"]`).textContent();
+    };
+    await expect(trapLabel("/bn/contact")).resolves.toBe(formsText.bn.honeypot);
+    await expect(trapLabel("/bn/shop")).resolves.toBe(formsText.bn.honeypot);
+    await expect(trapLabel("/contact")).resolves.toBe("Leave this field empty");
   });
 
   it("writes the About counters, process steps and cart count with Bengali digits", async () => {
