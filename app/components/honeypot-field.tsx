@@ -1,5 +1,7 @@
 import { useId } from "react";
+import { formsText } from "~/content/i18n/forms";
 import { HONEYPOT_FIELD } from "~/utils/form";
+import { useLocale } from "./use-locale";
 
 /**
  * A trap field that form-filling bots complete and people never meet: moved off-screen rather than
@@ -8,9 +10,10 @@ import { HONEYPOT_FIELD } from "~/utils/form";
  */
 export function HoneypotField() {
   const id = useId();
+  const label = formsText[useLocale()].honeypot;
   return (
     <div aria-hidden="true" className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Locale } from "~/utils/locale";
 import { formatDate } from "~/utils/locale-format";
+import { InLang, useForeignLang } from "./in-lang";
 import { PageHero } from "./page-hero";
 import { usePageText } from "./use-page-text";
 import { useLocale } from "./use-locale";
@@ -19,18 +20,21 @@ export function sectionId(heading: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** A section of staff's rich text (already rendered and sanitised on the server), or generated plain paragraphs. */
-export type LegalPageSection = { heading: string; html: string } | { heading: string; paragraphs: string[] };
+/**
+ * A section of staff's rich text (already rendered and sanitised on the server), or generated plain
+ * paragraphs, with the language it is written in (a Bengali page shows an untranslated text in English).
+ */
+export type LegalPageSection = ({ heading: string; html: string } | { heading: string; paragraphs: string[] }) & { lang: Locale };
 
-export type LegalPage = { title: string; intro: string; updated: string; sections: LegalPageSection[] };
+export type LegalPage = { intro: string; introLang: Locale; updated: string; sections: LegalPageSection[] };
 
 /** Privacy policy and terms: a contents list, then the sections (text before the first heading has no entry). */
-export function LegalDocumentView({ document }: { document: LegalPage }) {
+export function LegalDocumentView({ title, document }: { title: string; document: LegalPage }) {
   const text = usePageText().legal;
   const locale = useLocale();
   return (
     <>
-      <PageHero title={document.title} intro={document.intro}>
+      <PageHero title={title} intro={<InLang lang={document.introLang}>{document.intro}</InLang>}>
         <p className="mt-6 text-sm text-brand-100">
           {`${text.lastUpdated} `}
           <time dateTime={document.updated}>{formatUpdated(document.updated, locale)}</time>
@@ -43,32 +47,50 @@ export function LegalDocumentView({ document }: { document: LegalPage }) {
           </h2>
           <ol className="mt-4 space-y-2 text-sm">
             {document.sections.filter((section) => section.heading !== "").map((section) => (
-              <li key={section.heading}>
-                <a href={`#${sectionId(section.heading)}`} className="text-slate-600 hover:text-brand-800 hover:underline">
-                  {section.heading}
-                </a>
-              </li>
+              <ContentsEntry key={section.heading} section={section} />
             ))}
           </ol>
         </nav>
         <div className="prose-article max-w-3xl">
-          {document.sections.map((section, index) =>
-            section.heading === "" ? (
-              <LegalSectionBody key={`part-${index}`} section={section} />
-            ) : (
-              <section key={section.heading} aria-labelledby={sectionId(section.heading)} className="scroll-mt-24">
-                <h2 id={sectionId(section.heading)}>{section.heading}</h2>
-                <LegalSectionBody section={section} />
-              </section>
-            ),
-          )}
+          {document.sections.map((section, index) => (
+            <LegalSection key={section.heading === "" ? `part-${index}` : section.heading} section={section} />
+          ))}
         </div>
       </div>
     </>
   );
 }
 
-function LegalSectionBody({ section }: { section: LegalPageSection }) {
-  if ("html" in section) return <div dangerouslySetInnerHTML={{ __html: section.html }} />;
-  return section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+function ContentsEntry({ section }: { section: LegalPageSection }) {
+  return (
+    <li>
+      <a href={`#${sectionId(section.heading)}`} lang={useForeignLang(section.lang)} className="text-slate-600 hover:text-brand-800 hover:underline">
+        {section.heading}
+      </a>
+    </li>
+  );
+}
+
+function LegalSection({ section }: { section: LegalPageSection }) {
+  const lang = useForeignLang(section.lang);
+  if (section.heading === "") return <LegalSectionBody section={section} lang={lang} />;
+  return (
+    <section aria-labelledby={sectionId(section.heading)} lang={lang}>
+      {/* The contents' links jump to the heading (it has the id): its margin keeps it below the sticky header. */}
+      <h2 id={sectionId(section.heading)} className="scroll-mt-24">
+        {section.heading}
+      </h2>
+      <LegalSectionBody section={section} />
+    </section>
+  );
+}
+
+/** `lang` marks the body itself only where no section element around it carries the language. */
+function LegalSectionBody({ section, lang }: { section: LegalPageSection; lang?: Locale }) {
+  if ("html" in section) return <div lang={lang} dangerouslySetInnerHTML={{ __html: section.html }} />;
+  return section.paragraphs.map((paragraph) => (
+    <p key={paragraph} lang={lang}>
+      {paragraph}
+    </p>
+  ));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export function PageHero({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+export function PageHero({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="container-page py-16 sm:py-20">

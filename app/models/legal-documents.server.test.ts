@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { privacyPolicyBn } from "~/content/bn/legal";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { legalBodyDoc, seedLegalDocuments } from "~/db/seed.server";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
-import { getLegalDocument, listLegalDocuments, updateLegalDocument } from "./legal-documents.server";
+import { getLegalDocument, getPublicLegalDocument, listLegalDocuments, updateLegalDocument } from "./legal-documents.server";
 
 const plain = (html: string) =>
   html
@@ -36,6 +37,22 @@ describe.each(testDrivers())("legal documents (%s)", (driver) => {
       const sections = renderRichTextSections(row.body);
       expect(sections.map((section) => ({ heading: section.heading, paragraphs: plain(section.html) }))).toEqual(document.sections);
     }
+  });
+
+  it("reads a page for a locale: the seeded Bengali on Bengali pages, each field falling back to English on its own", async () => {
+    const { db } = database;
+    const bengali = (await getPublicLegalDocument(db, "privacy", "bn"))!;
+    expect(bengali.intro).toBe(privacyPolicyBn.intro);
+    expect(renderRichTextSections(bengali.body).map((section) => section.heading)).toEqual(privacyPolicyBn.sections.map((section) => section.heading));
+    expect(bengali.langs).toEqual({ intro: "bn", body: "bn" });
+    const english = (await getPublicLegalDocument(db, "privacy", "en"))!;
+    expect([english.intro, english.langs]).toEqual([privacyPolicy.intro, { intro: "en", body: "en" }]);
+
+    const row = (await getLegalDocument(db, "privacy"))!;
+    const { intro: _untranslated, ...bodyOnly } = row.translations.bn!;
+    await updateLegalDocument(db, "privacy", row.version, { intro: row.intro, body: legalBodyDoc(privacyPolicy), translations: { bn: bodyOnly } }, row.lastUpdated);
+    const partly = (await getPublicLegalDocument(db, "privacy", "bn"))!;
+    expect([partly.intro, partly.langs]).toEqual([privacyPolicy.intro, { intro: "en", body: "bn" }]);
   });
 
   it("saves with the day as Last updated, and refuses a save based on an older version", async () => {

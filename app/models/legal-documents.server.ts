@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { legalDocuments } from "~/db/schema";
 import { legalDocumentTranslation, type LegalDocumentId } from "~/utils/legal-documents";
-import type { Translations } from "~/utils/translations";
+import type { Locale } from "~/utils/locale";
+import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 
@@ -16,6 +17,19 @@ export const LEGAL_DOCUMENT_TEXT_FIELDS = legalDocumentTranslation.fields satisf
 export async function getLegalDocument(db: Db, id: LegalDocumentId): Promise<LegalDocumentRow | null> {
   const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A legal page as a visitor reads it: `langs` names the language the summary and the text are shown in. */
+export type PublicLegalDocument = Pick<LegalDocumentRow, "intro" | "body" | "lastUpdated"> & {
+  langs: TextLangs<(typeof LEGAL_DOCUMENT_TEXT_FIELDS)[number]>;
+};
+
+/** The page in `locale`: each of the summary and the text in its translation where written, else in English. */
+export async function getPublicLegalDocument(db: Db, id: LegalDocumentId, locale: Locale): Promise<PublicLegalDocument | null> {
+  const row = await getLegalDocument(db, id);
+  if (!row) return null;
+  const { intro, body, lastUpdated, langs } = localizeRow(row, locale, LEGAL_DOCUMENT_TEXT_FIELDS);
+  return { intro, body, lastUpdated, langs };
 }
 
 export function listLegalDocuments(db: Db): Promise<Pick<LegalDocumentRow, "id" | "lastUpdated" | "intro" | "body" | "translations">[]> {

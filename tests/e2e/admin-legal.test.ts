@@ -55,4 +55,25 @@ describe("legal pages editor", () => {
     await other.context().close();
     expect(await (await fetch(`${site.url}/terms`)).text()).not.toContain("An older tab's summary.");
   });
+
+  it("shows the terms' Bengali summary on /bn/terms as soon as it is saved, and leaves /terms in English", async () => {
+    // Cached first, so the save must clear the page cache for the Bengali page too.
+    await fetch(`${site.url}/bn/terms`);
+    await page.goto(`${site.url}/admin/legal/terms`);
+    await text().waitFor();
+    const english = await page.getByRole("textbox", { name: "Summary", exact: true }).inputValue();
+    const bengali = page.getByRole("textbox", { name: "Summary (Bengali)", exact: true });
+    await expect(bengali.getAttribute("lang")).resolves.toBe("bn");
+    await bengali.fill("সংক্ষেপে আমাদের শর্তাবলি: সাইটটি ব্যবহার করলে আপনি এগুলোতে সম্মত হন।");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/legal$/);
+    await expectToast(page, "Legal page updated successfully");
+
+    const visitor = await site.newPage();
+    await visitor.goto(`${site.url}/bn/terms`);
+    await expect(visitor.locator("h1 + p").textContent()).resolves.toBe("সংক্ষেপে আমাদের শর্তাবলি: সাইটটি ব্যবহার করলে আপনি এগুলোতে সম্মত হন।");
+    await visitor.goto(`${site.url}/terms`);
+    await expect(visitor.locator("h1 + p").textContent()).resolves.toBe(english);
+    await visitor.context().close();
+  });
 });

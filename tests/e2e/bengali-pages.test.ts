@@ -6,7 +6,11 @@ import { blogPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
 import { companyDetailsBn } from "~/content/bn/company";
 import { companyDefaults } from "~/content/company";
+import { formsText } from "~/content/i18n/forms";
 import { pageText } from "~/content/i18n/pages.server";
+import { privacyPolicy, termsOfService } from "~/content/legal";
+import { HONEYPOT_FIELD } from "~/utils/form";
+import { privacyFactSections } from "~/utils/privacy-facts.server";
 import { axeViolations, waitForRouter } from "../support/browser";
 import { projectRoot } from "../support/server";
 import { siteUnderTest } from "../support/site";
@@ -34,13 +38,22 @@ const englishUiStrings: Record<string, string[]> = {
     en.services.dailyVisitors,
     en.services.cta.link,
   ],
-  "/bn/shop": [en.shop.search, en.shop.categories, "Showing all", en.product.addToCart, en.product.outOfFive.trim(), en.cart.heading, en.cart.empty],
+  "/bn/shop": [en.shop.search, en.shop.categories, "Showing all", en.product.addToCart, en.product.outOfFive.trim(), en.cart.heading, en.cart.empty, "Leave this field empty"],
   "/bn/portfolio": [en.portfolio.viewCaseStudy, en.portfolio.cta.title],
   "/bn/team": [en.team.cta.title, "on LinkedIn"],
   "/bn/blog": [en.article.readMore],
   [`/bn/blog/${blogPosts[0]!.slug}`]: [en.article.back, "min read", en.article.cta.title],
-  "/bn/contact": [en.contact.title, en.contact.intro, en.contact.faq],
-  "/bn/privacy": [en.legal.lastUpdated, en.legal.contents],
+  "/bn/contact": [en.contact.title, en.contact.intro, en.contact.faq, "Leave this field empty"],
+  // The policy and the terms are staff's text, seeded with their Bengali: none of the English may show.
+  "/bn/privacy": [
+    en.legal.lastUpdated,
+    en.legal.contents,
+    privacyPolicy.title,
+    privacyPolicy.intro,
+    ...privacyPolicy.sections.map((section) => section.heading),
+    ...privacyFactSections().map((section) => section.heading),
+  ],
+  "/bn/terms": [en.legal.lastUpdated, en.legal.contents, termsOfService.title, termsOfService.intro, ...termsOfService.sections.map((section) => section.heading)],
 };
 
 /** The page's text (screen-reader-only text included) outside elements marked as English content. */
@@ -126,7 +139,7 @@ describe("the Bengali edition", () => {
   });
 
   it("is axe clean on the Bengali pages", async () => {
-    for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/shop", "/bn/team", "/bn/blog", `/bn/blog/${blogPosts[0]!.slug}`]) {
+    for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/shop", "/bn/team", "/bn/blog", `/bn/blog/${blogPosts[0]!.slug}`, "/bn/privacy", "/bn/terms"]) {
       await page.goto(path);
       expect(await axeViolations(page), path).toEqual([]);
     }
@@ -167,6 +180,17 @@ describe("the Bengali edition", () => {
     await expect(page.goto(`/bn/blog/${blogPosts[0]!.slug}`).then(() => page.locator('meta[name="description"]').getAttribute("content"))).resolves.toBe(
       blogPostsBn[blogPosts[0]!.slug]!.description,
     );
+  });
+
+  it("labels the forms' spam trap field in the page's language (bots read it, people never see it)", async () => {
+    const trapLabel = async (path: string) => {
+      await page.goto(path);
+      const id = await page.locator(`input[name="${HONEYPOT_FIELD}"]`).first().getAttribute("id");
+      return page.locator(`label[for="${id}"]`).textContent();
+    };
+    await expect(trapLabel("/bn/contact")).resolves.toBe(formsText.bn.honeypot);
+    await expect(trapLabel("/bn/shop")).resolves.toBe(formsText.bn.honeypot);
+    await expect(trapLabel("/contact")).resolves.toBe("Leave this field empty");
   });
 
   it("writes the About counters, process steps and cart count with Bengali digits", async () => {

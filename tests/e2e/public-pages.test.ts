@@ -293,6 +293,24 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe("Terms of Service");
     await expect(page.locator("main h2").count()).resolves.toBeGreaterThan(4);
   });
+
+  it("brings a section's heading into view below the sticky header from the contents list", async () => {
+    await open("/terms");
+    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Intellectual property" }).click();
+    const heading = page.locator("#intellectual-property");
+    // Scrolling is smooth: wait until the heading has stopped moving.
+    let previous = Number.NaN;
+    await expect
+      .poll(async () => {
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        const settled = top === previous;
+        previous = top;
+        return settled;
+      })
+      .toBe(true);
+    const headerBottom = await page.getByRole("banner").evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(previous).toBeGreaterThanOrEqual(headerBottom);
+  });
 });
 
 describe("search engines, sharing and quality gates", () => {

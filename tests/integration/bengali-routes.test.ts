@@ -120,6 +120,10 @@ describe("the /bn routes", () => {
       expect(enHome, field).not.toContain(homeCopyBn[field]);
     }
     expect(bnHome).toContain(visionMissionBn.vision);
+    // The hero artwork's alt text is copy too: Bengali on /bn, the English one on /.
+    expect(bnHome).toContain(`alt="${homeCopyBn.heroImageAlt}"`);
+    expect(bnHome).not.toContain(homeCopyDefaults.heroImageAlt);
+    expect(enHome).toContain(`alt="${homeCopyDefaults.heroImageAlt}"`);
     const bnAbout = await (await fetch(`${server.url}/bn/about`)).text();
     expect(bnAbout).toContain(visionMissionBn.mission);
     expect(bnAbout).not.toContain(visionMissionDefaults.mission);

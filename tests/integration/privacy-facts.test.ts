@@ -3,16 +3,28 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { privacyFactsHeadingsBn } from "~/content/bn/legal";
+import type { Locale } from "~/utils/locale";
+import { formatNumber } from "~/utils/locale-format";
+import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
 import { privacyFactSections, siteCookies } from "~/utils/privacy-facts.server";
 import { TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { postNewsletter } from "../support/contact";
 import { projectRoot, startServer, type TestServer } from "../support/server";
 
 const defaults = { retentionMonths: 24, sessionIdleMinutes: 30, sessionMaxHours: 12 };
-const text = (settings = defaults) =>
-  privacyFactSections(settings)
+const text = (settings = defaults, locale: Locale = "en") =>
+  privacyFactSections(settings, locale)
     .flatMap((section) => [section.heading, ...section.paragraphs])
     .join("\n");
+const bengaliText = (settings = defaults) => text(settings, "bn");
+
+/** The numbers a text states, Bengali digits read as Latin ones, cookie names (admin_2fa) left out. */
+function figures(statement: string): number[] {
+  const withoutNames = siteCookies(defaults).reduce((rest, cookie) => rest.replaceAll(cookie.name, ""), statement);
+  const latin = withoutNames.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+  return [...latin.matchAll(/\d+/g)].map((match) => Number(match[0])).sort((a, b) => a - b);
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,6 +44,30 @@ describe("privacy facts follow the settings", () => {
 
   it("states the session limits the admin cookie lives by", () => {
     expect(text({ ...defaults, sessionIdleMinutes: 15, sessionMaxHours: 8 })).toContain("after 15 minutes without activity, or 8 hours after sign-in");
+  });
+
+  it("states the same settings in Bengali, in Bengali digits", () => {
+    expect(bengaliText()).toContain("লেখার ২৪ মাস পর স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়");
+    expect(bengaliText({ ...defaults, retentionMonths: 6 })).toContain("লেখার ৬ মাস পর স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়");
+    expect(bengaliText({ ...defaults, retentionMonths: 6 })).not.toContain("২৪ মাস");
+    expect(bengaliText({ ...defaults, sessionIdleMinutes: 15, sessionMaxHours: 8 })).toContain("১৫ মিনিট কোনো কার্যকলাপ না থাকলে কিংবা সাইন-ইনের ৮ ঘণ্টা পর");
+    expect(bengaliText()).toContain(`${formatNumber(UNCONFIRMED_DAYS, "bn")} দিনের মধ্যে নিশ্চিত না করা ঠিকানা`);
+    // Every figure is in Bengali digits: the only Latin digit left is in a cookie's name.
+    const withoutNames = siteCookies(defaults).reduce((rest, cookie) => rest.replaceAll(cookie.name, ""), bengaliText());
+    expect(withoutNames).not.toMatch(/[0-9]/);
+  });
+
+  it("states in Bengali every figure the English states, whatever the settings", () => {
+    for (const settings of [defaults, { retentionMonths: 7, sessionIdleMinutes: 15, sessionMaxHours: 8 }, { retentionMonths: 1, sessionIdleMinutes: 1, sessionMaxHours: 1 }]) {
+      expect(figures(bengaliText(settings)), JSON.stringify(settings)).toEqual(figures(text(settings)));
+    }
+  });
+
+  it("heads the Bengali facts with the headings the Bengali policy refers to, and lists the same cookies", () => {
+    expect(privacyFactSections(defaults, "bn").map((section) => section.heading)).toEqual([privacyFactsHeadingsBn.storage, privacyFactsHeadingsBn.cookies]);
+    const names = siteCookies(defaults).map((cookie) => cookie.name);
+    expect(siteCookies(defaults, "bn").map((cookie) => cookie.name)).toEqual(names);
+    for (const name of names) expect(bengaliText(), name).toContain(`${name} (`);
   });
 
   it("lists exactly the cookies the code names, and every place that sets a cookie uses one of them", () => {
@@ -66,10 +102,14 @@ describe("the privacy page and the running server agree", () => {
     expect(page).not.toContain("24 months");
     const listed = siteCookies({ ...defaults, retentionMonths: 7 }).map((cookie) => cookie.name);
     for (const name of listed) expect(page).toContain(name);
+    const bengaliPage = await (await fetch(`${server.url}/bn/privacy`)).text();
+    expect(bengaliPage).toContain("লেখার ৭ মাস পর স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়");
+    expect(bengaliPage).not.toContain("২৪ মাস");
+    for (const name of listed) expect(bengaliPage).toContain(name);
 
     const seen = new Set<string>();
     const note = (response: Response) => response.headers.getSetCookie().forEach((cookie) => seen.add(cookie.split("=")[0]!));
-    for (const publicPath of ["/", "/services", "/contact", "/blog", "/privacy"]) {
+    for (const publicPath of ["/", "/services", "/contact", "/blog", "/privacy", "/bn/privacy"]) {
       const response = await fetch(`${server.url}${publicPath}`);
       expect(response.headers.getSetCookie(), publicPath).toEqual([]);
     }

@@ -23,6 +23,8 @@ export type FormsText = {
   /** A body over the size cap (413) or one that could not be read (400). */
   tooLarge: string;
   unreadable: string;
+  /** The label of the spam trap field people never see (bots read it). */
+  honeypot: string;
   contact: {
     /** The labels above the inputs, and the shorter names the validation messages use. */
     labels: { name: string; email: string; subject: string; message: string };
@@ -107,6 +109,7 @@ export const formsText: Record<Locale, FormsText> = {
       "This form submission is too large. Please shorten your message and try again.",
     unreadable:
       "The form could not be read. Please reload the page and try again.",
+    honeypot: "Leave this field empty",
     contact: {
       labels: {
         name: "Your Name",
@@ -203,6 +206,7 @@ export const formsText: Record<Locale, FormsText> = {
     tooLarge:
       "ফর্মে পাঠানো লেখা অনেক বড় হয়ে গেছে। বার্তাটি একটু ছোট করে আবার চেষ্টা করুন।",
     unreadable: "ফর্মটি পড়া যায়নি। পেজটি আবার লোড করে আবার চেষ্টা করুন।",
+    honeypot: "এই ঘরটি খালি রাখুন",
     contact: {
       labels: {
         name: "আপনার নাম",

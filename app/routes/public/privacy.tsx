@@ -1,24 +1,20 @@
-import { LegalDocumentView, type LegalPageSection } from "~/components/legal-document";
-import { getDb } from "~/db/client.server";
-import { getLegalDocument } from "~/models/legal-documents.server";
-import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
-import { renderRichTextSections } from "~/utils/rich-text-render.server";
-import { privacyFactSections } from "~/utils/privacy-facts.server";
+import { LegalDocumentView } from "~/components/legal-document";
+import { useSiteText } from "~/components/use-site-text";
+import { currentPrivacySettings, privacyFactSections } from "~/utils/privacy-facts.server";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
+import { loadLegalPage } from "./legal-page.server";
 
-export async function loader() {
-  const document = await getLegalDocument(getDb(), "privacy");
-  if (!document) throw new Response("Not found", { status: 404 });
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale, page } = await loadLegalPage(request, "privacy");
   // Staff's text, then the facts code generates from the settings and constants (retention, what is stored,
   // cookies); staff cannot edit those, so they always match what the site does (decisions 097 and 104).
-  const { title } = LEGAL_DOCUMENTS.privacy;
-  const sections: LegalPageSection[] = [...renderRichTextSections(document.body), ...privacyFactSections()];
-  return { document: { title, intro: document.intro, updated: document.lastUpdated, sections } };
+  const facts = privacyFactSections(currentPrivacySettings(), locale).map((section) => ({ ...section, lang: locale }));
+  return { document: { ...page, sections: [...page.sections, ...facts] } };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <LegalDocumentView document={loaderData.document} />;
+  return <LegalDocumentView title={useSiteText().footer.privacy} document={loaderData.document} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,20 +1,16 @@
 import { LegalDocumentView } from "~/components/legal-document";
-import { getDb } from "~/db/client.server";
-import { getLegalDocument } from "~/models/legal-documents.server";
-import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
-import { renderRichTextSections } from "~/utils/rich-text-render.server";
+import { useSiteText } from "~/components/use-site-text";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 import type { Route } from "./+types/terms";
+import { loadLegalPage } from "./legal-page.server";
 
-export async function loader() {
-  const document = await getLegalDocument(getDb(), "terms");
-  if (!document) throw new Response("Not found", { status: 404 });
-  const { title } = LEGAL_DOCUMENTS.terms;
-  return { document: { title, intro: document.intro, updated: document.lastUpdated, sections: renderRichTextSections(document.body) } };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { page } = await loadLegalPage(request, "terms");
+  return { document: page };
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <LegalDocumentView document={loaderData.document} />;
+  return <LegalDocumentView title={useSiteText().footer.terms} document={loaderData.document} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
