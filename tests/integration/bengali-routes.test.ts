@@ -9,6 +9,7 @@ import { servicesBn } from "~/content/bn/services";
 import { whyChooseBn } from "~/content/bn/why-choose";
 import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
 import { publicPagePaths } from "~/utils/sitemap";
+import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { startServer, type TestServer } from "../support/server";
 
 // The Bengali edition (decision 130): every public page also under /bn, in the same modules, with
@@ -223,5 +224,33 @@ describe("the /bn routes", () => {
     }
     const posts = urls.filter((url) => url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent?.includes("/bn/blog/"));
     expect(posts.length).toBeGreaterThan(0);
+  });
+});
+
+describe("an untranslated hero alt text", () => {
+  let staffServer: TestServer;
+  beforeAll(async () => {
+    staffServer = await startServer({ env: testAdminEnv });
+  });
+  afterAll(async () => {
+    await staffServer?.stop();
+  });
+
+  it("shows the English one on /bn, marked lang=\"en\" on the image", async () => {
+    const cookie = `admin_session=${await loginOverHttp(staffServer.url)}`;
+    const form = new JSDOM(await (await fetch(`${staffServer.url}/admin/home-copy`, { headers: { Cookie: cookie } })).text()).window.document;
+    const fields = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("main form input[name], main form textarea[name]")].map((field) => [field.name, field.value]),
+    );
+    const saved = await fetch(`${staffServer.url}/admin/home-copy`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: staffServer.url, Cookie: cookie },
+      body: new URLSearchParams({ ...fields, "bn.heroImageAlt": "" }),
+    });
+    expect(saved.status).toBe(302);
+    const hero = new JSDOM(await (await fetch(`${staffServer.url}/bn`)).text()).window.document.querySelector('img[fetchpriority="high"]')!;
+    expect(hero.getAttribute("alt")).toBe(homeCopyDefaults.heroImageAlt);
+    expect(hero.getAttribute("lang")).toBe("en");
   });
 });

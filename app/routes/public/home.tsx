@@ -13,7 +13,7 @@ import { assetUrl } from "~/utils/asset";
 import { getDb } from "~/db/client.server";
 import { publicMeta, pageTextFrom } from "~/utils/seo";
 import { readPageCopies } from "~/models/page-copy.server";
-import { InLang } from "~/components/in-lang";
+import { InLang, useForeignLang } from "~/components/in-lang";
 import { homePageContent } from "~/utils/page-copy-schema";
 import { localeOfRequest } from "~/utils/locale";
 import type { Route } from "./+types/home";
@@ -53,6 +53,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const text = usePageText().home;
   const { story } = usePageText().about;
   const { hero: homeHero, sections: homeSections, vision: homeVision, mission: homeMission, cta: homeCta } = content;
+  // An alt text staff have not translated yet is English on a Bengali page, and says so.
+  const heroAltLang = useForeignLang(langs.heroImageAlt);
   return (
     <>
       <OrganizationJsonLd />
@@ -93,6 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <img
                 src={assetUrl(homeHero.image)}
                 alt={homeHero.imageAlt}
+                lang={heroAltLang}
                 width={1200}
                 height={800}
                 fetchPriority="high"
