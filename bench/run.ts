@@ -38,7 +38,7 @@ function parseArgs(argv: string[]): Args {
       if (!Number.isInteger(args.lighthouseRuns) || args.lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number of at least 1");
     } else {
       throw new Error(
-        `unknown option ${argv[i]} (use --skip lighthouse,load,crawl,contact,uncached,postgres,inbox, --lighthouse-runs N and/or --url http://127.0.0.1:PORT)`,
+        `unknown option ${argv[i]} (use --skip lighthouse,bengali,load,crawl,contact,uncached,postgres,inbox, --lighthouse-runs N and/or --url http://127.0.0.1:PORT)`,
       );
     }
   }
@@ -396,7 +396,11 @@ async function main() {
       });
     }
 
-    if (!args.skip.has("lighthouse")) results.lighthouse = await runLighthouse(product.url, publicPages, args.lighthouseRuns);
+    if (!args.skip.has("lighthouse")) {
+      // Every public page in both editions: issue 17's targets for English, issue 18's budgets for Bengali.
+      const bengaliPages = args.skip.has("bengali") ? [] : publicPages.map((pathname) => (pathname === "/" ? "/bn" : `/bn${pathname}`));
+      results.lighthouse = await runLighthouse(product.url, [...publicPages, ...bengaliPages], args.lighthouseRuns);
+    }
   } finally {
     await product.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { figureRows } from "./targets";
+
+const lighthouseRow = (page: string, performance: number, jsKbGzip: number) => ({
+  page,
+  performance,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 900,
+  worstLcpMs: 1000,
+  worstCls: 0,
+  worstTbtMs: 0,
+  jsKbGzip,
+  runs: 3,
+  performanceRange: [performance, performance],
+});
+
+describe("figureRows for Lighthouse", () => {
+  const figures = figureRows({ lighthouse: [lighthouseRow("/", 0.99, 120), lighthouseRow("/bn", 0.96, 121), lighthouseRow("/bn/shop", 0.94, 118)] });
+  const find = (measure: string, page: string) => figures.find((figure) => figure.measure.startsWith(measure) && figure.page === page);
+
+  it("holds English pages to issue 17's targets", () => {
+    expect(find("Lighthouse performance, median", "/")?.pass).toBe(true);
+    expect(find("JS on first load (gzip)", "/")).toMatchObject({ target: "≤ 115 KB", pass: false });
+  });
+
+  it("holds Bengali pages to issue 18's budgets: performance 0.95 and the English twin's JavaScript", () => {
+    expect(find("Lighthouse performance (Bengali)", "/bn")).toMatchObject({ target: "≥ 0.95", pass: true });
+    expect(find("Lighthouse performance (Bengali)", "/bn/shop")?.pass).toBe(false);
+    expect(find("JS on first load (gzip), within the English page's", "/bn")).toMatchObject({ target: "≤ 120 KB", pass: false });
+    // No English twin measured: no JavaScript row rather than a made-up limit.
+    expect(find("JS on first load (gzip), within the English page's", "/bn/shop")).toBeUndefined();
+    expect(find("LCP, median run", "/bn")).toBeUndefined();
+  });
+});
