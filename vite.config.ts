@@ -41,14 +41,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // load was 18–31 requests, most of a few hundred bytes; over HTTP/1.1 (six connections) each
             // round of them costs a round trip before the page can hydrate. The framework is one chunk, and
             // the site frame every public page runs (root, error page, toasts, icon, hero, headings, SEO
-            // helpers) another: 7–11 requests a page, and ~1 KB less gzip than the same modules apart.
+            // helpers, the words' hooks, locale and date formatting, the visit's lead source) another: 7–11
+            // requests a page, and ~1 KB less gzip than the same modules apart.
             // Icons are not code at all: an SVG sprite (scripts/icon-sprite.ts, decision 122).
             codeSplitting: {
               groups: [
                 { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](root\.tsx|entry\.client|components[\\/](error-page|flash-toaster|nonce|icon|page-hero|section-heading|cta-section|organization-json-ld)\.tsx|content[\\/]company|utils[\\/](seo|asset|hydrate-after-paint|lazy-module|base-path)\.ts)/,
+                  test: /[\\/]app[\\/](root\.tsx|entry\.client|components[\\/](error-page|flash-toaster|nonce|icon|page-hero|section-heading|cta-section|organization-json-ld|in-lang|lead-source)\.tsx|components[\\/](use-page-text|use-site-text|use-locale)\.ts|content[\\/]company|utils[\\/](seo|asset|hydrate-after-paint|lazy-module|base-path|fill-template|locale|locale-format|company-time|lead-source)\.ts)/,
                   priority: 1,
                 },
               ],
