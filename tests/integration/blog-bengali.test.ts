@@ -232,4 +232,27 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     expect(langOf(elementWithText(doc, "বন্দর"))).toBe("bn");
     expect(card(doc)?.textContent).not.toContain("Ports");
   });
+
+  it("shows no category badge on the card of a post without a category, in either edition", async () => {
+    const english = {
+      title: "Quayside Notes Without a Category",
+      slug: "quayside-notes-without-a-category",
+      category: "",
+      author: "",
+      excerpt: "A post filed under nothing.",
+      metaDescription: "",
+      coverAlt: "",
+      status: "published",
+      publishAt: "",
+      body: bodyDoc("Some posts belong nowhere in particular."),
+    };
+    const created = await site.post("/admin/blog/new", multipartForm({ ...english, "bn.title": "শ্রেণিহীন জেটির কথা" }));
+    expect(created.status).toBe(302);
+    for (const [path, title] of [["/blog", english.title], ["/bn/blog", "শ্রেণিহীন জেটির কথা"]] as const) {
+      const card = [...parse(await site.publicPage(path)).querySelectorAll("main article")].find((article) => article.querySelector("h2")?.textContent === title);
+      expect(card, path).toBeDefined();
+      // The date is the first thing in the row: no empty badge before it.
+      expect(card!.querySelector("time")?.previousElementSibling?.outerHTML ?? null, path).toBeNull();
+    }
+  });
 });
