@@ -19,7 +19,7 @@ export type ArticleViewPost = {
   /** The body rendered on the server from its cleaned document (rich-text-render.server.ts). */
   bodyHtml: string;
   /** The language each text is in, where it may differ from the page's (a Bengali page's English fallback). */
-  langs?: { title: Locale; coverAlt: Locale; body: Locale };
+  langs?: { title: Locale; category: Locale; coverAlt: Locale; body: Locale };
 };
 
 /** An article as the public page shows it; the staff preview renders the same view. */
@@ -39,7 +39,9 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
           </Link>
           {post.category ? (
             <p className="mt-8">
-              <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">{post.category}</span>
+              <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+                <InLang lang={post.langs?.category}>{post.category}</InLang>
+              </span>
             </p>
           ) : null}
           <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">

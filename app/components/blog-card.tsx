@@ -45,7 +45,11 @@ export function BlogCard({
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category}</span>
+          {post.category ? (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">
+              <InLang lang={post.langs.category}>{post.category}</InLang>
+            </span>
+          ) : null}
           <time dateTime={post.isoDate} className="text-slate-600">
             {post.date}
           </time>

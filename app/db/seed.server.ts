@@ -275,7 +275,7 @@ export async function seedDemoBlog(db: Db): Promise<boolean> {
         status: "published",
         publishAt: new Date(`${post.isoDate}T09:00:00+06:00`),
         translations: {
-          bn: { title: bn.title, excerpt: bn.excerpt, metaDescription: bn.description, coverAlt: bn.imageAlt, body: cleanedBn.doc },
+          bn: { title: bn.title, category: bn.category, excerpt: bn.excerpt, metaDescription: bn.description, coverAlt: bn.imageAlt, body: cleanedBn.doc },
         },
       });
     }

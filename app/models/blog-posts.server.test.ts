@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts as demoPosts } from "~/content/blog";
+import { blogPostsBn } from "~/content/bn/blog";
 import { openDatabase } from "~/db/client.server";
 import { blogPostRevisions, blogPosts } from "~/db/schema";
 import { seedDemoBlog } from "~/db/seed.server";
@@ -13,6 +14,7 @@ import {
   getPost,
   getPublishedPost,
   listAdminPosts,
+  listPostCategories,
   listPublishedPosts,
   listPublishedSlugs,
   listRevisions,
@@ -69,6 +71,21 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     // Reading time is computed from the body at 200 words a minute (the old hand-set figures were estimates).
     expect(stored!.readingMinutes).toBe(readingMinutes(stored!.body));
     expect(stored!.readingMinutes).toBeGreaterThanOrEqual(3);
+  });
+
+  it("lists the categories in use in English, for the admin's filter, and in Bengali, for the editor's suggestions", async () => {
+    const fresh = await createTestDatabase(driver);
+    try {
+      await seedDemoBlog(fresh.db);
+      const withoutCategory = await createPost(fresh.db, input({ category: "", translations: { bn: { title: "শিরোনাম" } } }), null);
+      expect(withoutCategory.ok).toBe(true);
+      expect(await listPostCategories(fresh.db)).toEqual(demoPosts.map((post) => post.category).sort());
+      const bengali = await listPostCategories(fresh.db, "bn");
+      expect(bengali).toEqual(demoPosts.map((post) => blogPostsBn[post.slug]!.category).sort((a, b) => a.localeCompare(b, "bn")));
+      expect(bengali).toHaveLength(demoPosts.length);
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it("keeps drafts and scheduled posts out of every public read", async () => {
@@ -177,20 +194,24 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     const created = await createPost(database.db, english, null);
     if (!created.ok) throw new Error("not created");
     // An empty Bengali excerpt and a body without text count as untranslated (decision 080).
-    const bn = { title: "বাংলা শিরোনাম", excerpt: " ", metaDescription: "বাংলা বিবরণ।", body: doc("") };
+    const bn = { title: "বাংলা শিরোনাম", category: "পরীক্ষা", excerpt: " ", metaDescription: "বাংলা বিবরণ।", body: doc("") };
     await database.db.update(blogPosts).set({ translations: { bn } }).where(eq(blogPosts.id, created.id));
 
     const post = (await getPublishedPost(database.db, english.slug, "bn"))!;
-    expect(post).toMatchObject({ title: "বাংলা শিরোনাম", excerpt: "English excerpt.", metaDescription: "বাংলা বিবরণ।", date: "১৫ মার্চ, ২০২৪", isoDate: "2024-03-15" });
+    expect(post).toMatchObject({ title: "বাংলা শিরোনাম", category: "পরীক্ষা", excerpt: "English excerpt.", metaDescription: "বাংলা বিবরণ।", date: "১৫ মার্চ, ২০২৪", isoDate: "2024-03-15" });
     expect(post.body).toEqual(english.body);
-    expect(post.langs).toEqual({ title: "bn", excerpt: "en", metaDescription: "bn", coverAlt: "en", body: "en" });
+    expect(post.langs).toEqual({ title: "bn", category: "bn", excerpt: "en", metaDescription: "bn", coverAlt: "en", body: "en" });
     const teaser = (await listPublishedPosts(database.db, { locale: "bn" })).find((listed) => listed.slug === english.slug)!;
-    expect(teaser).toMatchObject({ title: "বাংলা শিরোনাম", excerpt: "English excerpt.", date: "১৫ মার্চ, ২০২৪", langs: { title: "bn", excerpt: "en", coverAlt: "en" } });
+    expect(teaser).toMatchObject({ title: "বাংলা শিরোনাম", category: "পরীক্ষা", excerpt: "English excerpt.", date: "১৫ মার্চ, ২০২৪", langs: { title: "bn", category: "bn", excerpt: "en", coverAlt: "en" } });
+    // The admin's list and its filter stay on the English category (the row's column).
+    const filtered = await listAdminPosts(database.db, { q: "", status: "published", category: "Testing", page: 1 });
+    expect(filtered.posts.find((listed) => listed.slug === english.slug)?.category).toBe("Testing");
+    expect((await listAdminPosts(database.db, { q: "", status: "", category: "পরীক্ষা", page: 1 })).total).toBe(0);
 
     // English reads are as before, every text in English.
     const englishPost = (await getPublishedPost(database.db, english.slug))!;
-    expect(englishPost).toMatchObject({ title: "English title", excerpt: "English excerpt.", metaDescription: "English description.", date: "March 15, 2024" });
-    expect(englishPost.langs).toEqual({ title: "en", excerpt: "en", metaDescription: "en", coverAlt: "en", body: "en" });
+    expect(englishPost).toMatchObject({ title: "English title", category: "Testing", excerpt: "English excerpt.", metaDescription: "English description.", date: "March 15, 2024" });
+    expect(englishPost.langs).toEqual({ title: "en", category: "en", excerpt: "en", metaDescription: "en", coverAlt: "en", body: "en" });
     expect((await listPublishedPosts(database.db)).find((listed) => listed.slug === english.slug)?.title).toBe("English title");
   });
 

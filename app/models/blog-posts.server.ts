@@ -25,7 +25,7 @@ export const BLOG_POST_TEXT_FIELDS = blogPostTranslation.fields satisfies readon
 type BlogPostTextField = (typeof BLOG_POST_TEXT_FIELDS)[number];
 
 /** The texts a teaser card shows (the article adds the meta description and the body). */
-const TEASER_TEXT_FIELDS = ["title", "excerpt", "coverAlt"] as const satisfies readonly BlogPostTextField[];
+const TEASER_TEXT_FIELDS = ["title", "category", "excerpt", "coverAlt"] as const satisfies readonly BlogPostTextField[];
 
 /** What a teaser card shows; the body stays on the server until the article is opened. */
 export type BlogTeaser = {
@@ -277,10 +277,18 @@ export async function listAdminPosts(db: Db, query: AdminPostQuery): Promise<{ p
   };
 }
 
-/** Every category in use, for the filter and the editor's suggestions. */
-export async function listPostCategories(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).where(ne(blogPosts.category, "")).orderBy(asc(blogPosts.category));
-  return rows.map((row) => row.category);
+/**
+ * Every category in use: in English (the row's column) for the admin's filter and the editor's suggestions,
+ * or as `locale` writes them, for the suggestions beside that language's field.
+ */
+export async function listPostCategories(db: Db, locale: Locale = defaultLocale): Promise<string[]> {
+  if (locale === defaultLocale) {
+    const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).where(ne(blogPosts.category, "")).orderBy(asc(blogPosts.category));
+    return rows.map((row) => row.category);
+  }
+  const translated = sql<string>`${blogPosts.translations} -> ${locale} ->> 'category'`;
+  const rows = await db.selectDistinct({ category: translated }).from(blogPosts).where(sql`${translated} <> ''`);
+  return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b, locale));
 }
 
 export async function getPost(db: Db, id: string): Promise<BlogPostRow | null> {

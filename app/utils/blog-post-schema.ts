@@ -28,6 +28,7 @@ export function slugify(title: string): string {
 /** The rules of the texts an article has in each language (the English fields' own). */
 const textRules = {
   title: z.string().trim().min(1, "Title is required").max(200, "Title can be at most 200 characters"),
+  category: z.string().trim().max(60, "Category can be at most 60 characters"),
   excerpt: z.string().trim().max(400, "Excerpt can be at most 400 characters"),
   metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, `Meta description can be at most ${META_DESCRIPTION_MAX} characters`),
   coverAlt: z.string().trim().max(200, "Alt text can be at most 200 characters"),
@@ -35,8 +36,11 @@ const textRules = {
   body: z.string(),
 };
 
-/** An article's texts in each language (decision 080); slug, category, author and status stay single. */
-export const blogPostTranslation = translatable(textRules, { title: "text", excerpt: "text", metaDescription: "text", coverAlt: "text", body: "rich" });
+/**
+ * An article's texts in each language (decision 080); slug, author and status stay single. The category is
+ * shown in the page's language, while the admin's list filters by the English one (the row's column).
+ */
+export const blogPostTranslation = translatable(textRules, { title: "text", category: "text", excerpt: "text", metaDescription: "text", coverAlt: "text", body: "rich" });
 
 /** What the editor's form sends, as text (what comes back to the form when a save is refused). */
 export type BlogPostFormValues = TranslationValues & {
@@ -81,7 +85,7 @@ export function blogPostSchema(now: Date, hasCover: boolean) {
     .object({
       title: textRules.title,
       slug: z.string().trim().toLowerCase().max(SLUG_MAX, `Slug can be at most ${SLUG_MAX} characters`),
-      category: z.string().trim().max(60, "Category can be at most 60 characters"),
+      category: textRules.category,
       author: z.string().trim().max(80, "Author can be at most 80 characters"),
       excerpt: textRules.excerpt,
       metaDescription: textRules.metaDescription,

@@ -80,6 +80,38 @@ describe("editing the Bengali edition", () => {
     expect(await page.getByRole("heading", { level: 2, name: post.title }).count()).toBe(1);
   });
 
+  it("shows a Bengali category on /bn/blog as soon as staff save it, the admin's filter keeping the English one", async () => {
+    const post = blogPosts.find((item) => item.slug === "digital-transformation-in-bangladesh")!;
+    // The list as visitors had it (and as the page cache keeps it) before the save.
+    await open("/bn/blog");
+    expect(await langOf(blogPostsBn[post.slug]!.category)).toBe("bn");
+    await open("/admin/blog");
+    await page.getByRole("combobox", { name: "Category" }).selectOption(post.category);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/category=Digital\+Transformation/);
+    await page.getByRole("link", { name: post.title, exact: true }).click();
+    const bengaliCategory = page.getByLabel("Category (Bengali)", { exact: true });
+    expect(await bengaliCategory.getAttribute("lang")).toBe("bn");
+    expect(await bengaliCategory.inputValue()).toBe(blogPostsBn[post.slug]!.category);
+    expect(await page.getByLabel("Category", { exact: true }).inputValue()).toBe(post.category);
+    await bengaliCategory.fill("ডিজিটাল যাত্রা");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+
+    await open("/bn/blog");
+    expect(await langOf("ডিজিটাল যাত্রা")).toBe("bn");
+    expect(await page.getByText(blogPostsBn[post.slug]!.category, { exact: true }).count()).toBe(0);
+    await open(`/bn/blog/${post.slug}`);
+    expect(await langOf("ডিজিটাল যাত্রা")).toBe("bn");
+    await open("/blog");
+    expect(await page.locator("main").getByText(post.category, { exact: true }).count()).toBe(1);
+    // The admin's filter still finds the post by its English category, and offers no Bengali one.
+    await open(`/admin/blog?category=${encodeURIComponent(post.category)}`);
+    expect(await page.getByRole("link", { name: post.title, exact: true }).count()).toBe(1);
+    expect(await page.getByRole("combobox", { name: "Category" }).locator("option", { hasText: "ডিজিটাল যাত্রা" }).count()).toBe(0);
+  });
+
   it("checks a Bengali text with the English rules in the browser, keeping both languages' text", async () => {
     await open("/admin/faq/new");
     await page.getByRole("textbox", { name: "Question", exact: true }).fill("Do you support ports?");

@@ -95,7 +95,7 @@ describe("blog editor", () => {
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Our Move to the Cloud");
     expect(await page.getByLabel("Slug").inputValue()).toBe("our-move-to-the-cloud");
-    await page.getByLabel("Category").fill("Cloud");
+    await page.getByLabel("Category", { exact: true }).fill("Cloud");
     await page.getByLabel("Author").fill("Nadia Rahman");
     await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("What we learned moving our own systems.");
     await page.getByRole("textbox", { name: "Meta description", exact: true }).fill("How we moved.");

@@ -155,9 +155,10 @@ describe("the Bengali edition", () => {
     expect(title).toMatch(/^কাস্টম সফটওয়্যার/);
   });
 
-  it("shows the blog's articles in Bengali on /bn/blog, an article and /bn: no English article text outside lang=en", async () => {
+  it("shows the blog's articles in Bengali on /bn/blog, an article and /bn: no English article text (category included) outside lang=en", async () => {
     const englishTexts = blogPosts.flatMap((post) => [
       post.title,
+      post.category,
       post.excerpt,
       post.date,
       ...post.body.flatMap((block) => (block.type === "ul" ? block.items! : [block.text!])),
@@ -176,6 +177,9 @@ describe("the Bengali edition", () => {
       const dates = await page.locator("main time").allTextContents();
       expect(dates.length, path).toBeGreaterThan(0);
       for (const date of dates) expect(date, path).toMatch(/^[০-৯]{1,2} [\u0980-\u09FF]+, [০-৯]{4}$/);
+      // Each article's category is there, in Bengali.
+      const categories = new Set(blogPosts.map((post) => blogPostsBn[post.slug]!.category));
+      expect([...categories].filter((category) => text.includes(category)).length, path).toBeGreaterThan(0);
     }
     await expect(page.goto(`/bn/blog/${blogPosts[0]!.slug}`).then(() => page.locator('meta[name="description"]').getAttribute("content"))).resolves.toBe(
       blogPostsBn[blogPosts[0]!.slug]!.description,

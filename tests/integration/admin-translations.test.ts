@@ -236,7 +236,13 @@ describe("Bengali texts in the editors", () => {
   it("saves a blog post's Bengali texts and body (cleaned like the English), keeps both languages when refused, and marks the list", async () => {
     const doc = (text: string, marks: unknown[] = []) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text, marks }] }] });
     const english = { title: "Harbour Cloud Notes", slug: "", category: "Cloud", author: "Nadia", excerpt: "Notes.", metaDescription: "Notes on the cloud.", coverAlt: "", status: "draft", publishAt: "", body: doc("English body.") };
-    const bengali = { "bn.title": "হারবার ক্লাউড নোট", "bn.excerpt": "নোট।", "bn.metaDescription": "ক্লাউড নিয়ে নোট।", "bn.body": doc("বাংলা লেখা।", [{ type: "link", attrs: { href: "javascript:alert(1)" } }]) };
+    const bengali = {
+      "bn.title": "হারবার ক্লাউড নোট",
+      "bn.category": "ক্লাউড",
+      "bn.excerpt": "নোট।",
+      "bn.metaDescription": "ক্লাউড নিয়ে নোট।",
+      "bn.body": doc("বাংলা লেখা।", [{ type: "link", attrs: { href: "javascript:alert(1)" } }]),
+    };
 
     const refused = await post("/admin/blog/new", { ...english, ...bengali, "bn.metaDescription": "অনেক ".repeat(40) });
     expect(refused.status).toBe(400);
@@ -244,6 +250,7 @@ describe("Bengali texts in the editors", () => {
     expect(form).toContain("Meta description can be at most 155 characters");
     expect(form).toContain('value="Harbour Cloud Notes"');
     expect(form).toContain("হারবার ক্লাউড নোট");
+    expect(form).toMatch(/<input[^>]*name="bn.category"[^>]*value="ক্লাউড"|<input[^>]*value="ক্লাউড"[^>]*name="bn.category"/);
 
     const created = await post("/admin/blog/new", { ...english, ...bengali });
     expect(created.status).toBe(302);
@@ -256,7 +263,32 @@ describe("Bengali texts in the editors", () => {
     expect(edit).not.toContain("javascript:");
     expect(edit).toMatch(/<input[^>]*name="bn.title"[^>]*value="হারবার ক্লাউড নোট"|<input[^>]*value="হারবার ক্লাউড নোট"[^>]*name="bn.title"/);
 
+    expect(edit).toMatch(/<input[^>]*name="bn.category"[^>]*value="ক্লাউড"|<input[^>]*value="ক্লাউড"[^>]*name="bn.category"/);
+    expect(edit).toMatch(/<label[^>]*>Category \(Bengali\)/);
+
     expect((await post(`/admin/blog/${id}`, { ...english, ...bengali, "bn.body": doc("  "), version: "1" })).status).toBe(302);
     expect(await row()).toContain("Needs translation");
+  });
+
+  it("marks a blog post whose category has no Bengali, and counts it on the overview; a post without a category is not marked for it", async () => {
+    const blogGap = async () => {
+      const match = /<a[^>]*href="\/admin\/blog"[^>]*>Blog<\/a><span[^>]*>(\d+) of (\d+)<\/span>/.exec(await page("/admin"));
+      return match ? Number(match[1]) : 0;
+    };
+    const doc = (text: string) => JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+    const row = async (title: string) => listItem(await page(`/admin/blog?q=${encodeURIComponent(title)}`), title);
+    const english = { slug: "", author: "", excerpt: "Notes.", metaDescription: "", coverAlt: "", status: "draft", publishAt: "", body: doc("English body.") };
+    const bengali = { "bn.excerpt": "নোট।", "bn.body": doc("বাংলা লেখা।") };
+    const before = await blogGap();
+
+    // Every text translated but the category.
+    expect((await post("/admin/blog/new", { ...english, ...bengali, title: "Quay Security Notes", category: "Security", "bn.title": "জেটির নিরাপত্তা" })).status).toBe(302);
+    expect(await row("Quay Security Notes")).toContain("Needs translation");
+    expect(await blogGap()).toBe(before + 1);
+
+    // No category at all: nothing to translate there.
+    expect((await post("/admin/blog/new", { ...english, ...bengali, title: "Quay Lighting Notes", category: "", "bn.title": "জেটির আলো" })).status).toBe(302);
+    expect(await row("Quay Lighting Notes")).not.toContain("Needs translation");
+    expect(await blogGap()).toBe(before + 1);
   });
 });

@@ -46,6 +46,10 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     expect(dates).toHaveLength(demoPosts.length);
     expect(dates).toContain("১৫ মার্চ, ২০২৪");
     for (const date of dates) expect(date).toMatch(/^[০-৯]{1,2} [\u0980-\u09FF]+, [০-৯]{4}$/);
+    // Each card's category is in Bengali too, where the English one was.
+    const cards = [...doc.querySelectorAll("main article")];
+    expect(cards.map((card) => card.querySelector("time")?.previousElementSibling?.textContent)).toEqual(newestFirst.map((post) => blogPostsBn[post.slug]!.category));
+    for (const [index, post] of newestFirst.entries()) expect(cards[index]!.textContent, post.slug).not.toContain(post.category);
     // Translated texts carry no lang of their own: they are in the page's language.
     expect(main.querySelector('article [lang="en"]')).toBeNull();
   });
@@ -64,9 +68,13 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     expect(body.textContent).toContain(cloudBn.body.find((block) => block.type === "p")!.text);
     expect(body.textContent).not.toContain(cloud.body.find((block) => block.type === "p")!.text);
     expect(langOf(body)).toBe("bn");
-    // Author and category are proper names (decision 136): as written.
-    expect(doc.querySelector("main article header")?.textContent).toContain(cloud.author);
-    expect(doc.querySelector("main article header")?.textContent).toContain(cloud.category);
+    // The author is a proper name (decision 136): as written. The category is in Bengali, in the page and
+    // in the article:section tag.
+    const header = doc.querySelector("main article header")!;
+    expect(header.textContent).toContain(cloud.author);
+    expect(langOf(elementWithText(doc, cloudBn.category))).toBe("bn");
+    expect(header.textContent).not.toContain(cloud.category);
+    expect(doc.querySelector('meta[property="article:section"]')?.getAttribute("content")).toBe(cloudBn.category);
   });
 
   it("shows the Bengali teasers on /bn", async () => {
@@ -74,12 +82,16 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     const teasers = [...doc.querySelectorAll('section[aria-labelledby="blog-heading"] article')];
     expect(teasers.map((teaser) => teaser.querySelector("h3")?.textContent)).toEqual(newestFirst.slice(0, 3).map((post) => blogPostsBn[post.slug]!.title));
     expect(teasers[0]!.querySelector("time")?.textContent).toBe("১৫ মার্চ, ২০২৪");
+    expect(teasers.map((teaser) => teaser.querySelector("time")?.previousElementSibling?.textContent)).toEqual(
+      newestFirst.slice(0, 3).map((post) => blogPostsBn[post.slug]!.category),
+    );
   });
 
   it("leaves the English blog, its articles, the home page's teasers and the feed exactly as they were", async () => {
     const list = parse(await site.publicPage("/blog"));
     expect(texts(list, "main article h2")).toEqual(newestFirst.map((post) => post.title));
     expect(texts(list, "main article time")).toEqual(newestFirst.map((post) => post.date));
+    expect([...list.querySelectorAll("main article time")].map((time) => time.previousElementSibling?.textContent)).toEqual(newestFirst.map((post) => post.category));
     const article = await site.publicPage(`/blog/${cloud.slug}`);
     const doc = parse(article);
     expect(doc.querySelector("h1")?.textContent).toBe(cloud.title);
@@ -87,6 +99,8 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     expect(doc.querySelector("main article time")?.textContent).toBe("March 15, 2024");
     expect(doc.querySelector(`main article img[alt="${cloud.imageAlt}"]`)).not.toBeNull();
     expect(doc.querySelector(".prose-article")?.textContent).toContain(cloud.body.find((block) => block.type === "p")!.text);
+    expect(doc.querySelector("main article header")?.textContent).toContain(cloud.category);
+    expect(doc.querySelector('meta[property="article:section"]')?.getAttribute("content")).toBe(cloud.category);
     // English pages carry no per-field lang attributes: only <html lang="en"> and the switcher's link.
     for (const html of [article, await site.publicPage("/blog"), await site.publicPage("/")]) {
       expect(html.match(/\slang="/g)?.length).toBe(2);
@@ -147,5 +161,98 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     expect(en.querySelector(".prose-article")?.textContent).toBe("Freight data is messy, and that is fine.");
     expect(langOf(en.querySelector(".prose-article"))).toBe("en");
     expect(en.querySelectorAll("main [lang]")).toHaveLength(0);
+  });
+
+  it("shows a category whose Bengali is emptied in English, marked lang=en, while the admin's filter keeps the English category", async () => {
+    const english = {
+      title: "Harbour Cranes Explained",
+      slug: "harbour-cranes-explained",
+      category: "Ports",
+      author: "Staff Writer",
+      excerpt: "How a container crane is scheduled.",
+      metaDescription: "How a container crane is scheduled.",
+      coverAlt: "",
+      status: "published",
+      publishAt: "",
+      body: bodyDoc("Cranes are scheduled by the minute."),
+    };
+    const bengali = {
+      "bn.title": "বন্দরের ক্রেন যেভাবে চলে",
+      "bn.category": "বন্দর",
+      "bn.excerpt": "কনটেইনার ক্রেনের সময়সূচি যেভাবে ঠিক হয়।",
+      "bn.metaDescription": "কনটেইনার ক্রেনের সময়সূচি যেভাবে ঠিক হয়।",
+      "bn.body": bodyDoc("ক্রেনের সময়সূচি ঠিক হয় মিনিট ধরে।"),
+    };
+    const created = await site.post("/admin/blog/new", multipartForm({ ...english, ...bengali }));
+    expect(created.status).toBe(302);
+    const edit = created.headers.get("location")!;
+    const card = (doc: Document) => [...doc.querySelectorAll("main article")].find((article) => article.textContent?.includes(bengali["bn.title"]));
+
+    // The Bengali category on /bn/blog and the article; the English one on /blog.
+    let doc = parse(await site.publicPage("/bn/blog"));
+    expect(card(doc)?.contains(elementWithText(doc, "বন্দর")!)).toBe(true);
+    expect(card(doc)?.textContent).not.toContain("Ports");
+    expect(langOf(elementWithText(doc, "বন্দর"))).toBe("bn");
+    doc = parse(await site.publicPage(`/bn/blog/${english.slug}`));
+    expect(langOf(elementWithText(doc, "বন্দর"))).toBe("bn");
+    expect(doc.querySelector("main article header")?.textContent).not.toContain("Ports");
+    expect(parse(await site.publicPage(`/blog/${english.slug}`)).querySelector("main article header")?.textContent).toContain("Ports");
+
+    // The editor shows it beside the English one; the admin's list and filter know the English category only.
+    expect(await site.adminPage(edit)).toMatch(/<input[^>]*name="bn.category"[^>]*value="বন্দর"|<input[^>]*value="বন্দর"[^>]*name="bn.category"/);
+    const byEnglish = await site.adminPage("/admin/blog?category=Ports");
+    expect(byEnglish).toContain(`aria-label="Edit ${english.title}"`);
+    expect(byEnglish).toContain('<option value="Ports" selected="">Ports</option>');
+    expect(byEnglish).not.toContain('<option value="বন্দর"');
+    expect(await site.adminPage(`/admin/blog?category=${encodeURIComponent("বন্দর")}`)).not.toContain(`aria-label="Edit ${english.title}"`);
+
+    // Staff empty the Bengali category: the Bengali pages show the English one, marked as English.
+    expect((await site.post(edit, multipartForm({ ...english, ...bengali, "bn.category": " ", version: "1" }))).status).toBe(302);
+    doc = parse(await site.publicPage("/bn/blog"));
+    expect(card(doc)?.contains(elementWithText(doc, "Ports")!)).toBe(true);
+    expect(elementWithText(doc, "বন্দর")).toBeUndefined();
+    expect(langOf(elementWithText(doc, "Ports"))).toBe("en");
+    expect(langOf(elementWithText(doc, bengali["bn.title"]))).toBe("bn");
+    doc = parse(await site.publicPage(`/bn/blog/${english.slug}`));
+    expect(langOf(elementWithText(doc, "Ports"))).toBe("en");
+    expect(elementWithText(doc, "বন্দর")).toBeUndefined();
+    const listed = [...(await site.adminPage("/admin/blog?category=Ports")).matchAll(/<li\b[\s\S]*?<\/li>/g)].map((match) => match[0]);
+    expect(listed.find((item) => item.includes(`aria-label="Edit ${english.title}"`))).toContain("Needs translation");
+    const en = parse(await site.publicPage(`/blog/${english.slug}`));
+    expect(en.querySelector("main article header")?.textContent).toContain("Ports");
+    expect(en.querySelectorAll("main [lang]")).toHaveLength(0);
+
+    // The first version's revision kept the Bengali category: restoring it brings it back.
+    const revisions = await site.adminPage(`${edit}/revisions`);
+    const first = new RegExp(`href="${edit}/revisions/(\\d+)"(?:(?!</a>).)*version 1<`).exec(revisions);
+    expect(first, "the first version's revision").not.toBeNull();
+    expect((await site.post(`${edit}/revisions`, new URLSearchParams({ revisionId: first![1]!, version: "2" }))).status).toBe(302);
+    doc = parse(await site.publicPage("/bn/blog"));
+    expect(card(doc)?.contains(elementWithText(doc, "বন্দর")!)).toBe(true);
+    expect(langOf(elementWithText(doc, "বন্দর"))).toBe("bn");
+    expect(card(doc)?.textContent).not.toContain("Ports");
+  });
+
+  it("shows no category badge on the card of a post without a category, in either edition", async () => {
+    const english = {
+      title: "Quayside Notes Without a Category",
+      slug: "quayside-notes-without-a-category",
+      category: "",
+      author: "",
+      excerpt: "A post filed under nothing.",
+      metaDescription: "",
+      coverAlt: "",
+      status: "published",
+      publishAt: "",
+      body: bodyDoc("Some posts belong nowhere in particular."),
+    };
+    const created = await site.post("/admin/blog/new", multipartForm({ ...english, "bn.title": "শ্রেণিহীন জেটির কথা" }));
+    expect(created.status).toBe(302);
+    for (const [path, title] of [["/blog", english.title], ["/bn/blog", "শ্রেণিহীন জেটির কথা"]] as const) {
+      const card = [...parse(await site.publicPage(path)).querySelectorAll("main article")].find((article) => article.querySelector("h2")?.textContent === title);
+      expect(card, path).toBeDefined();
+      // The date is the first thing in the row: no empty badge before it.
+      expect(card!.querySelector("time")?.previousElementSibling?.outerHTML ?? null, path).toBeNull();
+    }
   });
 });

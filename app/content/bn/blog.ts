@@ -1,14 +1,16 @@
 import type { BlogPost } from "../blog";
 
-export type BlogPostBn = Pick<BlogPost, "title" | "excerpt" | "description" | "imageAlt" | "body">;
+export type BlogPostBn = Pick<BlogPost, "title" | "category" | "excerpt" | "description" | "imageAlt" | "body">;
 
 /**
  * The six demo articles in Bengali, keyed by slug, block for block as the English body (the seed turns both
  * into the editor's document the same way). `description` is the meta description, at most 155 characters.
+ * Each category is the word the Bengali services and articles use for it (ক্লাউড, সাইবার নিরাপত্তা, …).
  */
 export const blogPostsBn: Record<string, BlogPostBn> = {
   "cloud-migration-for-smes": {
     title: "ছোট ও মাঝারি ব্যবসার জন্য ক্লাউড মাইগ্রেশনের ব্যবহারিক নির্দেশিকা",
+    category: "ক্লাউড",
     imageAlt: "অফিসের সার্ভার ক্লাউডে সরে যাচ্ছে — এমন একটি অলংকরণ",
     excerpt:
       "ক্লাউডে যাওয়া যতটা না প্রযুক্তির বিষয়, তার চেয়ে অনেক বেশি পরিকল্পনার। পুরোনো সার্ভার থেকে ছোট ও মাঝারি ব্যবসাকে নিরাপদে ক্লাউডে সরাতে আমরা ধাপে ধাপে যে পদ্ধতি অনুসরণ করি, তা এখানে তুলে ধরা হলো।",
@@ -83,6 +85,7 @@ export const blogPostsBn: Record<string, BlogPostBn> = {
   },
   "web-performance-that-converts": {
     title: "ওয়েবসাইটের গতি কেন জরুরি, আর তা বাড়ানোর সাতটি উপায়",
+    category: "ওয়েব ডেভেলপমেন্ট",
     imageAlt: "স্পিড মিটারসহ একটি ব্রাউজার উইন্ডোর অলংকরণ",
     excerpt:
       "ধীরগতির ওয়েবসাইট একটি শব্দ পড়ার আগেই ভিজিটর হারায়। এই সাতটি ব্যবহারিক পরিবর্তন লোডিং টাইমে সবচেয়ে বড় পার্থক্য আনে, বিশেষ করে মোবাইল নেটওয়ার্কে।",
@@ -153,6 +156,7 @@ export const blogPostsBn: Record<string, BlogPostBn> = {
   },
   "cybersecurity-basics-for-small-businesses": {
     title: "সাইবার নিরাপত্তার যে মৌলিক বিষয়গুলো প্রতিটি ছোট ব্যবসার ঠিক রাখা উচিত",
+    category: "সাইবার নিরাপত্তা",
     imageAlt: "ঢাল ও তালা একটি ল্যাপটপকে সুরক্ষা দিচ্ছে — এমন একটি অলংকরণ",
     excerpt:
       "ছোট ব্যবসার ওপর বেশির ভাগ আক্রমণ সহজ দুর্বলতার সুযোগ নেয়। এই মৌলিক ব্যবস্থাগুলো তার বেশির ভাগই ঠেকিয়ে দেয়, আর কোনোটির জন্যই বড় বাজেট লাগে না।",
@@ -215,6 +219,7 @@ export const blogPostsBn: Record<string, BlogPostBn> = {
   },
   "choosing-the-right-tech-stack": {
     title: "পরের প্রকল্পের জন্য সঠিক টেক স্ট্যাক কীভাবে বেছে নেবেন",
+    category: "সফটওয়্যার ডেভেলপমেন্ট",
     imageAlt: "কোডের বন্ধনীসহ একের ওপর এক সাজানো প্রযুক্তির স্তরের অলংকরণ",
     excerpt:
       "একটি প্রকল্পের জন্য সেরা প্রযুক্তি খুব কমই সবচেয়ে নতুনটি হয়। কোনো স্ট্যাক সুপারিশের আগে আমরা কোন প্রশ্নগুলো করি, আর কেন সাধারণত রক্ষণাবেক্ষণের সহজতাই জেতে — তা এখানে ব্যাখ্যা করছি।",
@@ -277,6 +282,7 @@ export const blogPostsBn: Record<string, BlogPostBn> = {
   },
   "digital-transformation-in-bangladesh": {
     title: "বাংলাদেশে ডিজিটাল রূপান্তর: ব্যবসাগুলো কোথা থেকে শুরু করবে",
+    category: "ডিজিটাল রূপান্তর",
     imageAlt: "ডিজিটাল নেটওয়ার্কের রেখায় যুক্ত একটি শহরের আকাশরেখার অলংকরণ",
     excerpt:
       "মোবাইল পেমেন্ট, ই-কমার্স ও ক্লাউড সেবা বাংলাদেশের গ্রাহকদের প্রত্যাশা বদলে দিয়েছে। প্রতিষ্ঠিত ব্যবসাগুলো কীভাবে বাস্তবসম্মতভাবে, ধাপে ধাপে এর জবাব দিতে পারে, তা এখানে দেখানো হলো।",
@@ -339,6 +345,7 @@ export const blogPostsBn: Record<string, BlogPostBn> = {
   },
   "mobile-first-design": {
     title: "মোবাইল-ফার্স্ট ডিজাইন: গ্রাহকেরা আসলে যেভাবে ব্রাউজ করেন, সেভাবেই তৈরি করুন",
+    category: "ডিজাইন",
     imageAlt: "সহজ, কার্ডভিত্তিক ইন্টারফেসসহ একটি স্মার্টফোনের অলংকরণ",
     excerpt:
       "বেশির ভাগ ভিজিটর আপনার ওয়েবসাইট প্রথম দেখবেন ফোনে। শুরু থেকেই ছোট পর্দার জন্য ডিজাইন করলে সবার জন্য আরও পরিষ্কার ও দ্রুত সাইট তৈরি হয়।",

@@ -15,6 +15,7 @@ import { COMPANY_TIME_ZONE_LABEL, companyDateTimeText, toCompanyLocalInput } fro
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
 import { EMPTY_DOC, MAX_BODY_BYTES } from "~/utils/rich-text";
+import { locales, type Locale } from "~/utils/locale";
 import { withTranslations } from "~/utils/translation-form";
 import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/blog-edit";
@@ -28,7 +29,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Post");
   const db = getDb();
-  const categories = await listPostCategories(db);
+  // The categories other posts use, in each language, offered as the category fields are typed in.
+  const categories: Partial<Record<Locale, string[]>> = Object.fromEntries(
+    await Promise.all(locales.map(async (locale) => [locale, await listPostCategories(db, locale)] as const)),
+  );
   if (!id) return { post: null, categories };
   const post = await getPost(db, id);
   if (!post) throw notFound("Post");
@@ -164,15 +168,20 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         }}
         error={errors?.fieldErrors.slug}
       />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Category" name="category" list="blog-categories" defaultValue={initial.category} maxLength={60} error={errors?.fieldErrors.category} />
+      <TranslatedField
+        kind="text"
+        label="Category"
+        name="category"
+        values={values}
+        maxLength={60}
+        suggestions={categories}
+        hint="The blog list here filters by the English category."
+        errors={errors?.fieldErrors}
+      />
+      {/* A name, written the same in both languages: one field, under the English ones. */}
+      <div className="grid gap-x-6 lg:grid-cols-2">
         <TextField label="Author" name="author" defaultValue={initial.author} maxLength={80} error={errors?.fieldErrors.author} />
       </div>
-      <datalist id="blog-categories">
-        {categories.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
       <TranslatedField
         kind="textarea"
         label="Excerpt"

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { TextAreaField, TextField } from "~/components/forms";
 import type { FieldErrors } from "~/utils/form";
 import { translatedLocales, type Locale } from "~/utils/locale";
@@ -25,7 +25,13 @@ type Common = {
 
 export type TranslatedFieldProps = Common &
   (
-    | { kind: "text"; maxLength?: number; autoComplete?: string }
+    | {
+        kind: "text";
+        maxLength?: number;
+        autoComplete?: string;
+        /** Values offered as each language's field is typed in (a datalist): the ones other items use. */
+        suggestions?: Partial<Record<Locale, readonly string[]>>;
+      }
     | { kind: "textarea"; maxLength?: number; rows?: number }
     | { kind: "list"; /** Singular, for button labels: "feature". */ noun: string; onChange: () => void }
     | { kind: "rich"; richHint: ReactNode; noScriptText: string; onChange: () => void }
@@ -48,9 +54,11 @@ function Control({ field, locale }: { field: TranslatedFieldProps; locale: Local
   const hint = english ? field.hint : undefined;
   const required = english && field.required;
   const value = field.values[name];
+  const listId = useId();
   switch (field.kind) {
-    case "text":
-      return (
+    case "text": {
+      const suggestions = field.suggestions?.[locale] ?? [];
+      const input = (
         <TextField
           label={label}
           name={name}
@@ -59,10 +67,23 @@ function Control({ field, locale }: { field: TranslatedFieldProps; locale: Local
           defaultValue={asText(value)}
           maxLength={field.maxLength}
           autoComplete={field.autoComplete}
+          list={suggestions.length > 0 ? listId : undefined}
           hint={hint}
           error={error}
         />
       );
+      if (suggestions.length === 0) return input;
+      return (
+        <div>
+          {input}
+          <datalist id={listId} lang={lang}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        </div>
+      );
+    }
     case "textarea":
       return (
         <TextAreaField
