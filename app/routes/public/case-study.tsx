@@ -10,7 +10,8 @@ import { getDb } from "~/db/client.server";
 import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
 import { paragraphs } from "~/utils/project-schema";
-import { localeOfRequest, localizePath } from "~/utils/locale";
+import { localeOfRequest, localizePath, type Locale } from "~/utils/locale";
+import { InLang, useForeignLang } from "~/components/in-lang";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 import { fill } from "~/utils/fill-template";
 import type { Route } from "./+types/case-study";
@@ -26,15 +27,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { project };
 }
 
-function CaseStudySection({ id, title, text }: { id: string; title: string; text: string }) {
+function CaseStudySection({ id, title, text, lang }: { id: string; title: string; text: string; lang: Locale }) {
   const parts = paragraphs(text);
+  const textLang = useForeignLang(lang);
   if (parts.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-12 first:mt-0">
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
+      <div lang={textLang} className="mt-4 space-y-4 text-lg leading-8 text-slate-700">
         {parts.map((part, index) => (
           <p key={index} className="whitespace-pre-line">
             {part}
@@ -59,9 +61,17 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             <Icon name="ArrowLeft" className="size-4" />
             {text.allProjects}
           </Link>
-          {project.category ? <p className="mt-6 text-sm font-semibold tracking-wide text-accent-400 uppercase">{project.category}</p> : null}
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{project.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-pretty text-brand-100">{project.description}</p>
+          {project.category ? (
+            <p className="mt-6 text-sm font-semibold tracking-wide text-accent-400 uppercase">
+              <InLang lang={project.langs.category}>{project.category}</InLang>
+            </p>
+          ) : null}
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <InLang lang={project.langs.title}>{project.title}</InLang>
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-pretty text-brand-100">
+            <InLang lang={project.langs.description}>{project.description}</InLang>
+          </p>
           {project.technologies.length > 0 ? (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label={text.technologies}>
               {project.technologies.map((tech) => (
@@ -93,9 +103,9 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         />
         {hasStory ? (
           <div className="mx-auto mt-12 max-w-3xl">
-            <CaseStudySection id="challenge-heading" title={text.challenge} text={project.challenge} />
-            <CaseStudySection id="solution-heading" title={text.solution} text={project.solution} />
-            <CaseStudySection id="results-heading" title={text.results} text={project.results} />
+            <CaseStudySection id="challenge-heading" title={text.challenge} text={project.challenge} lang={project.langs.challenge} />
+            <CaseStudySection id="solution-heading" title={text.solution} text={project.solution} lang={project.langs.solution} />
+            <CaseStudySection id="results-heading" title={text.results} text={project.results} lang={project.langs.results} />
           </div>
         ) : null}
         {project.gallery.length > 0 ? (

@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { listProjects } from "~/models/public-content.server";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { localeOfRequest } from "~/utils/locale";
+import { InLang } from "~/components/in-lang";
 import { useSiteText } from "~/components/use-site-text";
 import type { Route } from "./+types/portfolio";
 import { Icon } from "~/components/icon";
@@ -43,13 +44,17 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                     />
                     {project.category ? (
                       <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm">
-                        {project.category}
+                        <InLang lang={project.langs.category}>{project.category}</InLang>
                       </span>
                     ) : null}
                   </div>
                   <div className="flex flex-1 flex-col p-6">
-                    <h2 className="text-xl font-semibold text-slate-900">{project.title}</h2>
-                    <p className="mt-2 flex-1 leading-7 text-slate-600">{project.description}</p>
+                    <h2 className="text-xl font-semibold text-slate-900">
+                      <InLang lang={project.langs.title}>{project.title}</InLang>
+                    </h2>
+                    <p className="mt-2 flex-1 leading-7 text-slate-600">
+                      <InLang lang={project.langs.description}>{project.description}</InLang>
+                    </p>
                     {project.technologies.length > 0 ? (
                       <ul className="mt-4 flex flex-wrap gap-2" aria-label={fill(words.technologiesFor, { project: project.title })}>
                         {project.technologies.map((tech) => (
@@ -64,7 +69,9 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                       className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-brand-900"
                     >
                       {words.viewCaseStudy}
-                      <span className="sr-only">: {project.title}</span>
+                      <span className="sr-only">
+                        : <InLang lang={project.langs.title}>{project.title}</InLang>
+                      </span>
                       <Icon name="ArrowRight" className="size-4" />
                     </Link>
                   </div>
