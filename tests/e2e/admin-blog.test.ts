@@ -137,7 +137,10 @@ describe("blog editor", () => {
 
     await page.goto(editUrl);
     await page.getByLabel("Slug").fill("moving-to-the-cloud");
+    // The toast's words are the publish step's too: wait for this save's own answer, not a toast alone.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(new URL(editUrl).pathname));
     await page.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBeLessThan(400);
     await expectToast(page, "Post published");
     const old = await fetch(`${site.url}/blog/our-move-to-the-cloud`, { redirect: "manual" });
     expect(old.status).toBe(301);
