@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { processTree } from "./processes";
@@ -22,6 +22,8 @@ export async function startNginx(
   pages: Record<string, { body: Buffer; type: string }>,
 ): Promise<{ url: string; pids(): number[]; stop(): void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  // Started as root, nginx's worker runs as an unprivileged user, which cannot enter mkdtemp's 0700 folder.
+  chmodSync(dir, 0o755);
   const docroot = path.join(dir, "root");
   mkdirSync(docroot);
   const locations = Object.entries(pages).map(([pathname, page], i) => {
