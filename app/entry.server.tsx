@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "./components/nonce";
-import { BOOTSTRAP_MODULE_TAG_END, holdBackBootstrapModule } from "./utils/hydrate-after-paint";
+import { BOOTSTRAP_MODULE_TAG_END, MODULE_PRELOAD_START, holdBackBootstrapModule } from "./utils/hydrate-after-paint";
 import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
@@ -24,13 +24,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The rendered HTML with React Router's bootstrap module held back until after the first paint
- * (utils/hydrate-after-paint.ts). The tag may straddle two chunks, so the last few characters of each
- * chunk wait for the next.
+ * The rendered HTML with React Router's bootstrap module and modulepreload links held back until after the
+ * first paint (utils/hydrate-after-paint.ts). A tag may straddle two chunks, so the last few characters of
+ * each chunk wait for the next.
  */
 function holdingBackBootstrapModule(): Transform {
   const decoder = new StringDecoder("utf8");
-  const keep = BOOTSTRAP_MODULE_TAG_END.length - 1;
+  const keep = Math.max(BOOTSTRAP_MODULE_TAG_END.length, MODULE_PRELOAD_START.length) - 1;
   let tail = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

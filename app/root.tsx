@@ -8,6 +8,7 @@ import { useNonce } from "./components/nonce";
 import { useLocale } from "./components/use-locale";
 import { fallbackSiteText } from "./content/i18n/fallback";
 import { siteWordsFor, type SiteTextData } from "./content/i18n/site.server";
+import { bengaliTextPreload } from "./utils/bengali-text-font";
 import { HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { localeOfRequest } from "./utils/locale";
 import { getToast } from "./utils/toast.server";
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
+        {/* Ahead of the stylesheet: the Bengali face is used only if it is here for the first paint. */}
+        {locale === "bn" ? <link {...bengaliTextPreload} /> : null}
         <DocumentStyles />
         <Meta />
         <Links />

@@ -34,7 +34,10 @@ function LanguageSwitch({ className }: { className?: string }) {
   const location = useLocation();
   const { otherEdition: text } = useSiteText();
   return (
+    // A whole new document: the other edition's page preloads its own face (decision 131), which a
+    // client-side move from an English page would not.
     <RouterLink
+      reloadDocument
       to={`${localizePath(location.pathname, text.locale)}${location.search}`}
       hrefLang={text.locale}
       lang={text.locale}

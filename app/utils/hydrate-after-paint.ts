@@ -2,25 +2,42 @@
  * React Router's bootstrap module (the inline `<script type="module">` that imports the framework, the
  * route modules and the client entry) is held back until the browser has painted the page and its
  * high-priority images, then started unchanged (decision 123). The HTML is complete and styled without
- * JavaScript, so the first paint needs none; running ~110 KB of it before painting only delays the paint
- * on a slow phone. The scripts still download early (React Router's modulepreload links); only their
- * evaluation, and so hydration, waits for that one frame.
+ * JavaScript, so the first paint needs none; fetching and running ~110 KB of it before painting only delays
+ * the paint on a slow phone. React Router's modulepreload links are held back with it, so the scripts are
+ * fetched, all at once, right after the paint.
  */
 
 /** The type the server gives the bootstrap module in the HTML, so that the browser does not run it yet. */
 export const DEFERRED_MODULE_TYPE = "text/x-module-after-paint";
+
+/**
+ * The start of React Router's modulepreload links as rendered. They are held back by a media query that
+ * never matches (a browser fetches no modulepreload whose media does not match, and the HTML stays valid)
+ * and marked for the script below, which adds a real preload for each after the paint.
+ */
+export const MODULE_PRELOAD_START = '<link rel="modulepreload"';
+export const DEFERRED_PRELOAD_MARK = "data-after-paint";
 
 /** The end of React Router's bootstrap module's start tag (after its nonce), replaced by entry.server. */
 export const BOOTSTRAP_MODULE_TAG_END = ' type="module" async="">';
 
 /**
  * Classic inline script, placed after React Router's scripts: once the first paint and every
- * `fetchpriority="high"` image are done (or at once in a hidden tab, where frames do not come), it copies
- * each held-back module into a real module script (same text, so the same CSP hash; same nonce).
+ * `fetchpriority="high"` image are done (or at once in a hidden tab, where frames do not come), it turns
+ * the held-back preloads into real ones (all chunks at once, no import waterfall), then copies each held-back
+ * module into a real module script (same text, so the same CSP hash; same nonce).
  */
-export const HYDRATE_AFTER_PAINT_SCRIPT = `(()=>{const t=${JSON.stringify(DEFERRED_MODULE_TYPE)};const run=()=>{for(const held of document.querySelectorAll('script[type="'+t+'"]')){const s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;held.removeAttribute("type");held.textContent="";document.head.append(s)}};const images=[...document.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete).map(i=>new Promise(r=>{i.addEventListener("load",r,{once:true});i.addEventListener("error",r,{once:true})}));const afterPaint=()=>requestAnimationFrame(()=>setTimeout(run,0));if(document.visibilityState==="hidden")run();else Promise.all(images).then(afterPaint)})()`;
+export const HYDRATE_AFTER_PAINT_SCRIPT = `(()=>{const t=${JSON.stringify(DEFERRED_MODULE_TYPE)};const run=()=>{for(const held of document.querySelectorAll("link[${DEFERRED_PRELOAD_MARK}]")){const l=document.createElement("link");l.rel="modulepreload";l.href=held.href;document.head.append(l)}for(const held of document.querySelectorAll('script[type="'+t+'"]')){const s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;held.removeAttribute("type");held.textContent="";document.head.append(s)}};const images=[...document.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete).map(i=>new Promise(r=>{i.addEventListener("load",r,{once:true});i.addEventListener("error",r,{once:true})}));const afterPaint=()=>requestAnimationFrame(()=>setTimeout(run,0));if(document.visibilityState==="hidden")run();else Promise.all(images).then(afterPaint)})()`;
 
-/** Marks React Router's bootstrap module in rendered HTML as held back. */
+/**
+ * Marks React Router's bootstrap module in rendered HTML as held back, and its modulepreload links too: a
+ * script fetched before the first paint shares a slow phone's link with the page itself (Lighthouse counts
+ * every high-priority request that ends before the paint), so the ~110 KB are fetched after it.
+ */
 export function holdBackBootstrapModule(html: string): string {
-  return html.split(BOOTSTRAP_MODULE_TAG_END).join(` type="${DEFERRED_MODULE_TYPE}">`);
+  return html
+    .split(BOOTSTRAP_MODULE_TAG_END)
+    .join(` type="${DEFERRED_MODULE_TYPE}">`)
+    .split(MODULE_PRELOAD_START)
+    .join(`${MODULE_PRELOAD_START} media="not all" ${DEFERRED_PRELOAD_MARK}=""`);
 }

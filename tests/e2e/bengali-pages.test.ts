@@ -98,7 +98,7 @@ describe("the Bengali edition", () => {
     await toBengali.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${site.url}/bn/services`);
-    // A client-side navigation: the URL changes first, then React renders the page in its language.
+    // A new document (the other edition preloads its own face): the URL changes, then the page loads.
     await page.waitForFunction(() => document.documentElement.lang === "bn");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("আমাদের সেবা");
     // The frame follows too: the company details in the footer and the header's words are Bengali's.

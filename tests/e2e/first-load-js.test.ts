@@ -5,6 +5,7 @@ import { blogPosts } from "~/content/blog";
 import { pageText } from "~/content/i18n/pages.server";
 import { siteText } from "~/content/i18n/site.server";
 import { products } from "~/content/products";
+import { waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
 
@@ -61,6 +62,26 @@ describe("first-load JavaScript", () => {
       await page.context().close();
     },
   );
+
+  it.each(["/", "/about", "/bn/about", "/shop"])("%s fetches no script before the page is parsed and painted (decision 123)", async (path) => {
+    // Scripts downloaded before the paint share a slow phone's link with the page (Lighthouse counts them in
+    // its LCP): the bootstrap module and React Router's modulepreloads both wait for the paint.
+    const page = await (await site.newContext()).newPage();
+    await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+    // The paint's own timestamp is when the frame reached the screen, which may come a little after the
+    // script that starts the downloads ran; the document being parsed to its end comes before both.
+    const { parsed, scripts } = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(parsed);
+    await waitForRouter(page);
+    await page.context().close();
+  });
 
   it("the admin blog editor does load it (so the check above can fail)", async () => {
     const { page, scripts } = await openRecordingScripts("/admin/blog/new", true);
