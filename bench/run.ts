@@ -330,17 +330,33 @@ async function runLoad(product: Product, log: (line: string) => void): Promise<{
 }
 
 /** A scanner's crawl: RSS before, after 10,000 distinct URLs, and after 10,000 more (bounded means flat). */
+/**
+ * RSS once the process has settled after a burst: sampled every 2 s until two samples in a row differ by
+ * less than 2 MB (at most 60 s). Right after a crawl V8's heap still holds the burst's garbage, which its
+ * next idle collection gives back; what stays is what the crawl really cost.
+ */
+async function settledRss(pid: number): Promise<number> {
+  let previous = await idleRss(pid);
+  for (let waited = 2_000; waited < 60_000; waited += 2_000) {
+    const current = await idleRss(pid);
+    if (Math.abs(current - previous) < 2) return current;
+    previous = current;
+  }
+  return previous;
+}
+
 async function runCrawl(product: Product): Promise<Record<string, unknown>> {
   const pid = product.pid!;
   const before = await idleRss(pid);
   log(`crawl: ${CRAWL_REQUESTS} distinct URLs …`);
   const statuses = await crawlDistinctUrls(product.url, CRAWL_REQUESTS);
-  const after10k = await idleRss(pid);
+  const justAfter10k = await idleRss(pid);
+  const after10k = await settledRss(pid);
   log(`crawl: ${CRAWL_REQUESTS} more …`);
   const more = await crawlDistinctUrls(product.url, CRAWL_REQUESTS, CRAWL_REQUESTS);
-  const after20k = await idleRss(pid);
+  const after20k = await settledRss(pid);
   for (const [code, count] of Object.entries(more)) statuses[code] = (statuses[code] ?? 0) + count;
-  return { before, after10k, after20k, statuses };
+  return { before, justAfter10k, after10k, after20k, statuses };
 }
 
 async function main() {

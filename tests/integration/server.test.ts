@@ -250,7 +250,7 @@ function processInfo(pid: number): { command: string[]; children: number[] } {
 }
 
 describe("npm start", () => {
-  it("leaves npm and one plain-JavaScript server process, with no TypeScript loader or helper process", async () => {
+  it("leaves npm and one plain-JavaScript server process, with no TypeScript loader or helper process, glibc's pools capped", async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-npm-start-"));
     // The build the suite made is current, so npm start serves it without building again.
@@ -280,6 +280,8 @@ describe("npm start", () => {
       expect(server.children).toEqual([]);
       const maps = readFileSync(`/proc/${children[0]}/maps`, "utf8");
       expect(maps).not.toMatch(/esbuild|tsx/);
+      // glibc's memory pools capped at two (decision 121): the variable reaches the server itself.
+      expect(readFileSync(`/proc/${children[0]}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
       npm.kill("SIGTERM");
       expect(await exited).toBe(0);
     } finally {
