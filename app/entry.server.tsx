@@ -28,21 +28,26 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * first paint (utils/hydrate-after-paint.ts). A tag may straddle two chunks, so the last few characters of
  * each chunk wait for the next.
  */
-function holdingBackBootstrapModule(): Transform {
+function holdingBackBootstrapModule(options: { preloads: boolean }): Transform {
   const decoder = new StringDecoder("utf8");
   const keep = Math.max(BOOTSTRAP_MODULE_TAG_END.length, MODULE_PRELOAD_START.length) - 1;
   let tail = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = holdBackBootstrapModule(tail + decoder.write(chunk));
+      const text = holdBackBootstrapModule(tail + decoder.write(chunk), options);
       const cut = Math.max(0, text.length - keep);
       tail = text.slice(cut);
       callback(null, text.slice(0, cut));
     },
     flush(callback) {
-      callback(null, holdBackBootstrapModule(tail + decoder.end()));
+      callback(null, holdBackBootstrapModule(tail + decoder.end(), options));
     },
   });
+}
+
+/** Admin screens: staff work in them at once, so their scripts are not held back until after the paint. */
+function isStaffScreen(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => match.route.id.startsWith("routes/admin/"));
 }
 
 export default function handleRequest(
@@ -67,7 +72,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = holdingBackBootstrapModule();
+          const body = holdingBackBootstrapModule({ preloads: !isStaffScreen(routerContext) });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -16,6 +16,11 @@ describe("holdBackBootstrapModule", () => {
     );
   });
 
+  it("keeps the modulepreload links of a staff screen", () => {
+    const html = '<link rel="modulepreload" href="/assets/react.js"/>';
+    expect(holdBackBootstrapModule(html, { preloads: false })).toBe(html);
+  });
+
   it("leaves other scripts alone", () => {
     const html = '<script type="application/ld+json">{}</script><script src="/b.js" type="module"></script>';
     expect(holdBackBootstrapModule(html)).toBe(html);

@@ -30,14 +30,13 @@ export const BOOTSTRAP_MODULE_TAG_END = ' type="module" async="">';
 export const HYDRATE_AFTER_PAINT_SCRIPT = `(()=>{const t=${JSON.stringify(DEFERRED_MODULE_TYPE)};const run=()=>{for(const held of document.querySelectorAll("link[${DEFERRED_PRELOAD_MARK}]")){const l=document.createElement("link");l.rel="modulepreload";l.href=held.href;document.head.append(l)}for(const held of document.querySelectorAll('script[type="'+t+'"]')){const s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;held.removeAttribute("type");held.textContent="";document.head.append(s)}};const images=[...document.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete).map(i=>new Promise(r=>{i.addEventListener("load",r,{once:true});i.addEventListener("error",r,{once:true})}));const afterPaint=()=>requestAnimationFrame(()=>setTimeout(run,0));if(document.visibilityState==="hidden")run();else Promise.all(images).then(afterPaint)})()`;
 
 /**
- * Marks React Router's bootstrap module in rendered HTML as held back, and its modulepreload links too: a
- * script fetched before the first paint shares a slow phone's link with the page itself (Lighthouse counts
- * every high-priority request that ends before the paint), so the ~110 KB are fetched after it.
+ * Marks React Router's bootstrap module in rendered HTML as held back, and (with `preloads`) its
+ * modulepreload links too: a script fetched before the first paint shares a slow phone's link with the page
+ * itself (Lighthouse counts every high-priority request that ends before the paint), so the ~110 KB are
+ * fetched after it. Staff screens keep their preloads: staff use them at once, on fast machines.
  */
-export function holdBackBootstrapModule(html: string): string {
-  return html
-    .split(BOOTSTRAP_MODULE_TAG_END)
-    .join(` type="${DEFERRED_MODULE_TYPE}">`)
-    .split(MODULE_PRELOAD_START)
-    .join(`${MODULE_PRELOAD_START} media="not all" ${DEFERRED_PRELOAD_MARK}=""`);
+export function holdBackBootstrapModule(html: string, { preloads = true }: { preloads?: boolean } = {}): string {
+  const held = html.split(BOOTSTRAP_MODULE_TAG_END).join(` type="${DEFERRED_MODULE_TYPE}">`);
+  if (!preloads) return held;
+  return held.split(MODULE_PRELOAD_START).join(`${MODULE_PRELOAD_START} media="not all" ${DEFERRED_PRELOAD_MARK}=""`);
 }

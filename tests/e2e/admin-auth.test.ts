@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TEST_ADMIN, signInContext } from "../support/admin-login";
-import { axeViolations } from "../support/browser";
+import { axeViolations, waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
 describe("admin sign-in and shell", () => {
@@ -143,6 +143,8 @@ describe("admin sign-in and shell", () => {
   it("works the profile menu from the keyboard", async () => {
     await signInContext(site.context, site.url);
     await site.page.goto(`${site.url}/admin`);
+    // The menu opens from the keyboard once the page runs its scripts (they start after the first paint).
+    await waitForRouter(site.page);
     const button = site.page.getByRole("button", { name: `Profile menu for ${TEST_ADMIN.email}` });
     expect(await button.getAttribute("aria-haspopup")).toBe("menu");
     await button.focus();
