@@ -375,6 +375,10 @@ async function main() {
     const firstPost = /href="(\/blog\/[^"#?]+)"/.exec(blogHtml)?.[1];
     if (firstPost) publicPages.splice(8, 0, firstPost);
     results.firstPost = firstPost;
+    const portfolioHtml = await (await fetch(`${product.url}/portfolio`)).text();
+    const firstCaseStudy = /href="(\/portfolio\/[^"#?]+)"/.exec(portfolioHtml)?.[1];
+    if (firstCaseStudy) publicPages.splice(publicPages.indexOf("/portfolio") + 1, 0, firstCaseStudy);
+    results.firstCaseStudy = firstCaseStudy;
     if (!external) {
       // The first start made the data folder (migrations, demo content); a restart on it is what an
       // operator's deploy or a crash recovery waits for.

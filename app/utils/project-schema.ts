@@ -80,13 +80,6 @@ export function projectSlug(input: Pick<ProjectInput, "slug" | "title">): string
   return input.slug || slugify(input.title).slice(0, PROJECT_SLUG_MAX).replace(/-+$/, "") || "project";
 }
 
-/** A case study text's paragraphs: separated by a blank line; single line breaks stay inside a paragraph. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
 
 export function projectFormValues(form: FormData, hasImage: boolean) {
   return {

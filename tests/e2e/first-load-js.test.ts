@@ -5,6 +5,7 @@ import { blogPosts } from "~/content/blog";
 import { pageText } from "~/content/i18n/pages.server";
 import { siteText } from "~/content/i18n/site.server";
 import { products } from "~/content/products";
+import { seedProjects } from "~/content/seed";
 import { waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
@@ -15,7 +16,8 @@ import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
 const LAZY_LIBRARIES = { zod: "$ZodError", toasts: "_goober", passkeys: SIMPLEWEBAUTHN_MARKER } as const;
 type Library = keyof typeof LAZY_LIBRARIES;
 
-const pagesWithoutForms = ["/", "/bn", "/about", "/services", "/portfolio", "/team", `/blog/${blogPosts[0]!.slug}`, "/privacy", "/terms"];
+const caseStudy = `/portfolio/${seedProjects[0]!.slug}`;
+const pagesWithoutForms = ["/", "/bn", "/about", "/services", "/portfolio", caseStudy, `/bn${caseStudy}`, "/team", `/blog/${blogPosts[0]!.slug}`, "/privacy", "/terms"];
 // Each page with a browser-checked form, and the field a visitor would start with.
 const formPages: { path: string; field: (page: Page) => Locator }[] = [
   { path: "/shop", field: (page) => page.getByPlaceholder("Enter your email") },

@@ -9,7 +9,7 @@ import { useLocale } from "~/components/use-locale";
 import { getDb } from "~/db/client.server";
 import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
-import { paragraphs } from "~/utils/project-schema";
+import { paragraphs } from "~/utils/paragraphs";
 import { localeOfRequest, localizePath, type Locale } from "~/utils/locale";
 import { InLang, useForeignLang } from "~/components/in-lang";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
