@@ -331,18 +331,15 @@ async function runLoad(product: Product, log: (line: string) => void): Promise<{
 
 /** A scanner's crawl: RSS before, after 10,000 distinct URLs, and after 10,000 more (bounded means flat). */
 /**
- * RSS once the process has settled after a burst: sampled every 2 s until two samples in a row differ by
- * less than 2 MB (at most 60 s). Right after a crawl V8's heap still holds the burst's garbage, which its
- * next idle collection gives back; what stays is what the crawl really cost.
+ * RSS once the process has settled after a burst: the lowest of samples taken every 2 s for 30 s. Right
+ * after a crawl V8's heap still holds the burst's garbage, which its memory reducer gives back only after
+ * several idle seconds (two equal samples in the first seconds said nothing); what stays is what the
+ * crawl really cost.
  */
 async function settledRss(pid: number): Promise<number> {
-  let previous = await idleRss(pid);
-  for (let waited = 2_000; waited < 60_000; waited += 2_000) {
-    const current = await idleRss(pid);
-    if (Math.abs(current - previous) < 2) return current;
-    previous = current;
-  }
-  return previous;
+  let lowest = await idleRss(pid);
+  for (let waited = 2_000; waited <= 30_000; waited += 2_000) lowest = Math.min(lowest, await idleRss(pid));
+  return lowest;
 }
 
 async function runCrawl(product: Product): Promise<Record<string, unknown>> {
