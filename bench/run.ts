@@ -14,6 +14,7 @@ import { measureLatency } from "./latency";
 import { assertLoopbackTarget } from "./loopback";
 import { findNginx, startNginx } from "./nginx";
 import { cpuMs, processTree, treeRssMb, treeRssParts } from "./processes";
+import { serverWarnings } from "./server-warnings";
 import { figureRows, renderFigures, type Figure } from "./targets";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -67,7 +68,7 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error("build failed");
 }
 
-type Product = { url: string; pid?: number; startupMs?: number; dataDir?: string; stop(): Promise<void> };
+type Product = { url: string; pid?: number; startupMs?: number; dataDir?: string; output?(): string; stop(): Promise<void> };
 
 /** The production server as an operator starts it (`npm start`): `pid` is npm, the server its child. */
 async function startProduct(options: { env?: Record<string, string | undefined>; dataDir?: string } = {}): Promise<Product> {
@@ -85,6 +86,7 @@ async function startProduct(options: { env?: Record<string, string | undefined>;
     pid: server.process.pid,
     startupMs: server.startupMs,
     dataDir: server.dataDir,
+    output: () => server.output(),
     async stop() {
       await server.stop();
     },
@@ -419,6 +421,8 @@ async function main() {
       results.lighthouse = await runLighthouse(product.url, [...publicPages, ...bengaliPages], args.lighthouseRuns);
     }
   } finally {
+    // Node's own warnings (a MaxListenersExceededWarning, say) under the load, the crawl and Lighthouse.
+    if (product.output) results.serverWarnings = serverWarnings(product.output());
     await product.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
@@ -473,8 +477,9 @@ async function main() {
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   const misses = (results.figures as Figure[]).filter((figure) => figure.pass === false).length;
+  const warnings = results.serverWarnings as string[] | undefined;
   console.log(
-    `${renderFigures(results.figures as Figure[])}\n\n${misses === 0 ? "every target met" : `${misses} target(s) missed`}; load average ${(results.loadAverageAtStart as number[]).join(" ")} at the start, ${(results.loadAverageAtEnd as number[]).join(" ")} at the end (${os.cpus().length} cores); ${String(results.durationS)} s; written to bench/results/latest.json`,
+    `${renderFigures(results.figures as Figure[])}\n\n${warnings ? `warnings the server printed: ${warnings.length === 0 ? "none" : warnings.join(" | ")}\n` : ""}${misses === 0 ? "every target met" : `${misses} target(s) missed`}; load average ${(results.loadAverageAtStart as number[]).join(" ")} at the start, ${(results.loadAverageAtEnd as number[]).join(" ")} at the end (${os.cpus().length} cores); ${String(results.durationS)} s; written to bench/results/latest.json`,
   );
 }
 
