@@ -331,7 +331,6 @@ async function runLoad(product: Product, log: (line: string) => void): Promise<{
   return { rows, peakMb: peak };
 }
 
-/** A scanner's crawl: RSS before, after 10,000 distinct URLs, and after 10,000 more (bounded means flat). */
 /**
  * RSS once the process has settled after a burst: the lowest of samples taken every 2 s for 30 s. Right
  * after a crawl V8's heap still holds the burst's garbage, which its memory reducer gives back only after
@@ -344,6 +343,7 @@ async function settledRss(pid: number): Promise<number> {
   return lowest;
 }
 
+/** A scanner's crawl: RSS before, after 10,000 distinct URLs, and after 10,000 more (bounded means flat). */
 async function runCrawl(product: Product): Promise<Record<string, unknown>> {
   const pid = product.pid!;
   const before = await idleRss(pid);
@@ -358,6 +358,12 @@ async function runCrawl(product: Product): Promise<Record<string, unknown>> {
   return { before, justAfter10k, after10k, after20k, statuses };
 }
 
+/** The first link on the page at `listPath` to a page below it (`/blog` → its first article). */
+async function firstLinkUnder(url: string, listPath: string): Promise<string | undefined> {
+  const html = await (await fetch(`${url}${listPath}`)).text();
+  return new RegExp(`href="(${listPath}/[^"#?]+)"`).exec(html)?.[1];
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
@@ -370,12 +376,10 @@ async function main() {
   results.target = product.url;
   const publicPages = [...PUBLIC_PAGES];
   try {
-    const blogHtml = await (await fetch(`${product.url}/blog`)).text();
-    const firstPost = /href="(\/blog\/[^"#?]+)"/.exec(blogHtml)?.[1];
+    const firstPost = await firstLinkUnder(product.url, "/blog");
     if (firstPost) publicPages.splice(8, 0, firstPost);
     results.firstPost = firstPost;
-    const portfolioHtml = await (await fetch(`${product.url}/portfolio`)).text();
-    const firstCaseStudy = /href="(\/portfolio\/[^"#?]+)"/.exec(portfolioHtml)?.[1];
+    const firstCaseStudy = await firstLinkUnder(product.url, "/portfolio");
     if (firstCaseStudy) publicPages.splice(publicPages.indexOf("/portfolio") + 1, 0, firstCaseStudy);
     results.firstCaseStudy = firstCaseStudy;
     if (!external) {

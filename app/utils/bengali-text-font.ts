@@ -1,8 +1,8 @@
 import bengaliTextFont from "~/fonts/noto-sans-bengali-wght-400-700.woff2?url&no-inline";
 
 /**
- * Preload for every Bengali page's text face (decision 131): it is `font-display: optional`, so it must
- * arrive before the first paint to be used at all.
+ * Preload for every Bengali page's text face (decision 131): no local font matches its widths, so if it
+ * arrives after the first paint the swap re-wraps lines and moves the page.
  */
 export const bengaliTextPreload = {
   rel: "preload",

@@ -80,7 +80,6 @@ export function projectSlug(input: Pick<ProjectInput, "slug" | "title">): string
   return input.slug || slugify(input.title).slice(0, PROJECT_SLUG_MAX).replace(/-+$/, "") || "project";
 }
 
-
 export function projectFormValues(form: FormData, hasImage: boolean) {
   return {
     title: textField(form, "title"),
