@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type FormEvent, type Ref, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "~/utils/form";
 import { Field, focusFirstInvalid, inputStyles, type FrameProps } from "./field";
@@ -7,7 +7,7 @@ import { Icon } from "./icon";
 // The form kit's React half for the admin forms: text fields in the shared frame (field.tsx), the
 // form-level message, and the one browser-side check every form runs before it is sent.
 
-type InputFieldProps = FrameProps & { name: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required" | "className">;
+type InputFieldProps = FrameProps & { name: string; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required" | "className">;
 
 export function TextField({ label, error, hint, required, id, className, ...input }: InputFieldProps) {
   return (
@@ -17,7 +17,7 @@ export function TextField({ label, error, hint, required, id, className, ...inpu
   );
 }
 
-type TextAreaFieldProps = FrameProps & { name: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "required" | "className">;
+type TextAreaFieldProps = FrameProps & { name: string; ref?: Ref<HTMLTextAreaElement> } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "required" | "className">;
 
 export function TextAreaField({ label, error, hint, required, id, className, ...textarea }: TextAreaFieldProps) {
   return (

@@ -7,6 +7,7 @@ import { FieldError } from "~/components/field";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { TextAreaField, TextField } from "~/components/forms";
 import { useHydrated } from "~/components/hydrated";
+import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
 import { getPost, listPostCategories } from "~/models/blog-posts.server";
 import { BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS } from "~/utils/blog-post-status";
@@ -116,11 +117,14 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   const { errors, markDirty } = editor;
   const hydrated = useHydrated();
 
-  const [title, setTitle] = useState(initial.title);
-  const [slug, setSlug] = useState(initial.slug);
   const [slugTouched, setSlugTouched] = useState(Boolean(post) || initial.slug !== "");
-  const [metaDescription, setMetaDescription] = useState(initial.metaDescription);
-  const [status, setStatus] = useState(initial.status);
+  const [slug, setSlug, slugField] = useFieldState(initial.slug, (typed) => setSlugTouched(typed !== ""));
+  // A title typed before the page finished starting still makes the slug, unless a slug was typed then too.
+  const [title, setTitle, titleField] = useFieldState(initial.title, (typed) => {
+    if (!slugTouched) setSlug((current) => (current === initial.slug ? slugify(typed) : current));
+  });
+  const [metaDescription, setMetaDescription, metaDescriptionField] = useFieldState<HTMLTextAreaElement>(initial.metaDescription);
+  const [status, setStatus, statusField] = useFieldState(initial.status);
   const metaLength = metaDescription.trim().length;
   const values: Readonly<Record<string, unknown>> = initial;
   const bengali = (name: string) => (typeof values[`bn.${name}`] === "string" ? (values[`bn.${name}`] as string) : "");
@@ -146,6 +150,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           label="Title"
           name="title"
           required
+          ref={titleField}
           value={title}
           maxLength={200}
           onChange={(event) => {
@@ -159,6 +164,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
       <TextField
         label="Slug"
         name="slug"
+        ref={slugField}
         value={slug}
         maxLength={100}
         hint={`The article's address: /blog/${slug || slugify(title) || "…"}. Made from the title until you change it.${post?.status === "published" ? " Changing it keeps the old address working (it redirects here)." : ""}`}
@@ -197,6 +203,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           label="Meta description"
           name="metaDescription"
           hint={`${metaLength} of ${META_DESCRIPTION_MAX} characters. What search engines and link previews show.`}
+          ref={metaDescriptionField}
           value={metaDescription}
           onChange={(event) => setMetaDescription(event.target.value)}
           rows={2}
@@ -252,9 +259,9 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Status</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {BLOG_POST_STATUSES.map((value) => (
+          {BLOG_POST_STATUSES.map((value, index) => (
             <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} className="size-4 accent-brand-700" />
+              <input ref={index === 0 ? statusField : undefined} type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} className="size-4 accent-brand-700" />
               {BLOG_POST_STATUS_LABELS[value]}
             </label>
           ))}

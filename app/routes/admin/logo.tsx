@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Form, data, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
+import { useFieldState } from "~/components/use-field-state";
 import { bringsImage, chosenImage } from "~/components/admin/editors/use-editor-form";
 import { showToast } from "~/components/flash-toaster";
 import { FormError, useFormCheck } from "~/components/forms";
@@ -90,7 +91,7 @@ function checkLogo(form: FormData): { error: string; detail: string | null } | n
 }
 
 export default function LogoEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const [variant, setVariant] = useState<LogoVariant>("black");
+  const [variant, setVariant, variantField] = useFieldState("black" satisfies LogoVariant);
   const check = useFormCheck(checkLogo);
   const busy = useNavigation().state !== "idle";
   const shown = check.clientErrors ?? actionData ?? null;
@@ -130,13 +131,14 @@ export default function LogoEditor({ loaderData, actionData }: Route.ComponentPr
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Logo type</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            {variants.map((option) => (
+            {variants.map((option, index) => (
               <label
                 key={option.value}
                 className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
               >
                 <input
                   type="radio"
+                  ref={index === 0 ? variantField : undefined}
                   name="variant"
                   value={option.value}
                   checked={variant === option.value}

@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { Form, useSubmit } from "react-router";
 import { Link } from "~/components/localized-link";
 import { InLang } from "~/components/in-lang";
 import { useLocalizePath } from "~/components/use-locale";
+import { useFieldState } from "~/components/use-field-state";
 import { CartPanel } from "~/components/cart-panel";
 import { showToast } from "~/components/flash-toaster";
 import { NewsletterSection } from "~/components/newsletter-form";
@@ -58,8 +58,15 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const { q, category, categories, categoryNames, results, catalog, total } = loaderData;
   const submit = useSubmit();
   const shopPath = useLocalizePath()("/shop");
-  // The box keeps what is typed while the URL (and the results) catch up.
-  const [query, setQuery] = useState(q);
+  const searchFor = (value: string) => {
+    const params: Record<string, string> = {};
+    if (value.trim()) params.q = value;
+    if (category !== ALL_CATEGORIES) params.category = category;
+    void submit(params, { method: "get", action: shopPath, replace: true, preventScrollReset: true });
+  };
+  // The box keeps what is typed while the URL (and the results) catch up, and what was typed before
+  // the page's scripts ran is searched for once they do.
+  const [query, setQuery, queryField] = useFieldState(q, searchFor);
   const filtered = q.trim() !== "" || category !== ALL_CATEGORIES;
 
   return (
@@ -91,17 +98,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 id="shop-search"
                 type="search"
                 name="q"
+                ref={queryField}
                 value={query}
                 maxLength={MAX_QUERY_LENGTH}
                 placeholder={words.search}
                 autoComplete="off"
                 onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setQuery(value);
-                  const params: Record<string, string> = {};
-                  if (value.trim()) params.q = value;
-                  if (category !== ALL_CATEGORIES) params.category = category;
-                  void submit(params, { method: "get", action: shopPath, replace: true, preventScrollReset: true });
+                  setQuery(event.currentTarget.value);
+                  searchFor(event.currentTarget.value);
                 }}
                 className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
               />

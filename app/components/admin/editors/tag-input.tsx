@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FieldError, inputStyles } from "~/components/field";
 import { Icon } from "~/components/icon";
+import { useFieldState } from "~/components/use-field-state";
 import { cleanTags } from "~/utils/tags-schema";
 
 /**
@@ -28,7 +29,7 @@ export function TagInput({
   onChange?: (tags: string[]) => void;
 }) {
   const [tags, setTags] = useState(() => cleanTags(initial));
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft, draftField] = useFieldState("");
   const id = useId();
 
   const update = (next: string[]) => {
@@ -71,6 +72,7 @@ export function TagInput({
         <input
           id={id}
           name={name}
+          ref={draftField}
           value={draft}
           lang={lang}
           maxLength={60}

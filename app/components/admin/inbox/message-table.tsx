@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { LocalDate } from "~/components/local-date";
+import { useCheckedSetState } from "~/components/use-field-state";
 import type { MessageSummary } from "~/models/inbox.server";
 import type { InboxFilter } from "~/utils/inbox";
 import { defaultLocale, localeNames, type Locale } from "~/utils/locale";
@@ -49,10 +50,10 @@ export function MessageTable({
   filter: InboxFilter;
   busy: boolean;
 }) {
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const bulkForm = useRef<HTMLFormElement>(null);
+  const [selected, setSelected] = useCheckedSetState(bulkForm, "ids");
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState<MessageSummary | null>(null);
-  const bulkForm = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const allSelected = selected.size === messages.length;
 
