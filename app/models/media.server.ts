@@ -10,8 +10,8 @@ import { likePattern } from "./inbox.server";
 import { describeUsages, findMediaUsages, type MediaUsage } from "./media-usages.server";
 import { inTransaction } from "./ordering.server";
 
-// Uploaded files: the library's originals and, for raster images, narrower WebP renditions that point at
-// them. A file stays in the library until staff delete it there; content only refers to it (decision 089).
+// Uploaded files: the library's originals and, for raster images and SVG photos, WebP renditions that point
+// at them. A file stays in the library until staff delete it there; content only refers to it (decision 089).
 
 export type NewMedia = {
   bytes: Uint8Array;
@@ -212,12 +212,16 @@ export type MediaFile = { id: string; mime: string; sha256: string; /** The orig
 
 type Candidate = { id: string; width: number | null; isOriginal: boolean };
 
-/** The smallest rendition at least `width` wide, else the widest there is; the original without `width`. */
+/**
+ * The smallest rendition at least `width` wide, else the original; the original without `width`. A raster
+ * original is the widest file there is; an SVG original draws sharp at any width, where its widest WebP
+ * rendition would be stretched.
+ */
 function pickRendition(candidates: Candidate[], width: number | null): Candidate | undefined {
   const original = candidates.find((candidate) => candidate.isOriginal);
   if (!original || width === null) return original;
   const sized = candidates.filter((candidate) => candidate.width !== null).sort((a, b) => a.width! - b.width!);
-  return sized.find((candidate) => candidate.width! >= width) ?? sized.at(-1) ?? original;
+  return sized.find((candidate) => candidate.width! >= width) ?? original;
 }
 
 /** The file to send for original `id` at `width` (see pickRendition), without its bytes; null when there is none. */

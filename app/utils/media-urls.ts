@@ -1,6 +1,6 @@
 import { mediaUrl } from "./asset";
 
-/** Widths (px) of the WebP renditions made for every uploaded raster image. */
+/** Widths (px) of the WebP renditions made for every uploaded raster image and SVG photo. */
 export const RENDITION_WIDTHS = [400, 800, 1200] as const;
 
 /**
@@ -16,7 +16,8 @@ export function mediaVersion(sha256: string): string {
 
 /**
  * A media URL; with `width`, the media route answers with the smallest rendition at least that wide
- * (or the largest there is), so pages need only the media id. SVGs have no renditions and ignore it.
+ * (or the original), so pages need only the media id. A logo's SVG has no renditions and ignores it; an
+ * SVG photo has WebP ones (decision 052).
  * A bare id gives an unversioned URL, which browsers revalidate on every use.
  */
 export function mediaSrc(ref: MediaRef | string, width?: number): string {
