@@ -60,6 +60,26 @@ export async function insertPreparedUpload(db: Db, upload: PreparedUpload, detai
   return id;
 }
 
+/**
+ * Gives `renditions` to every original with exactly the bytes `original` that has none (a seeded file from
+ * before its renditions were committed); returns how many originals got them.
+ */
+export async function addMissingRenditions(db: Db, original: Uint8Array, renditions: NewMedia[]): Promise<number> {
+  if (renditions.length === 0) return 0;
+  const originals = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.sha256, sha256(original)), isNull(media.parentId)));
+  if (originals.length === 0) return 0;
+  const ids = originals.map((row) => row.id);
+  const withRenditions = new Set(
+    (await db.selectDistinct({ parentId: media.parentId }).from(media).where(inArray(media.parentId, ids))).map((row) => row.parentId),
+  );
+  const missing = ids.filter((id) => !withRenditions.has(id));
+  for (const parentId of missing) for (const rendition of renditions) await insertMedia(db, { ...rendition, parentId });
+  return missing.length;
+}
+
 /** An editor's image: a file chosen from the library, or a new upload that joins the library. */
 export type ImageChoice = { mediaId: string } | { upload: PreparedUpload; name: string; alt: string };
 

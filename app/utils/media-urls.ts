@@ -4,6 +4,12 @@ import { mediaUrl } from "./asset";
 export const RENDITION_WIDTHS = [400, 800, 1200] as const;
 
 /**
+ * The width /team asks for its portraits (shown at 144 px, 288 on a 2x screen); the demo portraits' committed
+ * WebP renditions are drawn at it (scripts/render-photo-renditions.ts).
+ */
+export const TEAM_PHOTO_WIDTH = 400;
+
+/**
  * A library file as a page refers to it: its id, which never changes (a replaced file keeps it), and the
  * version of its bytes. With the version the URL is cached for a year; a replaced file gets a new one.
  */
