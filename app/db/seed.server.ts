@@ -19,7 +19,7 @@ import { servicesBn } from "~/content/bn/services";
 import { teamMembersBn } from "~/content/bn/team";
 import { testimonialsBn } from "~/content/bn/testimonials";
 import { bengaliFor } from "~/content/bn/translation";
-import { insertMedia } from "~/models/media.server";
+import { addMissingRenditions, insertMedia, type NewMedia } from "~/models/media.server";
 import type { Db } from "./client.server";
 import { projectSlug } from "~/utils/project-schema";
 import { cleanRichText, readingMinutes, type RichTextDoc, type RichTextNode } from "~/utils/rich-text";
@@ -35,11 +35,33 @@ const mimeByExtension: Record<string, string> = {
   ".webp": "image/webp",
 };
 
-/** A committed file as a library item named after it, with the alt text its first use gives it, in English and Bengali. */
+/**
+ * A committed file as a library item named after it, with the alt text its first use gives it, in English and
+ * Bengali, and the renditions committed beside it.
+ */
 async function mediaFromPublicFile(db: Db, publicPath: string, alt: string, altBn: string): Promise<string> {
   const bytes = await fs.readFile(path.join(publicDir, publicPath));
   const mime = mimeByExtension[path.extname(publicPath)] ?? "application/octet-stream";
-  return insertMedia(db, { bytes: new Uint8Array(bytes), mime, name: path.basename(publicPath), alt, translations: { bn: { alt: altBn } } });
+  const id = await insertMedia(db, { bytes: new Uint8Array(bytes), mime, name: path.basename(publicPath), alt, translations: { bn: { alt: altBn } } });
+  for (const rendition of await committedRenditions(publicPath)) await insertMedia(db, { ...rendition, parentId: id });
+  return id;
+}
+
+/**
+ * The WebP renditions committed beside a seeded SVG photo, `<name>-<width>x<height>.webp`, drawn once by
+ * scripts/render-photo-renditions.ts, so that the seed never loads sharp (decision 052).
+ */
+async function committedRenditions(publicPath: string): Promise<NewMedia[]> {
+  const dir = path.join(publicDir, path.dirname(publicPath));
+  const prefix = `${path.basename(publicPath, path.extname(publicPath))}-`;
+  const renditions: NewMedia[] = [];
+  for (const name of (await fs.readdir(dir)).sort()) {
+    const size = name.startsWith(prefix) ? /^(\d+)x(\d+)\.webp$/.exec(name.slice(prefix.length)) : null;
+    if (!size) continue;
+    const bytes = new Uint8Array(await fs.readFile(path.join(dir, name)));
+    renditions.push({ bytes, mime: "image/webp", width: Number(size[1]), height: Number(size[2]) });
+  }
+  return renditions;
 }
 
 /**
@@ -161,6 +183,25 @@ export async function seedDemoTeam(db: Db): Promise<boolean> {
       });
     }
     return true;
+  });
+}
+
+/**
+ * Gives the demo team portraits their committed WebP renditions in a database seeded before they had them
+ * (once, marked in content_seeds). A portrait staff replaced has other bytes and is left alone; one that
+ * already has renditions (seeded with them) too. Returns how many portraits got them.
+ */
+export async function seedDemoTeamPhotoRenditions(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(contentSeeds).values({ name: "team-photo-renditions" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    if (marked.length === 0) return 0;
+    const txDb = tx as unknown as Db;
+    let given = 0;
+    for (const member of demoTeam) {
+      const svg = new Uint8Array(await fs.readFile(path.join(publicDir, member.image)));
+      given += await addMissingRenditions(txDb, svg, await committedRenditions(member.image));
+    }
+    return given;
   });
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClientLogos, seedProjects } from "~/content/seed";
 import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
 import { blogPosts, media, projects } from "~/db/schema";
+import { svgRenditions } from "~/utils/svg-raster.server";
 import { prepareUpload } from "~/utils/uploads.server";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { hostileSvg, hostileSvgLeftovers, jpegWithGps, simpleSvg } from "../../tests/support/upload-fixtures";
@@ -12,6 +13,7 @@ import {
   findMediaFile,
   getLibraryItem,
   getMediaBytes,
+  insertMedia,
   insertPreparedUpload,
   listLibrary,
   replaceMediaFile,
@@ -138,6 +140,19 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     expect(publicAfter.split("?")[0]).toBe(publicBefore.split("?")[0]);
     expect(publicAfter).not.toBe(publicBefore);
     expect(await replaceMediaFile(db, "00000000-0000-4000-8000-000000000000", first)).toBe(false);
+  });
+
+  it("serves an SVG photo's smallest WebP rendition wide enough, and the SVG itself when none is", async () => {
+    const { db } = database;
+    const svg = new TextEncoder().encode(simpleSvg("Portrait"));
+    const id = await insertMedia(db, { bytes: svg, mime: "image/svg+xml", name: "portrait.svg" });
+    const [rendition] = await svgRenditions(svg, [400]);
+    await insertMedia(db, { ...rendition!, parentId: id });
+    expect((await findMediaFile(db, id, 300))?.mime).toBe("image/webp");
+    expect((await findMediaFile(db, id, 400))?.mime).toBe("image/webp");
+    // A 400 px bitmap stretched to 1200 would blur; the drawing stays sharp.
+    expect((await findMediaFile(db, id, 1200))?.mime).toBe("image/svg+xml");
+    expect((await findMediaFile(db, id, null))?.mime).toBe("image/svg+xml");
   });
 
   it("stores library uploads through the same rules: SVG sanitised, rasters re-encoded without metadata", async () => {

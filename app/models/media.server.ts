@@ -10,8 +10,8 @@ import { likePattern } from "./inbox.server";
 import { describeUsages, findMediaUsages, type MediaUsage } from "./media-usages.server";
 import { inTransaction } from "./ordering.server";
 
-// Uploaded files: the library's originals and, for raster images, narrower WebP renditions that point at
-// them. A file stays in the library until staff delete it there; content only refers to it (decision 089).
+// Uploaded files: the library's originals and, for raster images and SVG photos, WebP renditions that point
+// at them. A file stays in the library until staff delete it there; content only refers to it (decision 089).
 
 export type NewMedia = {
   bytes: Uint8Array;
@@ -58,6 +58,26 @@ export async function insertPreparedUpload(db: Db, upload: PreparedUpload, detai
   const id = await insertMedia(db, { ...upload.original, ...details });
   for (const rendition of upload.renditions) await insertMedia(db, { ...rendition, parentId: id });
   return id;
+}
+
+/**
+ * Gives `renditions` to every original with exactly the bytes `original` that has none (a seeded file from
+ * before its renditions were committed); returns how many originals got them.
+ */
+export async function addMissingRenditions(db: Db, original: Uint8Array, renditions: NewMedia[]): Promise<number> {
+  if (renditions.length === 0) return 0;
+  const originals = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.sha256, sha256(original)), isNull(media.parentId)));
+  if (originals.length === 0) return 0;
+  const ids = originals.map((row) => row.id);
+  const withRenditions = new Set(
+    (await db.selectDistinct({ parentId: media.parentId }).from(media).where(inArray(media.parentId, ids))).map((row) => row.parentId),
+  );
+  const missing = ids.filter((id) => !withRenditions.has(id));
+  for (const parentId of missing) for (const rendition of renditions) await insertMedia(db, { ...rendition, parentId });
+  return missing.length;
 }
 
 /** An editor's image: a file chosen from the library, or a new upload that joins the library. */
@@ -212,12 +232,16 @@ export type MediaFile = { id: string; mime: string; sha256: string; /** The orig
 
 type Candidate = { id: string; width: number | null; isOriginal: boolean };
 
-/** The smallest rendition at least `width` wide, else the widest there is; the original without `width`. */
+/**
+ * The smallest rendition at least `width` wide, else the original; the original without `width`. A raster
+ * original is the widest file there is; an SVG original draws sharp at any width, where its widest WebP
+ * rendition would be stretched.
+ */
 function pickRendition(candidates: Candidate[], width: number | null): Candidate | undefined {
   const original = candidates.find((candidate) => candidate.isOriginal);
   if (!original || width === null) return original;
   const sized = candidates.filter((candidate) => candidate.width !== null).sort((a, b) => a.width! - b.width!);
-  return sized.find((candidate) => candidate.width! >= width) ?? sized.at(-1) ?? original;
+  return sized.find((candidate) => candidate.width! >= width) ?? original;
 }
 
 /** The file to send for original `id` at `width` (see pickRendition), without its bytes; null when there is none. */

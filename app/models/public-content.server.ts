@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, media, processSteps, productCategories, products, projects, services, teamMembers, technologies, testimonials, whyChooseItems } from "~/db/schema";
 import type { ShopCategoryName, ShopProduct } from "~/utils/shop";
 import { defaultLocale, type Locale } from "~/utils/locale";
-import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
+import { mediaSrc, mediaSrcSet, mediaVersion, TEAM_PHOTO_WIDTH } from "~/utils/media-urls";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
 import { ABOUT_FIGURE_TEXT_FIELDS, CORE_VALUE_TEXT_FIELDS } from "./about-content.server";
 import { FAQ_ITEM_TEXT_FIELDS } from "./faq-items.server";
@@ -363,10 +363,9 @@ export async function listTeam(db: Db, locale: Locale = defaultLocale): Promise<
     .innerJoin(media, eq(media.id, teamMembers.photoMediaId))
     .where(eq(teamMembers.visible, true))
     .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
-  // Shown at 144 px (288 on a 2x screen): the 400 px rendition.
   return rows.map(({ photoMediaId, photoSha256, ...member }) => ({
     ...withLocalizedAlt(localized(member, locale, TEAM_MEMBER_TEXT_FIELDS), locale),
-    imageUrl: mediaSrc({ id: photoMediaId, version: mediaVersion(photoSha256) }, 400),
+    imageUrl: mediaSrc({ id: photoMediaId, version: mediaVersion(photoSha256) }, TEAM_PHOTO_WIDTH),
   }));
 }
 

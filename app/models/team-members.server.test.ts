@@ -1,10 +1,14 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamMembers as demoTeam } from "~/content/team";
-import { seedDemoTeam } from "~/db/seed.server";
-import { teamMembers } from "~/db/schema";
+import { seedDemoTeam, seedDemoTeamPhotoRenditions } from "~/db/seed.server";
+import { media, teamMembers } from "~/db/schema";
+import { TEAM_PHOTO_WIDTH } from "~/utils/media-urls";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
-import { getLibraryItem, insertMedia } from "./media.server";
+import { simpleSvg } from "../../tests/support/upload-fixtures";
+import { findMediaFile, getLibraryItem, insertMedia } from "./media.server";
 import { listTeam } from "./public-content.server";
 import { createTeamMember, deleteTeamMember, getTeamMember, listTeamMembers, moveTeamMember, updateTeamMember } from "./team-members.server";
 
@@ -26,11 +30,37 @@ describe.each(testDrivers())("team members (%s)", (driver) => {
     expect(team.map((member) => member.imageAlt)).toEqual(demoTeam.map((member) => member.imageAlt));
     expect(team.every((member) => member.linkedinUrl === "" && member.twitterUrl === "")).toBe(true);
     expect(team[0]?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\?w=400&v=[0-9a-f]{16}$/);
+    // Each portrait is an SVG with a committed WebP rendition, which the page's URL gets (decision 052).
+    for (const member of team) {
+      const id = member.imageUrl.split("?")[0]!.split("/").at(-1)!;
+      expect((await findMediaFile(db, id, TEAM_PHOTO_WIDTH))?.mime).toBe("image/webp");
+      expect((await findMediaFile(db, id, null))?.mime).toBe("image/svg+xml");
+    }
     // Deleted members are not re-created by a later start.
     const last = (await listTeamMembers(db)).at(-1)!;
     expect(await deleteTeamMember(db, last.id)).toBe(demoTeam.at(-1)!.name);
     expect(await seedDemoTeam(db)).toBe(false);
     expect(await listTeam(db)).toHaveLength(demoTeam.length - 1);
+  });
+
+  it("gives the portraits of a database seeded before their renditions existed the committed WebP, once", async () => {
+    // A database of its own: the portraits here are seeded the old way, without renditions.
+    const older = await createTestDatabase(driver);
+    try {
+      const { db } = older;
+      const svg = new Uint8Array(await readFile(path.resolve("public", demoTeam[0]!.image.slice(1))));
+      const seededBefore = await insertMedia(db, { bytes: svg, mime: "image/svg+xml", name: "tanvir-rahman.svg" });
+      const replaced = await insertMedia(db, { bytes: new TextEncoder().encode(simpleSvg("Replaced")), mime: "image/svg+xml", name: "sarah-whitfield.svg" });
+      expect((await findMediaFile(db, seededBefore, TEAM_PHOTO_WIDTH))?.mime).toBe("image/svg+xml");
+
+      expect(await seedDemoTeamPhotoRenditions(db)).toBe(1);
+      expect(await findMediaFile(db, seededBefore, TEAM_PHOTO_WIDTH)).toMatchObject({ mime: "image/webp" });
+      expect((await findMediaFile(db, replaced, TEAM_PHOTO_WIDTH))?.mime).toBe("image/svg+xml");
+      expect(await seedDemoTeamPhotoRenditions(db)).toBe(0);
+      expect(await db.select({ width: media.width, height: media.height }).from(media).where(eq(media.parentId, seededBefore))).toEqual([{ width: 400, height: 400 }]);
+    } finally {
+      await older.drop();
+    }
   });
 
   it("adds at the end, reorders, hides from the public list, and refuses a save based on an older version", async () => {

@@ -1,7 +1,13 @@
 import { mediaUrl } from "./asset";
 
-/** Widths (px) of the WebP renditions made for every uploaded raster image. */
+/** Widths (px) of the WebP renditions made for every uploaded raster image and SVG photo. */
 export const RENDITION_WIDTHS = [400, 800, 1200] as const;
+
+/**
+ * The width /team asks for its portraits (shown at 144 px, 288 on a 2x screen); the demo portraits' committed
+ * WebP renditions are drawn at it (scripts/render-photo-renditions.ts).
+ */
+export const TEAM_PHOTO_WIDTH = 400;
 
 /**
  * A library file as a page refers to it: its id, which never changes (a replaced file keeps it), and the
@@ -16,7 +22,8 @@ export function mediaVersion(sha256: string): string {
 
 /**
  * A media URL; with `width`, the media route answers with the smallest rendition at least that wide
- * (or the largest there is), so pages need only the media id. SVGs have no renditions and ignore it.
+ * (or the original), so pages need only the media id. A logo's SVG has no renditions and ignores it; an
+ * SVG photo has WebP ones (decision 052).
  * A bare id gives an unversioned URL, which browsers revalidate on every use.
  */
 export function mediaSrc(ref: MediaRef | string, width?: number): string {

@@ -52,12 +52,17 @@ const SVG = "image/svg+xml";
 /** Uploaded rasters are stored re-encoded as WebP (decision 050). */
 const STORED_RASTER = "image/webp";
 
+/** A logo field takes SVG only: logos stay vector (crisp at any size, tiny); every other field shows photos. */
+export function isLogoKind(kind: UploadKind): boolean {
+  return uploadRules[kind].mimes.every((mime) => mime === SVG);
+}
+
 /**
  * The stored types of the library files a field may use instead of a new upload: logos stay SVG; a photo
  * field takes any raster and, like the seeded artwork, an SVG illustration.
  */
 export function libraryMimesFor(kind: UploadKind): readonly string[] {
-  return uploadRules[kind].mimes.every((mime) => mime === SVG) ? [SVG] : [SVG, STORED_RASTER];
+  return isLogoKind(kind) ? [SVG] : [SVG, STORED_RASTER];
 }
 
 /**
@@ -65,7 +70,7 @@ export function libraryMimesFor(kind: UploadKind): readonly string[] {
  * used as a logo, any library image otherwise).
  */
 export function replacementKind(usedAs: readonly UploadKind[]): UploadKind {
-  return usedAs.some((kind) => libraryMimesFor(kind).length === 1) ? "logo" : "library";
+  return usedAs.some(isLogoKind) ? "logo" : "library";
 }
 
 export function formatBytes(bytes: number): string {

@@ -37,6 +37,25 @@ describe("prepareUpload", () => {
     expect(result.upload.original.mime).toBe("image/svg+xml");
   });
 
+  it("gives an SVG for a photo field WebP renditions drawn from the sanitised text, and a logo's SVG none", async () => {
+    // A white card that a style paints red; the sanitiser drops a style holding a CSS escape, whole.
+    const portrait = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><style>.card { fill: #f00 } .x\\31 {}</style><rect class="card" width="100" height="40" fill="#fff"/></svg>`;
+    const photo = await prepareUpload(svgFile(portrait, "portrait.svg"), "library");
+    if (!photo.ok) throw new Error(photo.error);
+    expect(photo.upload.original.mime).toBe("image/svg+xml");
+    expect(photo.upload.renditions.map(({ mime, width, height }) => [mime, width, height])).toEqual([
+      ["image/webp", 400, 160],
+      ["image/webp", 800, 320],
+      ["image/webp", 1200, 480],
+    ]);
+    const { data } = await sharp(photo.upload.renditions[0]!.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(data[1]).toBeGreaterThan(240);
+
+    const logo = await prepareUpload(svgFile(portrait), "logo");
+    if (!logo.ok) throw new Error(logo.error);
+    expect(logo.upload.renditions).toEqual([]);
+  });
+
   it("refuses a PNG named .svg and an SVG named .png", async () => {
     const asSvg = await prepareUpload(new File([await pngBytes()], "logo.svg", { type: "image/svg+xml" }), "client-logo");
     expect(asSvg).toEqual({ ok: false, error: "The file must be an SVG image." });

@@ -1,8 +1,9 @@
 import { RENDITION_WIDTHS } from "./media-urls";
 import { MAX_FORM_BYTES, readFormBody, type FormBody } from "./request-body.server";
 import type { SvgRejection } from "./svg-sanitize.server";
+import { svgRenditions } from "./svg-raster.server";
 import { sanitizeSvgInWorker } from "./svg-worker.server";
-import { formatBytes, MAX_IMAGE_PIXELS, MAX_SVG_BYTES, tooLargeMessage, uploadRules, type UploadKind } from "./upload-rules";
+import { formatBytes, isLogoKind, MAX_IMAGE_PIXELS, MAX_SVG_BYTES, tooLargeMessage, uploadRules, type UploadKind } from "./upload-rules";
 
 /** The stored "original" of a raster upload is re-encoded too, no wider than this. */
 const MAX_STORED_WIDTH = 2000;
@@ -24,7 +25,7 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
 
 /**
  * Checks and transforms one uploaded file for `kind`: the type comes from the bytes; SVGs are
- * sanitised; raster images are decoded under a pixel limit, auto-rotated, stripped of all metadata
+ * sanitised (and, outside logo fields, drawn as WebP renditions); raster images are decoded under a pixel limit, auto-rotated, stripped of all metadata
  * (EXIF, GPS, XMP) by re-encoding to WebP, and made into narrower renditions.
  */
 export async function prepareUpload(file: File, kind: UploadKind): Promise<UploadResult> {
@@ -50,7 +51,9 @@ export async function prepareUpload(file: File, kind: UploadKind): Promise<Uploa
     const clean = await sanitizeSvgInWorker(text);
     if (!clean.ok) return { ok: false, error: svgRejectionMessage(clean.reason, rule.typeMessage) };
     const cleanBytes = new TextEncoder().encode(clean.svg);
-    return { ok: true, upload: { original: { bytes: cleanBytes, mime: "image/svg+xml", width: null, height: null }, renditions: [] } };
+    // Logos stay vector only; a photo field's SVG also gets WebP renditions, drawn from the sanitised text.
+    const renditions = isLogoKind(kind) ? [] : await svgRenditions(cleanBytes);
+    return { ok: true, upload: { original: { bytes: cleanBytes, mime: "image/svg+xml", width: null, height: null }, renditions } };
   }
 
   if (!detected || !rule.mimes.includes(detected.mime)) return { ok: false, error: rule.typeMessage };

@@ -244,6 +244,29 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     );
   });
 
+  it("team: the portraits are 400 px WebP drawn from the SVGs, in English and Bengali (decision 052)", async () => {
+    for (const path of ["/team", "/bn/team"]) {
+      await open(path);
+      const images = page.locator("main article img");
+      // The lower cards load lazily: load and decode every one.
+      await images.evaluateAll((els) =>
+        Promise.all(
+          els.map((el) => {
+            const image = el as HTMLImageElement;
+            image.loading = "eager";
+            return image.decode();
+          }),
+        ),
+      );
+      const portraits = await images.evaluateAll((els) => els.map((el) => ({ src: (el as HTMLImageElement).currentSrc, width: (el as HTMLImageElement).naturalWidth })));
+      expect(portraits).toHaveLength(teamMembers.length);
+      for (const { src, width } of portraits) {
+        expect(width, src).toBe(400);
+        expect((await page.request.get(src)).headers()["content-type"], src).toBe("image/webp");
+      }
+    }
+  });
+
   it("blog: six cards whose 'Read More' opens the article", async () => {
     await open("/blog");
     await expect(page.locator("h1").textContent()).resolves.toBe("Our Blog");
