@@ -5,7 +5,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { openDatabase, setDatabase, type Database } from "~/db/client.server";
-import { seedDemoBlog, seedDemoCaseStudies, seedDemoContent, seedDemoHosting, seedDemoShop, seedDemoTeam, seedDemoTeamPhotoRenditions, seedDemoTechnologies, seedLegalDocuments } from "~/db/seed.server";
+import { seedDemoBlog, seedDemoCaseStudies, seedDemoContent, seedDemoHosting, seedDemoShop, seedDemoPortraitRenditions, seedDemoTeam, seedDemoTechnologies, seedLegalDocuments } from "~/db/seed.server";
 import { seedDemoPageCopy } from "~/db/seed-page-copy.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
@@ -72,7 +72,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     if (await seedDemoBlog(database.db)) log("Seeded the demo blog articles.");
     if ((await seedDemoCaseStudies(database.db)) > 0) log("Added the demo case studies.");
     if (await seedDemoTeam(database.db)) log("Seeded the demo team members.");
-    if ((await seedDemoTeamPhotoRenditions(database.db)) > 0) log("Added WebP renditions to the demo team portraits.");
+    if ((await seedDemoPortraitRenditions(database.db)) > 0) log("Added WebP renditions to the demo portraits.");
     if (await seedDemoShop(database.db)) log("Seeded the demo shop.");
     if (await seedDemoHosting(database.db)) log("Seeded the demo hosting packages.");
     if (await seedDemoTechnologies(database.db)) log("Seeded the technology logos.");

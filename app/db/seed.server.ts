@@ -186,20 +186,23 @@ export async function seedDemoTeam(db: Db): Promise<boolean> {
   });
 }
 
+/** The seeded SVG portraits that have committed WebP renditions (drawn by scripts/render-photo-renditions.ts). */
+export const demoPortraits: readonly string[] = [...demoTeam.map((member) => member.image), ...seedTestimonials.map((testimonial) => testimonial.image)];
+
 /**
- * Gives the demo team portraits their committed WebP renditions in a database seeded before they had them
- * (once, marked in content_seeds). A portrait staff replaced has other bytes and is left alone; one that
- * already has renditions (seeded with them) too. Returns how many portraits got them.
+ * Gives the demo portraits (team, testimonials) their committed WebP renditions in a database seeded before
+ * they had them (once, marked in content_seeds). A portrait staff replaced has other bytes and is left alone;
+ * one that already has renditions (seeded with them) too. Returns how many portraits got them.
  */
-export async function seedDemoTeamPhotoRenditions(db: Db): Promise<number> {
+export async function seedDemoPortraitRenditions(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name: "team-photo-renditions" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx.insert(contentSeeds).values({ name: "portrait-renditions" }).onConflictDoNothing().returning({ name: contentSeeds.name });
     if (marked.length === 0) return 0;
     const txDb = tx as unknown as Db;
     let given = 0;
-    for (const member of demoTeam) {
-      const svg = new Uint8Array(await fs.readFile(path.join(publicDir, member.image)));
-      given += await addMissingRenditions(txDb, svg, await committedRenditions(member.image));
+    for (const image of demoPortraits) {
+      const svg = new Uint8Array(await fs.readFile(path.join(publicDir, image)));
+      given += await addMissingRenditions(txDb, svg, await committedRenditions(image));
     }
     return given;
   });

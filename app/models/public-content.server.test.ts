@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
 import { seedDemoCaseStudies, seedDemoContent } from "~/db/seed.server";
 import { media, projects, services } from "~/db/schema";
+import { PORTRAIT_WIDTH } from "~/utils/media-urls";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+import { findMediaFile } from "./media.server";
 import { getCaseStudy, listClientLogos, listProjects, listServices, listTestimonials } from "./public-content.server";
 
 describe.each(testDrivers())("public content queries on %s", (driver) => {
@@ -62,6 +64,15 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
     const people = await listTestimonials(database.db);
     expect(people.map((t) => t.name)).toEqual(seedTestimonials.map((t) => t.name));
     expect(people[0]?.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\?w=400&v=[0-9a-f]{16}$/);
+    // Each portrait is an SVG with a committed WebP rendition, which the page's URL gets (decision 052).
+    for (const person of people) {
+      const id = person.imageUrl.split("?")[0]!.split("/").at(-1)!;
+      expect((await findMediaFile(database.db, id, PORTRAIT_WIDTH))?.mime).toBe("image/webp");
+      expect((await findMediaFile(database.db, id, null))?.mime).toBe("image/svg+xml");
+    }
+    // The logos stay vector at any width.
+    const [logo] = await listClientLogos(database.db);
+    expect((await findMediaFile(database.db, logo!.logoUrl.split("?")[0]!.split("/").at(-1)!, PORTRAIT_WIDTH))?.mime).toBe("image/svg+xml");
 
     const logos = await listClientLogos(database.db);
     expect(logos.map((l) => l.name)).toEqual(seedClientLogos.map((l) => l.name));

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, media, processSteps, productCategories, products, projects, services, teamMembers, technologies, testimonials, whyChooseItems } from "~/db/schema";
 import type { ShopCategoryName, ShopProduct } from "~/utils/shop";
 import { defaultLocale, type Locale } from "~/utils/locale";
-import { mediaSrc, mediaSrcSet, mediaVersion, TEAM_PHOTO_WIDTH } from "~/utils/media-urls";
+import { mediaSrc, mediaSrcSet, mediaVersion, PORTRAIT_WIDTH } from "~/utils/media-urls";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
 import { ABOUT_FIGURE_TEXT_FIELDS, CORE_VALUE_TEXT_FIELDS } from "./about-content.server";
 import { FAQ_ITEM_TEXT_FIELDS } from "./faq-items.server";
@@ -188,10 +188,9 @@ export async function listTestimonials(db: Db, locale: Locale = defaultLocale): 
     .from(testimonials)
     .innerJoin(media, eq(media.id, testimonials.imageMediaId))
     .orderBy(asc(testimonials.position), asc(testimonials.createdAt));
-  // Shown at 56 px: the smallest rendition is plenty.
   return rows.map(({ imageMediaId, imageSha256, ...testimonial }) => ({
     ...localized(testimonial, locale, TESTIMONIAL_TEXT_FIELDS),
-    imageUrl: mediaSrc({ id: imageMediaId, version: mediaVersion(imageSha256) }, 400),
+    imageUrl: mediaSrc({ id: imageMediaId, version: mediaVersion(imageSha256) }, PORTRAIT_WIDTH),
   }));
 }
 
@@ -365,7 +364,7 @@ export async function listTeam(db: Db, locale: Locale = defaultLocale): Promise<
     .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
   return rows.map(({ photoMediaId, photoSha256, ...member }) => ({
     ...withLocalizedAlt(localized(member, locale, TEAM_MEMBER_TEXT_FIELDS), locale),
-    imageUrl: mediaSrc({ id: photoMediaId, version: mediaVersion(photoSha256) }, TEAM_PHOTO_WIDTH),
+    imageUrl: mediaSrc({ id: photoMediaId, version: mediaVersion(photoSha256) }, PORTRAIT_WIDTH),
   }));
 }
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamMembers as demoTeam } from "~/content/team";
-import { seedDemoTeam, seedDemoTeamPhotoRenditions } from "~/db/seed.server";
+import { seedDemoTeam, seedDemoPortraitRenditions } from "~/db/seed.server";
 import { media, teamMembers } from "~/db/schema";
-import { TEAM_PHOTO_WIDTH } from "~/utils/media-urls";
+import { PORTRAIT_WIDTH } from "~/utils/media-urls";
 import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { simpleSvg } from "../../tests/support/upload-fixtures";
 import { findMediaFile, getLibraryItem, insertMedia } from "./media.server";
@@ -33,7 +33,7 @@ describe.each(testDrivers())("team members (%s)", (driver) => {
     // Each portrait is an SVG with a committed WebP rendition, which the page's URL gets (decision 052).
     for (const member of team) {
       const id = member.imageUrl.split("?")[0]!.split("/").at(-1)!;
-      expect((await findMediaFile(db, id, TEAM_PHOTO_WIDTH))?.mime).toBe("image/webp");
+      expect((await findMediaFile(db, id, PORTRAIT_WIDTH))?.mime).toBe("image/webp");
       expect((await findMediaFile(db, id, null))?.mime).toBe("image/svg+xml");
     }
     // Deleted members are not re-created by a later start.
@@ -51,12 +51,12 @@ describe.each(testDrivers())("team members (%s)", (driver) => {
       const svg = new Uint8Array(await readFile(path.resolve("public", demoTeam[0]!.image.slice(1))));
       const seededBefore = await insertMedia(db, { bytes: svg, mime: "image/svg+xml", name: "tanvir-rahman.svg" });
       const replaced = await insertMedia(db, { bytes: new TextEncoder().encode(simpleSvg("Replaced")), mime: "image/svg+xml", name: "sarah-whitfield.svg" });
-      expect((await findMediaFile(db, seededBefore, TEAM_PHOTO_WIDTH))?.mime).toBe("image/svg+xml");
+      expect((await findMediaFile(db, seededBefore, PORTRAIT_WIDTH))?.mime).toBe("image/svg+xml");
 
-      expect(await seedDemoTeamPhotoRenditions(db)).toBe(1);
-      expect(await findMediaFile(db, seededBefore, TEAM_PHOTO_WIDTH)).toMatchObject({ mime: "image/webp" });
-      expect((await findMediaFile(db, replaced, TEAM_PHOTO_WIDTH))?.mime).toBe("image/svg+xml");
-      expect(await seedDemoTeamPhotoRenditions(db)).toBe(0);
+      expect(await seedDemoPortraitRenditions(db)).toBe(1);
+      expect(await findMediaFile(db, seededBefore, PORTRAIT_WIDTH)).toMatchObject({ mime: "image/webp" });
+      expect((await findMediaFile(db, replaced, PORTRAIT_WIDTH))?.mime).toBe("image/svg+xml");
+      expect(await seedDemoPortraitRenditions(db)).toBe(0);
       expect(await db.select({ width: media.width, height: media.height }).from(media).where(eq(media.parentId, seededBefore))).toEqual([{ width: 400, height: 400 }]);
     } finally {
       await older.drop();

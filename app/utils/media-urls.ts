@@ -4,10 +4,11 @@ import { mediaUrl } from "./asset";
 export const RENDITION_WIDTHS = [400, 800, 1200] as const;
 
 /**
- * The width /team asks for its portraits (shown at 144 px, 288 on a 2x screen); the demo portraits' committed
- * WebP renditions are drawn at it (scripts/render-photo-renditions.ts).
+ * The width pages ask for a portrait (the team's cards show it at 144 px, 288 on a 2x screen; testimonials at
+ * 56 px): the smallest rendition. The demo portraits' committed WebP renditions are drawn at it
+ * (scripts/render-photo-renditions.ts).
  */
-export const TEAM_PHOTO_WIDTH = 400;
+export const PORTRAIT_WIDTH = 400;
 
 /**
  * A library file as a page refers to it: its id, which never changes (a replaced file keeps it), and the

@@ -244,25 +244,31 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     );
   });
 
-  it("team: the portraits are 400 px WebP drawn from the SVGs, in English and Bengali (decision 052)", async () => {
-    for (const path of ["/team", "/bn/team"]) {
-      await open(path);
-      const images = page.locator("main article img");
-      // The lower cards load lazily: load and decode every one.
-      await images.evaluateAll((els) =>
-        Promise.all(
-          els.map((el) => {
-            const image = el as HTMLImageElement;
-            image.loading = "eager";
-            return image.decode();
-          }),
-        ),
-      );
-      const portraits = await images.evaluateAll((els) => els.map((el) => ({ src: (el as HTMLImageElement).currentSrc, width: (el as HTMLImageElement).naturalWidth })));
-      expect(portraits).toHaveLength(teamMembers.length);
-      for (const { src, width } of portraits) {
-        expect(width, src).toBe(400);
-        expect((await page.request.get(src)).headers()["content-type"], src).toBe("image/webp");
+  it("team and testimonials: the portraits are 400 px WebP drawn from the SVGs, in English and Bengali (decision 052)", async () => {
+    const pages = [
+      { path: "/team", portraits: "main article img", count: teamMembers.length },
+      { path: "/", portraits: 'section[aria-labelledby="testimonials-heading"] img', count: seedTestimonials.length },
+    ];
+    for (const { path, portraits, count } of pages) {
+      for (const localized of [path, path === "/" ? "/bn" : `/bn${path}`]) {
+        await open(localized);
+        const images = page.locator(portraits);
+        // The lower ones load lazily: load and decode every one.
+        await images.evaluateAll((els) =>
+          Promise.all(
+            els.map((el) => {
+              const image = el as HTMLImageElement;
+              image.loading = "eager";
+              return image.decode();
+            }),
+          ),
+        );
+        const loaded = await images.evaluateAll((els) => els.map((el) => ({ src: (el as HTMLImageElement).currentSrc, width: (el as HTMLImageElement).naturalWidth })));
+        expect(loaded, localized).toHaveLength(count);
+        for (const { src, width } of loaded) {
+          expect(width, src).toBe(400);
+          expect((await page.request.get(src)).headers()["content-type"], src).toBe("image/webp");
+        }
       }
     }
   });

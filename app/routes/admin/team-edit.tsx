@@ -8,7 +8,7 @@ import { getDb } from "~/db/client.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTeamMember, getTeamMember, updateTeamMember } from "~/models/team-members.server";
 import { validateForm } from "~/utils/form-data";
-import { mediaSrc, TEAM_PHOTO_WIDTH } from "~/utils/media-urls";
+import { mediaSrc, PORTRAIT_WIDTH } from "~/utils/media-urls";
 import { teamMemberFormSchema, teamMemberFormValues, teamMemberRequiredKeys, teamMemberTranslation } from "~/utils/team-member-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
 import type { Route } from "./+types/team-edit";
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       linkedinUrl,
       twitterUrl,
       visible,
-      imageSrc: mediaSrc(member.photoMediaId, TEAM_PHOTO_WIDTH),
+      imageSrc: mediaSrc(member.photoMediaId, PORTRAIT_WIDTH),
       ...teamMemberTranslation.valuesOf(member.translations),
     },
     version: member.version,

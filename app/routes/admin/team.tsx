@@ -5,7 +5,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteTeamMember, listTeamMembers, moveTeamMember, TEAM_MEMBER_TEXT_FIELDS } from "~/models/team-members.server";
 import { needsTranslation } from "~/utils/translation-form";
-import { mediaSrc, TEAM_PHOTO_WIDTH } from "~/utils/media-urls";
+import { mediaSrc, PORTRAIT_WIDTH } from "~/utils/media-urls";
 import type { Route } from "./+types/team";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: member.id,
       title: member.name,
       subtitle: [member.role, member.visible ? "" : "Hidden from the team page"].filter(Boolean).join(" · "),
-      imageSrc: mediaSrc(member.photoMediaId, TEAM_PHOTO_WIDTH),
+      imageSrc: mediaSrc(member.photoMediaId, PORTRAIT_WIDTH),
       needsTranslation: needsTranslation(member, TEAM_MEMBER_TEXT_FIELDS),
     })),
   };
