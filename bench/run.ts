@@ -109,7 +109,7 @@ async function idleRss(pid: number): Promise<number> {
 }
 
 /** The floor: the same bytes from a bare node:http handler, in a process of its own like the product. */
-async function startBaseline(pages: Record<string, { body: Buffer; type: string }>): Promise<{ url: string; stop(): void }> {
+async function startBaseline(pages: Record<string, { body: Buffer; type: string }>): Promise<{ url: string; pid: number | undefined; stop(): void }> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-baseline-"));
   const index: Record<string, { file: string; type: string }> = {};
@@ -132,6 +132,7 @@ async function startBaseline(pages: Record<string, { body: Buffer; type: string 
   await new Promise((resolve) => child.once("message", resolve));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop() {
       child.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -299,7 +300,9 @@ async function runLoad(product: Product, log: (line: string) => void): Promise<{
       peak = Math.max(peak, (await sampleRss(product.pid, running)) ?? 0);
       const productResult = await running;
       const productCpu = server ? cpuMs([server]) - cpuBefore : 0;
+      const baselineCpuBefore = baseline.pid ? cpuMs([baseline.pid]) : 0;
       const baselineResult = await load({ url: `${baseline.url}${pathname}` });
+      const baselineCpu = baseline.pid ? cpuMs([baseline.pid]) - baselineCpuBefore : 0;
       const row: Record<string, unknown> = {
         page: pathname,
         bytes: pages[pathname]!.body.length,
@@ -312,6 +315,8 @@ async function runLoad(product: Product, log: (line: string) => void): Promise<{
         statuses: productResult.statuses,
       };
       if (server) row.cpuUsPerRequest = round((productCpu * 1000) / Math.max(1, productResult.total), 1);
+      // What Node's own HTTP stack costs with nothing else to do: the floor for any Node server's ratio.
+      if (baseline.pid) row.baselineCpuUsPerRequest = round((baselineCpu * 1000) / Math.max(1, baselineResult.total), 1);
       if (nginx) {
         const nginxBefore = cpuMs(nginx.pids());
         const nginxResult = await load({ url: `${nginx.url}${pathname}` });

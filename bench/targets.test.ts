@@ -34,3 +34,18 @@ describe("figureRows for Lighthouse", () => {
     expect(find("LCP, median run", "/bn")).toBeUndefined();
   });
 });
+
+describe("figureRows for the CPU against nginx", () => {
+  const row = { page: "/", ratio: 0.95, rps: 7000, baselineRps: 7400, p99: 20, baselineP99: 18, cpuUsPerRequest: 96, nginxCpuUsPerRequest: 35, nginxRps: 8000, cpuRatio: 2.74 };
+
+  it("prints the bare node:http baseline's own CPU beside nginx's, the floor for a Node server", () => {
+    const [cpu] = figureRows({ load: [{ ...row, baselineCpuUsPerRequest: 61.2 }] }).filter((figure) => figure.measure.startsWith("server CPU"));
+    expect(cpu).toMatchObject({ value: "2.74×", pass: false });
+    expect(cpu?.note).toBe("96 vs 35 µs CPU per request; nginx 8000 req/s; bare node:http 61.2 µs (1.75× nginx)");
+  });
+
+  it("leaves it out when the baseline's CPU was not measured", () => {
+    const [cpu] = figureRows({ load: [row] }).filter((figure) => figure.measure.startsWith("server CPU"));
+    expect(cpu?.note).toBe("96 vs 35 µs CPU per request; nginx 8000 req/s");
+  });
+});

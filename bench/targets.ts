@@ -5,6 +5,14 @@ type Row = Record<string, unknown>;
 const num = (value: unknown) => (typeof value === "number" ? value : Number.NaN);
 
 /** Every figure of a bench run, with its target where the issue sets one. */
+/** The bare node:http baseline's own CPU per request beside nginx's: how low any Node server's ratio can go. */
+function bareNodeCpu(row: Row): string {
+  const bare = num(row.baselineCpuUsPerRequest);
+  const nginx = num(row.nginxCpuUsPerRequest);
+  if (!(bare > 0) || !(nginx > 0)) return "";
+  return `; bare node:http ${bare} µs (${Math.round((bare / nginx) * 100) / 100}× nginx)`;
+}
+
 export function figureRows(results: Row): Figure[] {
   const figures: Figure[] = [];
   const add = (figure: Figure) => figures.push(figure);
@@ -44,7 +52,7 @@ export function figureRows(results: Row): Figure[] {
         value: typeof row.cpuRatio === "number" ? `${row.cpuRatio}×` : String(row.cpuRatio),
         target: "≤ 1.2×",
         pass: typeof row.cpuRatio === "number" ? row.cpuRatio <= 1.2 : undefined,
-        note: typeof row.cpuRatio === "number" ? `${String(row.cpuUsPerRequest)} vs ${String(row.nginxCpuUsPerRequest)} µs CPU per request; nginx ${String(row.nginxRps)} req/s` : undefined,
+        note: typeof row.cpuRatio === "number" ? `${String(row.cpuUsPerRequest)} vs ${String(row.nginxCpuUsPerRequest)} µs CPU per request; nginx ${String(row.nginxRps)} req/s${bareNodeCpu(row)}` : undefined,
       });
     }
   }
