@@ -7,7 +7,7 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
  * starting. React hydrates a controlled field without touching it, but its next render writes the state
  * back into the field: a choice made before the scripts ran (or while they ran, on a slow phone) was
  * silently undone. On the hydrating commit, before any such render, this reads the field once from the
- * page. Put `ref` on the field, or on any one radio button of a group.
+ * page. Put `ref` on the field, or on any one radio button of a group (decision 053).
  */
 export function useFieldState<Element extends FieldElement = HTMLInputElement>(
   initial: string,
