@@ -156,6 +156,13 @@ async function load(options: autocannon.Options): Promise<LoadResult> {
   };
 }
 
+/** A load run and the CPU time `pids` spent on it, per request (µs). */
+async function withCpu(pids: number[], run: () => Promise<LoadResult>): Promise<{ result: LoadResult; cpuUsPerRequest: number }> {
+  const before = cpuMs(pids);
+  const result = await run();
+  return { result, cpuUsPerRequest: round(((cpuMs(pids) - before) * 1000) / Math.max(1, result.total), 1) };
+}
+
 async function sampleRss(pid: number | undefined, during: Promise<unknown>): Promise<number | undefined> {
   if (!pid) return undefined;
   let peak = treeRssMb(pid);
@@ -295,34 +302,30 @@ async function runLoad(product: Product, log: (line: string) => void): Promise<{
   try {
     for (const pathname of LOAD_PAGES) {
       log(`load ${pathname} (product, node:http baseline${nginx ? ", nginx" : ""}) …`);
-      const cpuBefore = server ? cpuMs([server]) : 0;
-      const running = load({ url: `${product.url}${pathname}` });
-      peak = Math.max(peak, (await sampleRss(product.pid, running)) ?? 0);
-      const productResult = await running;
-      const productCpu = server ? cpuMs([server]) - cpuBefore : 0;
-      const baselineCpuBefore = baseline.pid ? cpuMs([baseline.pid]) : 0;
-      const baselineResult = await load({ url: `${baseline.url}${pathname}` });
-      const baselineCpu = baseline.pid ? cpuMs([baseline.pid]) - baselineCpuBefore : 0;
+      const productRun = await withCpu(server ? [server] : [], async () => {
+        const running = load({ url: `${product.url}${pathname}` });
+        peak = Math.max(peak, (await sampleRss(product.pid, running)) ?? 0);
+        return running;
+      });
+      const baselineRun = await withCpu(baseline.pid ? [baseline.pid] : [], () => load({ url: `${baseline.url}${pathname}` }));
       const row: Record<string, unknown> = {
         page: pathname,
         bytes: pages[pathname]!.body.length,
-        rps: productResult.rps,
-        p50: productResult.p50,
-        p99: productResult.p99,
-        baselineRps: baselineResult.rps,
-        baselineP99: baselineResult.p99,
-        ratio: round(productResult.rps / Math.max(1, baselineResult.rps), 2),
-        statuses: productResult.statuses,
+        rps: productRun.result.rps,
+        p50: productRun.result.p50,
+        p99: productRun.result.p99,
+        baselineRps: baselineRun.result.rps,
+        baselineP99: baselineRun.result.p99,
+        ratio: round(productRun.result.rps / Math.max(1, baselineRun.result.rps), 2),
+        statuses: productRun.result.statuses,
       };
-      if (server) row.cpuUsPerRequest = round((productCpu * 1000) / Math.max(1, productResult.total), 1);
+      if (server) row.cpuUsPerRequest = productRun.cpuUsPerRequest;
       // What Node's own HTTP stack costs with nothing else to do: the floor for any Node server's ratio.
-      if (baseline.pid) row.baselineCpuUsPerRequest = round((baselineCpu * 1000) / Math.max(1, baselineResult.total), 1);
+      if (baseline.pid) row.baselineCpuUsPerRequest = baselineRun.cpuUsPerRequest;
       if (nginx) {
-        const nginxBefore = cpuMs(nginx.pids());
-        const nginxResult = await load({ url: `${nginx.url}${pathname}` });
-        const nginxCpu = cpuMs(nginx.pids()) - nginxBefore;
-        row.nginxRps = nginxResult.rps;
-        row.nginxCpuUsPerRequest = round((nginxCpu * 1000) / Math.max(1, nginxResult.total), 1);
+        const nginxRun = await withCpu(nginx.pids(), () => load({ url: `${nginx.url}${pathname}` }));
+        row.nginxRps = nginxRun.result.rps;
+        row.nginxCpuUsPerRequest = nginxRun.cpuUsPerRequest;
         if (server) row.cpuRatio = round(Number(row.cpuUsPerRequest) / Math.max(0.1, Number(row.nginxCpuUsPerRequest)), 2);
       } else {
         row.cpuRatio = "n/a (no nginx: apt-get install nginx-light)";
