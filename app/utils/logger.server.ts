@@ -46,7 +46,7 @@ const BATCH_BYTES = 8 * 1024;
 export function batchedStdout(fd = 1): pino.DestinationStream & { flush(callback?: () => void): void; flushSync(): void } {
   const stream = pino.destination({ dest: fd, sync: true, minLength: BATCH_BYTES });
   let scheduled = false;
-  const flush = () => {
+  const endOfTurn = () => {
     scheduled = false;
     stream.flush();
   };
@@ -56,7 +56,7 @@ export function batchedStdout(fd = 1): pino.DestinationStream & { flush(callback
       stream.write(line);
       if (!scheduled) {
         scheduled = true;
-        setImmediate(flush);
+        setImmediate(endOfTurn);
       }
     },
     // logger.flush() (before the server exits) writes what this turn has gathered.
