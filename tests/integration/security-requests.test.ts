@@ -1,13 +1,16 @@
 // Issue 16, the outside review's findings about how requests are read: path variants (7), the Host
 // header and the page cache (3), `Origin: null` (9), anonymous 500s (8) and the scanners' list (13).
-// Each `describe` is named after its finding; every test here failed before the fix.
+// Each `describe` is named after its finding; every test here failed before the fix, except the load check
+// of finding 13, which guards a warning that nobody has reproduced since (see it).
 import { rmSync } from "node:fs";
+import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
 import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { headerCount, rawRequest } from "../support/raw-http";
 import { faultsSince, requestLogLine } from "../support/server-log";
+import { serverWarnings } from "../../bench/server-warnings";
 import { startServer, type TestServer } from "../support/server";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -283,6 +286,34 @@ describe("finding 13: what the scanners found in the admin's responses", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers["clear-site-data"]).toBe('"cache", "cookies"');
+  });
+});
+
+describe("finding 13: no MaxListenersExceededWarning under load", () => {
+  // The review saw the warning once under load and named no request. Neither today's main nor the
+  // revision it probed prints it under this mix (docs/performance.md); this keeps it that way: an
+  // emitter that gains a listener per request, per keep-alive socket or per pipelined request warns
+  // after 10 of them.
+  it("prints no Node warning after a mixed, keep-alive and pipelined load from many connections", async () => {
+    const mark = server.output().length;
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url };
+    let unique = 0;
+    const requests: autocannon.Request[] = [
+      { method: "GET", path: "/" },
+      { method: "GET", setupRequest: (request) => ({ ...request, path: `/nope-${unique++}?q=${unique}` }) },
+      { method: "GET", path: "/blog.data" },
+      { method: "GET", path: "/ABOUT" },
+      { method: "GET", path: "/shop?q=web&category=none" },
+      { method: "POST", path: "/contact", headers: form, body: "name=A&email=a%40example.com&message=short" },
+      { method: "POST", path: "/admin/login", headers: { "Content-Type": "application/json" }, body: "{}" },
+      { method: "POST", path: "/about", headers: form, body: "a=1" },
+      { method: "GET", path: "/admin/login?redirectTo=//evil.example" },
+    ];
+    for (const pipelining of [1, 4]) {
+      const result = await autocannon({ url: server.url, connections: 20, pipelining, amount: 400, requests });
+      expect(result.non2xx + result["2xx"]).toBeGreaterThan(0);
+    }
+    expect(serverWarnings(server.output().slice(mark))).toEqual([]);
   });
 });
 
