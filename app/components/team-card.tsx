@@ -4,6 +4,7 @@ import { BrandIcon } from "./brand-icons";
 import { Icon } from "~/components/icon";
 import { usePageText } from "./use-page-text";
 import { fill } from "~/utils/fill-template";
+import { ENTRANCE_CLASS } from "~/utils/hydrate-after-paint";
 
 export const TEAM_STAGGER_MS = 200;
 
@@ -17,7 +18,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
   const altLang = useForeignLang(member.imageAltLang);
   return (
     <article
-      className="stagger-in card-lift flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+      className={`${ENTRANCE_CLASS} card-lift flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm`}
       style={{ animationDelay: `${index * TEAM_STAGGER_MS}ms` }}
     >
       <img

@@ -22,12 +22,22 @@ export const DEFERRED_PRELOAD_MARK = "data-after-paint";
 export const BOOTSTRAP_MODULE_TAG_END = ' type="module" async="">';
 
 /**
- * Classic inline script, placed after React Router's scripts: once the first paint and every
- * `fetchpriority="high"` image are done (or at once in a hidden tab, where frames do not come), it turns
- * the held-back preloads into real ones (all chunks at once, no import waterfall), then copies each held-back
- * module into a real module script (same text, so the same CSP hash; same nonce).
+/** The class of an entrance animation (the team cards' staggered fade): the first screen is complete when those in it end. */
+export const ENTRANCE_CLASS = "stagger-in";
+/** The longest the scripts wait, from the first frame, for entrances in the first screen (on a wide screen six cards take 1.6 s). */
+export const ENTRANCE_WAIT_MS = 1000;
+
+/**
+ * Classic inline script, placed after React Router's scripts: once the first screen is complete (at once in
+ * a hidden tab, where frames do not come), it turns the held-back preloads into real ones (all chunks at
+ * once, no import waterfall), then copies each held-back module into a real module script (same text, so
+ * the same CSP hash; same nonce). Complete means painted: every `fetchpriority="high"` image decoded (its
+ * load event can come a frame or more before an async-decoded image shows), and the entrance animations of
+ * what the first screen shows ended, up to ENTRANCE_WAIT_MS; then one more frame. Scripts fetched while the
+ * page's largest element is still appearing share the phone's link and CPU with it, and Lighthouse counts
+ * them in its LCP (2026-11-27: on `/team` they started 0.8 s before the first card had faded in).
  */
-export const HYDRATE_AFTER_PAINT_SCRIPT = `(()=>{const t=${JSON.stringify(DEFERRED_MODULE_TYPE)};const run=()=>{for(const held of document.querySelectorAll("link[${DEFERRED_PRELOAD_MARK}]")){const l=document.createElement("link");l.rel="modulepreload";l.href=held.href;document.head.append(l)}for(const held of document.querySelectorAll('script[type="'+t+'"]')){const s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;held.removeAttribute("type");held.textContent="";document.head.append(s)}};const images=[...document.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete).map(i=>new Promise(r=>{i.addEventListener("load",r,{once:true});i.addEventListener("error",r,{once:true})}));const afterPaint=()=>requestAnimationFrame(()=>setTimeout(run,0));if(document.visibilityState==="hidden")run();else Promise.all(images).then(afterPaint)})()`;
+export const HYDRATE_AFTER_PAINT_SCRIPT = `(()=>{const t=${JSON.stringify(DEFERRED_MODULE_TYPE)};const run=()=>{for(const held of document.querySelectorAll("link[${DEFERRED_PRELOAD_MARK}]")){const l=document.createElement("link");l.rel="modulepreload";l.href=held.href;document.head.append(l)}for(const held of document.querySelectorAll('script[type="'+t+'"]')){const s=document.createElement("script");s.type="module";s.nonce=held.nonce;s.textContent=held.textContent;held.removeAttribute("type");held.textContent="";document.head.append(s)}};const images=[...document.querySelectorAll('img[fetchpriority="high"]')].map(i=>i.decode().catch(()=>{}));const shown=e=>{const r=e.getBoundingClientRect();return r.bottom>0&&r.top<innerHeight};const entrances=document.getAnimations?document.getAnimations().filter(a=>a.effect&&a.effect.target&&a.effect.target.classList.contains(${JSON.stringify(ENTRANCE_CLASS)})&&shown(a.effect.target)).map(a=>a.finished.catch(()=>{})):[];const entered=new Promise(r=>requestAnimationFrame(()=>{setTimeout(r,${ENTRANCE_WAIT_MS});Promise.all(entrances).then(r)}));const afterPaint=()=>requestAnimationFrame(()=>setTimeout(run,0));if(document.visibilityState==="hidden")run();else Promise.all([...images,entered]).then(afterPaint)})()`;
 
 /**
  * Marks React Router's bootstrap module in rendered HTML as held back, and (with `preloads`) its
