@@ -45,6 +45,20 @@ async function openRecordingScripts(path: string, signedIn = false) {
   return { page, scripts, loaded };
 }
 
+/**
+ * When each script the page fetched started, read once the router exists: the scripts wait for the first
+ * screen (decision 123), which can be after the network has been idle for a while.
+ */
+async function scriptStarts(page: Page): Promise<{ name: string; start: number }[]> {
+  await waitForRouter(page);
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+  );
+}
+
 /** Words of the site's own (a footer heading, a shop hint, a 404 text) in English and Bengali. */
 const SITE_WORDS = [siteText.en.footer.quickLinks, siteText.bn.footer.quickLinks, pageText.en.shop.noMatchHint, pageText.bn.shop.noMatchHint, siteText.bn.notFound.text];
 
@@ -75,16 +89,10 @@ describe("first-load JavaScript", () => {
     await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
     // The paint's own timestamp is when the frame reached the screen, which may come a little after the
     // script that starts the downloads ran; the document being parsed to its end comes before both.
-    const { parsed, scripts } = await page.evaluate(() => ({
-      parsed: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
+    const scripts = await scriptStarts(page);
+    const parsed = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(parsed);
-    await waitForRouter(page);
     await page.context().close();
   });
 
@@ -96,18 +104,18 @@ describe("first-load JavaScript", () => {
     const context = await site.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.goto(`${site.url}/team`, { waitUntil: "networkidle" });
-    await waitForRouter(page);
-    const { largestPaint, firstScript } = await page.evaluate(async () => {
-      const entries = await new Promise<PerformanceEntry[]>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
-      const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-      return { largestPaint: entries.at(-1)!.startTime, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
-    });
-    expect(firstScript).toBeGreaterThanOrEqual(largestPaint);
+    const scripts = await scriptStarts(page);
+    const largestPaint = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries().at(-1)!.startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts.map((script) => script.start))).toBeGreaterThanOrEqual(largestPaint);
     await context.close();
   });
 
