@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+
 import { normaliseBasePath } from "./app/utils/base-path";
 
 // The base path is baked into the client bundle (asset URLs, router basename), so it is read at

@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import type { RequestHandler } from "express";
+
 import type * as SiteApp from "./server/app";
 
 type SiteModule = typeof SiteApp;
@@ -45,7 +47,11 @@ function describeStartupError(error: unknown): string {
   return err instanceof Error ? err.message : String(error);
 }
 
-async function loadSiteModule(): Promise<{ site: SiteModule; viteMiddlewares?: RequestHandler; closeVite?: () => Promise<void> }> {
+async function loadSiteModule(): Promise<{
+  site: SiteModule;
+  viteMiddlewares?: RequestHandler;
+  closeVite?: () => Promise<void>;
+}> {
   if (development) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -97,7 +103,10 @@ async function main() {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `${config.PUBLIC_URL ?? `http://localhost:${port}`}${config.BASE_PATH}`;
-  site.logger.info({ url, port, driver: running.database.driver }, `Serving ${url} (port ${port}, ${running.database.driver})`);
+  site.logger.info(
+    { url, port, driver: running.database.driver },
+    `Serving ${url} (port ${port}, ${running.database.driver})`,
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

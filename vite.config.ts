@@ -1,8 +1,10 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+
 import { normaliseBasePath } from "./app/utils/base-path.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
@@ -46,7 +48,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Icons are not code at all: an SVG sprite (scripts/icon-sprite.ts, decision 122).
             codeSplitting: {
               groups: [
-                { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
                 {
                   name: "site",
                   test: /[\\/]app[\\/](root\.tsx|entry\.client|components[\\/](error-page|flash-toaster|nonce|icon|page-hero|section-heading|cta-section|organization-json-ld|in-lang|lead-source)\.tsx|components[\\/](use-page-text|use-site-text|use-locale)\.ts|content[\\/]company|utils[\\/](seo|asset|hydrate-after-paint|lazy-module|base-path|fill-template|locale|locale-format|company-time|lead-source)\.ts)/,

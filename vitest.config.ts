@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+
 import { iconSprite } from "./scripts/icon-sprite.ts";
 
 export default defineConfig({
@@ -6,7 +7,14 @@ export default defineConfig({
   // Components import the icon sprite's URL (decision 122).
   plugins: [iconSprite()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/lint/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/setup/setup-test-env.ts"],
     testTimeout: 60_000,

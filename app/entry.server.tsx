@@ -1,12 +1,14 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+
 import { NonceProvider } from "./components/nonce";
-import { BOOTSTRAP_MODULE_TAG_END, MODULE_PRELOAD_START, holdBackBootstrapModule } from "./utils/hydrate-after-paint";
+import { BOOTSTRAP_MODULE_TAG_END, holdBackBootstrapModule, MODULE_PRELOAD_START } from "./utils/hydrate-after-paint";
 import { logger } from "./utils/logger.server";
 
 export const streamTimeout = 5_000;
@@ -20,7 +22,10 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "error in a loader or action");
+  logger.error(
+    { err: error, method: request.method, path: new URL(request.url).pathname },
+    "error in a loader or action",
+  );
 };
 
 /**
@@ -84,7 +89,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while streaming the shell are reported by onShellError; later ones are logged here.
-          if (shellRendered) logger.error({ err: error, path: new URL(request.url).pathname }, "error while streaming a page");
+          if (shellRendered)
+            logger.error({ err: error, path: new URL(request.url).pathname }, "error while streaming a page");
         },
       },
     );

@@ -1,13 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+
 import type { Route } from "./+types/root";
-import appStylesHref from "./app.css?url";
 import appStyles from "./app.css?inline";
+import appStylesHref from "./app.css?url";
 import { UnexpectedErrorView } from "./components/error-page";
 import { FlashToaster } from "./components/flash-toaster";
 import { useNonce } from "./components/nonce";
 import { useLocale } from "./components/use-locale";
 import { fallbackSiteText } from "./content/i18n/fallback";
-import { siteWordsFor, type SiteTextData } from "./content/i18n/site.server";
+import { type SiteTextData, siteWordsFor } from "./content/i18n/site.server";
 import { bengaliTextPreload } from "./utils/bengali-text-font";
 import { HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { localeOfRequest } from "./utils/locale";

@@ -1,4 +1,5 @@
-import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
 import type { TranslatedLocale } from "./utils/locale";
 
 /**
@@ -43,7 +44,10 @@ export default [
     route("*", "routes/public/not-found.tsx"),
     // The Bengali edition (decision 130): the same modules under /bn, with ids of their own. Its 404
     // catches every unknown /bn/… path, so a Bengali visitor who mistypes stays in Bengali.
-    ...prefix("bn", [...publicPages("bn"), route("*", "routes/public/not-found.tsx", { id: "bn/routes/public/not-found" })]),
+    ...prefix("bn", [
+      ...publicPages("bn"),
+      route("*", "routes/public/not-found.tsx", { id: "bn/routes/public/not-found" }),
+    ]),
   ]),
 
   ...prefix("admin", [

@@ -8,9 +8,12 @@
  * Targets (issue 6): a list page or a search ≤ 50 ms p95 on PostgreSQL, ≤ 150 ms on PGlite.
  */
 import { pathToFileURL } from "node:url";
+
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "~/db/client.server";
+
+import { type Database, openDatabase } from "~/db/client.server";
 import { getInboxPage, type MessageListQuery } from "~/models/inbox.server";
+
 import { createPostgresDatabase } from "../tests/support/databases";
 
 export type InboxBenchOptions = {
@@ -33,11 +36,83 @@ export type InboxBenchResult = {
   cases: { name: string; p50: number; p95: number }[];
 };
 
-const FIRST = ["Alice", "Bob", "Carol", "David", "Emma", "Farhan", "Grace", "Hasan", "Imran", "Julia", "Karim", "Laila", "Mahmud", "Nadia", "Oliver", "Priya", "Rafiq", "Sara", "Tanvir", "Uma"];
-const LAST = ["Ahmed", "Brown", "Chowdhury", "Davies", "Evans", "Faruque", "Green", "Hossain", "Islam", "Jones", "Khan", "Lewis", "Miah", "Nolan", "Owens", "Patel", "Rahman", "Smith", "Taylor", "Uddin", "Walker", "Zaman"];
-const DOMAINS = ["gmail.com", "outlook.com", "yahoo.com", "company.co.uk", "startup.io", "example.com.bd", "agency.net"];
-const TOPICS = ["Quote for", "Question about", "Help with", "Proposal:", "Meeting about", "Support request:", "Pricing of", "Partnership on"];
-const THINGS = ["cloud hosting", "a mobile app", "our website", "ERP integration", "cybersecurity audit", "the GOTI package", "IT support", "data migration", "an e-commerce shop", "digital strategy"];
+const FIRST = [
+  "Alice",
+  "Bob",
+  "Carol",
+  "David",
+  "Emma",
+  "Farhan",
+  "Grace",
+  "Hasan",
+  "Imran",
+  "Julia",
+  "Karim",
+  "Laila",
+  "Mahmud",
+  "Nadia",
+  "Oliver",
+  "Priya",
+  "Rafiq",
+  "Sara",
+  "Tanvir",
+  "Uma",
+];
+const LAST = [
+  "Ahmed",
+  "Brown",
+  "Chowdhury",
+  "Davies",
+  "Evans",
+  "Faruque",
+  "Green",
+  "Hossain",
+  "Islam",
+  "Jones",
+  "Khan",
+  "Lewis",
+  "Miah",
+  "Nolan",
+  "Owens",
+  "Patel",
+  "Rahman",
+  "Smith",
+  "Taylor",
+  "Uddin",
+  "Walker",
+  "Zaman",
+];
+const DOMAINS = [
+  "gmail.com",
+  "outlook.com",
+  "yahoo.com",
+  "company.co.uk",
+  "startup.io",
+  "example.com.bd",
+  "agency.net",
+];
+const TOPICS = [
+  "Quote for",
+  "Question about",
+  "Help with",
+  "Proposal:",
+  "Meeting about",
+  "Support request:",
+  "Pricing of",
+  "Partnership on",
+];
+const THINGS = [
+  "cloud hosting",
+  "a mobile app",
+  "our website",
+  "ERP integration",
+  "cybersecurity audit",
+  "the GOTI package",
+  "IT support",
+  "data migration",
+  "an e-commerce shop",
+  "digital strategy",
+];
 
 function pgArray(values: string[]): string {
   return `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
@@ -86,7 +161,10 @@ export async function benchInbox(options: InboxBenchOptions): Promise<InboxBench
   const count = options.messages ?? 100_000;
   const iterations = options.iterations ?? 100;
   if (options.driver === "postgres" && !options.databaseUrl) throw new Error("benchInbox: postgres needs databaseUrl");
-  const throwaway = options.driver === "postgres" ? await createPostgresDatabase({ serverUrl: options.databaseUrl, prefix: "bench_inbox" }) : undefined;
+  const throwaway =
+    options.driver === "postgres"
+      ? await createPostgresDatabase({ serverUrl: options.databaseUrl, prefix: "bench_inbox" })
+      : undefined;
   const database = await openDatabase({ databaseUrl: throwaway?.url });
   try {
     const seedStart = performance.now();
@@ -99,7 +177,10 @@ export async function benchInbox(options: InboxBenchOptions): Promise<InboxBench
       ["list: first page", [{ page: 1 }]],
       ["list: pages 2-20", Array.from({ length: 19 }, (_, i) => ({ page: i + 2 }))],
       ["list: deep pages", Array.from({ length: 10 }, (_, i) => ({ page: Math.round((pages * (i + 1)) / 10) }))],
-      ["list: unread / read / spam", [{ filter: "unread" }, { filter: "read" }, { filter: "spam" }, { filter: "unread", page: 50 }]],
+      [
+        "list: unread / read / spam",
+        [{ filter: "unread" }, { filter: "read" }, { filter: "spam" }, { filter: "unread", page: 50 }],
+      ],
     ];
     const searchCases: [string, MessageListQuery[]][] = [
       ["search: common term (gmail)", [{ q: "gmail" }, { q: "GMAIL", page: 3 }]],
@@ -107,13 +188,26 @@ export async function benchInbox(options: InboxBenchOptions): Promise<InboxBench
       ["search: rare (one address)", [{ q: `uma.taylor${count - 1}@` }, { q: "farhan.hossain1234" }]],
       ["search: short (2 letters)", [{ q: "al" }, { q: "zz" }]],
       ["search: no match", [{ q: "no such message anywhere" }, { q: "qqqqq" }]],
-      ["search: with filter", [{ q: "cloud", filter: "unread" }, { q: "smith", filter: "read" }]],
+      [
+        "search: with filter",
+        [
+          { q: "cloud", filter: "unread" },
+          { q: "smith", filter: "read" },
+        ],
+      ],
     ];
     const cases: InboxBenchResult["cases"] = [];
     const all = { list: [] as number[], search: [] as number[] };
-    for (const [kind, group] of [["list", listCases], ["search", searchCases]] as const) {
+    for (const [kind, group] of [
+      ["list", listCases],
+      ["search", searchCases],
+    ] as const) {
       for (const [name, queries] of group) {
-        const times = await timeCase(database, queries, Math.max(queries.length, Math.round(iterations / group.length)));
+        const times = await timeCase(
+          database,
+          queries,
+          Math.max(queries.length, Math.round(iterations / group.length)),
+        );
         all[kind].push(...times);
         const sorted = [...times].sort((a, b) => a - b);
         const result = { name, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -121,8 +215,14 @@ export async function benchInbox(options: InboxBenchOptions): Promise<InboxBench
         log(`  ${name.padEnd(32)} p50 ${String(result.p50).padStart(6)} ms   p95 ${String(result.p95).padStart(6)} ms`);
       }
     }
-    const listP95 = percentile(all.list.sort((a, b) => a - b), 95);
-    const searchP95 = percentile(all.search.sort((a, b) => a - b), 95);
+    const listP95 = percentile(
+      all.list.sort((a, b) => a - b),
+      95,
+    );
+    const searchP95 = percentile(
+      all.search.sort((a, b) => a - b),
+      95,
+    );
     const budget = options.driver === "postgres" ? 50 : 150;
     log(`  list p95 ${listP95} ms, search p95 ${searchP95} ms (budget ${budget} ms)`);
     return { driver: options.driver, messages: count, seedMs, listP95, searchP95, cases };

@@ -1,9 +1,13 @@
 import { expect, test } from "vitest";
+
 import { assertLoopbackTarget, isLoopbackAddress } from "./loopback";
 
-test.each(["127.0.0.1", "127.1.2.3", "::1", "[::1]", "::ffff:127.0.0.1", "0:0:0:0:0:0:0:1"])("%s is loopback", (address) => {
-  expect(isLoopbackAddress(address)).toBe(true);
-});
+test.each(["127.0.0.1", "127.1.2.3", "::1", "[::1]", "::ffff:127.0.0.1", "0:0:0:0:0:0:0:1"])(
+  "%s is loopback",
+  (address) => {
+    expect(isLoopbackAddress(address)).toBe(true);
+  },
+);
 
 test.each(["10.0.0.1", "192.168.1.5", "8.8.8.8", "::", "fe80::1", "0.0.0.0", "128.0.0.1"])("%s is not", (address) => {
   expect(isLoopbackAddress(address)).toBe(false);

@@ -21,9 +21,13 @@ export async function assertLoopbackTarget(target: string): Promise<URL> {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`only http(s) targets: ${target}`);
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  const addresses = net.isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
+  const addresses = net.isIP(host)
+    ? [host]
+    : (await lookup(host, { all: true }).catch(() => [])).map((entry) => entry.address);
   if (addresses.length === 0 || !addresses.every(isLoopbackAddress)) {
-    throw new Error(`refusing to benchmark ${url.host}: the bench only runs against this machine (127.0.0.1, ::1, localhost)`);
+    throw new Error(
+      `refusing to benchmark ${url.host}: the bench only runs against this machine (127.0.0.1, ::1, localhost)`,
+    );
   }
   return url;
 }

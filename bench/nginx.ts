@@ -2,13 +2,17 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { processTree } from "./processes";
 
 const CANDIDATES = ["/usr/sbin/nginx", "/usr/bin/nginx"];
 
 /** nginx's binary, or undefined (`apt-get install nginx-light` on Debian). */
 export function findNginx(): string | undefined {
-  return CANDIDATES.find((file) => existsSync(file)) ?? (spawnSync("sh", ["-c", "command -v nginx"]).stdout?.toString().trim() || undefined);
+  return (
+    CANDIDATES.find((file) => existsSync(file)) ??
+    (spawnSync("sh", ["-c", "command -v nginx"]).stdout?.toString().trim() || undefined)
+  );
 }
 
 /**
@@ -49,10 +53,17 @@ http {
   }
 }`;
   writeFileSync(path.join(dir, "nginx.conf"), config);
-  const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
-  while (!(await fetch(`${url}${Object.keys(pages)[0]}`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}${Object.keys(pages)[0]}`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start (see ${dir}/error.log)`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -5,8 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+
 import autocannon from "autocannon";
 import type runLighthouseOnce from "lighthouse";
+
 import { createPostgresDatabase } from "../tests/support/databases";
 import { freePort, startServer } from "../tests/support/server";
 import { crawlDistinctUrls } from "./crawl";
@@ -15,7 +17,7 @@ import { assertLoopbackTarget } from "./loopback";
 import { findNginx, startNginx } from "./nginx";
 import { cpuMs, processTree, treeRssMb, treeRssParts } from "./processes";
 import { serverWarnings } from "./server-warnings";
-import { figureRows, renderFigures, type Figure } from "./targets";
+import { type Figure, figureRows, renderFigures } from "./targets";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -36,7 +38,8 @@ function parseArgs(argv: string[]): Args {
     else if (argv[i] === "--host") args.url = `http://${argv[++i]}`;
     else if (argv[i] === "--lighthouse-runs") {
       args.lighthouseRuns = Number(argv[++i]);
-      if (!Number.isInteger(args.lighthouseRuns) || args.lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number of at least 1");
+      if (!Number.isInteger(args.lighthouseRuns) || args.lighthouseRuns < 1)
+        throw new Error("--lighthouse-runs takes a whole number of at least 1");
     } else {
       throw new Error(
         `unknown option ${argv[i]} (use --skip lighthouse,bengali,load,crawl,contact,uncached,postgres,inbox, --lighthouse-runs N and/or --url http://127.0.0.1:PORT)`,
@@ -60,18 +63,35 @@ function newestMtime(dir: string): number {
 
 function ensureBuild() {
   const entry = path.join(root, "build/server/server.js");
-  const sources = Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "server")), statSync(path.join(root, "server.ts")).mtimeMs);
+  const sources = Math.max(
+    newestMtime(path.join(root, "app")),
+    newestMtime(path.join(root, "server")),
+    statSync(path.join(root, "server.ts")).mtimeMs,
+  );
   const stale = !existsSync(entry) || sources > statSync(entry).mtimeMs;
   if (!stale) return;
   log("building (the build is missing or older than the sources) …");
-  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BASE_PATH: "" } });
+  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BASE_PATH: "" },
+  });
   if (result.status !== 0) throw new Error("build failed");
 }
 
-type Product = { url: string; pid?: number; startupMs?: number; dataDir?: string; output?(): string; stop(): Promise<void> };
+type Product = {
+  url: string;
+  pid?: number;
+  startupMs?: number;
+  dataDir?: string;
+  output?(): string;
+  stop(): Promise<void>;
+};
 
 /** The production server as an operator starts it (`npm start`): `pid` is npm, the server its child. */
-async function startProduct(options: { env?: Record<string, string | undefined>; dataDir?: string } = {}): Promise<Product> {
+async function startProduct(
+  options: { env?: Record<string, string | undefined>; dataDir?: string } = {},
+): Promise<Product> {
   const server = await startServer({
     launcher: "npm-start",
     // The contact figure measures the form's cost, not the limiter saying no.
@@ -109,7 +129,9 @@ async function idleRss(pid: number): Promise<number> {
 }
 
 /** The floor: the same bytes from a bare node:http handler, in a process of its own like the product. */
-async function startBaseline(pages: Record<string, { body: Buffer; type: string }>): Promise<{ url: string; pid: number | undefined; stop(): void }> {
+async function startBaseline(
+  pages: Record<string, { body: Buffer; type: string }>,
+): Promise<{ url: string; pid: number | undefined; stop(): void }> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-baseline-"));
   const index: Record<string, { file: string; type: string }> = {};
@@ -140,7 +162,14 @@ async function startBaseline(pages: Record<string, { body: Buffer; type: string 
   };
 }
 
-type LoadResult = { rps: number; total: number; p99: number; p50: number; statuses: Record<string, number>; errors: number };
+type LoadResult = {
+  rps: number;
+  total: number;
+  p99: number;
+  p50: number;
+  statuses: Record<string, number>;
+  errors: number;
+};
 
 async function load(options: autocannon.Options): Promise<LoadResult> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
@@ -157,7 +186,10 @@ async function load(options: autocannon.Options): Promise<LoadResult> {
 }
 
 /** A load run and the CPU time `pids` spent on it, per request (µs). */
-async function withCpu(pids: number[], run: () => Promise<LoadResult>): Promise<{ result: LoadResult; cpuUsPerRequest: number }> {
+async function withCpu(
+  pids: number[],
+  run: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; cpuUsPerRequest: number }> {
   const before = cpuMs(pids);
   const result = await run();
   return { result, cpuUsPerRequest: round(((cpuMs(pids) - before) * 1000) / Math.max(1, result.total), 1) };
@@ -199,7 +231,14 @@ async function runLighthouse(baseUrl: string, pages: string[], runsPerPage: numb
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
   });
   const rows: LighthouseRow[] = [];
   try {
@@ -207,7 +246,11 @@ async function runLighthouse(baseUrl: string, pages: string[], runsPerPage: numb
       const results: LighthouseResult[] = [];
       for (let run = 1; run <= runsPerPage; run++) {
         log(`lighthouse ${pathname} (${run}/${runsPerPage}) …`);
-        const result = await lighthouse(`${baseUrl}${pathname}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const result = await lighthouse(`${baseUrl}${pathname}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
         if (result?.lhr) results.push(result.lhr);
       }
       // Runs Lighthouse could not trace (its intermittent NO_NAVSTART) have no FCP and are left out.
@@ -217,7 +260,9 @@ async function runLighthouse(baseUrl: string, pages: string[], runsPerPage: numb
       const score = (id: string, of: LighthouseResult = lhr) => round(of.categories[id]?.score ?? 0, 2);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       const performances = valid.map((run) => score("performance", run));
-      const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+      const requests =
+        (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+          ?.items ?? [];
       let jsGzip = 0;
       for (const request of requests.filter((item) => item.resourceType === "Script")) {
         const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
@@ -235,7 +280,9 @@ async function runLighthouse(baseUrl: string, pages: string[], runsPerPage: numb
         jsKbGzip: round(jsGzip / 1024, 1),
         runs: valid.length,
         performanceRange: [Math.min(...performances), Math.max(...performances)],
-        worstLcpMs: Math.round(Math.max(...valid.map((run) => run.audits["largest-contentful-paint"]?.numericValue ?? 0))),
+        worstLcpMs: Math.round(
+          Math.max(...valid.map((run) => run.audits["largest-contentful-paint"]?.numericValue ?? 0)),
+        ),
         worstTbtMs: Math.round(Math.max(...valid.map((run) => run.audits["total-blocking-time"]?.numericValue ?? 0))),
         worstCls: round(Math.max(...valid.map((run) => run.audits["cumulative-layout-shift"]?.numericValue ?? 0)), 3),
         ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
@@ -264,34 +311,64 @@ async function contactBody(baseUrl: string): Promise<{ body: string; hasToken: b
   return { body: fields.toString(), hasToken };
 }
 
-type InboxFigures = { driver: string; cases: { name: string; p50: number; p95: number }[] } | { driver: string; note: string };
+type InboxFigures =
+  { driver: string; cases: { name: string; p50: number; p95: number }[] } | { driver: string; note: string };
 
 async function runInbox(): Promise<InboxFigures[]> {
   const file = path.join(root, "bench/inbox.ts");
-  if (!existsSync(file)) return [{ driver: "pglite", note: "n/a (bench/inbox.ts missing)" }, { driver: "postgres", note: "n/a (bench/inbox.ts missing)" }];
+  if (!existsSync(file))
+    return [
+      { driver: "pglite", note: "n/a (bench/inbox.ts missing)" },
+      { driver: "postgres", note: "n/a (bench/inbox.ts missing)" },
+    ];
   const { benchInbox } = (await import(pathToFileURL(file).href)) as {
-    benchInbox(options: { driver: "pglite" | "postgres"; databaseUrl?: string; log?: (line: string) => void }): Promise<{ cases: { name: string; p50: number; p95: number }[] }>;
+    benchInbox(options: {
+      driver: "pglite" | "postgres";
+      databaseUrl?: string;
+      log?: (line: string) => void;
+    }): Promise<{ cases: { name: string; p50: number; p95: number }[] }>;
   };
   const results: InboxFigures[] = [];
   results.push({ driver: "pglite", cases: (await benchInbox({ driver: "pglite", log })).cases });
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl) results.push({ driver: "postgres", cases: (await benchInbox({ driver: "postgres", databaseUrl: serverUrl, log })).cases });
+  if (serverUrl)
+    results.push({
+      driver: "postgres",
+      cases: (await benchInbox({ driver: "postgres", databaseUrl: serverUrl, log })).cases,
+    });
   else results.push({ driver: "postgres", note: "n/a (set BENCH_DATABASE_URL or TEST_DATABASE_URL)" });
   return results;
 }
 
-const PUBLIC_PAGES = ["/", "/about", "/services", "/shop", "/portfolio", "/team", "/blog", "/contact", "/privacy", "/terms"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/shop",
+  "/portfolio",
+  "/team",
+  "/blog",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 const CRAWL_REQUESTS = 10_000;
 const UNCACHED_CONNECTIONS = 10;
 
 const loadAverage = () => os.loadavg().map((value) => round(value, 2));
 
 /** Cached pages against the bare node:http baseline (throughput) and a static nginx (CPU per request). */
-async function runLoad(product: Product, log: (line: string) => void): Promise<{ rows: Record<string, unknown>[]; peakMb: number }> {
+async function runLoad(
+  product: Product,
+  log: (line: string) => void,
+): Promise<{ rows: Record<string, unknown>[]; peakMb: number }> {
   const pages: Record<string, { body: Buffer; type: string }> = {};
   for (const pathname of LOAD_PAGES) {
     const response = await fetch(`${product.url}${pathname}`, { headers: { "Accept-Encoding": "identity" } });
-    pages[pathname] = { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "text/html" };
+    pages[pathname] = {
+      body: Buffer.from(await response.arrayBuffer()),
+      type: response.headers.get("content-type") ?? "text/html",
+    };
   }
   const baseline = await startBaseline(pages);
   const nginxBinary = findNginx();
@@ -307,7 +384,9 @@ async function runLoad(product: Product, log: (line: string) => void): Promise<{
         peak = Math.max(peak, (await sampleRss(product.pid, running)) ?? 0);
         return running;
       });
-      const baselineRun = await withCpu(baseline.pid ? [baseline.pid] : [], () => load({ url: `${baseline.url}${pathname}` }));
+      const baselineRun = await withCpu(baseline.pid ? [baseline.pid] : [], () =>
+        load({ url: `${baseline.url}${pathname}` }),
+      );
       const row: Record<string, unknown> = {
         page: pathname,
         bytes: pages[pathname]!.body.length,
@@ -326,7 +405,8 @@ async function runLoad(product: Product, log: (line: string) => void): Promise<{
         const nginxRun = await withCpu(nginx.pids(), () => load({ url: `${nginx.url}${pathname}` }));
         row.nginxRps = nginxRun.result.rps;
         row.nginxCpuUsPerRequest = nginxRun.cpuUsPerRequest;
-        if (server) row.cpuRatio = round(Number(row.cpuUsPerRequest) / Math.max(0.1, Number(row.nginxCpuUsPerRequest)), 2);
+        if (server)
+          row.cpuRatio = round(Number(row.cpuUsPerRequest) / Math.max(0.1, Number(row.nginxCpuUsPerRequest)), 2);
       } else {
         row.cpuRatio = "n/a (no nginx: apt-get install nginx-light)";
       }
@@ -378,7 +458,12 @@ async function main() {
   const external = args.url ? (await assertLoopbackTarget(args.url)).origin : undefined;
   if (!external) ensureBuild();
 
-  const results: Record<string, unknown> = { date: startedAt.toISOString(), node: process.version, cpus: os.cpus().length, loadAverageAtStart: loadAverage() };
+  const results: Record<string, unknown> = {
+    date: startedAt.toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverageAtStart: loadAverage(),
+  };
   const dataDir = external ? undefined : mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   let product: Product = external ? { url: external, stop: async () => {} } : await startProduct({ dataDir });
   results.target = product.url;
@@ -403,7 +488,9 @@ async function main() {
     await warm(product.url, publicPages);
     if (product.pid) {
       results.rssIdleMb = await idleRss(product.pid);
-      results.rssIdleParts = treeRssParts(product.pid).map((part) => `${part.command} ${part.mb} MB`).join(" + ");
+      results.rssIdleParts = treeRssParts(product.pid)
+        .map((part) => `${part.command} ${part.mb} MB`)
+        .join(" + ");
     }
 
     if (!args.skip.has("load")) {
@@ -429,7 +516,9 @@ async function main() {
 
     if (!args.skip.has("lighthouse")) {
       // Every public page in both editions: issue 17's targets for English, issue 18's budgets for Bengali.
-      const bengaliPages = args.skip.has("bengali") ? [] : publicPages.map((pathname) => (pathname === "/" ? "/bn" : `/bn${pathname}`));
+      const bengaliPages = args.skip.has("bengali")
+        ? []
+        : publicPages.map((pathname) => (pathname === "/" ? "/bn" : `/bn${pathname}`));
       results.lighthouse = await runLighthouse(product.url, [...publicPages, ...bengaliPages], args.lighthouseRuns);
     }
   } finally {
@@ -444,7 +533,14 @@ async function main() {
     const uncached = await startProduct({ env: { PAGE_CACHE_MB: "0" } });
     try {
       // The pages that read the most content tables (issue 14: /, /team, /shop, /services), and the blog.
-      const pages = ["/", "/team", "/shop", "/services", "/blog", ...(results.firstPost ? [String(results.firstPost)] : [])];
+      const pages = [
+        "/",
+        "/team",
+        "/shop",
+        "/services",
+        "/blog",
+        ...(results.firstPost ? [String(results.firstPost)] : []),
+      ];
       await warm(uncached.url, pages);
       const rows: Record<string, unknown>[] = [];
       for (const pathname of pages) {
@@ -471,7 +567,9 @@ async function main() {
         try {
           await warm(onPostgres.url, publicPages);
           results.rssIdlePostgresMb = await idleRss(onPostgres.pid!);
-          results.rssIdlePostgresParts = treeRssParts(onPostgres.pid!).map((part) => `${part.command} ${part.mb} MB`).join(" + ");
+          results.rssIdlePostgresParts = treeRssParts(onPostgres.pid!)
+            .map((part) => `${part.command} ${part.mb} MB`)
+            .join(" + ");
         } finally {
           await onPostgres.stop();
         }

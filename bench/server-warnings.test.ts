@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { serverWarnings } from "./server-warnings";
 
 describe("serverWarnings", () => {

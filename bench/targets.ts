@@ -17,13 +17,30 @@ export function figureRows(results: Row): Figure[] {
   const figures: Figure[] = [];
   const add = (figure: Figure) => figures.push(figure);
   const atMost = (measure: string, value: unknown, limit: number, unit: string, extra: Partial<Figure> = {}) =>
-    add({ measure, value: `${String(value)}${unit}`, target: `≤ ${limit}${unit}`, pass: num(value) <= limit, ...extra });
+    add({
+      measure,
+      value: `${String(value)}${unit}`,
+      target: `≤ ${limit}${unit}`,
+      pass: num(value) <= limit,
+      ...extra,
+    });
 
-  if (results.freshStartupMs !== undefined) add({ measure: "start-up to healthy, new data folder (migrate + seed)", value: `${String(results.freshStartupMs)} ms` });
-  if (results.startupMs !== undefined) atMost("start-up to healthy, existing data folder", results.startupMs, 1500, " ms");
-  if (results.rssIdleMb !== undefined) atMost("RSS idle after warm-up, PGlite, whole npm start tree", results.rssIdleMb, 300, " MB", { note: String(results.rssIdleParts ?? "") });
+  if (results.freshStartupMs !== undefined)
+    add({
+      measure: "start-up to healthy, new data folder (migrate + seed)",
+      value: `${String(results.freshStartupMs)} ms`,
+    });
+  if (results.startupMs !== undefined)
+    atMost("start-up to healthy, existing data folder", results.startupMs, 1500, " ms");
+  if (results.rssIdleMb !== undefined)
+    atMost("RSS idle after warm-up, PGlite, whole npm start tree", results.rssIdleMb, 300, " MB", {
+      note: String(results.rssIdleParts ?? ""),
+    });
   if (results.rssIdlePostgresMb !== undefined) {
-    if (typeof results.rssIdlePostgresMb === "number") atMost("RSS idle after warm-up, DATABASE_URL, whole npm start tree", results.rssIdlePostgresMb, 150, " MB", { note: String(results.rssIdlePostgresParts ?? "") });
+    if (typeof results.rssIdlePostgresMb === "number")
+      atMost("RSS idle after warm-up, DATABASE_URL, whole npm start tree", results.rssIdlePostgresMb, 150, " MB", {
+        note: String(results.rssIdlePostgresParts ?? ""),
+      });
     else add({ measure: "RSS idle after warm-up, DATABASE_URL", value: String(results.rssIdlePostgresMb) });
   }
   if (results.rssLoadMb !== undefined) atMost("peak RSS under the load runs, PGlite", results.rssLoadMb, 350, " MB");
@@ -33,7 +50,13 @@ export function figureRows(results: Row): Figure[] {
       note: `before ${String(crawl.before)} MB; ${crawl.justAfter10k === undefined ? "" : `2 s after the last request ${String(crawl.justAfter10k)} MB; `}statuses ${JSON.stringify(crawl.statuses)}`,
     });
     const growth = num(crawl.after20k) - num(crawl.after10k);
-    add({ measure: "RSS growth over 10,000 more distinct URLs (bounded)", value: `${growth} MB`, target: "≤ 10 MB", pass: growth <= 10, note: `after 20,000: ${String(crawl.after20k)} MB` });
+    add({
+      measure: "RSS growth over 10,000 more distinct URLs (bounded)",
+      value: `${growth} MB`,
+      target: "≤ 10 MB",
+      pass: growth <= 10,
+      note: `after 20,000: ${String(crawl.after20k)} MB`,
+    });
   }
   for (const row of (results.load as Row[] | undefined) ?? []) {
     add({
@@ -44,7 +67,10 @@ export function figureRows(results: Row): Figure[] {
       pass: num(row.ratio) >= 0.9,
       note: `${String(row.rps)} vs ${String(row.baselineRps)} req/s (bare node:http)`,
     });
-    atMost("cached GET p99", row.p99, 10, " ms", { page: String(row.page), note: `baseline p99 ${String(row.baselineP99)} ms` });
+    atMost("cached GET p99", row.p99, 10, " ms", {
+      page: String(row.page),
+      note: `baseline p99 ${String(row.baselineP99)} ms`,
+    });
     if (row.cpuRatio !== undefined) {
       add({
         measure: "server CPU per cached request ÷ static nginx's",
@@ -52,27 +78,46 @@ export function figureRows(results: Row): Figure[] {
         value: typeof row.cpuRatio === "number" ? `${row.cpuRatio}×` : String(row.cpuRatio),
         target: "≤ 1.2×",
         pass: typeof row.cpuRatio === "number" ? row.cpuRatio <= 1.2 : undefined,
-        note: typeof row.cpuRatio === "number" ? `${String(row.cpuUsPerRequest)} vs ${String(row.nginxCpuUsPerRequest)} µs CPU per request; nginx ${String(row.nginxRps)} req/s${bareNodeCpu(row)}` : undefined,
+        note:
+          typeof row.cpuRatio === "number"
+            ? `${String(row.cpuUsPerRequest)} vs ${String(row.nginxCpuUsPerRequest)} µs CPU per request; nginx ${String(row.nginxRps)} req/s${bareNodeCpu(row)}`
+            : undefined,
       });
     }
   }
   for (const row of (results.uncached as Row[] | undefined) ?? []) {
-    atMost("uncached render p95 (PAGE_CACHE_MB=0, 10 conns)", row.p95, 30, " ms", { page: String(row.page), note: `${String(row.rps)} req/s, p50 ${String(row.p50)} ms, p99 ${String(row.p99)} ms` });
+    atMost("uncached render p95 (PAGE_CACHE_MB=0, 10 conns)", row.p95, 30, " ms", {
+      page: String(row.page),
+      note: `${String(row.rps)} req/s, p50 ${String(row.p50)} ms, p99 ${String(row.p99)} ms`,
+    });
     const alone = row.alone as Row | undefined;
     if (alone) {
-      atMost("cache miss p95, one connection (PAGE_CACHE_MB=0)", alone.p95, 30, " ms", { page: String(row.page), note: `${String(alone.rps)} req/s, p50 ${String(alone.p50)} ms, p99 ${String(alone.p99)} ms` });
+      atMost("cache miss p95, one connection (PAGE_CACHE_MB=0)", alone.p95, 30, " ms", {
+        page: String(row.page),
+        note: `${String(alone.rps)} req/s, p50 ${String(alone.p50)} ms, p99 ${String(alone.p99)} ms`,
+      });
     }
   }
   const contact = results.contact as Row | undefined;
   if (contact) {
-    const mix = Object.entries(contact.statuses as Record<string, number>).map(([code, count]) => `${code}×${count}`).join(" ");
-    add({ measure: "contact POST submissions/s", page: "/contact", value: String(contact.rps), note: `p99 ${String(contact.p99)} ms; statuses ${mix || "none"}; errors ${String(contact.errors)}` });
+    const mix = Object.entries(contact.statuses as Record<string, number>)
+      .map(([code, count]) => `${code}×${count}`)
+      .join(" ");
+    add({
+      measure: "contact POST submissions/s",
+      page: "/contact",
+      value: String(contact.rps),
+      note: `p99 ${String(contact.p99)} ms; statuses ${mix || "none"}; errors ${String(contact.errors)}`,
+    });
   }
   for (const figuresOf of (results.inbox as Row[] | undefined) ?? []) {
     const budget = figuresOf.driver === "postgres" ? 50 : 150;
     if (figuresOf.note) add({ measure: `inbox p95 (${String(figuresOf.driver)})`, value: String(figuresOf.note) });
     for (const c of (figuresOf.cases as Row[] | undefined) ?? []) {
-      atMost(`inbox p95, 100k messages (${String(figuresOf.driver)})`, c.p95, budget, " ms", { page: String(c.name), note: `p50 ${String(c.p50)} ms` });
+      atMost(`inbox p95, 100k messages (${String(figuresOf.driver)})`, c.p95, budget, " ms", {
+        page: String(c.name),
+        note: `p50 ${String(c.p50)} ms`,
+      });
     }
   }
   const lighthouseRows = (results.lighthouse as Row[] | undefined) ?? [];
@@ -85,18 +130,39 @@ export function figureRows(results: Row): Figure[] {
     }
     const runs = `${String(row.runs)} runs, ${(row.performanceRange as number[]).join("–")}`;
     const others = [row.accessibility, row.bestPractices, row.seo];
-    const otherScores = { measure: "accessibility / best practices / SEO", page, value: others.join(" / "), target: "1 / 1 / 1", pass: others.every((value) => value === 1) };
+    const otherScores = {
+      measure: "accessibility / best practices / SEO",
+      page,
+      value: others.join(" / "),
+      target: "1 / 1 / 1",
+      pass: others.every((value) => value === 1),
+    };
     if (page === "/bn" || page.startsWith("/bn/")) {
       // Issue 18's budgets for the Bengali edition: the English page's JavaScript, performance ≥ 0.95.
       const english = page === "/bn" ? "/" : page.slice(3);
-      add({ measure: "Lighthouse performance (Bengali), median of runs", page, value: String(row.performance), target: "≥ 0.95", pass: num(row.performance) >= 0.95, note: runs });
+      add({
+        measure: "Lighthouse performance (Bengali), median of runs",
+        page,
+        value: String(row.performance),
+        target: "≥ 0.95",
+        pass: num(row.performance) >= 0.95,
+        note: runs,
+      });
       atMost("CLS, every run", row.worstCls, 0, "", { page });
       const limit = englishJs.get(english);
-      if (typeof limit === "number") atMost("JS on first load (gzip), within the English page's", row.jsKbGzip, limit, " KB", { page });
+      if (typeof limit === "number")
+        atMost("JS on first load (gzip), within the English page's", row.jsKbGzip, limit, " KB", { page });
       add(otherScores);
       continue;
     }
-    add({ measure: "Lighthouse performance, median of runs", page, value: String(row.performance), target: "≥ 0.99", pass: num(row.performance) >= 0.99, note: runs });
+    add({
+      measure: "Lighthouse performance, median of runs",
+      page,
+      value: String(row.performance),
+      target: "≥ 0.99",
+      pass: num(row.performance) >= 0.99,
+      note: runs,
+    });
     atMost("LCP, median run", row.lcpMs, 1200, " ms", { page });
     atMost("LCP, every run", row.worstLcpMs, 1500, " ms", { page });
     atMost("CLS, every run", row.worstCls, 0, "", { page });
@@ -108,7 +174,24 @@ export function figureRows(results: Row): Figure[] {
 }
 
 export function renderFigures(figures: Figure[]): string {
-  const rows = [["measure", "page", "value", "target", "result", "note"], ...figures.map((f) => [f.measure, f.page ?? "", f.value, f.target ?? "", f.pass === undefined ? "" : f.pass ? "pass" : "MISS", f.note ?? ""])];
+  const rows = [
+    ["measure", "page", "value", "target", "result", "note"],
+    ...figures.map((f) => [
+      f.measure,
+      f.page ?? "",
+      f.value,
+      f.target ?? "",
+      f.pass === undefined ? "" : f.pass ? "pass" : "MISS",
+      f.note ?? "",
+    ]),
+  ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }

@@ -3,11 +3,21 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
+
 import type { z } from "zod";
-import { openDatabase, type Database } from "~/db/client.server";
-import { AdminUserError, countAdmins, createAdmin, deleteAdmin, listAdmins, setAdminPassword, findAdminByEmail } from "~/models/admin-users.server";
-import { emailField, newPasswordField } from "~/utils/admin-users";
+
+import { type Database, openDatabase } from "~/db/client.server";
+import {
+  AdminUserError,
+  countAdmins,
+  createAdmin,
+  deleteAdmin,
+  findAdminByEmail,
+  listAdmins,
+  setAdminPassword,
+} from "~/models/admin-users.server";
 import { recordAudit } from "~/models/audit-log.server";
+import { emailField, newPasswordField } from "~/utils/admin-users";
 import { readConfig } from "~/utils/env.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 
@@ -40,9 +50,7 @@ function option(values: Record<string, string | boolean | undefined>, name: stri
 }
 
 type Command =
-  | { name: "create" | "reset-password"; email: string }
-  | { name: "delete"; email: string }
-  | { name: "list" };
+  { name: "create" | "reset-password"; email: string } | { name: "delete"; email: string } | { name: "list" };
 
 /** Checks the arguments before anything opens the database. */
 function parseCommand(name: string, values: Record<string, string | boolean | undefined>): Command {
@@ -50,7 +58,9 @@ function parseCommand(name: string, values: Record<string, string | boolean | un
     case "create":
     case "reset-password":
       if (values.password !== undefined) {
-        throw new UsageError("--password is not accepted: a password on the command line is visible to other users and kept in shell history; use the prompt or --password-stdin");
+        throw new UsageError(
+          "--password is not accepted: a password on the command line is visible to other users and kept in shell history; use the prompt or --password-stdin",
+        );
       }
       return { name, email: option(values, "email", emailField) };
     case "delete":
@@ -66,7 +76,9 @@ function parseCommand(name: string, values: Record<string, string | boolean | un
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 /** Asks on the terminal without echoing what is typed. */
@@ -96,7 +108,8 @@ async function readNewPassword(fromStdin: boolean, email: string): Promise<strin
   if (fromStdin) {
     password = await readStdin();
   } else {
-    if (!process.stdin.isTTY) throw new UsageError("no terminal to ask for the password on: pipe it in with --password-stdin");
+    if (!process.stdin.isTTY)
+      throw new UsageError("no terminal to ask for the password on: pipe it in with --password-stdin");
     password = await prompt("New password: ");
     if ((await prompt("Repeat it: ")) !== password) throw new UsageError("the two passwords do not match");
   }
@@ -114,7 +127,13 @@ async function run(database: Database, command: Command, password: string | null
       const { email } = command;
       if (password === null) throw new Error("no password read");
       const created = await createAdmin(db, { email, password });
-      await recordAudit(db, { actor: cliActor, action: "created", entity: "admin_user", entityId: created.id, details: { email: created.email, via: "cli" } });
+      await recordAudit(db, {
+        actor: cliActor,
+        action: "created",
+        entity: "admin_user",
+        entityId: created.id,
+        details: { email: created.email, via: "cli" },
+      });
       return `Created admin ${created.email}`;
     }
     case "reset-password": {
@@ -123,14 +142,23 @@ async function run(database: Database, command: Command, password: string | null
       const admin = await findAdminByEmail(db, email);
       if (!admin) throw new AdminUserError(`No admin with the email ${email}`);
       await setAdminPassword(db, admin.id, password);
-      await recordAudit(db, { actor: cliActor, action: "password_reset", entity: "admin_user", entityId: admin.id, details: { email: admin.email, via: "cli" } });
+      await recordAudit(db, {
+        actor: cliActor,
+        action: "password_reset",
+        entity: "admin_user",
+        entityId: admin.id,
+        details: { email: admin.email, via: "cli" },
+      });
       return `Password reset for ${admin.email}; their sessions were signed out`;
     }
     case "list": {
       const admins = await listAdmins(db);
       if (admins.length === 0) return "No admins yet";
       return admins
-        .map((admin) => `${admin.email}\tcreated ${admin.createdAt.toISOString()}${admin.passwordGenerated ? "\t(generated password, not yet changed)" : ""}`)
+        .map(
+          (admin) =>
+            `${admin.email}\tcreated ${admin.createdAt.toISOString()}${admin.passwordGenerated ? "\t(generated password, not yet changed)" : ""}`,
+        )
         .join("\n");
     }
     case "delete": {
@@ -138,7 +166,13 @@ async function run(database: Database, command: Command, password: string | null
       const admin = await findAdminByEmail(db, email);
       if (!admin) throw new AdminUserError(`No admin with the email ${email}`);
       const removed = await deleteAdmin(db, admin.id);
-      await recordAudit(db, { actor: cliActor, action: "deleted", entity: "admin_user", entityId: admin.id, details: { email: removed.email, via: "cli" } });
+      await recordAudit(db, {
+        actor: cliActor,
+        action: "deleted",
+        entity: "admin_user",
+        entityId: admin.id,
+        details: { email: removed.email, via: "cli" },
+      });
       return `Deleted admin ${removed.email} (${await countAdmins(db)} left)`;
     }
   }
@@ -186,7 +220,11 @@ async function main(): Promise<number> {
   let database: Database;
   try {
     const config = readConfig(process.env);
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, lockPurpose: "admin CLI" });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      lockPurpose: "admin CLI",
+    });
   } catch (error) {
     console.error(`error: ${(error as Error).message}`);
     return 1;

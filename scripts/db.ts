@@ -1,5 +1,5 @@
 // `npm run db -- backup <file>` / `npm run db -- restore <file>`: see docs/deployment.md → Backups.
-import { BackupError, backup, restore } from "../app/db/backup.server";
+import { backup, BackupError, restore } from "../app/db/backup.server";
 import { DataDirLockedError } from "../app/db/data-dir-lock.server";
 import { ConfigError, readConfig } from "../app/utils/env.server";
 import { announceContentChange } from "../server/content-sync";
@@ -21,14 +21,19 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  if ((command !== "backup" && command !== "restore") || !file || rest.length > 0) fail(`expected a command and a file\n${USAGE}`);
+  if ((command !== "backup" && command !== "restore") || !file || rest.length > 0)
+    fail(`expected a command and a file\n${USAGE}`);
   const config = readConfig(process.env);
   const target = { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir };
-  const where = config.DATABASE_URL ? "the PostgreSQL database in DATABASE_URL" : `the PGlite database in ${config.dataDir}`;
+  const where = config.DATABASE_URL
+    ? "the PostgreSQL database in DATABASE_URL"
+    : `the PGlite database in ${config.dataDir}`;
 
   if (command === "backup") {
     const result = await backup(target, file);
-    const counts = result.counts ? ` (${result.counts.contact_messages} messages, ${result.counts.media} media files)` : "";
+    const counts = result.counts
+      ? ` (${result.counts.contact_messages} messages, ${result.counts.media} media files)`
+      : "";
     console.log(`Backed up ${where} to ${file}${counts}.`);
     return;
   }
@@ -41,6 +46,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof BackupError || error instanceof DataDirLockedError || error instanceof ConfigError) fail(error.message);
+  if (error instanceof BackupError || error instanceof DataDirLockedError || error instanceof ConfigError)
+    fail(error.message);
   fail(error instanceof Error ? error.message : String(error));
 });

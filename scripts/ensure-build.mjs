@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from "node:fs";
 
 const basePath = process.env.BASE_PATH ?? "";
 const stampFile = "build/.base-path"; // written by every build (vite.config.ts)
-const built = existsSync("build/server/server.js") && existsSync(stampFile) && readFileSync(stampFile, "utf8") === basePath;
+const built =
+  existsSync("build/server/server.js") && existsSync(stampFile) && readFileSync(stampFile, "utf8") === basePath;
 
 if (!built) {
   console.log(basePath ? `Building for BASE_PATH=${basePath} …` : "Building …");

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
+
 import { brandMarks } from "../app/components/brand-marks.ts";
 import { iconSet } from "../app/components/icon-set.ts";
 

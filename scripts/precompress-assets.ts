@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
 import type { Plugin } from "vite";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -26,7 +27,10 @@ export function precompressAssets(): Plugin {
           const source = await readFile(path.join(dir, file));
           if (source.length < MIN_BYTES) return;
           const compressed = await brotli(source, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
           });
           await writeFile(path.join(dir, `${file}.br`), compressed);
         }),

@@ -1,7 +1,9 @@
 // Renders each blog article's SVG artwork to the PNG its Open Graph card uses (link previews
 // do not show SVG). Run after changing the artwork: `npx tsx scripts/render-og-images.ts`.
 import path from "node:path";
+
 import sharp from "sharp";
+
 import { blogPosts } from "../app/content/blog";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");

@@ -4,6 +4,7 @@
 // adding one: `npx tsx scripts/render-photo-renditions.ts`. Writes public/images/<folder>/<slug>-<width>x<height>.webp.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+
 import { demoPortraits } from "../app/db/seed.server";
 import { PORTRAIT_WIDTH } from "../app/utils/media-urls";
 import { svgRenditions } from "../app/utils/svg-raster.server";

@@ -17,7 +17,9 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`${CHROMIUM} is missing. Install Debian's chromium package (sudo apt-get install chromium), then run npm test again.`);
+    console.error(
+      `${CHROMIUM} is missing. Install Debian's chromium package (sudo apt-get install chromium), then run npm test again.`,
+    );
     process.exit(1);
   }
   step("installing Debian's chromium (needed by the browser tests)", "sh", [

@@ -1,6 +1,9 @@
 import type { ServerResponse } from "node:http";
+
 import type { RequestHandler } from "express";
+
 import type { Config } from "~/utils/env.server";
+
 import { isAdminPath } from "./page-cache";
 
 const ADMIN_HEADERS: [string, string][] = [

@@ -1,8 +1,10 @@
 import type { RequestHandler } from "express";
+
 import type { Db } from "~/db/client.server";
 import { getSessionUser } from "~/models/sessions.server";
 import type { Config } from "~/utils/env.server";
 import { sessionTokenFrom } from "~/utils/session-cookie.server";
+
 import { isAdminPath } from "./page-cache";
 
 /**
@@ -15,10 +17,21 @@ export function adminWriteGuard(config: Config, db: Db): RequestHandler {
   // Signed-out by nature: the login's two steps (the second reached only with its own signed cookie), logout,
   // and a passkey ceremony's options (a passwordless sign-in or the second step; registration checks the
   // session itself: decision 118).
-  const open = new Set(["login", "login/two-factor", "logout", "passkeys/options"].flatMap((page) => [`${admin}/${page}`, `${admin}/${page}.data`]));
+  const open = new Set(
+    ["login", "login/two-factor", "logout", "passkeys/options"].flatMap((page) => [
+      `${admin}/${page}`,
+      `${admin}/${page}.data`,
+    ]),
+  );
   return (req, res, next) => {
     const path = req.path;
-    if (!isAdminPath(path, config.BASE_PATH) || req.method === "GET" || req.method === "HEAD" || open.has(path.toLowerCase())) return next();
+    if (
+      !isAdminPath(path, config.BASE_PATH) ||
+      req.method === "GET" ||
+      req.method === "HEAD" ||
+      open.has(path.toLowerCase())
+    )
+      return next();
     const token = sessionTokenFrom(req.headers.cookie);
     const signedIn = token ? getSessionUser(db, token) : Promise.resolve(null);
     signedIn.then((user) => (user ? next() : res.status(401).type("text/plain").send("Unauthorized")), next);

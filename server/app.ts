@@ -1,34 +1,47 @@
+import type { RequestListener } from "node:http";
+import path from "node:path";
+
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import type { RequestListener } from "node:http";
-import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { openDatabase, setDatabase, type Database } from "~/db/client.server";
-import { seedDemoBlog, seedDemoCaseStudies, seedDemoContent, seedDemoHosting, seedDemoShop, seedDemoPortraitRenditions, seedDemoTeam, seedDemoTechnologies, seedLegalDocuments } from "~/db/seed.server";
+
+import { type Database, openDatabase, setDatabase } from "~/db/client.server";
+import {
+  seedDemoBlog,
+  seedDemoCaseStudies,
+  seedDemoContent,
+  seedDemoHosting,
+  seedDemoPortraitRenditions,
+  seedDemoShop,
+  seedDemoTeam,
+  seedDemoTechnologies,
+  seedLegalDocuments,
+} from "~/db/seed.server";
 import { seedDemoPageCopy } from "~/db/seed-page-copy.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
+import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
+import { purgeExpiredContactData } from "~/models/retention.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
-import { purgeExpiredContactData } from "~/models/retention.server";
-import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { startUnansweredDigest } from "~/routes/admin/unanswered-digest.server";
-import { startNewsletterMailer, stopNewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
+import { startNewsletterMailer, stopNewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
-import { setConfig, type Config } from "~/utils/env.server";
+import { type Config, setConfig } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { MAX_FORM_BYTES } from "~/utils/request-body.server";
 import { setToastSecret } from "~/utils/toast.server";
+
 import { adminHeaders } from "./admin-headers";
 import { adminWriteGuard } from "./admin-write-guard";
 import { allowedMethods } from "./allowed-methods";
-import { bodyLimit } from "./body-limit";
 import { startBlogScheduler } from "./blog-scheduler";
+import { bodyLimit } from "./body-limit";
 import { canonicalPaths } from "./canonical-path";
-import { startContentSync, type ContentSync } from "./content-sync";
+import { type ContentSync, startContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
 import { isAdminPath, publicPageCache } from "./page-cache";
 import { PageCache } from "./page-cache-store";
@@ -109,7 +122,9 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     await purgeExpiredContactData(database.db, { months: config.MESSAGE_RETENTION_MONTHS }).catch((error: Error) =>
       log(`contact retention purge failed: ${error.message}`),
     );
-    await purgeUnconfirmedSubscribers(database.db).catch((error: Error) => log(`unconfirmed newsletter purge failed: ${error.message}`));
+    await purgeUnconfirmedSubscribers(database.db).catch((error: Error) =>
+      log(`unconfirmed newsletter purge failed: ${error.message}`),
+    );
     // Not awaited: a slow mail server must not hold up the start or the other purges.
     void unansweredDigest?.run().catch((error: Error) => log(`unanswered digest failed: ${error.message}`));
   };
@@ -247,7 +262,11 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
 const errorHandler: ErrorRequestHandler = (error: Error & { status?: number }, req, res, next) => {
   // Expected outcomes raised by middleware (a missing asset's 404, a bad request's 400) keep their status.
   const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) logger.error({ err: error, reqId: res.locals.requestId, method: req.method, path: req.path }, "unhandled error");
+  if (status === 500)
+    logger.error({ err: error, reqId: res.locals.requestId, method: req.method, path: req.path }, "unhandled error");
   if (res.headersSent) return next(error);
-  res.status(status).type("text/plain").send(status === 404 ? "Not Found" : status === 500 ? "Internal Server Error" : "Bad Request");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status === 404 ? "Not Found" : status === 500 ? "Internal Server Error" : "Bad Request");
 };

@@ -27,11 +27,19 @@ export function startBlogScheduler(options: {
       try {
         const published = await publishDuePosts(options.db, now);
         for (const post of published) {
-          await recordAudit(options.db, { actor: null, action: "published", entity: "blog_post", entityId: post.id, details: { title: post.title, slug: post.slug, by: "schedule" } });
+          await recordAudit(options.db, {
+            actor: null,
+            action: "published",
+            entity: "blog_post",
+            entityId: post.id,
+            details: { title: post.title, slug: post.slug, by: "schedule" },
+          });
         }
         if (published.length > 0) {
           options.onPublished();
-          options.log(`Published ${published.length} scheduled blog post${published.length === 1 ? "" : "s"}: ${published.map((post) => post.slug).join(", ")}`);
+          options.log(
+            `Published ${published.length} scheduled blog post${published.length === 1 ? "" : "s"}: ${published.map((post) => post.slug).join(", ")}`,
+          );
         }
         return published.length;
       } finally {

@@ -1,9 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
+
 import type { RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
-import type { UploadRouteHandle } from "~/utils/upload-rules";
+
 import { PAYLOAD_TOO_LARGE } from "~/utils/request-body.server";
+import type { UploadRouteHandle } from "~/utils/upload-rules";
+
 import { matchAppRoutes } from "./route-table";
 
 /** Form encodings the site's forms send; anything else (JSON, XML) is a 415, not a parse error later. */
@@ -26,7 +29,11 @@ export function bufferedBody(req: IncomingMessage): Buffer | undefined {
  *   answer is 413 with Connection: close and nothing more is kept, declared length or chunked. The
  *   route then gets the bytes already read (bufferedBody), so no action ever reads an unbounded body.
  */
-export function bodyLimit(options: { base: string; build: () => Promise<ServerBuild>; defaultMaxBytes: number }): RequestHandler {
+export function bodyLimit(options: {
+  base: string;
+  build: () => Promise<ServerBuild>;
+  defaultMaxBytes: number;
+}): RequestHandler {
   const { base, defaultMaxBytes } = options;
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
@@ -61,7 +68,9 @@ function appPathOf(path: string, base: string): string {
 function takesFiles(build: ServerBuild, appPath: string): boolean {
   const matches = matchAppRoutes(build.routes, appPath);
   const deepest = matches?.[matches.length - 1];
-  const handle = deepest ? (build.routes[deepest.id]?.module.handle as Partial<UploadRouteHandle> | undefined) : undefined;
+  const handle = deepest
+    ? (build.routes[deepest.id]?.module.handle as Partial<UploadRouteHandle> | undefined)
+    : undefined;
   return typeof handle?.takesFiles === "string";
 }
 

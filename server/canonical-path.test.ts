@@ -1,12 +1,15 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { canonicalAppPath, encodePathSegment } from "./canonical-path";
 
 type Entry = { id: string; parentId?: string; path?: string; index?: boolean };
 
 /** A route manifest shaped like the build's, with routes today's site has and ones others are adding. */
 function manifest(entries: Entry[]): ServerBuild["routes"] {
-  return Object.fromEntries(entries.map((entry) => [entry.id, { ...entry, module: {} }])) as unknown as ServerBuild["routes"];
+  return Object.fromEntries(
+    entries.map((entry) => [entry.id, { ...entry, module: {} }]),
+  ) as unknown as ServerBuild["routes"];
 }
 
 const routes = manifest([
@@ -48,7 +51,16 @@ describe("finding 7: the canonical path is the one the route table would generat
   });
 
   it("leaves canonical paths as they are", () => {
-    for (const path of ["/", "/about", "/blog/cloud-migration", "/portfolio/fintech-app", "/bn/about", "/bn/blog/post-1", "/admin", "/media/0b0e7c1e-4a3b-4c6e-9a51-2f0c4d1e9b7a"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/blog/cloud-migration",
+      "/portfolio/fintech-app",
+      "/bn/about",
+      "/bn/blog/post-1",
+      "/admin",
+      "/media/0b0e7c1e-4a3b-4c6e-9a51-2f0c4d1e9b7a",
+    ]) {
       expect(canonical(path)).toBe(path);
     }
   });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+
 import { matchAppRoutes } from "./route-table";
 
 /**

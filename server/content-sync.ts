@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+
 import type pg from "pg";
 import type { Logger } from "pino";
 
@@ -43,7 +44,11 @@ export function startContentSync(options: {
   async function connect() {
     // pg is already loaded (the pool uses it); imported here so a PGlite process never loads it.
     const { default: pgModule } = await import("pg");
-    const next = new pgModule.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const next = new pgModule.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     let failed = false;
     const onLost = (error?: Error) => {
       if (failed) return;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+
 import type { Config } from "~/utils/env.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

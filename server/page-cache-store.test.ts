@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+
 import { describe, expect, test } from "vitest";
+
 import {
-  ByteLru,
-  PageCache,
   brotliQualityFor,
   buildCachedPage,
+  ByteLru,
   hashOwnScripts,
   matchesIfNoneMatch,
+  PageCache,
   pickEncoding,
   variantEtag,
 } from "./page-cache-store";
@@ -65,9 +67,19 @@ test("buildCachedPage stores brotli and gzip variants that decode to the page, w
 test("a page at a URL with a query string is compressed cheaply; the site's own paths get brotli's best", async () => {
   expect(brotliQualityFor("/about")).toBe(11);
   expect(brotliQualityFor("/shop?q=x")).toBe(5);
-  const text = `<html>${Array.from({ length: 4000 }, (_, i) => `<p class="c${i % 37}">item ${i * 7919 % 1000}</p>`).join("")}</html>`;
-  const cheap = await buildCachedPage({ body: Buffer.from(text), headers: [], scriptHashes: [], brotliQuality: brotliQualityFor("/?x=1") });
-  const best = await buildCachedPage({ body: Buffer.from(text), headers: [], scriptHashes: [], brotliQuality: brotliQualityFor("/") });
+  const text = `<html>${Array.from({ length: 4000 }, (_, i) => `<p class="c${i % 37}">item ${(i * 7919) % 1000}</p>`).join("")}</html>`;
+  const cheap = await buildCachedPage({
+    body: Buffer.from(text),
+    headers: [],
+    scriptHashes: [],
+    brotliQuality: brotliQualityFor("/?x=1"),
+  });
+  const best = await buildCachedPage({
+    body: Buffer.from(text),
+    headers: [],
+    scriptHashes: [],
+    brotliQuality: brotliQualityFor("/"),
+  });
   expect(zlib.brotliDecompressSync(cheap.body.br).toString()).toBe(text);
   expect(best.body.br.length).toBeLessThan(cheap.body.br.length);
 });

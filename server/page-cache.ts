@@ -1,23 +1,26 @@
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
 import { requestIdFrom } from "~/utils/logger.server";
 import { SESSION_COOKIE } from "~/utils/session-cookie.server";
 import { TOAST_COOKIE } from "~/utils/toast.server";
+
 import {
-  PUBLIC_CACHE_CONTROL,
-  RENDER_NONCE,
   brotliQualityFor,
   buildCachedPage,
-  hashOwnScripts,
-  matchesIfNoneMatch,
-  pickEncoding,
-  variantEtag,
   type CachedPage,
   type Encoding,
+  hashOwnScripts,
+  matchesIfNoneMatch,
   type PageCache,
+  pickEncoding,
+  PUBLIC_CACHE_CONTROL,
+  RENDER_NONCE,
+  variantEtag,
 } from "./page-cache-store";
-import { pageViewPath, viewCandidate, viewReferrer, type PageViewCounter } from "./page-views";
+import { type PageViewCounter, pageViewPath, viewCandidate, viewReferrer } from "./page-views";
 import { elapsedMs, pathOf, type RequestLogWriter } from "./request-log";
 import type { SecurityPolicy } from "./security-headers";
 
@@ -200,7 +203,8 @@ export function publicPageCache(options: {
     for (const [name, value] of rendered.headers) res.append(name, value);
     for (const cookie of rendered.setCookies) res.append("Set-Cookie", cookie);
     // The render's nonce was taken out of the HTML: its own inline scripts run by hash instead.
-    if (res.getHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", policy.csp(rendered.scriptHashes));
+    if (res.getHeader("Content-Security-Policy"))
+      res.setHeader("Content-Security-Policy", policy.csp(rendered.scriptHashes));
     if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", rendered.cacheControl || "no-cache");
     res.status(rendered.status).end(req.method === "HEAD" ? undefined : rendered.body);
   }
@@ -210,7 +214,12 @@ export function publicPageCache(options: {
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
-    if ((method !== "GET" && method !== "HEAD") || !cache.enabled || hasPersonalCookie(req.headers.cookie) || !options.isSiteHost(req)) {
+    if (
+      (method !== "GET" && method !== "HEAD") ||
+      !cache.enabled ||
+      hasPersonalCookie(req.headers.cookie) ||
+      !options.isSiteHost(req)
+    ) {
       return false;
     }
     // Only pages renderMiss judged public are stored, so a hit needs no further path checks.
@@ -232,7 +241,13 @@ export function publicPageCache(options: {
   };
   /** Just before React Router: renders a miss (once, however many ask at the same moment) and stores it. */
   const renderMiss: RequestHandler = (req, res, next) => {
-    if (!cache.enabled || (req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path, base) || isMedia(req)) return next();
+    if (
+      !cache.enabled ||
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      isAdminPath(req.path, base) ||
+      isMedia(req)
+    )
+      return next();
     if (hasPersonalCookie(req.headers.cookie) || !options.isSiteHost(req)) {
       // Rendered for this visitor only (or for a Host that is not this site's): a CDN in front must not keep it.
       defaultCacheControl(res, "private, no-store");
@@ -252,7 +267,9 @@ export function publicPageCache(options: {
     if (!pending) {
       pending = render(req, res).then(async (rendered) => ({
         rendered,
-        page: rendered.cacheable ? await buildCachedPage({ ...rendered, brotliQuality: brotliQualityFor(key) }) : undefined,
+        page: rendered.cacheable
+          ? await buildCachedPage({ ...rendered, brotliQuality: brotliQualityFor(key) })
+          : undefined,
       }));
       inflight.set(key, pending);
       const forget = () => inflight.delete(key);

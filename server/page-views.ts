@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
+
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import type { IncomingMessage } from "node:http";
+
 import type { Db } from "~/db/client.server";
 import { addPageViews, addReferrerViews } from "~/models/page-views.server";
 import { cleanReferrerHost } from "~/utils/lead-source";
@@ -73,8 +75,26 @@ export function createPageViewCounter(db: Db, options: PageViewCounterOptions = 
     const hosts = referrers;
     buffer = new Map();
     referrers = new Map();
-    await writeCounts(views, (key, count) => addTo(buffer, key, count), (rows) => addPageViews(db, rows.map(({ day, rest, count }) => ({ day, path: rest, count }))), "page view");
-    await writeCounts(hosts, (key, count) => addTo(referrers, key, count), (rows) => addReferrerViews(db, rows.map(({ day, rest, count }) => ({ day, host: rest, count }))), "referring host");
+    await writeCounts(
+      views,
+      (key, count) => addTo(buffer, key, count),
+      (rows) =>
+        addPageViews(
+          db,
+          rows.map(({ day, rest, count }) => ({ day, path: rest, count })),
+        ),
+      "page view",
+    );
+    await writeCounts(
+      hosts,
+      (key, count) => addTo(referrers, key, count),
+      (rows) =>
+        addReferrerViews(
+          db,
+          rows.map(({ day, rest, count }) => ({ day, host: rest, count })),
+        ),
+      "referring host",
+    );
   };
 
   // Flushes run one after another, so two never upsert the same rows at once.
@@ -162,7 +182,12 @@ export function viewReferrer(candidate: ViewCandidate): string | null {
 }
 
 /** The view candidate of a response to `req` (an Express request or a bare node:http one). */
-export function viewCandidate(req: IncomingMessage, path: string, status: number, contentType: string | undefined): ViewCandidate {
+export function viewCandidate(
+  req: IncomingMessage,
+  path: string,
+  status: number,
+  contentType: string | undefined,
+): ViewCandidate {
   const header = (name: string) => {
     const value = req.headers[name];
     return Array.isArray(value) ? value[0] : value;

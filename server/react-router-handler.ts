@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
+
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
 import { bufferedBody } from "./body-limit";
 
 /**
@@ -42,7 +44,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: toFetchHeaders(req.headers), signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: toFetchHeaders(req.headers),
+    signal: controller.signal,
+  };
   if (req.method !== "GET" && req.method !== "HEAD") {
     const body = bufferedBody(req);
     init.body = body ? new Uint8Array(body) : createReadableStreamFromReadable(req);

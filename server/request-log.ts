@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+
 import { requestIdFrom } from "~/utils/logger.server";
 
 /** What one request's log line holds: never the query string (it may carry search terms or tokens). */

@@ -10,7 +10,8 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
   if (tree) return tree;
   const nodes = new Map<string, RouteNode>();
   for (const route of Object.values(routes)) {
-    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive });
+    if (route)
+      nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive });
   }
   tree = [];
   for (const route of Object.values(routes)) {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import type { RequestHandler } from "express";
+
 import type { Config } from "~/utils/env.server";
 
 export type SecurityPolicy = {
@@ -47,7 +49,8 @@ export function securityPolicy(config: Config): SecurityPolicy {
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
-  if (config.origin.startsWith("https:")) headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
+  if (config.origin.startsWith("https:"))
+    headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]);
   return {
     headers,
     csp: (scriptSources) =>

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
+
 import type { RequestHandler } from "express";
+
 import type { Config } from "~/utils/env.server";
 
 /**

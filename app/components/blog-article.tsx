@@ -1,11 +1,12 @@
-import { Link } from "~/components/localized-link";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/localized-link";
+import { fill } from "~/utils/fill-template";
 import type { Locale } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
+
 import { InLang, useForeignLang } from "./in-lang";
-import { usePageText } from "./use-page-text";
 import { useLocale } from "./use-locale";
-import { fill } from "~/utils/fill-template";
+import { usePageText } from "./use-page-text";
 
 export type ArticleViewPost = {
   title: string;
@@ -33,7 +34,10 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
       {banner}
       <header className="bg-brand-950 text-white">
         <div className="container-page max-w-4xl py-14 sm:py-20">
-          <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white"
+          >
             <Icon name="ArrowLeft" className="size-4" />
             {text.back}
           </Link>
@@ -79,7 +83,11 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
           />
         ) : null}
         {/* Rendered on the server from the cleaned document: only allowlisted markup, text escaped. */}
-        <div className="prose-article mx-auto max-w-3xl py-12" lang={bodyLang} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+        <div
+          className="prose-article mx-auto max-w-3xl py-12"
+          lang={bodyLang}
+          dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+        />
         <div className="mx-auto max-w-3xl border-t border-slate-200 py-8">
           <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
             <Icon name="ArrowLeft" className="size-4" />

@@ -1,9 +1,10 @@
+import { Icon } from "~/components/icon";
 import { Link } from "~/components/localized-link";
 import type { BlogTeaser } from "~/models/blog-posts.server";
-import { Icon } from "~/components/icon";
+import { fill } from "~/utils/fill-template";
+
 import { InLang, useForeignLang } from "./in-lang";
 import { usePageText } from "./use-page-text";
-import { fill } from "~/utils/fill-template";
 
 /**
  * An article teaser; the title and 'Read More' both open /blog/<slug>. Cards in the first screenful load
@@ -25,7 +26,7 @@ export function BlogCard({
   const text = usePageText().article;
   const altLang = useForeignLang(post.langs.coverAlt);
   return (
-    <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex h-full card-lift flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {post.imageUrl ? (
         <img
           src={post.imageUrl}

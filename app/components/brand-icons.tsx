@@ -1,4 +1,5 @@
 import spriteUrl from "virtual:icon-sprite";
+
 import type { BrandName } from "./brand-marks";
 
 /**
@@ -7,7 +8,15 @@ import type { BrandName } from "./brand-marks";
  */
 export function BrandIcon({ name, className }: { name: BrandName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="currentColor" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      className={className}
+    >
       <use href={`${spriteUrl}#brand-${name}`} />
     </svg>
   );

@@ -1,14 +1,16 @@
 import { useRef } from "react";
-import { Link } from "~/components/localized-link";
-import { formatNumber } from "~/utils/locale-format";
-import { usePageText } from "./use-page-text";
-import { useLocale } from "./use-locale";
-import { formatBDT } from "~/utils/bdt";
-import { MAX_QUANTITY, cartCount, cartItems, cartTotal, quoteHref } from "~/utils/cart";
-import type { ShopProduct } from "~/utils/shop";
-import { dispatchCart, useCart } from "./cart-store";
+
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/localized-link";
+import { formatBDT } from "~/utils/bdt";
+import { cartCount, cartItems, cartTotal, MAX_QUANTITY, quoteHref } from "~/utils/cart";
 import { fill } from "~/utils/fill-template";
+import { formatNumber } from "~/utils/locale-format";
+import type { ShopProduct } from "~/utils/shop";
+
+import { dispatchCart, useCart } from "./cart-store";
+import { useLocale } from "./use-locale";
+import { usePageText } from "./use-page-text";
 
 const iconButton =
   "inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
@@ -87,10 +89,14 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                         <button
                           type="button"
                           className={iconButton}
-                          onClick={() => dispatchCart({ type: "setQuantity", productId: product.id, quantity: quantity - 1 })}
+                          onClick={() =>
+                            dispatchCart({ type: "setQuantity", productId: product.id, quantity: quantity - 1 })
+                          }
                         >
                           <Icon name="Minus" className="size-4" />
-                          <span className="sr-only">{text.fewer} {product.name}</span>
+                          <span className="sr-only">
+                            {text.fewer} {product.name}
+                          </span>
                         </button>
                         <label className="sr-only" htmlFor={`cart-qty-${product.id}`}>
                           {text.quantity} {product.name}
@@ -118,7 +124,9 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                           onClick={() => dispatchCart({ type: "add", productId: product.id })}
                         >
                           <Icon name="Plus" className="size-4" />
-                          <span className="sr-only">{text.more} {product.name}</span>
+                          <span className="sr-only">
+                            {text.more} {product.name}
+                          </span>
                         </button>
                         <button
                           type="button"
@@ -126,7 +134,8 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                           onClick={() => dispatchCart({ type: "remove", productId: product.id })}
                         >
                           <Icon name="Trash2" className="size-4" />
-                          {text.remove}<span className="sr-only"> {product.name}</span>
+                          {text.remove}
+                          <span className="sr-only"> {product.name}</span>
                         </button>
                       </div>
                     </div>
@@ -141,9 +150,7 @@ export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
                     {formatBDT(cartTotal(items))}
                   </span>
                 </p>
-                <p className="mt-1 text-sm text-slate-600">
-                  {text.confirm}
-                </p>
+                <p className="mt-1 text-sm text-slate-600">{text.confirm}</p>
                 <Link
                   to={quoteHref(items)}
                   onClick={close}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { cartReducer, parseCart, type CartAction, type CartState } from "~/utils/cart";
+
+import { type CartAction, cartReducer, type CartState, parseCart } from "~/utils/cart";
 
 const STORAGE_KEY = "shop-cart";
 const EMPTY: CartState = [];

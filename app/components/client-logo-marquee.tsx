@@ -1,5 +1,7 @@
 import { useId } from "react";
+
 import { Icon } from "~/components/icon";
+
 import { usePageText } from "./use-page-text";
 
 export type MarqueeLogo = { id: string; name: string; logoUrl: string };
@@ -11,7 +13,11 @@ function LogoList({ logos, duplicate }: { logos: MarqueeLogo[]; duplicate?: bool
   const repeats = Math.max(1, Math.ceil(MIN_ITEMS_PER_COPY / logos.length));
   const items = Array.from({ length: repeats }, (_, round) => logos.map((logo) => ({ logo, round }))).flat();
   return (
-    <ul className="marquee-list" aria-hidden={duplicate ? "true" : undefined} data-duplicate={duplicate ? "" : undefined}>
+    <ul
+      className="marquee-list"
+      aria-hidden={duplicate ? "true" : undefined}
+      data-duplicate={duplicate ? "" : undefined}
+    >
       {items.map(({ logo, round }) => (
         <li
           key={`${logo.id}-${round}`}
@@ -48,7 +54,7 @@ export function ClientLogoMarquee({ logos }: { logos: MarqueeLogo[] }) {
       <input id={toggleId} type="checkbox" className="marquee-toggle peer sr-only" />
       <label
         htmlFor={toggleId}
-        className="mb-4 ml-auto flex w-fit cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:text-slate-900 peer-checked:bg-slate-100 peer-checked:text-slate-900 motion-reduce:hidden"
+        className="mb-4 ml-auto flex w-fit cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 peer-checked:bg-slate-100 peer-checked:text-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:text-slate-900 motion-reduce:hidden"
       >
         <Icon name="Pause" className="size-4" />
         {text.pauseLogos}

@@ -1,35 +1,51 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+
 import { formsText } from "~/content/i18n/forms";
 import {
   CONTACT_LIMITS,
-  EMPTY_CONTACT,
-  FORM_TOKEN_FIELD,
-  contactValues,
   type ContactField,
   type ContactResult,
   type ContactValues,
+  contactValues,
+  EMPTY_CONTACT,
+  FORM_TOKEN_FIELD,
 } from "~/utils/contact-fields";
-import { fieldErrors, type FieldErrors } from "~/utils/form";
+import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { lazyModule } from "~/utils/lazy-module";
+
+import { type ControlProps, Field, focusFirstInvalid, inputStyles } from "./field";
 import { showToast, useFlash } from "./flash-toaster";
-import { Field, focusFirstInvalid, inputStyles, type ControlProps } from "./field";
 import { HoneypotField } from "./honeypot-field";
-import { visitSourceFields } from "./lead-source";
 import { useHydrated } from "./hydrated";
+import { visitSourceFields } from "./lead-source";
 import { useLocale } from "./use-locale";
 
 // The schema brings Zod (~25 KB gzip), so the browser fetches it when the visitor first touches the
 // form, not with the page (the action imports it as usual); submitting waits for it if needed.
 const schemaModule = lazyModule(() => import("~/utils/contact-schema"));
 
-type FieldProps = ControlProps & { name: ContactField; defaultValue: string; maxLength: number; required: boolean; className: string };
+type FieldProps = ControlProps & {
+  name: ContactField;
+  defaultValue: string;
+  maxLength: number;
+  required: boolean;
+  className: string;
+};
 
 /**
  * The contact page's form. With JavaScript it is checked in the browser and sent in the background (a
  * toast says how it went); without, it posts to /contact and the page comes back with the outcome.
  */
-export function ContactForm({ formToken, initial, serverResult }: { formToken: string; initial: ContactValues; serverResult?: ContactResult }) {
+export function ContactForm({
+  formToken,
+  initial,
+  serverResult,
+}: {
+  formToken: string;
+  initial: ContactValues;
+  serverResult?: ContactResult;
+}) {
   const fetcher = useFetcher<ContactResult>({ key: "contact-form" });
   const location = useLocation();
   const hydrated = useHydrated();
@@ -93,7 +109,14 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
     return (
       <Field id={`contact-${name}`} label={label} error={errors[name]}>
         {(control) =>
-          input({ ...control, name, defaultValue: defaults[name], maxLength: CONTACT_LIMITS[name], required: true, className: inputStyles })
+          input({
+            ...control,
+            name,
+            defaultValue: defaults[name],
+            maxLength: CONTACT_LIMITS[name],
+            required: true,
+            className: inputStyles,
+          })
         }
       </Field>
     );
@@ -112,16 +135,27 @@ export function ContactForm({ formToken, initial, serverResult }: { formToken: s
       className="relative mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       {staticSuccess ? (
-        <p role="status" className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+        <p
+          role="status"
+          className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
+        >
           {text.success}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {field("name", text.labels.name, (props) => <input type="text" autoComplete="name" {...props} />)}
-        {field("email", text.labels.email, (props) => <input type="email" autoComplete="email" {...props} />)}
+        {field("name", text.labels.name, (props) => (
+          <input type="text" autoComplete="name" {...props} />
+        ))}
+        {field("email", text.labels.email, (props) => (
+          <input type="email" autoComplete="email" {...props} />
+        ))}
       </div>
-      {field("subject", text.labels.subject, (props) => <input type="text" {...props} />)}
-      {field("message", text.labels.message, (props) => <textarea rows={6} {...props} />)}
+      {field("subject", text.labels.subject, (props) => (
+        <input type="text" {...props} />
+      ))}
+      {field("message", text.labels.message, (props) => (
+        <textarea rows={6} {...props} />
+      ))}
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <HoneypotField />
       {result?.status === "refused" ? (

@@ -1,4 +1,5 @@
 import { isIconName } from "~/utils/icon-names";
+
 import { Icon } from "./icon";
 
 /** A decorative icon named by content (services, values, steps); unknown names fall back to Code2. */

@@ -1,5 +1,5 @@
-import { Link } from "~/components/localized-link";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/localized-link";
 
 /** The closing call to action most public pages end with. */
 export function CtaSection({
@@ -16,7 +16,7 @@ export function CtaSection({
   return (
     <section aria-labelledby="cta-heading" className="container-page py-16 sm:py-20">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-6 py-14 text-center shadow-xl sm:px-12">
-        <div aria-hidden="true" className="bg-grid pointer-events-none absolute inset-0 opacity-20" />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-grid opacity-20" />
         <h2 id="cta-heading" className="relative text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
           {title}
         </h2>

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
+
 import { Link } from "~/components/localized-link";
 import { fallbackSiteText } from "~/content/i18n/fallback";
+
 import { useOptionalSiteText } from "./use-site-text";
 
 export function NotFoundView() {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 // The form kit's field frame, the part the public forms use too (the rest is in forms.tsx, which only
 // the admin forms fetch): label, control, hint and error with the aria wiring between them, one input style.
@@ -44,7 +44,10 @@ export function Field({
   className,
   footer,
   children,
-}: FrameProps & { children: (control: ControlProps) => ReactNode; /** Shown below the error (an image preview). */ footer?: ReactNode }) {
+}: FrameProps & {
+  children: (control: ControlProps) => ReactNode;
+  /** Shown below the error (an image preview). */ footer?: ReactNode;
+}) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
@@ -59,7 +62,12 @@ export function Field({
           </span>
         ) : null}
       </label>
-      {children({ id, "aria-required": required || undefined, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {children({
+        id,
+        "aria-required": required || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
       {/* Below the control, so fields side by side keep their inputs level whether or not they have a hint. */}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

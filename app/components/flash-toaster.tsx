@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type * as HotToast from "react-hot-toast";
 import { useRouteLoaderData } from "react-router";
+
 import { lazyModule } from "~/utils/lazy-module";
 import type { Toast } from "~/utils/toast";
 
@@ -39,7 +40,11 @@ export function useFlash(): Toast | null {
 
 /** react-hot-toast's defaults are the spec's toast constants; only the position is set here. */
 export function FlashToaster({ flash }: { flash: Toast | null }) {
-  const library = useSyncExternalStore(subscribe, () => loaded, () => null);
+  const library = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  );
   useEffect(() => {
     if (flash) showToast(flash, flash.id);
   }, [flash]);

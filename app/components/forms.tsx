@@ -1,13 +1,26 @@
-import { useId, useState, type FormEvent, type Ref, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "~/utils/form";
-import { Field, focusFirstInvalid, inputStyles, type FrameProps } from "./field";
+
+import { type FieldErrors, fieldErrors } from "~/utils/form";
+
+import { Field, focusFirstInvalid, type FrameProps, inputStyles } from "./field";
 import { Icon } from "./icon";
 
 // The form kit's React half for the admin forms: text fields in the shared frame (field.tsx), the
 // form-level message, and the one browser-side check every form runs before it is sent.
 
-type InputFieldProps = FrameProps & { name: string; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required" | "className">;
+type InputFieldProps = FrameProps & { name: string; ref?: Ref<HTMLInputElement> } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "id" | "required" | "className"
+  >;
 
 export function TextField({ label, error, hint, required, id, className, ...input }: InputFieldProps) {
   return (
@@ -17,7 +30,10 @@ export function TextField({ label, error, hint, required, id, className, ...inpu
   );
 }
 
-type TextAreaFieldProps = FrameProps & { name: string; ref?: Ref<HTMLTextAreaElement> } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "required" | "className">;
+type TextAreaFieldProps = FrameProps & { name: string; ref?: Ref<HTMLTextAreaElement> } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "id" | "required" | "className"
+  >;
 
 export function TextAreaField({ label, error, hint, required, id, className, ...textarea }: TextAreaFieldProps) {
   return (
@@ -28,7 +44,17 @@ export function TextAreaField({ label, error, hint, required, id, className, ...
 }
 
 /** A checkbox with its label beside it and a hint below: "Show on the shop", "Highlight this package". */
-export function CheckboxField({ label, hint, name, defaultChecked }: { label: string; hint?: string; name: string; defaultChecked: boolean }) {
+export function CheckboxField({
+  label,
+  hint,
+  name,
+  defaultChecked,
+}: {
+  label: string;
+  hint?: string;
+  name: string;
+  defaultChecked: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">
@@ -77,14 +103,36 @@ export function SelectField({ label, error, hint, required, id, className, optio
 }
 
 /** An admin list's search box: the `q` field of a GET form, with the search icon, in the shared frame. */
-export function SearchField({ label, hint, defaultValue, id, className = "min-w-64 flex-1" }: { label: string; hint?: string; defaultValue: string; id?: string; className?: string }) {
+export function SearchField({
+  label,
+  hint,
+  defaultValue,
+  id,
+  className = "min-w-64 flex-1",
+}: {
+  label: string;
+  hint?: string;
+  defaultValue: string;
+  id?: string;
+  className?: string;
+}) {
   return (
     <Field label={label} hint={hint} id={id} className={className}>
       {(control) => (
         <div className="relative">
           {/* The input's top margin collapses through this box, so its middle is the input's. */}
-          <Icon name="Search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-          <input {...control} type="search" name="q" defaultValue={defaultValue} maxLength={200} className={`${inputStyles} pl-9`} />
+          <Icon
+            name="Search"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            {...control}
+            type="search"
+            name="q"
+            defaultValue={defaultValue}
+            maxLength={200}
+            className={`${inputStyles} pl-9`}
+          />
         </div>
       )}
     </Field>
@@ -130,4 +178,3 @@ export function schemaCheck(schema: z.ZodType): (form: FormData) => FieldErrors 
     return result.success ? null : fieldErrors(result.error);
   };
 }
-

@@ -1,6 +1,8 @@
 import { useId } from "react";
+
 import { formsText } from "~/content/i18n/forms";
 import { HONEYPOT_FIELD } from "~/utils/form";
+
 import { useLocale } from "./use-locale";
 
 /**

@@ -1,4 +1,5 @@
 import spriteUrl from "virtual:icon-sprite";
+
 import type { IconName } from "~/utils/icon-names";
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from "~/utils/locale";
+
 import { useLocale } from "./use-locale";
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { nextVisit, readVisit, sourceFields, VISIT_STORAGE_KEY, type SourceField } from "~/utils/lead-source";
+
+import { nextVisit, readVisit, type SourceField, sourceFields, VISIT_STORAGE_KEY } from "~/utils/lead-source";
 
 /**
  * Notes each public page view of the visit in sessionStorage (landing page, first-page UTM, referring

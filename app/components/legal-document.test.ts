@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { sectionId } from "./legal-document";
 
 describe("sectionId", () => {

@@ -1,15 +1,18 @@
 import type { Locale } from "~/utils/locale";
 import { formatDate } from "~/utils/locale-format";
+
 import { InLang, useForeignLang } from "./in-lang";
 import { PageHero } from "./page-hero";
-import { usePageText } from "./use-page-text";
 import { useLocale } from "./use-locale";
+import { usePageText } from "./use-page-text";
 
 /** "15 March 2024" on English pages (as before the Bengali edition), "১৫ মার্চ, ২০২৪" on Bengali ones. */
 function formatUpdated(iso: string, locale: Locale): string {
   const date = new Date(`${iso}T00:00:00Z`);
   if (locale !== "en") return formatDate(date, locale, "UTC");
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 /** A heading's anchor: "Your Rights" → "your-rights"; Bengali letters (with their vowel signs) are kept, not dropped. */
@@ -24,7 +27,9 @@ export function sectionId(heading: string): string {
  * A section of staff's rich text (already rendered and sanitised on the server), or generated plain
  * paragraphs, with the language it is written in (a Bengali page shows an untranslated text in English).
  */
-export type LegalPageSection = ({ heading: string; html: string } | { heading: string; paragraphs: string[] }) & { lang: Locale };
+export type LegalPageSection = ({ heading: string; html: string } | { heading: string; paragraphs: string[] }) & {
+  lang: Locale;
+};
 
 export type LegalPage = { intro: string; introLang: Locale; updated: string; sections: LegalPageSection[] };
 
@@ -46,9 +51,11 @@ export function LegalDocumentView({ title, document }: { title: string; document
             {text.contents}
           </h2>
           <ol className="mt-4 space-y-2 text-sm">
-            {document.sections.filter((section) => section.heading !== "").map((section) => (
-              <ContentsEntry key={section.heading} section={section} />
-            ))}
+            {document.sections
+              .filter((section) => section.heading !== "")
+              .map((section) => (
+                <ContentsEntry key={section.heading} section={section} />
+              ))}
           </ol>
         </nav>
         <div className="prose-article max-w-3xl">
@@ -64,7 +71,11 @@ export function LegalDocumentView({ title, document }: { title: string; document
 function ContentsEntry({ section }: { section: LegalPageSection }) {
   return (
     <li>
-      <a href={`#${sectionId(section.heading)}`} lang={useForeignLang(section.lang)} className="text-slate-600 hover:text-brand-800 hover:underline">
+      <a
+        href={`#${sectionId(section.heading)}`}
+        lang={useForeignLang(section.lang)}
+        className="text-slate-600 hover:text-brand-800 hover:underline"
+      >
         {section.heading}
       </a>
     </li>

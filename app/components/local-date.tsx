@@ -23,7 +23,10 @@ export function LocalDate({ value, withTime = false, className }: Props) {
   const iso = date.toISOString();
   const hydrated = useHydrated();
   const text = hydrated
-    ? new Intl.DateTimeFormat(undefined, withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(date)
+    ? new Intl.DateTimeFormat(
+        undefined,
+        withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" },
+      ).format(date)
     : `${iso.slice(0, 10)}${withTime ? ` ${iso.slice(11, 16)} UTC` : ""}`;
   return (
     <time dateTime={iso} className={className}>

@@ -1,4 +1,5 @@
-import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps, type To } from "react-router";
+import { Link as RouterLink, type LinkProps, NavLink as RouterNavLink, type NavLinkProps, type To } from "react-router";
+
 import { useLocalizePath } from "./use-locale";
 
 /** A site path ("/about", "/shop?category=x") in the page's language; anything else (relative, an object) as given. */

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+
+import { formsText } from "~/content/i18n/forms";
 import { EMAIL_MAX, fieldErrors } from "~/utils/form";
 import { lazyModule } from "~/utils/lazy-module";
-import { formsText } from "~/content/i18n/forms";
 import { locales } from "~/utils/locale";
 import type { NewsletterResult, NewsletterSource } from "~/utils/newsletter-fields";
+
 import { showToast, useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";
 import { useHydrated } from "./hydrated";
@@ -96,7 +98,10 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
         </button>
       </div>
       {staticFlash ? (
-        <p role="status" className={`mt-2 rounded bg-white px-2 py-1 text-sm ${staticFlash.type === "error" ? "text-red-700" : "text-green-800"}`}>
+        <p
+          role="status"
+          className={`mt-2 rounded bg-white px-2 py-1 text-sm ${staticFlash.type === "error" ? "text-red-700" : "text-green-800"}`}
+        >
           {staticFlash.message}
         </p>
       ) : null}
@@ -144,7 +149,9 @@ const OWN_MESSAGES = locales.flatMap((locale) => {
     unreadable,
   ];
 });
-const RATE_LIMIT_STARTS = locales.map((locale) => formsText[locale].newsletter.rateLimited("\u0000").split("\u0000")[0]!);
+const RATE_LIMIT_STARTS = locales.map(
+  (locale) => formsText[locale].newsletter.rateLimited("\u0000").split("\u0000")[0]!,
+);
 
 /** The newsletter's own flash messages (a redirect after a form posted without JavaScript). */
 function isNewsletterMessage(message: string): boolean {

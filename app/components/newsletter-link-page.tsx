@@ -1,7 +1,9 @@
 import { Form } from "react-router";
+
 import { Link } from "~/components/localized-link";
-import { formsText, type Around, type FormsText } from "~/content/i18n/forms";
+import { type Around, type FormsText, formsText } from "~/content/i18n/forms";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
+
 import { useLocale } from "./use-locale";
 
 type LinkText = FormsText["newsletterLinks"];
@@ -14,7 +16,8 @@ export type NewsletterLinkState =
   | { state: "invalid" }
   | { state: "expired" };
 
-const primaryButton = "inline-flex items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
+const primaryButton =
+  "inline-flex items-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800";
 const secondaryLink = "font-semibold text-brand-800 underline";
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -59,7 +62,15 @@ function SignUpAgain({ text }: { text: LinkText }) {
 }
 
 /** The page a newsletter link opens: a button to act, the outcome, or why the link does not work. */
-export function NewsletterLinkPage({ purpose, page, token }: { purpose: "confirm" | "unsubscribe"; page: NewsletterLinkState; token: string }) {
+export function NewsletterLinkPage({
+  purpose,
+  page,
+  token,
+}: {
+  purpose: "confirm" | "unsubscribe";
+  page: NewsletterLinkState;
+  token: string;
+}) {
   const text = formsText[useLocale()].newsletterLinks;
   switch (page.state) {
     case "invalid":
@@ -88,7 +99,8 @@ export function NewsletterLinkPage({ purpose, page, token }: { purpose: "confirm
       return (
         <Frame title={text.unsubscribedTitle}>
           <p>
-            {page.email ? <WithEmail around={text.removedText} email={page.email} /> : text.notListedText} {text.noMoreText}
+            {page.email ? <WithEmail around={text.removedText} email={page.email} /> : text.notListedText}{" "}
+            {text.noMoreText}
           </p>
         </Frame>
       );

@@ -6,7 +6,8 @@ import type { Toast } from "~/utils/toast";
  */
 export function NoScriptFlash({ flash }: { flash: Toast | null | undefined }) {
   if (!flash) return null;
-  const tone = flash.type === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900";
+  const tone =
+    flash.type === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-900";
   return (
     <noscript>
       <p role="status" className={`mb-4 rounded-md border px-4 py-3 text-sm font-medium ${tone}`}>

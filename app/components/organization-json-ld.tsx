@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { PublicSiteSettings } from "~/utils/site-settings";
 import { organizationJsonLd, serializeJsonLd } from "~/utils/structured-data";
+
 import { useNonce } from "./nonce";
 
 /** What this component reads from the public layout's loader. */
@@ -25,4 +27,3 @@ export function OrganizationJsonLd() {
     />
   );
 }
-

@@ -1,17 +1,26 @@
+import { Icon } from "~/components/icon";
 import { InLang, useForeignLang } from "~/components/in-lang";
 import { formatBDT } from "~/utils/bdt";
-import type { ShopProduct } from "~/utils/shop";
-import { Icon } from "~/components/icon";
 import { formatNumber } from "~/utils/locale-format";
-import { usePageText } from "./use-page-text";
-import { useLocale } from "./use-locale";
+import type { ShopProduct } from "~/utils/shop";
 
-export function ProductCard({ product, onAdd, eager }: { product: ShopProduct; onAdd: (product: ShopProduct) => void; eager?: boolean }) {
+import { useLocale } from "./use-locale";
+import { usePageText } from "./use-page-text";
+
+export function ProductCard({
+  product,
+  onAdd,
+  eager,
+}: {
+  product: ShopProduct;
+  onAdd: (product: ShopProduct) => void;
+  eager?: boolean;
+}) {
   const altLang = useForeignLang(product.imageAltLang);
   const text = usePageText().product;
   const locale = useLocale();
   return (
-    <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex h-full card-lift flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
         src={product.imageUrl}
         alt={product.imageAlt}
@@ -24,7 +33,9 @@ export function ProductCard({ product, onAdd, eager }: { product: ShopProduct; o
       />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2 text-sm">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800"><InLang lang={product.langs?.category}>{product.categoryName ?? product.category}</InLang></span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">
+            <InLang lang={product.langs?.category}>{product.categoryName ?? product.category}</InLang>
+          </span>
           <span className="inline-flex items-center gap-1 text-slate-700">
             <Icon name="Star" className="size-4 fill-accent-400 text-accent-500" />
             <span>
@@ -33,10 +44,17 @@ export function ProductCard({ product, onAdd, eager }: { product: ShopProduct; o
             </span>
           </span>
         </div>
-        <h2 className="mt-3 text-lg font-semibold text-slate-900"><InLang lang={product.langs?.name}>{product.name}</InLang></h2>
-        <p className="mt-2 flex-1 text-sm leading-6 text-slate-600"><InLang lang={product.langs?.description}>{product.description}</InLang></p>
+        <h2 className="mt-3 text-lg font-semibold text-slate-900">
+          <InLang lang={product.langs?.name}>{product.name}</InLang>
+        </h2>
+        <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">
+          <InLang lang={product.langs?.description}>{product.description}</InLang>
+        </p>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-          <p className="min-w-0 text-lg font-bold whitespace-nowrap text-slate-900 xl:text-xl" data-testid="product-price">
+          <p
+            className="min-w-0 text-lg font-bold whitespace-nowrap text-slate-900 xl:text-xl"
+            data-testid="product-price"
+          >
             {formatBDT(product.price)}
           </p>
           <button
@@ -45,7 +63,10 @@ export function ProductCard({ product, onAdd, eager }: { product: ShopProduct; o
             className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
           >
             <Icon name="ShoppingCart" className="size-4" />
-            {text.addToCart}<span className="sr-only">: <InLang lang={product.langs?.name}>{product.name}</InLang></span>
+            {text.addToCart}
+            <span className="sr-only">
+              : <InLang lang={product.langs?.name}>{product.name}</InLang>
+            </span>
           </button>
         </div>
       </div>

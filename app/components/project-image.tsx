@@ -1,4 +1,5 @@
 import type { Locale } from "~/utils/locale";
+
 import { useForeignLang } from "./in-lang";
 
 /** A portfolio project's main image (3:2, from the media library in every width it was saved at). */

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+
 import { Icon } from "~/components/icon";
+
 import { useSiteText } from "./use-site-text";
 
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;

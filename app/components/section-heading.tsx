@@ -17,7 +17,9 @@ export function SectionHeading({
   return (
     <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-widest uppercase ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}>
+        <p
+          className={`text-sm font-semibold tracking-widest uppercase ${tone === "dark" ? "text-accent-400" : "text-brand-700"}`}
+        >
           {eyebrow}
         </p>
       ) : null}

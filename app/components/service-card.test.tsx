@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { pageText } from "~/content/i18n/pages.server";
 import { DEFAULT_SERVICE_ICON, serviceIconNames } from "~/utils/service-icons";
+
 import { ServiceCard } from "./service-card";
 
 function renderCard(icon: string): string {
@@ -10,7 +12,14 @@ function renderCard(icon: string): string {
   // Inside the public layout, whose loader sends the pages' words (decision 137).
   const layout = "routes/public/layout";
   const router = createMemoryRouter(
-    [{ id: layout, path: "/", loader: () => ({ pageText: pageText.en }), children: [{ index: true, element: <ServiceCard service={service} variant="teaser" /> }] }],
+    [
+      {
+        id: layout,
+        path: "/",
+        loader: () => ({ pageText: pageText.en }),
+        children: [{ index: true, element: <ServiceCard service={service} variant="teaser" /> }],
+      },
+    ],
     { hydrationData: { loaderData: { [layout]: { pageText: pageText.en } } } },
   );
   return renderToStaticMarkup(<RouterProvider router={router} />);

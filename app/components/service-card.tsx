@@ -1,8 +1,9 @@
+import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
 import type { PublicService } from "~/models/public-content.server";
+
 import { ServiceIcon } from "./service-icon";
-import { Icon } from "~/components/icon";
 import { usePageText } from "./use-page-text";
 
 type Service = Pick<PublicService, "title" | "description" | "icon" | "features"> & { langs?: PublicService["langs"] };
@@ -20,15 +21,19 @@ export function ServiceCard({ service, variant }: { service: Service; variant: "
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <ServiceIcon name={service.icon} className="size-6" />
       </span>
-      <h3 className="mt-5 text-lg font-semibold text-slate-900"><InLang lang={service.langs?.title}>{service.title}</InLang></h3>
+      <h3 className="mt-5 text-lg font-semibold text-slate-900">
+        <InLang lang={service.langs?.title}>{service.title}</InLang>
+      </h3>
     </>
   );
   if (full) {
     return (
-      <article className="card-lift row-span-2 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <article className="row-span-2 grid card-lift grid-rows-subgrid gap-y-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div>
           {heading}
-          <p className="mt-2 text-slate-600"><InLang lang={service.langs?.description}>{service.description}</InLang></p>
+          <p className="mt-2 text-slate-600">
+            <InLang lang={service.langs?.description}>{service.description}</InLang>
+          </p>
         </div>
         {service.features.length > 0 ? (
           <ul className="mt-5 space-y-2 self-start border-t border-slate-100 pt-5 text-sm text-slate-700">
@@ -44,11 +49,20 @@ export function ServiceCard({ service, variant }: { service: Service; variant: "
     );
   }
   return (
-    <article className="card-lift flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article className="flex h-full card-lift flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {heading}
-      <p className="mt-2 flex-1 text-slate-600"><InLang lang={service.langs?.description}>{service.description}</InLang></p>
-      <Link to="/services" className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
-        {text.learnMore}<span className="sr-only">{text.about}<InLang lang={service.langs?.title}>{service.title}</InLang></span>
+      <p className="mt-2 flex-1 text-slate-600">
+        <InLang lang={service.langs?.description}>{service.description}</InLang>
+      </p>
+      <Link
+        to="/services"
+        className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+      >
+        {text.learnMore}
+        <span className="sr-only">
+          {text.about}
+          <InLang lang={service.langs?.title}>{service.title}</InLang>
+        </span>
         <Icon name="ArrowRight" className="size-4" />
       </Link>
     </article>

@@ -1,4 +1,5 @@
-import { DEFAULT_SERVICE_ICON, serviceIconNames, type ServiceIconName } from "~/utils/service-icons";
+import { DEFAULT_SERVICE_ICON, type ServiceIconName, serviceIconNames } from "~/utils/service-icons";
+
 import { Icon } from "./icon";
 
 /** A service's icon by its stored name; an unknown name (e.g. an older one) falls back to the default. */

@@ -1,13 +1,14 @@
-import { Link } from "~/components/localized-link";
-import type { PublicSiteSettings } from "~/utils/site-settings";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
 import type { SiteText } from "~/content/i18n/site.server";
+import { fill } from "~/utils/fill-template";
 import { formatYear } from "~/utils/locale-format";
+import type { PublicSiteSettings } from "~/utils/site-settings";
+
 import { BrandIcon } from "./brand-icons";
 import { useLocale } from "./use-locale";
 import { useSiteText } from "./use-site-text";
-import { fill } from "~/utils/fill-template";
 
 // The company's profiles, in this order; one with an empty link in Settings shows no icon.
 const socialSites = [
@@ -42,7 +43,9 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
             decoding="async"
             className="h-9 w-auto"
           />
-          <p className="mt-4 text-sm leading-6"><InLang lang={settings.langs.tagline}>{settings.tagline}</InLang></p>
+          <p className="mt-4 text-sm leading-6">
+            <InLang lang={settings.langs.tagline}>{settings.tagline}</InLang>
+          </p>
           <p className="mt-4 text-sm">{fill(text.foundedIn, { year: formatYear(settings.foundedYear, locale) })}</p>
           <SocialLinks settings={settings} />
         </div>
@@ -100,8 +103,12 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
               <Icon name="Clock" className="mt-0.5 size-4 shrink-0" />
               <span>
                 <span className="sr-only">{text.businessHours}</span>
-                <span className="block"><InLang lang={settings.langs.hoursWeekdays}>{settings.hoursWeekdays}</InLang></span>
-                <span className="block"><InLang lang={settings.langs.hoursSaturday}>{settings.hoursSaturday}</InLang></span>
+                <span className="block">
+                  <InLang lang={settings.langs.hoursWeekdays}>{settings.hoursWeekdays}</InLang>
+                </span>
+                <span className="block">
+                  <InLang lang={settings.langs.hoursSaturday}>{settings.hoursSaturday}</InLang>
+                </span>
               </span>
             </li>
           </ul>

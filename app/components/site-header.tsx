@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { Link, NavLink } from "~/components/localized-link";
+
 import { Icon } from "~/components/icon";
+import { Link, NavLink } from "~/components/localized-link";
 import type { SiteText } from "~/content/i18n/site.server";
 import { fill } from "~/utils/fill-template";
 import { localizePath } from "~/utils/locale";
+
 import { useSiteText } from "./use-site-text";
 
 /** The main navigation: English paths (Link localizes them) and the key of each label in the site text. */
@@ -71,7 +73,11 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center rounded-md" aria-label={fill(text.header.homeLink, { company: companyName })}>
+        <Link
+          to="/"
+          className="flex shrink-0 items-center rounded-md"
+          aria-label={fill(text.header.homeLink, { company: companyName })}
+        >
           <img src={logoUrl} alt="" width={180} height={40} className="h-9 w-auto" />
         </Link>
         <nav aria-label={text.header.mainNav} className="hidden lg:block">
@@ -88,18 +94,23 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
         <div className="flex items-center gap-2">
           <LanguageSwitch />
           <button
-          type="button"
-          className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
-          <span className="sr-only">{menuOpen ? text.header.closeMenu : text.header.openMenu}</span>
+            type="button"
+            className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
+            <span className="sr-only">{menuOpen ? text.header.closeMenu : text.header.openMenu}</span>
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label={text.header.mobileNav} hidden={!menuOpen} className="border-t border-slate-200 lg:hidden">
+      <nav
+        id={menuId}
+        aria-label={text.header.mobileNav}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 lg:hidden"
+      >
         <ul className="container-page flex flex-col gap-1 py-3">
           {primaryNavigation.map((item) => (
             <li key={item.to}>

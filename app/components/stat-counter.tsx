@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
+
 import { localizeDigits } from "~/utils/locale-format";
+
 import { useLocale } from "./use-locale";
 
 export const COUNTER_DURATION_MS = 2000;

@@ -1,10 +1,11 @@
+import { Icon } from "~/components/icon";
 import { InLang, useForeignLang } from "~/components/in-lang";
 import type { PublicTeamMember } from "~/models/public-content.server";
-import { BrandIcon } from "./brand-icons";
-import { Icon } from "~/components/icon";
-import { usePageText } from "./use-page-text";
 import { fill } from "~/utils/fill-template";
 import { ENTRANCE_CLASS } from "~/utils/hydrate-after-paint";
+
+import { BrandIcon } from "./brand-icons";
+import { usePageText } from "./use-page-text";
 
 export const TEAM_STAGGER_MS = 200;
 
@@ -18,7 +19,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
   const altLang = useForeignLang(member.imageAltLang);
   return (
     <article
-      className={`${ENTRANCE_CLASS} card-lift flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm`}
+      className={`${ENTRANCE_CLASS} flex h-full card-lift flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm`}
       style={{ animationDelay: `${index * TEAM_STAGGER_MS}ms` }}
     >
       <img
@@ -29,11 +30,15 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
         height={400}
         loading={index < 3 ? "eager" : "lazy"}
         decoding="async"
-        className="size-36 rounded-full object-cover bg-gradient-to-br from-brand-50 to-brand-100 ring-4 ring-white shadow-md"
+        className="size-36 rounded-full bg-gradient-to-br from-brand-50 to-brand-100 object-cover shadow-md ring-4 ring-white"
       />
       <h2 className="mt-5 text-lg font-semibold text-slate-900">{member.name}</h2>
-      <p className="text-sm font-medium text-brand-700"><InLang lang={member.langs.role}>{member.role}</InLang></p>
-      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600"><InLang lang={member.langs.bio}>{member.bio}</InLang></p>
+      <p className="text-sm font-medium text-brand-700">
+        <InLang lang={member.langs.role}>{member.role}</InLang>
+      </p>
+      <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">
+        <InLang lang={member.langs.bio}>{member.bio}</InLang>
+      </p>
       <ul className="mt-5 flex gap-3">
         {member.linkedinUrl ? (
           <li>

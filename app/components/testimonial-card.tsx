@@ -1,13 +1,15 @@
+import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import type { PublicTestimonial } from "~/models/public-content.server";
-import { Icon } from "~/components/icon";
 
 export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <Icon name="Quote" className="size-8 text-brand-200" />
       <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
-        <p><InLang lang={testimonial.langs.content}>{testimonial.content}</InLang></p>
+        <p>
+          <InLang lang={testimonial.langs.content}>{testimonial.content}</InLang>
+        </p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
         <img
@@ -21,9 +23,7 @@ export function TestimonialCard({ testimonial }: { testimonial: PublicTestimonia
         />
         <div>
           <p className="font-semibold text-slate-900">{testimonial.name}</p>
-          <p className="text-sm text-slate-600">
-            {[testimonial.role, testimonial.company].filter(Boolean).join(", ")}
-          </p>
+          <p className="text-sm text-slate-600">{[testimonial.role, testimonial.company].filter(Boolean).join(", ")}</p>
         </div>
       </figcaption>
     </figure>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { type Dispatch, type RefObject, type SetStateAction, useLayoutEffect, useRef, useState } from "react";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -42,12 +42,17 @@ function valueInPage(field: FieldElement): string {
  * The same for a group of checkboxes named `name` in `form` whose state is the set of ticked values: the
  * boxes ticked before the page started become the state as it hydrates.
  */
-export function useCheckedSetState(form: RefObject<HTMLFormElement | null>, name: string): [Set<string>, Dispatch<SetStateAction<Set<string>>>] {
+export function useCheckedSetState(
+  form: RefObject<HTMLFormElement | null>,
+  name: string,
+): [Set<string>, Dispatch<SetStateAction<Set<string>>>] {
   const [checked, setChecked] = useState<Set<string>>(() => new Set());
   useLayoutEffect(() => {
     const field = form.current?.elements.namedItem(name);
     const boxes = field instanceof RadioNodeList ? [...field] : field ? [field] : [];
-    const ticked = boxes.filter((box): box is HTMLInputElement => box instanceof HTMLInputElement && box.checked).map((box) => box.value);
+    const ticked = boxes
+      .filter((box): box is HTMLInputElement => box instanceof HTMLInputElement && box.checked)
+      .map((box) => box.value);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the page is the outside system here, read once
     if (ticked.length > 0) setChecked(new Set(ticked));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later changes arrive through onChange

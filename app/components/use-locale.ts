@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { localeFromPathname, localizePath, type Locale } from "~/utils/locale";
+
+import { type Locale, localeFromPathname, localizePath } from "~/utils/locale";
 
 /** The language of the page being shown, read from its path, the same way on the server and in the browser. */
 export function useLocale(): Locale {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { PageText, PageTextData } from "~/content/i18n/pages.server";
 
 /**
@@ -7,6 +8,9 @@ import type { PageText, PageTextData } from "~/content/i18n/pages.server";
  */
 export function usePageText(): PageText {
   const text = (useRouteLoaderData("routes/public/layout") as PageTextData | undefined)?.pageText;
-  if (!text) throw new Error("The pages' words are missing: usePageText renders inside the public layout, whose loader sends them.");
+  if (!text)
+    throw new Error(
+      "The pages' words are missing: usePageText renders inside the public layout, whose loader sends them.",
+    );
   return text;
 }

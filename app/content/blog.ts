@@ -435,7 +435,7 @@ export const blogPosts: BlogPost[] = [
       {
         type: "ul",
         items: [
-          "Use type=\"email\" and type=\"tel\" for the right keyboards.",
+          'Use type="email" and type="tel" for the right keyboards.',
           "Keep forms to a single column.",
           "Show clear, specific error messages next to the field.",
           "Confirm success clearly once the form is sent.",

@@ -19,7 +19,6 @@ export const faq: FaqItem[] = [
   },
   {
     question: "What is your typical response time?",
-    answer:
-      "We reply to every enquiry within 24 business hours. Our business hours are {hours} (Dhaka time).",
+    answer: "We reply to every enquiry within 24 business hours. Our business hours are {hours} (Dhaka time).",
   },
 ];

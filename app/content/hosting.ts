@@ -70,8 +70,4 @@ export const hostingPackages: HostingPackage[] = [
 ];
 
 /** Included with every hosting package. */
-export const hostingInclusions: string[] = [
-  "Free migration",
-  "Free unlimited SSL",
-  "Free domain worth $11.99",
-];
+export const hostingInclusions: string[] = ["Free migration", "Free unlimited SSL", "Free domain worth $11.99"];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { privacyPolicy, termsOfService } from "./legal";
 
 describe("the seeded legal texts", () => {

@@ -107,9 +107,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: "Contact",
-      paragraphs: [
-        `Privacy enquiries: ${c.privacyEmail}. General enquiries: ${c.email}, ${c.phone}.`,
-      ],
+      paragraphs: [`Privacy enquiries: ${c.privacyEmail}. General enquiries: ${c.email}, ${c.phone}.`],
     },
   ],
 };

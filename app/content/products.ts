@@ -174,7 +174,6 @@ export const products: Product[] = [
     rating: 4.8,
     image: "/images/products/portable-ssd-1tb.svg",
     imageAlt: "Pocket-sized portable solid-state drive with a USB-C cable",
-    description:
-      "A pocket-sized 1 TB solid-state drive with read speeds of up to 1,050 MB/s and hardware encryption.",
+    description: "A pocket-sized 1 TB solid-state drive with read speeds of up to 1,050 MB/s and hardware encryption.",
   },
 ];

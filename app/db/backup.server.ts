@@ -4,9 +4,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+
 import { pgliteStartParams } from "./client.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
 
@@ -44,11 +46,15 @@ export type Target = { databaseUrl?: string; dataDir: string };
 
 async function tableCounts(query: (sql: string) => Promise<number>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ["contact_messages", "media"]) counts[table] = await query(`select count(*)::int as n from ${table}`);
+  for (const table of ["contact_messages", "media"])
+    counts[table] = await query(`select count(*)::int as n from ${table}`);
   return counts;
 }
 
-export async function backup(target: Target, file: string): Promise<{ kind: "pglite" | "postgres"; counts?: Record<string, number> }> {
+export async function backup(
+  target: Target,
+  file: string,
+): Promise<{ kind: "pglite" | "postgres"; counts?: Record<string, number> }> {
   const out = path.resolve(file);
   await fs.mkdir(path.dirname(out), { recursive: true });
   const partial = `${out}.partial`;
@@ -58,7 +64,11 @@ export async function backup(target: Target, file: string): Promise<{ kind: "pgl
     await fs.writeFile(partial, "", { mode: 0o600 });
     await fs.chmod(partial, 0o600);
     if (target.databaseUrl) {
-      await runPg("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], target.databaseUrl);
+      await runPg(
+        "pg_dump",
+        ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`],
+        target.databaseUrl,
+      );
       await fs.rename(partial, out);
       return { kind: "postgres" };
     }
@@ -72,7 +82,8 @@ export async function backup(target: Target, file: string): Promise<{ kind: "pgl
 
 async function backupPglite(dataDir: string, file: string): Promise<Record<string, number>> {
   const pgliteDir = path.join(dataDir, "pglite");
-  if (!(await exists(path.join(pgliteDir, "PG_VERSION")))) throw new BackupError(`there is no database in DATA_DIR ${dataDir}`);
+  if (!(await exists(path.join(pgliteDir, "PG_VERSION"))))
+    throw new BackupError(`there is no database in DATA_DIR ${dataDir}`);
   const release = await acquireDataDirLock(dataDir, "db backup");
   try {
     await fs.rm(path.join(pgliteDir, "postmaster.pid"), { force: true });
@@ -130,19 +141,25 @@ export function parsePgliteBackup(bytes: Buffer): { manifest: BackupManifest; pa
   return { manifest, payload };
 }
 
-export async function restore(target: Target, file: string): Promise<{ kind: "pglite" | "postgres"; counts: Record<string, number> }> {
+export async function restore(
+  target: Target,
+  file: string,
+): Promise<{ kind: "pglite" | "postgres"; counts: Record<string, number> }> {
   const source = path.resolve(file);
   const bytes = await fs.readFile(source).catch((error: NodeJS.ErrnoException) => {
     throw new BackupError(`cannot read ${file}: ${error.code ?? error.message}`);
   });
   const isPgDump = bytes.subarray(0, PG_DUMP_MAGIC.length).equals(PG_DUMP_MAGIC);
   const isPglite = bytes.subarray(0, PGLITE_MAGIC.length).toString() === PGLITE_MAGIC;
-  if (!isPgDump && !isPglite) throw new BackupError(`${file} is not a backup made by \`npm run db -- backup\` (unknown file format)`);
+  if (!isPgDump && !isPglite)
+    throw new BackupError(`${file} is not a backup made by \`npm run db -- backup\` (unknown file format)`);
   if (target.databaseUrl) {
-    if (!isPgDump) throw new BackupError(`${file} is a PGlite backup; restore it with DATABASE_URL unset (into DATA_DIR)`);
+    if (!isPgDump)
+      throw new BackupError(`${file} is a PGlite backup; restore it with DATABASE_URL unset (into DATA_DIR)`);
     return { kind: "postgres", counts: await restorePostgres(target.databaseUrl, source) };
   }
-  if (!isPglite) throw new BackupError(`${file} is a PostgreSQL dump; restore it with DATABASE_URL set to the target database`);
+  if (!isPglite)
+    throw new BackupError(`${file} is a PostgreSQL dump; restore it with DATABASE_URL set to the target database`);
   return { kind: "pglite", counts: await restorePglite(target.dataDir, parsePgliteBackup(bytes).payload) };
 }
 
@@ -156,7 +173,11 @@ async function restorePglite(dataDir: string, payload: Buffer): Promise<Record<s
     // Load into a folder of its own first: if the archive does not open, the live data is untouched.
     let counts: Record<string, number>;
     try {
-      const client = await PGlite.create(fresh, { extensions: { pg_trgm }, startParams: await pgliteStartParams(), loadDataDir: new Blob([new Uint8Array(payload)]) });
+      const client = await PGlite.create(fresh, {
+        extensions: { pg_trgm },
+        startParams: await pgliteStartParams(),
+        loadDataDir: new Blob([new Uint8Array(payload)]),
+      });
       try {
         counts = await tableCounts(async (sql) => (await client.query<{ n: number }>(sql)).rows[0]!.n);
         // Sessions from the backup's time must not come back to life.
@@ -166,7 +187,9 @@ async function restorePglite(dataDir: string, payload: Buffer): Promise<Record<s
       }
     } catch (error) {
       await fs.rm(fresh, { recursive: true, force: true });
-      throw error instanceof BackupError ? error : new BackupError(`the backup does not open as a database: ${(error as Error).message}`);
+      throw error instanceof BackupError
+        ? error
+        : new BackupError(`the backup does not open as a database: ${(error as Error).message}`);
     }
     const hadLive = await exists(live);
     if (hadLive) await fs.rename(live, previous);
@@ -186,12 +209,22 @@ async function restorePostgres(databaseUrl: string, file: string): Promise<Recor
     throw new BackupError(`${path.basename(file)} is damaged: pg_restore cannot read it`);
   }
   const missing = REQUIRED_TABLES.filter((table) => !new RegExp(`\\bTABLE (DATA )?public ${table}\\b`).test(listing));
-  if (missing.length > 0) throw new BackupError(`${path.basename(file)} is not a backup of this site (no ${missing.join(", ")} table)`);
+  if (missing.length > 0)
+    throw new BackupError(`${path.basename(file)} is not a backup of this site (no ${missing.join(", ")} table)`);
   try {
     // One transaction: if anything fails, the database is exactly as it was.
     await runPg(
       "pg_restore",
-      ["--clean", "--if-exists", "--single-transaction", "--exit-on-error", "--no-owner", "--no-privileges", "--dbname=", file],
+      [
+        "--clean",
+        "--if-exists",
+        "--single-transaction",
+        "--exit-on-error",
+        "--no-owner",
+        "--no-privileges",
+        "--dbname=",
+        file,
+      ],
       databaseUrl,
     );
   } catch (error) {
@@ -227,7 +260,8 @@ async function runPg(tool: "pg_dump" | "pg_restore", args: string[], databaseUrl
     return stdout;
   } catch (error) {
     const err = error as NodeJS.ErrnoException & { stderr?: string };
-    if (err.code === "ENOENT") throw new BackupError(`${tool} is not installed (Debian/Ubuntu: apt-get install postgresql-client)`);
+    if (err.code === "ENOENT")
+      throw new BackupError(`${tool} is not installed (Debian/Ubuntu: apt-get install postgresql-client)`);
     throw new BackupError((err.stderr ?? err.message).trim().split("\n").slice(-3).join(" "));
   }
 }

@@ -1,10 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import v8 from "node:v8";
+
 import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
+
 import { acquireDataDirLock } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
@@ -68,7 +70,10 @@ export const PGLITE_SETTINGS = {
 /** PGlite's own start parameters plus PGLITE_SETTINGS. */
 export async function pgliteStartParams(): Promise<string[]> {
   const { PGlite } = await import("@electric-sql/pglite");
-  return [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
+  return [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+  ];
 }
 
 // Any fixed 64-bit number: serialises migrations when several instances start at once.

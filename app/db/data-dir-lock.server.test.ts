@@ -1,11 +1,13 @@
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import fs from "node:fs/promises";
+
 import { describe, expect, it, vi } from "vitest";
+
 import { loggerWarn } from "../../tests/setup/setup-test-env";
-import { DataDirLockedError, acquireDataDirLock } from "./data-dir-lock.server";
+import { acquireDataDirLock, DataDirLockedError } from "./data-dir-lock.server";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "lock-test-"));
 
@@ -24,7 +26,10 @@ describe("acquireDataDirLock", () => {
     const dir = tempDir();
     const child = spawn(process.execPath, ["-e", "0"]);
     const deadPid = await new Promise<number>((resolve) => child.on("exit", () => resolve(child.pid!)));
-    writeFileSync(path.join(dir, "server.lock"), JSON.stringify({ pid: deadPid, hostname: os.hostname(), bootId: null, processStart: null }));
+    writeFileSync(
+      path.join(dir, "server.lock"),
+      JSON.stringify({ pid: deadPid, hostname: os.hostname(), bootId: null, processStart: null }),
+    );
     const release = await acquireDataDirLock(dir, "after crash");
     expect(JSON.parse(readFileSync(path.join(dir, "server.lock"), "utf8")).pid).toBe(process.pid);
     await release();
@@ -35,7 +40,10 @@ describe("acquireDataDirLock", () => {
     const lockPath = path.join(dir, "server.lock");
     const child = spawn(process.execPath, ["-e", "0"]);
     const deadPid = await new Promise<number>((resolve) => child.on("exit", () => resolve(child.pid!)));
-    writeFileSync(lockPath, JSON.stringify({ pid: deadPid, hostname: os.hostname(), bootId: null, processStart: null }));
+    writeFileSync(
+      lockPath,
+      JSON.stringify({ pid: deadPid, hostname: os.hostname(), bootId: null, processStart: null }),
+    );
     // The race, made certain: just after the first contender has read the stale lock, a second one
     // takes it over completely. The first must then neither delete the second's lock nor get its own.
     const realReadFile = fs.readFile.bind(fs);
@@ -55,7 +63,9 @@ describe("acquireDataDirLock", () => {
     }
     expect(second).toBeDefined();
     expect(JSON.parse(readFileSync(lockPath, "utf8")).purpose).toBe("second");
-    await (await second!)();
+    await (
+      await second!
+    )();
   });
 
   it("creates DATA_DIR 0700 and its lock 0600, and tightens a folder open to others (finding 5)", async () => {
@@ -69,7 +79,10 @@ describe("acquireDataDirLock", () => {
     loggerWarn.mockImplementation(() => undefined);
     const again = await acquireDataDirLock(open, "existing");
     expect(statSync(open).mode & 0o777).toBe(0o700);
-    expect(loggerWarn).toHaveBeenCalledWith({ dataDir: open, previousMode: "755" }, expect.stringContaining("tightened to 700"));
+    expect(loggerWarn).toHaveBeenCalledWith(
+      { dataDir: open, previousMode: "755" },
+      expect.stringContaining("tightened to 700"),
+    );
     await again();
   });
 

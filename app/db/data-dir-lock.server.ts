@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+
 import { logger } from "~/utils/logger.server";
 
 export class DataDirLockedError extends Error {
@@ -64,7 +65,10 @@ export async function secureDataDir(dataDir: string): Promise<void> {
   const mode = (await fs.stat(dataDir)).mode & 0o777;
   if ((mode & 0o077) === 0) return;
   await fs.chmod(dataDir, 0o700);
-  logger.warn({ dataDir, previousMode: mode.toString(8) }, `DATA_DIR ${dataDir} was open to other users (mode ${mode.toString(8)}): tightened to 700`);
+  logger.warn(
+    { dataDir, previousMode: mode.toString(8) },
+    `DATA_DIR ${dataDir} was open to other users (mode ${mode.toString(8)}): tightened to 700`,
+  );
 }
 
 /** Creates `file` only if it does not exist; false if it does. */

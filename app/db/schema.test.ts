@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, isTable } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import * as schema from "./schema";
 
 const tables = Object.values(schema).filter((value) => isTable(value));
@@ -10,9 +11,13 @@ const NOT_TRANSLATED = new Set(["client_logos", "technologies", "blog_post_revis
 
 describe("locale-ready schema (decision 080)", () => {
   it("gives every table staff edit for visitors a translations column beside the English one", () => {
-    const edited = tables.filter((table) => "version" in getTableColumns(table) && !NOT_TRANSLATED.has(getTableName(table)));
+    const edited = tables.filter(
+      (table) => "version" in getTableColumns(table) && !NOT_TRANSLATED.has(getTableName(table)),
+    );
     expect(edited.length).toBeGreaterThan(10);
-    const without = [...edited, schema.siteSettings].filter((table) => !("translations" in getTableColumns(table))).map(getTableName);
+    const without = [...edited, schema.siteSettings]
+      .filter((table) => !("translations" in getTableColumns(table)))
+      .map(getTableName);
     expect(without).toEqual([]);
   });
 });

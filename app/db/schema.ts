@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
 import type { BlogPostStatus } from "../utils/blog-post-status";
 import { defaultLocale, locales } from "../utils/locale";
 
@@ -48,7 +49,9 @@ export const contactMessages = pgTable(
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyAttempts: integer("notify_attempts").notNull().default(0),
     /** Where the message is in staff's work on it (decision 100); the read flag stays separate. */
-    status: text("status", { enum: ["new", "in_progress", "replied", "closed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "in_progress", "replied", "closed"] })
+      .notNull()
+      .default("new"),
     assigneeId: uuid("assignee_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
     /** Lead source, from the visit's sessionStorage (decision 101): cleaned, at most 200 characters each. */
     landingPage: text("landing_page"),
@@ -104,7 +107,9 @@ export const contactMessageReplies = pgTable(
     authorEmail: text("author_email").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),
-    status: text("status", { enum: ["sending", "sent", "failed"] }).notNull().default("sending"),
+    status: text("status", { enum: ["sending", "sent", "failed"] })
+      .notNull()
+      .default("sending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -114,7 +119,9 @@ export const contactMessageReplies = pgTable(
   (t) => [
     check("contact_message_replies_status_check", sql`${t.status} in ('sending', 'sent', 'failed')`),
     index("contact_message_replies_message_idx").on(t.messageId, t.createdAt),
-    index("contact_message_replies_unsent_idx").on(t.status).where(sql`${t.status} <> 'sent'`),
+    index("contact_message_replies_unsent_idx")
+      .on(t.status)
+      .where(sql`${t.status} <> 'sent'`),
   ],
 );
 
@@ -159,7 +166,9 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
-    index("newsletter_subscribers_unconfirmed_idx").on(t.createdAt).where(sql`${t.confirmedAt} is null`),
+    index("newsletter_subscribers_unconfirmed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null`),
   ],
 );
 
@@ -219,7 +228,10 @@ export const passkeys = pgTable(
     /** An unsigned 32-bit value: bigint, since integer stops at 2^31. */
     counter: bigint("counter", { mode: "number" }).notNull().default(0),
     /** Hints for the browser ("internal", "usb", "hybrid", …), as reported at registration. */
-    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The admin's own name for it, e.g. "Work laptop". */
     name: text("name").notNull(),
     createdAt: createdAt(),
@@ -285,7 +297,9 @@ export const media = pgTable(
   (t) => [
     index("media_parent_idx").on(t.parentId),
     index("media_sha256_idx").on(t.sha256),
-    index("media_library_idx").on(t.createdAt.desc()).where(sql`${t.parentId} is null`),
+    index("media_library_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.parentId} is null`),
     index("media_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("media_alt_trgm_idx").using("gin", sql`${t.alt} gin_trgm_ops`),
   ],
@@ -344,7 +358,10 @@ export const services = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     icon: text("icon").notNull().default("Code2"),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     /** For optimistic saves (decision 080): a save based on an older version is refused. */
     version: integer("version").notNull().default(1),
@@ -370,14 +387,20 @@ export const projects = pgTable(
     imageMediaId: uuid("image_media_id")
       .notNull()
       .references(() => media.id, { onDelete: "restrict" }),
-    technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
+    technologies: text("technologies")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     link: text("link").notNull().default(""),
     /** The case study: plain text, paragraphs separated by a blank line. */
     challenge: text("challenge").notNull().default(""),
     solution: text("solution").notNull().default(""),
     results: text("results").notNull().default(""),
     /** Library images shown under the case study, in order (their alt text is the library's). */
-    galleryMediaIds: uuid("gallery_media_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    galleryMediaIds: uuid("gallery_media_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     version: integer("version").notNull().default(1),
     position: integer("position").notNull().default(0),
@@ -459,7 +482,10 @@ export const productCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("product_categories_position_idx").on(t.position), uniqueIndex("product_categories_name_idx").on(sql`lower(${t.name})`)],
+  (t) => [
+    index("product_categories_position_idx").on(t.position),
+    uniqueIndex("product_categories_name_idx").on(sql`lower(${t.name})`),
+  ],
 );
 
 /**
@@ -510,7 +536,10 @@ export const hostingPackages = pgTable(
     dailyVisitors: text("daily_visitors").notNull(),
     storage: text("storage").notNull(),
     bandwidth: text("bandwidth").notNull(),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     highlighted: boolean("highlighted").notNull().default(false),
     translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     version: integer("version").notNull().default(1),
@@ -518,7 +547,10 @@ export const hostingPackages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("hosting_packages_position_idx").on(t.position), check("hosting_packages_price_check", sql`${t.pricePerYear} >= 0`)],
+  (t) => [
+    index("hosting_packages_position_idx").on(t.position),
+    check("hosting_packages_price_check", sql`${t.pricePerYear} >= 0`),
+  ],
 );
 
 /** "Our Process" on the Services page (decision 095), numbered by position. */
@@ -731,7 +763,10 @@ export const blogPosts = pgTable(
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
     coverAlt: text("cover_alt").notNull().default(""),
     /** The media ids of the body's images (kept beside `body` so "where is this file used" is one query). */
-    bodyMediaIds: uuid("body_media_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    bodyMediaIds: uuid("body_media_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     body: jsonb("body").$type<Record<string, unknown>>().notNull(),
     readingMinutes: integer("reading_minutes").notNull().default(1),
     status: text("status").$type<BlogPostStatus>().notNull().default("draft"),

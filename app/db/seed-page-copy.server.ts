@@ -1,14 +1,15 @@
 import { coreValues as demoValues, stats as demoFigures } from "~/content/about";
-import { faq as demoFaq } from "~/content/faq";
-import { processSteps as demoSteps } from "~/content/process";
-import { whyChoose as demoWhyChoose } from "~/content/why-choose";
 import { aboutFiguresBn, coreValuesBn } from "~/content/bn/about";
 import { faqBn } from "~/content/bn/faq";
 import { homeCopyBn, visionMissionBn } from "~/content/bn/home";
 import { processStepsBn } from "~/content/bn/process";
-import { whyChooseBn } from "~/content/bn/why-choose";
 import { bengaliFor } from "~/content/bn/translation";
+import { whyChooseBn } from "~/content/bn/why-choose";
+import { faq as demoFaq } from "~/content/faq";
+import { processSteps as demoSteps } from "~/content/process";
+import { whyChoose as demoWhyChoose } from "~/content/why-choose";
 import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
+
 import type { Db } from "./client.server";
 import { aboutFigures, contentSeeds, coreValues, faqItems, pageCopy, processSteps, whyChooseItems } from "./schema";
 
@@ -19,7 +20,11 @@ import { aboutFigures, contentSeeds, coreValues, faqItems, pageCopy, processStep
 /** Inserts `rows` once under `name`; false when that name was seeded before. */
 async function seedOnce(db: Db, name: string, insert: (tx: Db) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ name })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
     if (marked.length === 0) return false;
     await insert(tx as unknown as Db);
     return true;
@@ -28,7 +33,14 @@ async function seedOnce(db: Db, name: string, insert: (tx: Db) => Promise<void>)
 
 export function seedDemoFaq(db: Db): Promise<boolean> {
   return seedOnce(db, "faq-items", async (tx) => {
-    await tx.insert(faqItems).values(demoFaq.map(({ question, answer }, position) => ({ question, answer, translations: { bn: bengaliFor(faqBn, question, "question") }, position })));
+    await tx.insert(faqItems).values(
+      demoFaq.map(({ question, answer }, position) => ({
+        question,
+        answer,
+        translations: { bn: bengaliFor(faqBn, question, "question") },
+        position,
+      })),
+    );
   });
 }
 
@@ -49,7 +61,13 @@ export function seedDemoProcessSteps(db: Db): Promise<boolean> {
 export function seedDemoAbout(db: Db): Promise<boolean> {
   return seedOnce(db, "about-figures-and-values", async (tx) => {
     await tx.insert(aboutFigures).values(
-      demoFigures.map(({ label, value, suffix }, position) => ({ label, value, suffix, translations: { bn: bengaliFor(aboutFiguresBn, label, "About figure") }, position })),
+      demoFigures.map(({ label, value, suffix }, position) => ({
+        label,
+        value,
+        suffix,
+        translations: { bn: bengaliFor(aboutFiguresBn, label, "About figure") },
+        position,
+      })),
     );
     await tx.insert(coreValues).values(
       demoValues.map(({ title, description, icon }, position) => ({
@@ -81,10 +99,13 @@ export function seedDemoWhyChoose(db: Db): Promise<boolean> {
 /** The home page's copy, and the vision and mission it shares with the About page (decision 096). */
 export function seedDemoHomeCopy(db: Db): Promise<boolean> {
   return seedOnce(db, "page-copy-home", async (tx) => {
-    await tx.insert(pageCopy).values([
-      { id: "home", content: homeCopyDefaults, translations: { bn: homeCopyBn } },
-      { id: "vision-mission", content: visionMissionDefaults, translations: { bn: visionMissionBn } },
-    ]).onConflictDoNothing();
+    await tx
+      .insert(pageCopy)
+      .values([
+        { id: "home", content: homeCopyDefaults, translations: { bn: homeCopyBn } },
+        { id: "vision-mission", content: visionMissionDefaults, translations: { bn: visionMissionBn } },
+      ])
+      .onConflictDoNothing();
   });
 }
 

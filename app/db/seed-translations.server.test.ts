@@ -1,17 +1,17 @@
 import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/databases";
-import { BLOG_POST_TEXT_FIELDS } from "~/models/blog-posts.server";
+
 import { ABOUT_FIGURE_TEXT_FIELDS, CORE_VALUE_TEXT_FIELDS } from "~/models/about-content.server";
+import { BLOG_POST_TEXT_FIELDS } from "~/models/blog-posts.server";
 import { FAQ_ITEM_TEXT_FIELDS } from "~/models/faq-items.server";
-import { LEGAL_DOCUMENT_TEXT_FIELDS } from "~/models/legal-documents.server";
 import { HOSTING_PACKAGE_TEXT_FIELDS } from "~/models/hosting-packages.server";
+import { LEGAL_DOCUMENT_TEXT_FIELDS } from "~/models/legal-documents.server";
 import { MEDIA_TEXT_FIELDS } from "~/models/media.server";
 import { PAGE_COPY_TEXT_FIELDS } from "~/models/page-copy.server";
 import { PROCESS_STEP_TEXT_FIELDS } from "~/models/process-steps.server";
-import { PROJECT_TEXT_FIELDS } from "~/models/projects.server";
 import { PRODUCT_CATEGORY_TEXT_FIELDS, PRODUCT_TEXT_FIELDS } from "~/models/products.server";
+import { PROJECT_TEXT_FIELDS } from "~/models/projects.server";
 import { SERVICE_TEXT_FIELDS } from "~/models/services.server";
 import { SITE_SETTINGS_TEXT_FIELDS } from "~/models/site-settings.server";
 import { TEAM_MEMBER_TEXT_FIELDS } from "~/models/team-members.server";
@@ -31,10 +31,10 @@ import { serviceSchema } from "~/utils/service-schema";
 import { companySettingsSchema } from "~/utils/site-settings";
 import { teamMemberFieldsSchema } from "~/utils/team-member-schema";
 import { testimonialFieldsSchema } from "~/utils/testimonial-schema";
+import { type Translations, untranslatedFields } from "~/utils/translations";
 import { whyChooseItemSchema } from "~/utils/why-choose-schema";
-import { untranslatedFields, type Translations } from "~/utils/translations";
-import { seedDemoPageCopy } from "./seed-page-copy.server";
-import { seedDemoBlog, seedDemoContent, seedDemoHosting, seedDemoShop, seedDemoTeam, seedLegalDocuments } from "./seed.server";
+
+import { createTestDatabase, type TestDatabase } from "../../tests/support/databases";
 import {
   aboutFigures,
   blogPosts,
@@ -54,6 +54,15 @@ import {
   testimonials,
   whyChooseItems,
 } from "./schema";
+import {
+  seedDemoBlog,
+  seedDemoContent,
+  seedDemoHosting,
+  seedDemoShop,
+  seedDemoTeam,
+  seedLegalDocuments,
+} from "./seed.server";
+import { seedDemoPageCopy } from "./seed-page-copy.server";
 
 // Issue 18: a fresh database has every demo text in Bengali too. Each subject is checked with its model's
 // list of translated fields (the list the public pages and the admin use), and each Bengali text with the
@@ -76,8 +85,11 @@ const richTextDocument = z.object({ type: z.literal("doc"), content: z.array(z.o
 
 /** A rich-text document's outline: each block's type, a heading's level, a list's length. */
 function outline(doc: unknown): string[] {
-  const blocks = (doc as { content?: { type: string; attrs?: { level?: number }; content?: unknown[] }[] }).content ?? [];
-  return blocks.map((block) => [block.type, block.attrs?.level ?? "", block.type === "bulletList" ? (block.content?.length ?? 0) : ""].join(":"));
+  const blocks =
+    (doc as { content?: { type: string; attrs?: { level?: number }; content?: unknown[] }[] }).content ?? [];
+  return blocks.map((block) =>
+    [block.type, block.attrs?.level ?? "", block.type === "bulletList" ? (block.content?.length ?? 0) : ""].join(":"),
+  );
 }
 
 const shapeOf = (schema: { shape: Record<string, z.ZodType> }) => schema.shape;
@@ -98,23 +110,116 @@ describe("the demo content's Bengali translations", () => {
     await seedDemoPageCopy(db);
     const copies = await db.select().from(pageCopy);
     // Page copy keeps its English in `content`: its fields are read from there, as the pages read them.
-    const copyRows = (id: string) => copies.filter((copy) => copy.id === id).map((copy) => ({ ...copy.content, id: copy.id, translations: copy.translations }));
+    const copyRows = (id: string) =>
+      copies
+        .filter((copy) => copy.id === id)
+        .map((copy) => ({ ...copy.content, id: copy.id, translations: copy.translations }));
     subjects = [
-      { name: "company details", rows: await db.select().from(siteSettings), fields: SITE_SETTINGS_TEXT_FIELDS, rules: shapeOf(companySettingsSchema), label: () => "settings" },
-      { name: "services", rows: await db.select().from(services), fields: SERVICE_TEXT_FIELDS, rules: shapeOf(serviceSchema), label: (row) => String(row.title) },
-      { name: "projects", rows: await db.select().from(projects), fields: PROJECT_TEXT_FIELDS, rules: shapeOf(projectFieldsSchema), label: (row) => String(row.slug) },
-      { name: "testimonials", rows: await db.select().from(testimonials), fields: TESTIMONIAL_TEXT_FIELDS, rules: shapeOf(testimonialFieldsSchema), label: (row) => String(row.name) },
-      { name: "team members", rows: await db.select().from(teamMembers), fields: TEAM_MEMBER_TEXT_FIELDS, rules: shapeOf(teamMemberFieldsSchema), label: (row) => String(row.name) },
-      { name: "product categories", rows: await db.select().from(productCategories), fields: PRODUCT_CATEGORY_TEXT_FIELDS, rules: shapeOf(productCategorySchema), label: (row) => String(row.name) },
-      { name: "products", rows: await db.select().from(products), fields: PRODUCT_TEXT_FIELDS, rules: shapeOf(productFieldsSchema), label: (row) => String(row.name) },
-      { name: "hosting packages", rows: await db.select().from(hostingPackages), fields: HOSTING_PACKAGE_TEXT_FIELDS, rules: shapeOf(hostingPackageSchema), label: (row) => String(row.name) },
-      { name: "FAQ", rows: await db.select().from(faqItems), fields: FAQ_ITEM_TEXT_FIELDS, rules: shapeOf(faqItemSchema), label: (row) => String(row.question) },
-      { name: "process steps", rows: await db.select().from(processSteps), fields: PROCESS_STEP_TEXT_FIELDS, rules: shapeOf(processStepSchema), label: (row) => String(row.title) },
-      { name: "About figures", rows: await db.select().from(aboutFigures), fields: ABOUT_FIGURE_TEXT_FIELDS, rules: shapeOf(aboutFigureSchema), label: (row) => String(row.label) },
-      { name: "core values", rows: await db.select().from(coreValues), fields: CORE_VALUE_TEXT_FIELDS, rules: shapeOf(coreValueSchema), label: (row) => String(row.title) },
-      { name: "why choose us", rows: await db.select().from(whyChooseItems), fields: WHY_CHOOSE_TEXT_FIELDS, rules: shapeOf(whyChooseItemSchema), label: (row) => String(row.title) },
-      { name: "home page copy", rows: copyRows("home"), fields: PAGE_COPY_TEXT_FIELDS.home, rules: shapeOf(homeCopySchema), label: () => "home" },
-      { name: "vision and mission", rows: copyRows("vision-mission"), fields: PAGE_COPY_TEXT_FIELDS["vision-mission"], rules: shapeOf(visionMissionSchema), label: () => "vision-mission" },
+      {
+        name: "company details",
+        rows: await db.select().from(siteSettings),
+        fields: SITE_SETTINGS_TEXT_FIELDS,
+        rules: shapeOf(companySettingsSchema),
+        label: () => "settings",
+      },
+      {
+        name: "services",
+        rows: await db.select().from(services),
+        fields: SERVICE_TEXT_FIELDS,
+        rules: shapeOf(serviceSchema),
+        label: (row) => String(row.title),
+      },
+      {
+        name: "projects",
+        rows: await db.select().from(projects),
+        fields: PROJECT_TEXT_FIELDS,
+        rules: shapeOf(projectFieldsSchema),
+        label: (row) => String(row.slug),
+      },
+      {
+        name: "testimonials",
+        rows: await db.select().from(testimonials),
+        fields: TESTIMONIAL_TEXT_FIELDS,
+        rules: shapeOf(testimonialFieldsSchema),
+        label: (row) => String(row.name),
+      },
+      {
+        name: "team members",
+        rows: await db.select().from(teamMembers),
+        fields: TEAM_MEMBER_TEXT_FIELDS,
+        rules: shapeOf(teamMemberFieldsSchema),
+        label: (row) => String(row.name),
+      },
+      {
+        name: "product categories",
+        rows: await db.select().from(productCategories),
+        fields: PRODUCT_CATEGORY_TEXT_FIELDS,
+        rules: shapeOf(productCategorySchema),
+        label: (row) => String(row.name),
+      },
+      {
+        name: "products",
+        rows: await db.select().from(products),
+        fields: PRODUCT_TEXT_FIELDS,
+        rules: shapeOf(productFieldsSchema),
+        label: (row) => String(row.name),
+      },
+      {
+        name: "hosting packages",
+        rows: await db.select().from(hostingPackages),
+        fields: HOSTING_PACKAGE_TEXT_FIELDS,
+        rules: shapeOf(hostingPackageSchema),
+        label: (row) => String(row.name),
+      },
+      {
+        name: "FAQ",
+        rows: await db.select().from(faqItems),
+        fields: FAQ_ITEM_TEXT_FIELDS,
+        rules: shapeOf(faqItemSchema),
+        label: (row) => String(row.question),
+      },
+      {
+        name: "process steps",
+        rows: await db.select().from(processSteps),
+        fields: PROCESS_STEP_TEXT_FIELDS,
+        rules: shapeOf(processStepSchema),
+        label: (row) => String(row.title),
+      },
+      {
+        name: "About figures",
+        rows: await db.select().from(aboutFigures),
+        fields: ABOUT_FIGURE_TEXT_FIELDS,
+        rules: shapeOf(aboutFigureSchema),
+        label: (row) => String(row.label),
+      },
+      {
+        name: "core values",
+        rows: await db.select().from(coreValues),
+        fields: CORE_VALUE_TEXT_FIELDS,
+        rules: shapeOf(coreValueSchema),
+        label: (row) => String(row.title),
+      },
+      {
+        name: "why choose us",
+        rows: await db.select().from(whyChooseItems),
+        fields: WHY_CHOOSE_TEXT_FIELDS,
+        rules: shapeOf(whyChooseItemSchema),
+        label: (row) => String(row.title),
+      },
+      {
+        name: "home page copy",
+        rows: copyRows("home"),
+        fields: PAGE_COPY_TEXT_FIELDS.home,
+        rules: shapeOf(homeCopySchema),
+        label: () => "home",
+      },
+      {
+        name: "vision and mission",
+        rows: copyRows("vision-mission"),
+        fields: PAGE_COPY_TEXT_FIELDS["vision-mission"],
+        rules: shapeOf(visionMissionSchema),
+        label: () => "vision-mission",
+      },
       {
         name: "blog articles",
         rows: await db.select().from(blogPosts),
@@ -133,7 +238,10 @@ describe("the demo content's Bengali translations", () => {
       {
         name: "library files",
         // The originals: a rendition is the same picture and carries no text of its own.
-        rows: await db.select({ name: media.name, alt: media.alt, translations: media.translations }).from(media).where(isNull(media.parentId)),
+        rows: await db
+          .select({ name: media.name, alt: media.alt, translations: media.translations })
+          .from(media)
+          .where(isNull(media.parentId)),
         fields: MEDIA_TEXT_FIELDS,
         rules: { alt: altTextSchema },
         label: (row) => String(row.name),
@@ -164,7 +272,11 @@ describe("the demo content's Bengali translations", () => {
           const rule = subject.rules[field];
           if (!rule) return [`${subject.name}: no rule for ${field}`];
           const result = rule.safeParse(row.translations.bn?.[field]);
-          return result.success ? [] : [`${subject.name} / ${subject.label(row)} / ${field}: ${result.error.issues.map((issue) => issue.message).join("; ")}`];
+          return result.success
+            ? []
+            : [
+                `${subject.name} / ${subject.label(row)} / ${field}: ${result.error.issues.map((issue) => issue.message).join("; ")}`,
+              ];
         }),
       ),
     );
@@ -175,7 +287,9 @@ describe("the demo content's Bengali translations", () => {
     const rich = subjects.filter((subject) => subject.fields.includes("body"));
     expect(rich.map((subject) => subject.name)).toEqual(expect.arrayContaining(["blog articles", "legal pages"]));
     const different = rich.flatMap((subject) =>
-      subject.rows.filter((row) => JSON.stringify(outline(row.translations.bn?.body)) !== JSON.stringify(outline(row.body))).map((row) => `${subject.name} / ${subject.label(row)}`),
+      subject.rows
+        .filter((row) => JSON.stringify(outline(row.translations.bn?.body)) !== JSON.stringify(outline(row.body)))
+        .map((row) => `${subject.name} / ${subject.label(row)}`),
     );
     expect(different).toEqual([]);
   });

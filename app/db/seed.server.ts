@@ -1,13 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { blogPosts as demoBlogPosts, type BlogBlock } from "~/content/blog";
-import { companyDefaults } from "~/content/company";
-import { privacyPolicy, termsOfService, type LegalDocument } from "~/content/legal";
-import { hostingInclusions, hostingPackages as demoHosting } from "~/content/hosting";
-import { productCategories as demoCategories, products as demoProducts } from "~/content/products";
-import { teamMembers as demoTeam } from "~/content/team";
-import { technologies as demoTechnologies } from "~/content/technologies";
-import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
+
+import { and, eq } from "drizzle-orm";
+
+import { type BlogBlock, blogPosts as demoBlogPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
 import { companyDetailsBn } from "~/content/bn/company";
 import { hostingInclusionsBn, hostingPackagesBn } from "~/content/bn/hosting";
@@ -19,12 +15,33 @@ import { servicesBn } from "~/content/bn/services";
 import { teamMembersBn } from "~/content/bn/team";
 import { testimonialsBn } from "~/content/bn/testimonials";
 import { bengaliFor } from "~/content/bn/translation";
+import { companyDefaults } from "~/content/company";
+import { hostingInclusions, hostingPackages as demoHosting } from "~/content/hosting";
+import { type LegalDocument, privacyPolicy, termsOfService } from "~/content/legal";
+import { productCategories as demoCategories, products as demoProducts } from "~/content/products";
+import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
+import { teamMembers as demoTeam } from "~/content/team";
+import { technologies as demoTechnologies } from "~/content/technologies";
 import { addMissingRenditions, insertMedia, type NewMedia } from "~/models/media.server";
-import type { Db } from "./client.server";
 import { projectSlug } from "~/utils/project-schema";
 import { cleanRichText, readingMinutes, type RichTextDoc, type RichTextNode } from "~/utils/rich-text";
-import { and, eq } from "drizzle-orm";
-import { blogPosts, clientLogos, contentSeeds, hostingPackages, legalDocuments, productCategories, products, projects, services, siteSettings, teamMembers, technologies, testimonials } from "./schema";
+
+import type { Db } from "./client.server";
+import {
+  blogPosts,
+  clientLogos,
+  contentSeeds,
+  hostingPackages,
+  legalDocuments,
+  productCategories,
+  products,
+  projects,
+  services,
+  siteSettings,
+  teamMembers,
+  technologies,
+  testimonials,
+} from "./schema";
 
 const publicDir = path.resolve(process.cwd(), "public");
 
@@ -42,7 +59,13 @@ const mimeByExtension: Record<string, string> = {
 async function mediaFromPublicFile(db: Db, publicPath: string, alt: string, altBn: string): Promise<string> {
   const bytes = await fs.readFile(path.join(publicDir, publicPath));
   const mime = mimeByExtension[path.extname(publicPath)] ?? "application/octet-stream";
-  const id = await insertMedia(db, { bytes: new Uint8Array(bytes), mime, name: path.basename(publicPath), alt, translations: { bn: { alt: altBn } } });
+  const id = await insertMedia(db, {
+    bytes: new Uint8Array(bytes),
+    mime,
+    name: path.basename(publicPath),
+    alt,
+    translations: { bn: { alt: altBn } },
+  });
   for (const rendition of await committedRenditions(publicPath)) await insertMedia(db, { ...rendition, parentId: id });
   return id;
 }
@@ -111,7 +134,11 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       })),
     );
     for (const [position, client] of seedClientLogos.entries()) {
-      await tx.insert(clientLogos).values({ name: client.name, mediaId: await mediaFromPublicFile(txDb, client.file, client.name, client.name), position });
+      await tx.insert(clientLogos).values({
+        name: client.name,
+        mediaId: await mediaFromPublicFile(txDb, client.file, client.name, client.name),
+        position,
+      });
     }
     for (const [position, project] of seedProjects.entries()) {
       const { image, imageAlt, slug, ...fields } = project;
@@ -129,7 +156,12 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       await tx.insert(testimonials).values({
         ...fields,
         translations: { bn: bengaliFor(testimonialsBn, slug, "testimonial") },
-        imageMediaId: await mediaFromPublicFile(txDb, image, `Photo of ${fields.name}`, testimonialPhotoAltBn(fields.name)),
+        imageMediaId: await mediaFromPublicFile(
+          txDb,
+          image,
+          `Photo of ${fields.name}`,
+          testimonialPhotoAltBn(fields.name),
+        ),
         position,
       });
     }
@@ -144,14 +176,25 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
  */
 export async function seedDemoCaseStudies(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name: "case-studies" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ name: "case-studies" })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
     if (marked.length === 0) return 0;
     let filled = 0;
     for (const { title, challenge, solution, results } of seedProjects) {
       const rows = await tx
         .update(projects)
         .set({ challenge, solution, results })
-        .where(and(eq(projects.title, title), eq(projects.challenge, ""), eq(projects.solution, ""), eq(projects.results, "")))
+        .where(
+          and(
+            eq(projects.title, title),
+            eq(projects.challenge, ""),
+            eq(projects.solution, ""),
+            eq(projects.results, ""),
+          ),
+        )
         .returning({ id: projects.id });
       filled += rows.length;
     }
@@ -165,7 +208,11 @@ export async function seedDemoCaseStudies(db: Db): Promise<number> {
  */
 export async function seedDemoTeam(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name: "team-members" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ name: "team-members" })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
     if (marked.length === 0) return false;
     const txDb = tx as unknown as Db;
     for (const [position, member] of demoTeam.entries()) {
@@ -187,7 +234,10 @@ export async function seedDemoTeam(db: Db): Promise<boolean> {
 }
 
 /** The seeded SVG portraits that have committed WebP renditions (drawn by scripts/render-photo-renditions.ts). */
-export const demoPortraits: readonly string[] = [...demoTeam.map((member) => member.image), ...seedTestimonials.map((testimonial) => testimonial.image)];
+export const demoPortraits: readonly string[] = [
+  ...demoTeam.map((member) => member.image),
+  ...seedTestimonials.map((testimonial) => testimonial.image),
+];
 
 /**
  * Gives the demo portraits (team, testimonials) their committed WebP renditions in a database seeded before
@@ -196,7 +246,11 @@ export const demoPortraits: readonly string[] = [...demoTeam.map((member) => mem
  */
 export async function seedDemoPortraitRenditions(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name: "portrait-renditions" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ name: "portrait-renditions" })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
     if (marked.length === 0) return 0;
     const txDb = tx as unknown as Db;
     let given = 0;
@@ -215,7 +269,11 @@ export async function seedDemoPortraitRenditions(db: Db): Promise<number> {
  */
 export async function seedDemoShop(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name: "shop" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ name: "shop" })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
     if (marked.length === 0) return false;
     const txDb = tx as unknown as Db;
     const categoryIds = new Map<string, string>();
@@ -250,7 +308,11 @@ export async function seedDemoShop(db: Db): Promise<boolean> {
  */
 export async function seedDemoHosting(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name: "hosting-packages" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ name: "hosting-packages" })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
     if (marked.length === 0) return false;
     await tx.insert(hostingPackages).values(
       demoHosting.map((pkg, position) => ({
@@ -262,7 +324,9 @@ export async function seedDemoHosting(db: Db): Promise<boolean> {
         bandwidth: pkg.bandwidth,
         features: [...hostingInclusions],
         highlighted: pkg.highlighted,
-        translations: { bn: { ...bengaliFor(hostingPackagesBn, pkg.slug, "hosting package"), features: [...hostingInclusionsBn] } },
+        translations: {
+          bn: { ...bengaliFor(hostingPackagesBn, pkg.slug, "hosting package"), features: [...hostingInclusionsBn] },
+        },
         position,
       })),
     );
@@ -281,7 +345,10 @@ export function demoBodyDoc(blocks: BlogBlock[]): RichTextDoc {
       if (block.type === "ul") {
         return {
           type: "bulletList",
-          content: (block.items ?? []).map((item) => ({ type: "listItem", content: [{ type: "paragraph", content: text(item) }] })),
+          content: (block.items ?? []).map((item) => ({
+            type: "listItem",
+            content: [{ type: "paragraph", content: text(item) }],
+          })),
         };
       }
       return { type: "paragraph", content: text(block.text ?? "") };
@@ -296,7 +363,11 @@ export function demoBodyDoc(blocks: BlogBlock[]): RichTextDoc {
  */
 export async function seedDemoBlog(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name: "blog-posts" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ name: "blog-posts" })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
     if (marked.length === 0) return false;
     const txDb = tx as unknown as Db;
     for (const post of demoBlogPosts) {
@@ -319,7 +390,14 @@ export async function seedDemoBlog(db: Db): Promise<boolean> {
         status: "published",
         publishAt: new Date(`${post.isoDate}T09:00:00+06:00`),
         translations: {
-          bn: { title: bn.title, category: bn.category, excerpt: bn.excerpt, metaDescription: bn.description, coverAlt: bn.imageAlt, body: cleanedBn.doc },
+          bn: {
+            title: bn.title,
+            category: bn.category,
+            excerpt: bn.excerpt,
+            metaDescription: bn.description,
+            coverAlt: bn.imageAlt,
+            body: cleanedBn.doc,
+          },
         },
       });
     }
@@ -370,11 +448,20 @@ export async function seedLegalDocuments(db: Db): Promise<boolean> {
  */
 export async function seedDemoTechnologies(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const marked = await tx.insert(contentSeeds).values({ name: "technologies" }).onConflictDoNothing().returning({ name: contentSeeds.name });
+    const marked = await tx
+      .insert(contentSeeds)
+      .values({ name: "technologies" })
+      .onConflictDoNothing()
+      .returning({ name: contentSeeds.name });
     if (marked.length === 0) return false;
     const txDb = tx as unknown as Db;
     for (const [position, technology] of demoTechnologies.entries()) {
-      const logoMediaId = await mediaFromPublicFile(txDb, technology.file, `${technology.name} logo`, `${technology.name} লোগো`);
+      const logoMediaId = await mediaFromPublicFile(
+        txDb,
+        technology.file,
+        `${technology.name} logo`,
+        `${technology.name} লোগো`,
+      );
       await tx.insert(technologies).values({ name: technology.name, logoMediaId, position });
     }
     return true;

@@ -1,9 +1,16 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { aboutFigures, coreValues } from "~/db/schema";
-import { aboutFigureTranslation, coreValueTranslation, type AboutFigureInput, type CoreValueInput } from "~/utils/about-schema";
+import {
+  type AboutFigureInput,
+  aboutFigureTranslation,
+  type CoreValueInput,
+  coreValueTranslation,
+} from "~/utils/about-schema";
+
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
-import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The About page's figures (its counters) and core values as staff edit them (decision 095).
 
@@ -15,7 +22,10 @@ export const ABOUT_FIGURE_TEXT_FIELDS = aboutFigureTranslation.fields satisfies 
 export const CORE_VALUE_TEXT_FIELDS = coreValueTranslation.fields satisfies readonly (keyof CoreValue)[];
 
 export function listAboutFigures(db: Db): Promise<AboutFigure[]> {
-  return db.select().from(aboutFigures).orderBy(asc(aboutFigures.position), asc(aboutFigures.createdAt), asc(aboutFigures.id));
+  return db
+    .select()
+    .from(aboutFigures)
+    .orderBy(asc(aboutFigures.position), asc(aboutFigures.createdAt), asc(aboutFigures.id));
 }
 
 export async function getAboutFigure(db: Db, id: string): Promise<AboutFigure | null> {
@@ -31,7 +41,12 @@ export async function createAboutFigure(db: Db, input: AboutFigureInput): Promis
   return row!.id;
 }
 
-export function updateAboutFigure(db: Db, id: string, version: number, input: AboutFigureInput): Promise<VersionedUpdate> {
+export function updateAboutFigure(
+  db: Db,
+  id: string,
+  version: number,
+  input: AboutFigureInput,
+): Promise<VersionedUpdate> {
   return updateVersioned(db, aboutFigures, id, version, { ...input, updatedAt: new Date() });
 }
 

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { adminUsers } from "~/db/schema";
 import { verifyPassword } from "~/utils/password.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import {
   AdminUserError,
   countAdmins,
@@ -36,7 +38,9 @@ describe.each(testDrivers())("admin users on %s", (driver) => {
 
   it("creates admins with unique, case-insensitive emails", async () => {
     await createAdmin(database.db, { email: "Second@Example.test", password: "second-password-1" });
-    await expect(createAdmin(database.db, { email: "second@example.TEST", password: "second-password-2" })).rejects.toThrow(AdminUserError);
+    await expect(
+      createAdmin(database.db, { email: "second@example.TEST", password: "second-password-2" }),
+    ).rejects.toThrow(AdminUserError);
     expect((await listAdmins(database.db)).map((a) => a.email)).toEqual(["admin@example.com", "second@example.test"]);
   });
 

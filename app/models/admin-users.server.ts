@@ -1,10 +1,18 @@
 import { asc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { generatePassword, hashPassword } from "~/utils/password.server";
+
 import { deleteUserSessions } from "./sessions.server";
 
-export type AdminSummary = { id: string; email: string; createdAt: Date; passwordChangedAt: Date; passwordGenerated: boolean };
+export type AdminSummary = {
+  id: string;
+  email: string;
+  createdAt: Date;
+  passwordChangedAt: Date;
+  passwordGenerated: boolean;
+};
 
 export class AdminUserError extends Error {
   override name = "AdminUserError";
@@ -24,7 +32,10 @@ export async function listAdmins(db: Db): Promise<AdminSummary[]> {
 }
 
 /** Throws AdminUserError when the address is taken (compared case-insensitively). */
-export async function createAdmin(db: Db, input: { email: string; password: string }): Promise<{ id: string; email: string }> {
+export async function createAdmin(
+  db: Db,
+  input: { email: string; password: string },
+): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
   const [row] = await db
     .insert(adminUsers)
@@ -39,7 +50,12 @@ export async function createAdmin(db: Db, input: { email: string; password: stri
  * Sets a new password, clears the "generated" flag and signs the admin out of every session except
  * `keepSessionId` (the one making the change, if any).
  */
-export async function setAdminPassword(db: Db, userId: string, password: string, keepSessionId?: string): Promise<void> {
+export async function setAdminPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  keepSessionId?: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db
     .update(adminUsers)

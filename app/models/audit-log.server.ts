@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { auditLog, contactMessages } from "~/db/schema";
+
 import type { SessionUser } from "./sessions.server";
 
 export type AuditEntry = {
@@ -67,7 +69,11 @@ export async function getAuditPage(
 
 /** Everyone the trail names as having acted (removed admins too), for the screen's admin filter. */
 export async function listAuditActors(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ email: auditLog.actorEmail }).from(auditLog).where(isNotNull(auditLog.actorEmail)).orderBy(auditLog.actorEmail);
+  const rows = await db
+    .selectDistinct({ email: auditLog.actorEmail })
+    .from(auditLog)
+    .where(isNotNull(auditLog.actorEmail))
+    .orderBy(auditLog.actorEmail);
   return rows.map((row) => row.email!).filter(Boolean);
 }
 
@@ -81,7 +87,13 @@ export async function forgetAuditSubjects(db: Db, messages: string[] | { receive
       ? null
       : inArray(auditLog.entityId, messages)
     : // A subquery, not a list: a first purge on an old database can delete very many messages.
-      inArray(auditLog.entityId, db.select({ id: sql<string>`${contactMessages.id}::text` }).from(contactMessages).where(lt(contactMessages.createdAt, messages.receivedBefore)));
+      inArray(
+        auditLog.entityId,
+        db
+          .select({ id: sql<string>`${contactMessages.id}::text` })
+          .from(contactMessages)
+          .where(lt(contactMessages.createdAt, messages.receivedBefore)),
+      );
   if (!which) return;
   await db
     .update(auditLog)

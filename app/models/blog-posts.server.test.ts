@@ -1,14 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { blogPosts as demoPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
 import { openDatabase } from "~/db/client.server";
 import { blogPostRevisions, blogPosts } from "~/db/schema";
 import { seedDemoBlog } from "~/db/seed.server";
-import { EMPTY_DOC, cleanRichText, readingMinutes, type RichTextDoc } from "~/utils/rich-text";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+import { cleanRichText, EMPTY_DOC, readingMinutes, type RichTextDoc } from "~/utils/rich-text";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import {
-  REVISIONS_KEPT,
+  type BlogPostInput,
   createPost,
   findRedirectedSlug,
   getPost,
@@ -20,8 +22,8 @@ import {
   listRevisions,
   publishDuePosts,
   restoreRevision,
+  REVISIONS_KEPT,
   updatePost,
-  type BlogPostInput,
 } from "./blog-posts.server";
 
 function doc(text: string): RichTextDoc {
@@ -66,7 +68,9 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     expect(listed.every((post) => post.imageUrl?.startsWith("/media/"))).toBe(true);
     const first = demoPosts[0]!;
     const stored = await getPublishedPost(database.db, first.slug);
-    const paragraphs = stored!.body.content.filter((node) => node.type === "paragraph").map((node) => node.content?.[0]?.text);
+    const paragraphs = stored!.body.content
+      .filter((node) => node.type === "paragraph")
+      .map((node) => node.content?.[0]?.text);
     expect(paragraphs).toEqual(first.body.filter((block) => block.type === "p").map((block) => block.text));
     // Reading time is computed from the body at 200 words a minute (the old hand-set figures were estimates).
     expect(stored!.readingMinutes).toBe(readingMinutes(stored!.body));
@@ -77,11 +81,17 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     const fresh = await createTestDatabase(driver);
     try {
       await seedDemoBlog(fresh.db);
-      const withoutCategory = await createPost(fresh.db, input({ category: "", translations: { bn: { title: "শিরোনাম" } } }), null);
+      const withoutCategory = await createPost(
+        fresh.db,
+        input({ category: "", translations: { bn: { title: "শিরোনাম" } } }),
+        null,
+      );
       expect(withoutCategory.ok).toBe(true);
       expect(await listPostCategories(fresh.db)).toEqual(demoPosts.map((post) => post.category).sort());
       const bengali = await listPostCategories(fresh.db, "bn");
-      expect(bengali).toEqual(demoPosts.map((post) => blogPostsBn[post.slug]!.category).sort((a, b) => a.localeCompare(b, "bn")));
+      expect(bengali).toEqual(
+        demoPosts.map((post) => blogPostsBn[post.slug]!.category).sort((a, b) => a.localeCompare(b, "bn")),
+      );
       expect(bengali).toHaveLength(demoPosts.length);
     } finally {
       await fresh.drop();
@@ -90,7 +100,11 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
 
   it("keeps drafts and scheduled posts out of every public read", async () => {
     const draft = input({ title: "Secret draft" });
-    const scheduled = input({ title: "Secret scheduled", status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) });
+    const scheduled = input({
+      title: "Secret scheduled",
+      status: "scheduled",
+      publishAt: new Date(Date.now() + 3_600_000),
+    });
     expect((await createPost(database.db, draft, null)).ok).toBe(true);
     expect((await createPost(database.db, scheduled, null)).ok).toBe(true);
     for (const post of [draft, scheduled]) {
@@ -108,16 +122,31 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
   it("refuses a slug another post has", async () => {
     const first = input();
     expect((await createPost(database.db, first, null)).ok).toBe(true);
-    expect(await createPost(database.db, input({ slug: first.slug }), null)).toEqual({ ok: false, reason: "slug-taken" });
+    expect(await createPost(database.db, input({ slug: first.slug }), null)).toEqual({
+      ok: false,
+      reason: "slug-taken",
+    });
   });
 
   it("refuses a save based on an older version and keeps the newer one", async () => {
     const created = await createPost(database.db, input({ title: "Version 1" }), null);
     if (!created.ok) throw new Error("not created");
     const post = (await getPost(database.db, created.id))!;
-    const alice = await updatePost(database.db, post.id, post.version, input({ slug: post.slug, title: "Alice's title" }), "alice@example.test");
+    const alice = await updatePost(
+      database.db,
+      post.id,
+      post.version,
+      input({ slug: post.slug, title: "Alice's title" }),
+      "alice@example.test",
+    );
     expect(alice).toMatchObject({ ok: true, version: post.version + 1 });
-    const bob = await updatePost(database.db, post.id, post.version, input({ slug: post.slug, title: "Bob's title" }), "bob@example.test");
+    const bob = await updatePost(
+      database.db,
+      post.id,
+      post.version,
+      input({ slug: post.slug, title: "Bob's title" }),
+      "bob@example.test",
+    );
     expect(bob).toEqual({ ok: false, reason: "stale" });
     expect((await getPost(database.db, post.id))!.title).toBe("Alice's title");
   });
@@ -127,7 +156,9 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     if (!created.ok) throw new Error("not created");
     const { slug, version } = (await getPost(database.db, created.id))!;
     const results = await Promise.all(
-      ["One", "Two", "Three"].map((title) => updatePost(database.db, created.id, version, input({ slug, title }), null)),
+      ["One", "Two", "Three"].map((title) =>
+        updatePost(database.db, created.id, version, input({ slug, title }), null),
+      ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.reason === "stale")).toHaveLength(2);
@@ -138,12 +169,32 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     if (!created.ok) throw new Error("not created");
     const before = (await getPost(database.db, created.id))!;
     const renamed = `${before.slug}-renamed`;
-    expect((await updatePost(database.db, before.id, before.version, input({ slug: renamed, status: "published", publishAt: before.publishAt }), null)).ok).toBe(true);
+    expect(
+      (
+        await updatePost(
+          database.db,
+          before.id,
+          before.version,
+          input({ slug: renamed, status: "published", publishAt: before.publishAt }),
+          null,
+        )
+      ).ok,
+    ).toBe(true);
     expect(await findRedirectedSlug(database.db, before.slug)).toBe(renamed);
     expect(await getPublishedPost(database.db, renamed)).not.toBeNull();
     // Taking the slug back removes the redirect: the post lives there again.
     const after = (await getPost(database.db, created.id))!;
-    expect((await updatePost(database.db, after.id, after.version, input({ slug: before.slug, status: "published", publishAt: before.publishAt }), null)).ok).toBe(true);
+    expect(
+      (
+        await updatePost(
+          database.db,
+          after.id,
+          after.version,
+          input({ slug: before.slug, status: "published", publishAt: before.publishAt }),
+          null,
+        )
+      ).ok,
+    ).toBe(true);
     expect(await findRedirectedSlug(database.db, before.slug)).toBeNull();
     expect(await findRedirectedSlug(database.db, renamed)).toBe(before.slug);
   });
@@ -162,7 +213,13 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     let version = created.version;
     const slug = (await getPost(database.db, created.id))!.slug;
     for (let index = 1; index <= REVISIONS_KEPT + 2; index++) {
-      const saved = await updatePost(database.db, created.id, version, input({ slug, title: `Revision ${index}` }), "editor@example.test");
+      const saved = await updatePost(
+        database.db,
+        created.id,
+        version,
+        input({ slug, title: `Revision ${index}` }),
+        "editor@example.test",
+      );
       if (!saved.ok) throw new Error("not saved");
       version = saved.version;
     }
@@ -170,7 +227,10 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     expect(revisions).toHaveLength(REVISIONS_KEPT);
     expect(revisions[0]!.title).toBe(`Revision ${REVISIONS_KEPT + 2}`);
     const older = revisions[10]!;
-    expect(await restoreRevision(database.db, created.id, older.id, version - 1, null)).toEqual({ ok: false, reason: "stale" });
+    expect(await restoreRevision(database.db, created.id, older.id, version - 1, null)).toEqual({
+      ok: false,
+      reason: "stale",
+    });
     expect((await getPost(database.db, created.id))!.title).toBe(`Revision ${REVISIONS_KEPT + 2}`);
     const restored = await restoreRevision(database.db, created.id, older.id, version, "editor@example.test");
     expect(restored.ok).toBe(true);
@@ -190,19 +250,53 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
 
   it("reads a published post for a locale: each text in Bengali where written, else English, named in `langs`", async () => {
     const publishAt = new Date("2024-03-15T09:00:00+06:00");
-    const english = input({ title: "English title", excerpt: "English excerpt.", metaDescription: "English description.", status: "published", publishAt });
+    const english = input({
+      title: "English title",
+      excerpt: "English excerpt.",
+      metaDescription: "English description.",
+      status: "published",
+      publishAt,
+    });
     const created = await createPost(database.db, english, null);
     if (!created.ok) throw new Error("not created");
     // An empty Bengali excerpt and a body without text count as untranslated (decision 080).
-    const bn = { title: "বাংলা শিরোনাম", category: "পরীক্ষা", excerpt: " ", metaDescription: "বাংলা বিবরণ।", body: doc("") };
+    const bn = {
+      title: "বাংলা শিরোনাম",
+      category: "পরীক্ষা",
+      excerpt: " ",
+      metaDescription: "বাংলা বিবরণ।",
+      body: doc(""),
+    };
     await database.db.update(blogPosts).set({ translations: { bn } }).where(eq(blogPosts.id, created.id));
 
     const post = (await getPublishedPost(database.db, english.slug, "bn"))!;
-    expect(post).toMatchObject({ title: "বাংলা শিরোনাম", category: "পরীক্ষা", excerpt: "English excerpt.", metaDescription: "বাংলা বিবরণ।", date: "১৫ মার্চ, ২০২৪", isoDate: "2024-03-15" });
+    expect(post).toMatchObject({
+      title: "বাংলা শিরোনাম",
+      category: "পরীক্ষা",
+      excerpt: "English excerpt.",
+      metaDescription: "বাংলা বিবরণ।",
+      date: "১৫ মার্চ, ২০২৪",
+      isoDate: "2024-03-15",
+    });
     expect(post.body).toEqual(english.body);
-    expect(post.langs).toEqual({ title: "bn", category: "bn", excerpt: "en", metaDescription: "bn", coverAlt: "en", body: "en" });
-    const teaser = (await listPublishedPosts(database.db, { locale: "bn" })).find((listed) => listed.slug === english.slug)!;
-    expect(teaser).toMatchObject({ title: "বাংলা শিরোনাম", category: "পরীক্ষা", excerpt: "English excerpt.", date: "১৫ মার্চ, ২০২৪", langs: { title: "bn", category: "bn", excerpt: "en", coverAlt: "en" } });
+    expect(post.langs).toEqual({
+      title: "bn",
+      category: "bn",
+      excerpt: "en",
+      metaDescription: "bn",
+      coverAlt: "en",
+      body: "en",
+    });
+    const teaser = (await listPublishedPosts(database.db, { locale: "bn" })).find(
+      (listed) => listed.slug === english.slug,
+    )!;
+    expect(teaser).toMatchObject({
+      title: "বাংলা শিরোনাম",
+      category: "পরীক্ষা",
+      excerpt: "English excerpt.",
+      date: "১৫ মার্চ, ২০২৪",
+      langs: { title: "bn", category: "bn", excerpt: "en", coverAlt: "en" },
+    });
     // The admin's list and its filter stay on the English category (the row's column).
     const filtered = await listAdminPosts(database.db, { q: "", status: "published", category: "Testing", page: 1 });
     expect(filtered.posts.find((listed) => listed.slug === english.slug)?.category).toBe("Testing");
@@ -210,9 +304,24 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
 
     // English reads are as before, every text in English.
     const englishPost = (await getPublishedPost(database.db, english.slug))!;
-    expect(englishPost).toMatchObject({ title: "English title", category: "Testing", excerpt: "English excerpt.", metaDescription: "English description.", date: "March 15, 2024" });
-    expect(englishPost.langs).toEqual({ title: "en", category: "en", excerpt: "en", metaDescription: "en", coverAlt: "en", body: "en" });
-    expect((await listPublishedPosts(database.db)).find((listed) => listed.slug === english.slug)?.title).toBe("English title");
+    expect(englishPost).toMatchObject({
+      title: "English title",
+      category: "Testing",
+      excerpt: "English excerpt.",
+      metaDescription: "English description.",
+      date: "March 15, 2024",
+    });
+    expect(englishPost.langs).toEqual({
+      title: "en",
+      category: "en",
+      excerpt: "en",
+      metaDescription: "en",
+      coverAlt: "en",
+      body: "en",
+    });
+    expect((await listPublishedPosts(database.db)).find((listed) => listed.slug === english.slug)?.title).toBe(
+      "English title",
+    );
   });
 
   it("publishes due scheduled posts once, by a clock passed in", async () => {
@@ -230,9 +339,14 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
   });
 
   it.runIf(driver === "postgres")("publishes exactly once when two instances claim at the same moment", async () => {
-    const others = await Promise.all([openDatabase({ databaseUrl: database.url! }), openDatabase({ databaseUrl: database.url! })]);
+    const others = await Promise.all([
+      openDatabase({ databaseUrl: database.url! }),
+      openDatabase({ databaseUrl: database.url! }),
+    ]);
     try {
-      const posts = Array.from({ length: 20 }, () => input({ status: "scheduled", publishAt: new Date("2031-01-01T00:00:00Z") }));
+      const posts = Array.from({ length: 20 }, () =>
+        input({ status: "scheduled", publishAt: new Date("2031-01-01T00:00:00Z") }),
+      );
       for (const post of posts) await createPost(database.db, post, null);
       const clock = new Date("2031-01-01T00:01:00Z");
       const claims = await Promise.all([...others, ...others].map((other) => publishDuePosts(other.db, clock)));
@@ -266,8 +380,20 @@ describe("rich text cleaning", () => {
           attrs: { style: "color:red" },
           content: [
             { type: "text", text: "js", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] },
-            { type: "text", text: "data", marks: [{ type: "link", attrs: { href: "data:text/html,<script>alert(1)</script>" } }] },
-            { type: "text", text: "ok", marks: [{ type: "link", attrs: { href: "https://example.com", target: "_top" } }, { type: "bold" }, { type: "underline" }] },
+            {
+              type: "text",
+              text: "data",
+              marks: [{ type: "link", attrs: { href: "data:text/html,<script>alert(1)</script>" } }],
+            },
+            {
+              type: "text",
+              text: "ok",
+              marks: [
+                { type: "link", attrs: { href: "https://example.com", target: "_top" } },
+                { type: "bold" },
+                { type: "underline" },
+              ],
+            },
           ],
         },
         { type: "image", attrs: { src: "https://evil.test/x.png", alt: "no media id" } },
@@ -285,7 +411,11 @@ describe("rich text cleaning", () => {
             content: [
               { type: "text", text: "js" },
               { type: "text", text: "data" },
-              { type: "text", text: "ok", marks: [{ type: "link", attrs: { href: "https://example.com" } }, { type: "bold" }] },
+              {
+                type: "text",
+                text: "ok",
+                marks: [{ type: "link", attrs: { href: "https://example.com" } }, { type: "bold" }],
+              },
             ],
           },
         ],
@@ -295,7 +425,10 @@ describe("rich text cleaning", () => {
 
   it("requires alt text on images and refuses a body over 200 KB", () => {
     const image = { type: "image", attrs: { mediaId: "11111111-1111-4111-8111-111111111111", alt: " " } };
-    expect(cleanRichText({ type: "doc", content: [image] })).toMatchObject({ ok: false, message: expect.stringContaining("alt text") });
+    expect(cleanRichText({ type: "doc", content: [image] })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("alt text"),
+    });
     const big = doc("x".repeat(210 * 1024));
     expect(cleanRichText(big)).toMatchObject({ ok: false, message: expect.stringContaining("too long") });
     expect(cleanRichText("not json")).toMatchObject({ ok: false });

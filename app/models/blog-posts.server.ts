@@ -1,16 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
-import { blogPostRedirects, blogPostRevisions, blogPosts, media, type BlogPostStatus } from "~/db/schema";
+import { blogPostRedirects, blogPostRevisions, blogPosts, type BlogPostStatus, media } from "~/db/schema";
+import { blogPostTranslation } from "~/utils/blog-post-schema";
 import { companyIsoDate } from "~/utils/company-time";
 import { defaultLocale, type Locale } from "~/utils/locale";
 import { formatDate } from "~/utils/locale-format";
 import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
-import { blogPostTranslation } from "~/utils/blog-post-schema";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { needsTranslation } from "~/utils/translation-form";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
-import { inTransaction } from "./ordering.server";
+
 import { updateVersioned } from "./optimistic-version.server";
+import { inTransaction } from "./ordering.server";
 
 // Blog posts: the public read side (published posts only), the admin's list and saves (optimistic
 // versions, a revision per save, a redirect when a published post's slug changes) and the scheduler's claim.
@@ -114,7 +116,8 @@ function toTeaser(row: Omit<TeaserRow, "translations">, locale: Locale): Omit<Bl
   const published = row.publishAt ?? new Date(0);
   const raster = row.coverMediaId && row.coverMime && row.coverMime !== "image/svg+xml";
   // The version makes the URL immutable, yet new when the file is replaced in the library (decision 089).
-  const cover = row.coverMediaId && row.coverSha256 ? { id: row.coverMediaId, version: mediaVersion(row.coverSha256) } : null;
+  const cover =
+    row.coverMediaId && row.coverSha256 ? { id: row.coverMediaId, version: mediaVersion(row.coverSha256) } : null;
   return {
     slug: row.slug,
     title: row.title,
@@ -133,7 +136,10 @@ function toTeaser(row: Omit<TeaserRow, "translations">, locale: Locale): Omit<Bl
 const isPublished = eq(blogPosts.status, "published");
 
 /** Published posts, newest first, in `options.locale` (English by default). */
-export async function listPublishedPosts(db: Db, options: { limit?: number; locale?: Locale } = {}): Promise<BlogTeaser[]> {
+export async function listPublishedPosts(
+  db: Db,
+  options: { limit?: number; locale?: Locale } = {},
+): Promise<BlogTeaser[]> {
   const query = db
     .select(teaserColumns)
     .from(blogPosts)
@@ -149,9 +155,18 @@ export async function listPublishedPosts(db: Db, options: { limit?: number; loca
 }
 
 /** A published post by its slug, in `locale`; null for a draft, a scheduled post or no post. */
-export async function getPublishedPost(db: Db, slug: string, locale: Locale = defaultLocale): Promise<PublicBlogPost | null> {
+export async function getPublishedPost(
+  db: Db,
+  slug: string,
+  locale: Locale = defaultLocale,
+): Promise<PublicBlogPost | null> {
   const [row] = await db
-    .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
+    .select({
+      ...teaserColumns,
+      metaDescription: blogPosts.metaDescription,
+      body: blogPosts.body,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(and(eq(blogPosts.slug, slug), isPublished))
@@ -159,7 +174,10 @@ export async function getPublishedPost(db: Db, slug: string, locale: Locale = de
   return row ? toPublicPost(row, locale) : null;
 }
 
-function toPublicPost(row: TeaserRow & { metaDescription: string; body: Record<string, unknown>; updatedAt: Date }, locale: Locale): PublicBlogPost {
+function toPublicPost(
+  row: TeaserRow & { metaDescription: string; body: Record<string, unknown>; updatedAt: Date },
+  locale: Locale,
+): PublicBlogPost {
   const { translations: _translations, langs, ...post } = localizeRow(row, locale, BLOG_POST_TEXT_FIELDS);
   const raster = post.coverMediaId && post.coverMime && post.coverMime !== "image/svg+xml";
   return {
@@ -177,7 +195,12 @@ function toPublicPost(row: TeaserRow & { metaDescription: string; body: Record<s
 /** Any post by id with its cover's type, as the English page would show it (the staff preview, under /admin). */
 export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogPost | null> {
   const [row] = await db
-    .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
+    .select({
+      ...teaserColumns,
+      metaDescription: blogPosts.metaDescription,
+      body: blogPosts.body,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(eq(blogPosts.id, id))
@@ -208,7 +231,12 @@ export function listPublishedSlugs(db: Db): Promise<{ slug: string; updatedAt: D
 /** The newest published posts with their bodies, for the feed (which is English). */
 export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPost[]> {
   const rows = await db
-    .select({ ...teaserColumns, metaDescription: blogPosts.metaDescription, body: blogPosts.body, updatedAt: blogPosts.updatedAt })
+    .select({
+      ...teaserColumns,
+      metaDescription: blogPosts.metaDescription,
+      body: blogPosts.body,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(isPublished)
@@ -237,7 +265,10 @@ export type AdminPostSummary = {
 };
 
 /** The admin list: search in titles, filter by status and category, newest change first, a page at a time. */
-export async function listAdminPosts(db: Db, query: AdminPostQuery): Promise<{ posts: AdminPostSummary[]; total: number }> {
+export async function listAdminPosts(
+  db: Db,
+  query: AdminPostQuery,
+): Promise<{ posts: AdminPostSummary[]; total: number }> {
   const conditions: SQL[] = [];
   const q = query.q.trim();
   if (q) conditions.push(ilike(blogPosts.title, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
@@ -269,10 +300,22 @@ export async function listAdminPosts(db: Db, query: AdminPostQuery): Promise<{ p
     db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return {
-    posts: posts.map(({ excerpt: _excerpt, metaDescription: _meta, coverAlt: _alt, body: _body, translations: _translations, ...post }, index) => ({
-      ...post,
-      needsTranslation: needsTranslation(posts[index]!, BLOG_POST_TEXT_FIELDS),
-    })),
+    posts: posts.map(
+      (
+        {
+          excerpt: _excerpt,
+          metaDescription: _meta,
+          coverAlt: _alt,
+          body: _body,
+          translations: _translations,
+          ...post
+        },
+        index,
+      ) => ({
+        ...post,
+        needsTranslation: needsTranslation(posts[index]!, BLOG_POST_TEXT_FIELDS),
+      }),
+    ),
     total: totalRow?.total ?? 0,
   };
 }
@@ -283,11 +326,18 @@ export async function listAdminPosts(db: Db, query: AdminPostQuery): Promise<{ p
  */
 export async function listPostCategories(db: Db, locale: Locale = defaultLocale): Promise<string[]> {
   if (locale === defaultLocale) {
-    const rows = await db.selectDistinct({ category: blogPosts.category }).from(blogPosts).where(ne(blogPosts.category, "")).orderBy(asc(blogPosts.category));
+    const rows = await db
+      .selectDistinct({ category: blogPosts.category })
+      .from(blogPosts)
+      .where(ne(blogPosts.category, ""))
+      .orderBy(asc(blogPosts.category));
     return rows.map((row) => row.category);
   }
   const translated = sql<string>`${blogPosts.translations} -> ${locale} ->> 'category'`;
-  const rows = await db.selectDistinct({ category: translated }).from(blogPosts).where(sql`${translated} <> ''`);
+  const rows = await db
+    .selectDistinct({ category: translated })
+    .from(blogPosts)
+    .where(sql`${translated} <> ''`);
   return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b, locale));
 }
 
@@ -314,7 +364,13 @@ function snapshotOf(input: BlogPostInput): BlogPostSnapshot {
   return { ...input, publishAt: input.publishAt ? input.publishAt.toISOString() : null };
 }
 
-async function recordRevision(db: Db, postId: string, version: number, input: BlogPostInput, actorEmail: string | null): Promise<void> {
+async function recordRevision(
+  db: Db,
+  postId: string,
+  version: number,
+  input: BlogPostInput,
+  actorEmail: string | null,
+): Promise<void> {
   await db.insert(blogPostRevisions).values({ postId, version, snapshot: snapshotOf(input), actorEmail });
   const kept = db
     .select({ id: blogPostRevisions.id })
@@ -322,7 +378,9 @@ async function recordRevision(db: Db, postId: string, version: number, input: Bl
     .where(eq(blogPostRevisions.postId, postId))
     .orderBy(desc(blogPostRevisions.id))
     .limit(REVISIONS_KEPT);
-  await db.delete(blogPostRevisions).where(and(eq(blogPostRevisions.postId, postId), notInArray(blogPostRevisions.id, kept)));
+  await db
+    .delete(blogPostRevisions)
+    .where(and(eq(blogPostRevisions.postId, postId), notInArray(blogPostRevisions.id, kept)));
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -330,13 +388,17 @@ function isUniqueViolation(error: unknown): boolean {
   return candidate?.code === "23505" || candidate?.cause?.code === "23505";
 }
 
-export type SaveResult = { ok: true; id: string; version: number } | { ok: false; reason: "slug-taken" | "stale" | "missing" };
+export type SaveResult =
+  { ok: true; id: string; version: number } | { ok: false; reason: "slug-taken" | "stale" | "missing" };
 
 export async function createPost(db: Db, input: BlogPostInput, actorEmail: string | null): Promise<SaveResult> {
   try {
     return await inTransaction(db, async (tx) => {
       if (await isSlugTaken(tx, input.slug, null)) return { ok: false, reason: "slug-taken" } as const;
-      const [row] = await tx.insert(blogPosts).values(input).returning({ id: blogPosts.id, version: blogPosts.version });
+      const [row] = await tx
+        .insert(blogPosts)
+        .values(input)
+        .returning({ id: blogPosts.id, version: blogPosts.version });
       await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, input.slug));
       await recordRevision(tx, row!.id, row!.version, input, actorEmail);
       return { ok: true, id: row!.id, version: row!.version } as const;
@@ -351,10 +413,20 @@ export async function createPost(db: Db, input: BlogPostInput, actorEmail: strin
  * Saves `input` over post `id` if it is still at `expectedVersion` (else "stale": someone saved since).
  * A published post whose slug changes keeps its old URL as a redirect; a slug a post now uses is never a redirect.
  */
-export async function updatePost(db: Db, id: string, expectedVersion: number, input: BlogPostInput, actorEmail: string | null): Promise<SaveResult> {
+export async function updatePost(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  input: BlogPostInput,
+  actorEmail: string | null,
+): Promise<SaveResult> {
   try {
     return await inTransaction(db, async (tx) => {
-      const [current] = await tx.select({ slug: blogPosts.slug, status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      const [current] = await tx
+        .select({ slug: blogPosts.slug, status: blogPosts.status })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for("update");
       if (!current) return { ok: false, reason: "missing" } as const;
       if (await isSlugTaken(tx, input.slug, id)) return { ok: false, reason: "slug-taken" } as const;
       const saved = await updateVersioned(tx, blogPosts, id, expectedVersion, { ...input, updatedAt: new Date() });
@@ -377,7 +449,14 @@ export async function updatePost(db: Db, id: string, expectedVersion: number, in
   }
 }
 
-export type RevisionSummary = { id: number; version: number; createdAt: Date; actorEmail: string | null; title: string; status: BlogPostStatus };
+export type RevisionSummary = {
+  id: number;
+  version: number;
+  createdAt: Date;
+  actorEmail: string | null;
+  title: string;
+  status: BlogPostStatus;
+};
 
 export async function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]> {
   const rows = await db
@@ -395,13 +474,31 @@ export async function listRevisions(db: Db, postId: string): Promise<RevisionSum
   return rows;
 }
 
-export async function getRevision(db: Db, postId: string, revisionId: number): Promise<{ id: number; version: number; createdAt: Date; actorEmail: string | null; snapshot: BlogPostSnapshot } | null> {
+export async function getRevision(
+  db: Db,
+  postId: string,
+  revisionId: number,
+): Promise<{
+  id: number;
+  version: number;
+  createdAt: Date;
+  actorEmail: string | null;
+  snapshot: BlogPostSnapshot;
+} | null> {
   const [row] = await db
     .select()
     .from(blogPostRevisions)
     .where(and(eq(blogPostRevisions.postId, postId), eq(blogPostRevisions.id, revisionId)))
     .limit(1);
-  return row ? { id: row.id, version: row.version, createdAt: row.createdAt, actorEmail: row.actorEmail, snapshot: row.snapshot as BlogPostSnapshot } : null;
+  return row
+    ? {
+        id: row.id,
+        version: row.version,
+        createdAt: row.createdAt,
+        actorEmail: row.actorEmail,
+        snapshot: row.snapshot as BlogPostSnapshot,
+      }
+    : null;
 }
 
 /**

@@ -1,14 +1,19 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { clientLogos } from "~/db/schema";
-import { resolveImageChoice, type ImageChoice } from "./media.server";
+
+import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
-import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type ClientLogo = typeof clientLogos.$inferSelect;
 
 export function listClientLogos(db: Db): Promise<ClientLogo[]> {
-  return db.select().from(clientLogos).orderBy(asc(clientLogos.position), asc(clientLogos.createdAt), asc(clientLogos.id));
+  return db
+    .select()
+    .from(clientLogos)
+    .orderBy(asc(clientLogos.position), asc(clientLogos.createdAt), asc(clientLogos.id));
 }
 
 export function createClientLogo(db: Db, name: string, logo: ImageChoice): Promise<string> {
@@ -35,10 +40,19 @@ class RefusedSave extends Error {
  * Renames and/or points at another logo file (the old file stays in the library), only while the logo is
  * still at `version`, the one the form was loaded at.
  */
-export async function updateClientLogo(db: Db, id: string, version: number, name: string, logo: ImageChoice | null): Promise<ClientLogoSaveResult> {
+export async function updateClientLogo(
+  db: Db,
+  id: string,
+  version: number,
+  name: string,
+  logo: ImageChoice | null,
+): Promise<ClientLogoSaveResult> {
   try {
     return await inTransaction(db, async (tx) => {
-      const [current] = await tx.select({ mediaId: clientLogos.mediaId }).from(clientLogos).where(eq(clientLogos.id, id));
+      const [current] = await tx
+        .select({ mediaId: clientLogos.mediaId })
+        .from(clientLogos)
+        .where(eq(clientLogos.id, id));
       if (!current) return { ok: false, reason: "missing" } as const;
       const mediaId = logo ? await resolveImageChoice(tx, logo) : current.mediaId;
       const updated = await updateVersioned(tx, clientLogos, id, version, { name, mediaId, updatedAt: new Date() });

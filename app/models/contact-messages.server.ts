@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactInput } from "~/utils/contact-schema";
@@ -61,7 +62,11 @@ const notifiableColumns = {
  * Claims one notification attempt for a message: adds 1 to notify_attempts only if nobody else
  * has since (`expectedAttempts`), so two instances never both send the same attempt.
  */
-export async function claimNotifyAttempt(db: Db, id: string, expectedAttempts: number): Promise<NotifiableMessage | undefined> {
+export async function claimNotifyAttempt(
+  db: Db,
+  id: string,
+  expectedAttempts: number,
+): Promise<NotifiableMessage | undefined> {
   const [row] = await db
     .update(contactMessages)
     .set({ notifyAttempts: sql`${contactMessages.notifyAttempts} + 1` })
@@ -82,7 +87,10 @@ export async function markNotified(db: Db, id: string, at = new Date()): Promise
 }
 
 /** Genuine messages still waiting for their staff email, oldest first, no older than `since`. */
-export async function listUnnotified(db: Db, { since, maxAttempts, limit }: { since: Date; maxAttempts: number; limit: number }) {
+export async function listUnnotified(
+  db: Db,
+  { since, maxAttempts, limit }: { since: Date; maxAttempts: number; limit: number },
+) {
   return db
     .select(notifiableColumns)
     .from(contactMessages)

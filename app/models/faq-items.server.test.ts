@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { companyDefaults } from "~/content/company";
 import { faq as demoFaq } from "~/content/faq";
 import { seedDemoFaq } from "~/db/seed-page-copy.server";
-import { companyDefaults } from "~/content/company";
 import { businessHoursText, fillCompanyDetails } from "~/utils/company-details";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { createFaqItem, deleteFaqItem, getFaqItem, listFaqItems, moveFaqItem, updateFaqItem } from "./faq-items.server";
 import { listFaq } from "./public-content.server";
 
@@ -27,10 +29,18 @@ describe.each(testDrivers())("FAQ items (%s)", (driver) => {
     expect(await seedDemoFaq(db)).toBe(true);
     expect(await seedDemoFaq(db)).toBe(false);
     const faq = await listFaq(db);
-    expect(faq.map((item) => [item.question, item.answer])).toEqual(demoFaq.map((item) => [item.question, item.answer]));
-    expect(faq.map((item) => item.question)).toEqual(["What services do you offer?", "How do I request a quote?", "What is your typical response time?"]);
+    expect(faq.map((item) => [item.question, item.answer])).toEqual(
+      demoFaq.map((item) => [item.question, item.answer]),
+    );
+    expect(faq.map((item) => item.question)).toEqual([
+      "What services do you offer?",
+      "How do I request a quote?",
+      "What is your typical response time?",
+    ]);
     const answer = fillCompanyDetails(faq[2]!.answer, defaults);
-    expect(answer).toBe(`We reply to every enquiry within 24 business hours. Our business hours are ${businessHoursText(defaults)} (Dhaka time).`);
+    expect(answer).toBe(
+      `We reply to every enquiry within 24 business hours. Our business hours are ${businessHoursText(defaults)} (Dhaka time).`,
+    );
     expect(answer).toContain("Monday-Friday: 9AM-6PM, Saturday: 10AM-2PM");
     // Deleted items are not re-created by a later start.
     const last = (await listFaqItems(db)).at(-1)!;
@@ -50,9 +60,20 @@ describe.each(testDrivers())("FAQ items (%s)", (driver) => {
 
     expect(await updateFaqItem(db, id, 1, { ...fields, visible: false })).toEqual({ ok: true, version: 2 });
     expect((await listFaq(db)).map((item) => item.id)).not.toContain(id);
-    expect(await updateFaqItem(db, id, 1, { ...fields, answer: "Overwritten" })).toEqual({ ok: false, reason: "stale", currentVersion: 2 });
-    expect(await getFaqItem(db, id)).toMatchObject({ answer: "Yes, before the first call.", visible: false, version: 2 });
-    expect(await updateFaqItem(db, "00000000-0000-4000-8000-000000000000", 1, fields)).toEqual({ ok: false, reason: "missing" });
+    expect(await updateFaqItem(db, id, 1, { ...fields, answer: "Overwritten" })).toEqual({
+      ok: false,
+      reason: "stale",
+      currentVersion: 2,
+    });
+    expect(await getFaqItem(db, id)).toMatchObject({
+      answer: "Yes, before the first call.",
+      visible: false,
+      version: 2,
+    });
+    expect(await updateFaqItem(db, "00000000-0000-4000-8000-000000000000", 1, fields)).toEqual({
+      ok: false,
+      reason: "missing",
+    });
     expect(await deleteFaqItem(db, id)).toBe("Do you sign NDAs?");
     expect(await deleteFaqItem(db, id)).toBeNull();
   });

@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { faqItems } from "~/db/schema";
-import { faqItemTranslation, type FaqItemInput } from "~/utils/faq-schema";
+import { type FaqItemInput, faqItemTranslation } from "~/utils/faq-schema";
+
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
-import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The Contact page's FAQ as staff edit it (decision 095); the public read is listFaq in public-content.
 

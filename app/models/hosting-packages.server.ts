@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { hostingPackages } from "~/db/schema";
-import { hostingPackageTranslation, type HostingPackageInput } from "~/utils/hosting-schema";
+import { type HostingPackageInput, hostingPackageTranslation } from "~/utils/hosting-schema";
+
 import { updateVersioned } from "./optimistic-version.server";
-import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The hosting packages on /services (decision 092), as staff edit them.
 
@@ -13,7 +15,10 @@ export type HostingPackage = typeof hostingPackages.$inferSelect;
 export const HOSTING_PACKAGE_TEXT_FIELDS = hostingPackageTranslation.fields satisfies readonly (keyof HostingPackage)[];
 
 export function listHostingPackageRows(db: Db): Promise<HostingPackage[]> {
-  return db.select().from(hostingPackages).orderBy(asc(hostingPackages.position), asc(hostingPackages.createdAt), asc(hostingPackages.id));
+  return db
+    .select()
+    .from(hostingPackages)
+    .orderBy(asc(hostingPackages.position), asc(hostingPackages.createdAt), asc(hostingPackages.id));
 }
 
 export async function getHostingPackage(db: Db, id: string): Promise<HostingPackage | null> {
@@ -44,7 +49,10 @@ export async function updateHostingPackage(
 
 /** Returns the deleted package's name, or null when there was none. */
 export async function deleteHostingPackage(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.delete(hostingPackages).where(eq(hostingPackages.id, id)).returning({ name: hostingPackages.name });
+  const [row] = await db
+    .delete(hostingPackages)
+    .where(eq(hostingPackages.id, id))
+    .returning({ name: hostingPackages.name });
   return row?.name ?? null;
 }
 

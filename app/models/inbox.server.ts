@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { adminUsers, contactMessageEvents, contactMessages } from "~/db/schema";
 import { INBOX_PAGE_SIZE, type InboxFilter } from "~/utils/inbox";
@@ -112,7 +113,10 @@ export async function countMessages(
 ): Promise<number> {
   const where = whereFor(query);
   if (limit === undefined) {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(contactMessages).where(where);
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(where);
     return row?.count ?? 0;
   }
   // MATERIALIZED keeps a search on the trigram bitmap scan: told about the LIMIT, the planner would
@@ -173,11 +177,19 @@ export async function setMessagesRead(
       .returning({ id: contactMessages.id });
     if (changed.length > 0) {
       const kind = read ? ("read" as const) : ("unread" as const);
-      await tx
-        .insert(contactMessageEvents)
-        .values(changed.map(({ id }) => ({ messageId: id, actorId: actor?.userId ?? null, actorEmail: actor?.email ?? null, kind })));
+      await tx.insert(contactMessageEvents).values(
+        changed.map(({ id }) => ({
+          messageId: id,
+          actorId: actor?.userId ?? null,
+          actorEmail: actor?.email ?? null,
+          kind,
+        })),
+      );
     }
-    const existing = await tx.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, ids));
+    const existing = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, ids));
     return existing.map((row) => row.id);
   });
 }
@@ -196,7 +208,10 @@ export async function markMessagesNotSpam(db: Db, ids: string[]): Promise<string
 /** The subjects of these messages (those that exist), for the audit trail to capture before acting. */
 export async function getMessageSubjects(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: contactMessages.id, subject: contactMessages.subject }).from(contactMessages).where(inArray(contactMessages.id, ids));
+  const rows = await db
+    .select({ id: contactMessages.id, subject: contactMessages.subject })
+    .from(contactMessages)
+    .where(inArray(contactMessages.id, ids));
   return new Map(rows.map((row) => [row.id, row.subject]));
 }
 

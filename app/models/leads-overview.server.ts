@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+
 import { countSubscribers } from "./newsletter.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +28,13 @@ export async function countUnanswered(db: Db, now: Date): Promise<number> {
  */
 export async function listUnanswered(db: Db, now: Date, limit: number) {
   return db
-    .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      createdAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
     .where(unansweredWhere(now))
     .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
@@ -45,7 +53,9 @@ export async function getLeadsOverview(db: Db, now = new Date()) {
     db
       .select({ source, n: count() })
       .from(contactMessages)
-      .where(and(eq(contactMessages.spam, false), gte(contactMessages.createdAt, new Date(now.getTime() - 30 * DAY_MS))))
+      .where(
+        and(eq(contactMessages.spam, false), gte(contactMessages.createdAt, new Date(now.getTime() - 30 * DAY_MS))),
+      )
       .groupBy(sql`1`)
       .orderBy(desc(count()), sql`1`)
       .limit(10),

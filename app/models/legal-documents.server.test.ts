@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { privacyPolicyBn } from "~/content/bn/legal";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { legalBodyDoc, seedLegalDocuments } from "~/db/seed.server";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
-import { getLegalDocument, getPublicLegalDocument, listLegalDocuments, updateLegalDocument } from "./legal-documents.server";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
+import {
+  getLegalDocument,
+  getPublicLegalDocument,
+  listLegalDocuments,
+  updateLegalDocument,
+} from "./legal-documents.server";
 
 const plain = (html: string) =>
   html
@@ -31,11 +38,16 @@ describe.each(testDrivers())("legal documents (%s)", (driver) => {
       { id: "privacy", lastUpdated: privacyPolicy.updated },
       { id: "terms", lastUpdated: termsOfService.updated },
     ]);
-    for (const [id, document] of [["privacy", privacyPolicy], ["terms", termsOfService]] as const) {
+    for (const [id, document] of [
+      ["privacy", privacyPolicy],
+      ["terms", termsOfService],
+    ] as const) {
       const row = (await getLegalDocument(db, id))!;
       expect(row.intro).toBe(document.intro);
       const sections = renderRichTextSections(row.body);
-      expect(sections.map((section) => ({ heading: section.heading, paragraphs: plain(section.html) }))).toEqual(document.sections);
+      expect(sections.map((section) => ({ heading: section.heading, paragraphs: plain(section.html) }))).toEqual(
+        document.sections,
+      );
     }
   });
 
@@ -43,21 +55,32 @@ describe.each(testDrivers())("legal documents (%s)", (driver) => {
     const { db } = database;
     const bengali = (await getPublicLegalDocument(db, "privacy", "bn"))!;
     expect(bengali.intro).toBe(privacyPolicyBn.intro);
-    expect(renderRichTextSections(bengali.body).map((section) => section.heading)).toEqual(privacyPolicyBn.sections.map((section) => section.heading));
+    expect(renderRichTextSections(bengali.body).map((section) => section.heading)).toEqual(
+      privacyPolicyBn.sections.map((section) => section.heading),
+    );
     expect(bengali.langs).toEqual({ intro: "bn", body: "bn" });
     const english = (await getPublicLegalDocument(db, "privacy", "en"))!;
     expect([english.intro, english.langs]).toEqual([privacyPolicy.intro, { intro: "en", body: "en" }]);
 
     const row = (await getLegalDocument(db, "privacy"))!;
     const { intro: _untranslated, ...bodyOnly } = row.translations.bn!;
-    await updateLegalDocument(db, "privacy", row.version, { intro: row.intro, body: legalBodyDoc(privacyPolicy), translations: { bn: bodyOnly } }, row.lastUpdated);
+    await updateLegalDocument(
+      db,
+      "privacy",
+      row.version,
+      { intro: row.intro, body: legalBodyDoc(privacyPolicy), translations: { bn: bodyOnly } },
+      row.lastUpdated,
+    );
     const partly = (await getPublicLegalDocument(db, "privacy", "bn"))!;
     expect([partly.intro, partly.langs]).toEqual([privacyPolicy.intro, { intro: "en", body: "bn" }]);
   });
 
   it("saves with the day as Last updated, and refuses a save based on an older version", async () => {
     const { db } = database;
-    const body = legalBodyDoc({ ...termsOfService, sections: [{ heading: "Only section", paragraphs: ["New terms."] }] });
+    const body = legalBodyDoc({
+      ...termsOfService,
+      sections: [{ heading: "Only section", paragraphs: ["New terms."] }],
+    });
     const saved = await updateLegalDocument(db, "terms", 1, { intro: "Short terms.", body }, "2026-11-24");
     expect(saved).toEqual({ ok: true, version: 2 });
     const row = (await getLegalDocument(db, "terms"))!;
@@ -73,7 +96,13 @@ describe.each(testDrivers())("legal documents (%s)", (driver) => {
   });
 
   it("keeps text before the first heading as a part without a heading", () => {
-    const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Preamble" }] }, { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "One" }] }] };
+    const doc = {
+      type: "doc",
+      content: [
+        { type: "paragraph", content: [{ type: "text", text: "Preamble" }] },
+        { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "One" }] },
+      ],
+    };
     expect(renderRichTextSections(doc)).toEqual([
       { heading: "", html: "<p>Preamble</p>" },
       { heading: "One", html: "" },

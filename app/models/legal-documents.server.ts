@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { legalDocuments } from "~/db/schema";
-import { legalDocumentTranslation, type LegalDocumentId } from "~/utils/legal-documents";
+import { type LegalDocumentId, legalDocumentTranslation } from "~/utils/legal-documents";
 import type { Locale } from "~/utils/locale";
-import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
 import type { RichTextDoc } from "~/utils/rich-text";
+import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
+
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 
 // The privacy policy and the terms as staff edit them (decision 097).
@@ -25,16 +27,28 @@ export type PublicLegalDocument = Pick<LegalDocumentRow, "intro" | "body" | "las
 };
 
 /** The page in `locale`: each of the summary and the text in its translation where written, else in English. */
-export async function getPublicLegalDocument(db: Db, id: LegalDocumentId, locale: Locale): Promise<PublicLegalDocument | null> {
+export async function getPublicLegalDocument(
+  db: Db,
+  id: LegalDocumentId,
+  locale: Locale,
+): Promise<PublicLegalDocument | null> {
   const row = await getLegalDocument(db, id);
   if (!row) return null;
   const { intro, body, lastUpdated, langs } = localizeRow(row, locale, LEGAL_DOCUMENT_TEXT_FIELDS);
   return { intro, body, lastUpdated, langs };
 }
 
-export function listLegalDocuments(db: Db): Promise<Pick<LegalDocumentRow, "id" | "lastUpdated" | "intro" | "body" | "translations">[]> {
+export function listLegalDocuments(
+  db: Db,
+): Promise<Pick<LegalDocumentRow, "id" | "lastUpdated" | "intro" | "body" | "translations">[]> {
   return db
-    .select({ id: legalDocuments.id, lastUpdated: legalDocuments.lastUpdated, intro: legalDocuments.intro, body: legalDocuments.body, translations: legalDocuments.translations })
+    .select({
+      id: legalDocuments.id,
+      lastUpdated: legalDocuments.lastUpdated,
+      intro: legalDocuments.intro,
+      body: legalDocuments.body,
+      translations: legalDocuments.translations,
+    })
     .from(legalDocuments)
     .orderBy(legalDocuments.id);
 }
@@ -51,5 +65,11 @@ export function updateLegalDocument(
   today: string,
 ): Promise<VersionedUpdate> {
   const { intro, body, translations } = input;
-  return updateVersioned(db, legalDocuments, id, version, { intro, body, translations, lastUpdated: today, updatedAt: new Date() });
+  return updateVersioned(db, legalDocuments, id, version, {
+    intro,
+    body,
+    translations,
+    lastUpdated: today,
+    updatedAt: new Date(),
+  });
 }

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { seedClientLogos, seedProjects } from "~/content/seed";
-import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
 import { blogPosts, media, projects } from "~/db/schema";
+import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
 import { svgRenditions } from "~/utils/svg-raster.server";
 import { prepareUpload } from "~/utils/uploads.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { hostileSvg, hostileSvgLeftovers, jpegWithGps, simpleSvg } from "../../tests/support/upload-fixtures";
 import { createClientLogo } from "./client-logos.server";
 import {
@@ -19,10 +21,14 @@ import {
   replaceMediaFile,
   setMediaAlt,
 } from "./media.server";
-import { listProjects } from "./public-content.server";
 import { getProject, updateProject } from "./projects.server";
+import { listProjects } from "./public-content.server";
 
-async function upload(bytes: Uint8Array<ArrayBuffer> | string, name: string, kind: Parameters<typeof prepareUpload>[1] = "library") {
+async function upload(
+  bytes: Uint8Array<ArrayBuffer> | string,
+  name: string,
+  kind: Parameters<typeof prepareUpload>[1] = "library",
+) {
   const prepared = await prepareUpload(new File([bytes], name), kind);
   if (!prepared.ok) throw new Error(prepared.error);
   return prepared.upload;
@@ -47,19 +53,34 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     expect(projectImage).toMatchObject({ mime: "image/svg+xml", alt: firstProject.imageAlt });
     expect(projectImage?.usages.map((usage) => usage.label)).toEqual([`project “${firstProject.title}”`]);
     const logos = items.filter((item) => item.usages.some((usage) => usage.label.startsWith("the site logo")));
-    expect(logos.flatMap((item) => item.usages.map((usage) => usage.label)).sort()).toEqual(["the site logo (footer)", "the site logo (header)"]);
-    const client = items.find((item) => item.usages.some((usage) => usage.label === `client logo “${seedClientLogos[0]!.name}”`));
+    expect(logos.flatMap((item) => item.usages.map((usage) => usage.label)).sort()).toEqual([
+      "the site logo (footer)",
+      "the site logo (header)",
+    ]);
+    const client = items.find((item) =>
+      item.usages.some((usage) => usage.label === `client logo “${seedClientLogos[0]!.name}”`),
+    );
     expect(client?.usages[0]?.href).toBe("/admin/clients");
     const covers = items.filter((item) => item.usages.some((usage) => usage.label.startsWith("post “")));
-    expect(covers.flatMap((item) => item.usages.map((usage) => usage.label)).sort()).toEqual(posts.map((post) => `post “${post.title}”`).sort());
+    expect(covers.flatMap((item) => item.usages.map((usage) => usage.label)).sort()).toEqual(
+      posts.map((post) => `post “${post.title}”`).sort(),
+    );
   });
 
   it("finds a post's in-body images and refuses to delete them, naming the post", async () => {
     const { db } = database;
-    const id = await insertPreparedUpload(db, await upload(simpleSvg("diagram"), "diagram.svg"), { name: "diagram.svg", alt: "Diagram" });
+    const id = await insertPreparedUpload(db, await upload(simpleSvg("diagram"), "diagram.svg"), {
+      name: "diagram.svg",
+      alt: "Diagram",
+    });
     const [post] = await db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).limit(1);
-    await db.update(blogPosts).set({ bodyMediaIds: [id] }).where(eq(blogPosts.id, post!.id));
-    expect((await getLibraryItem(db, id))?.usages).toEqual([{ mediaId: id, label: `post “${post!.title}”`, href: `/admin/blog/${post!.id}`, kind: "blog-image" }]);
+    await db
+      .update(blogPosts)
+      .set({ bodyMediaIds: [id] })
+      .where(eq(blogPosts.id, post!.id));
+    expect((await getLibraryItem(db, id))?.usages).toEqual([
+      { mediaId: id, label: `post “${post!.title}”`, href: `/admin/blog/${post!.id}`, kind: "blog-image" },
+    ]);
     const refused = await deleteLibraryMedia(db, id);
     expect(!refused.ok && !refused.notFound && refused.message).toBe(`Used by post “${post!.title}”.`);
     await db.update(blogPosts).set({ bodyMediaIds: [] }).where(eq(blogPosts.id, post!.id));
@@ -68,7 +89,10 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
 
   it("searches by name or alt text, case-insensitively, with % and _ taken literally", async () => {
     const { db } = database;
-    const id = await insertPreparedUpload(db, await upload(simpleSvg("harbour"), "harbour_map.svg"), { name: "harbour_map.svg", alt: "Map of the Chattogram harbour" });
+    const id = await insertPreparedUpload(db, await upload(simpleSvg("harbour"), "harbour_map.svg"), {
+      name: "harbour_map.svg",
+      alt: "Map of the Chattogram harbour",
+    });
     expect((await listLibrary(db, { search: "HARBOUR_MAP" })).items.map((item) => item.id)).toEqual([id]);
     expect((await listLibrary(db, { search: "chattogram" })).items.map((item) => item.id)).toEqual([id]);
     expect((await listLibrary(db, { search: "%" })).items).toEqual([]);
@@ -82,9 +106,12 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     const { db } = database;
     const { items, total } = await listLibrary(db, { pageSize: 500 });
     const pages = [];
-    for (let page = 1; (page - 1) * 7 < total; page++) pages.push(...(await listLibrary(db, { pageSize: 7, page })).items);
+    for (let page = 1; (page - 1) * 7 < total; page++)
+      pages.push(...(await listLibrary(db, { pageSize: 7, page })).items);
     expect(pages.map((item) => item.id)).toEqual(items.map((item) => item.id));
-    const seededTogether = items.filter((item) => item.createdAt.getTime() === items.at(-1)!.createdAt.getTime()).map((item) => item.name);
+    const seededTogether = items
+      .filter((item) => item.createdAt.getTime() === items.at(-1)!.createdAt.getTime())
+      .map((item) => item.name);
     expect(seededTogether.length).toBeGreaterThan(10);
     expect(seededTogether).toEqual([...seededTogether].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
@@ -105,10 +132,15 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     await createClientLogo(db, "Ferry & Co", { mediaId: imageId });
     const refused = await deleteLibraryMedia(db, imageId);
     expect(refused).toMatchObject({ ok: false, notFound: false });
-    expect(!refused.ok && !refused.notFound && refused.message).toBe(`Used by client logo “Ferry & Co” and project “${project!.title}”.`);
+    expect(!refused.ok && !refused.notFound && refused.message).toBe(
+      `Used by client logo “Ferry & Co” and project “${project!.title}”.`,
+    );
     expect(await getLibraryItem(db, imageId)).not.toBeNull();
 
-    const unused = await insertPreparedUpload(db, await upload(await jpegWithGps(900, 600), "spare.jpg"), { name: "spare.jpg", alt: "Spare" });
+    const unused = await insertPreparedUpload(db, await upload(await jpegWithGps(900, 600), "spare.jpg"), {
+      name: "spare.jpg",
+      alt: "Spare",
+    });
     expect(await db.select({ id: media.id }).from(media).where(eq(media.parentId, unused))).toHaveLength(2);
     expect(await deleteLibraryMedia(db, unused)).toEqual({ ok: true, name: "spare.jpg" });
     expect(await db.select({ id: media.id }).from(media).where(eq(media.parentId, unused))).toHaveLength(0);
@@ -121,7 +153,19 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     const id = await insertPreparedUpload(db, first, { name: "boat.jpg", alt: "A boat" });
     const [project] = await db.select().from(projects).where(eq(projects.title, seedProjects[2]!.title));
     const { title, slug, category, description, technologies, link, challenge, solution, results, version } = project!;
-    const fields = { title, slug, category, description, technologies, link, challenge, solution, results, gallery: [], imageAlt: "A boat" };
+    const fields = {
+      title,
+      slug,
+      category,
+      description,
+      technologies,
+      link,
+      challenge,
+      solution,
+      results,
+      gallery: [],
+      imageAlt: "A boat",
+    };
     await updateProject(db, project!.id, version, fields, { mediaId: id });
     const before = await findMediaFile(db, id, null);
     const publicBefore = (await listProjects(db)).find((p) => p.id === project!.id)!.imageUrl;
@@ -157,10 +201,19 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
 
   it("stores library uploads through the same rules: SVG sanitised, rasters re-encoded without metadata", async () => {
     const { db } = database;
-    const svgId = await insertPreparedUpload(db, await upload(hostileSvg, "hostile.svg"), { name: "hostile.svg", alt: "Hostile" });
+    const svgId = await insertPreparedUpload(db, await upload(hostileSvg, "hostile.svg"), {
+      name: "hostile.svg",
+      alt: "Hostile",
+    });
     const svg = new TextDecoder().decode((await getMediaBytes(db, svgId))!);
     for (const leftover of hostileSvgLeftovers) expect(svg).not.toContain(leftover);
-    const raster = await getLibraryItem(db, await insertPreparedUpload(db, await upload(await jpegWithGps(800, 500), "gps.jpg"), { name: "gps.jpg", alt: "Gps" }));
+    const raster = await getLibraryItem(
+      db,
+      await insertPreparedUpload(db, await upload(await jpegWithGps(800, 500), "gps.jpg"), {
+        name: "gps.jpg",
+        alt: "Gps",
+      }),
+    );
     expect(raster?.mime).toBe("image/webp");
     const refused = await prepareUpload(new File(["not an image"], "notes.txt"), "library");
     expect(refused).toEqual({ ok: false, error: "The file must be an SVG, JPG, PNG or GIF image." });

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
+
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { mediaAltTranslation } from "~/utils/media-library";
 import { mediaVersion } from "~/utils/media-urls";
 import type { Translations } from "~/utils/translations";
 import type { PreparedUpload } from "~/utils/uploads.server";
+
 import { likePattern } from "./inbox.server";
 import { describeUsages, findMediaUsages, type MediaUsage } from "./media-usages.server";
 import { inTransaction } from "./ordering.server";
@@ -73,7 +76,9 @@ export async function addMissingRenditions(db: Db, original: Uint8Array, renditi
   if (originals.length === 0) return 0;
   const ids = originals.map((row) => row.id);
   const withRenditions = new Set(
-    (await db.selectDistinct({ parentId: media.parentId }).from(media).where(inArray(media.parentId, ids))).map((row) => row.parentId),
+    (await db.selectDistinct({ parentId: media.parentId }).from(media).where(inArray(media.parentId, ids))).map(
+      (row) => row.parentId,
+    ),
   );
   const missing = ids.filter((id) => !withRenditions.has(id));
   for (const parentId of missing) for (const rendition of renditions) await insertMedia(db, { ...rendition, parentId });
@@ -85,7 +90,9 @@ export type ImageChoice = { mediaId: string } | { upload: PreparedUpload; name: 
 
 /** The library id an editor stores for `choice`, inserting a new upload first. */
 export function resolveImageChoice(db: Db, choice: ImageChoice): Promise<string> {
-  return "mediaId" in choice ? Promise.resolve(choice.mediaId) : insertPreparedUpload(db, choice.upload, { name: choice.name, alt: choice.alt });
+  return "mediaId" in choice
+    ? Promise.resolve(choice.mediaId)
+    : insertPreparedUpload(db, choice.upload, { name: choice.name, alt: choice.alt });
 }
 
 export type LibraryItem = {
@@ -139,11 +146,17 @@ export async function listLibrary(db: Db, query: LibraryQuery = {}): Promise<{ i
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [totals] = await db.select({ total: count() }).from(media).where(where);
-  const usages = await findMediaUsages(db, rows.map((row) => row.id));
+  const usages = await findMediaUsages(
+    db,
+    rows.map((row) => row.id),
+  );
   return { items: rows.map((row) => toLibraryItem(row, usages.get(row.id) ?? [])), total: totals?.total ?? 0 };
 }
 
-function toLibraryItem({ sha256: hash, ...row }: { sha256: string } & Omit<LibraryItem, "version" | "usages">, usages: MediaUsage[]): LibraryItem {
+function toLibraryItem(
+  { sha256: hash, ...row }: { sha256: string } & Omit<LibraryItem, "version" | "usages">,
+  usages: MediaUsage[],
+): LibraryItem {
   return { ...row, version: mediaVersion(hash), usages };
 }
 
@@ -166,7 +179,11 @@ export async function getLibraryItem(db: Db, id: string): Promise<LibraryItem | 
 export async function setMediaAlt(db: Db, id: string, alt: string, translations?: Translations): Promise<boolean> {
   const rows = await db
     .update(media)
-    .set({ alt, ...(translations ? { translations: translations as Record<string, { alt?: string }> } : {}), updatedAt: new Date() })
+    .set({
+      alt,
+      ...(translations ? { translations: translations as Record<string, { alt?: string }> } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(media.id, id), isNull(media.parentId)))
     .returning({ id: media.id });
   return rows.length > 0;
@@ -192,11 +209,19 @@ export function replaceMediaFile(db: Db, id: string, upload: PreparedUpload): Pr
   });
 }
 
-export type DeleteMediaResult = { ok: true; name: string } | { ok: false; notFound: true } | { ok: false; notFound: false; usages: MediaUsage[]; message: string };
+export type DeleteMediaResult =
+  | { ok: true; name: string }
+  | { ok: false; notFound: true }
+  | { ok: false; notFound: false; usages: MediaUsage[]; message: string };
 
 /** Deletes an original (its renditions follow by cascade) unless something still shows it. */
 export async function deleteLibraryMedia(db: Db, id: string): Promise<DeleteMediaResult> {
-  const refused = (usages: MediaUsage[]) => ({ ok: false as const, notFound: false as const, usages, message: describeUsages(usages) });
+  const refused = (usages: MediaUsage[]) => ({
+    ok: false as const,
+    notFound: false as const,
+    usages,
+    message: describeUsages(usages),
+  });
   try {
     return await inTransaction(db, async (tx) => {
       const [row] = await tx
@@ -221,14 +246,23 @@ export async function deleteLibraryMedia(db: Db, id: string): Promise<DeleteMedi
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error || (cause && typeof cause === "object"); cause = (cause as { cause?: unknown }).cause) {
+  for (
+    let cause: unknown = error;
+    cause instanceof Error || (cause && typeof cause === "object");
+    cause = (cause as { cause?: unknown }).cause
+  ) {
     if ((cause as { code?: unknown }).code === "23503") return true;
     if (!(cause as { cause?: unknown }).cause) break;
   }
   return false;
 }
 
-export type MediaFile = { id: string; mime: string; sha256: string; /** The original's version (see mediaVersion). */ version: string };
+export type MediaFile = {
+  id: string;
+  mime: string;
+  sha256: string;
+  /** The original's version (see mediaVersion). */ version: string;
+};
 
 type Candidate = { id: string; width: number | null; isOriginal: boolean };
 
@@ -254,7 +288,9 @@ export async function findMediaFile(db: Db, id: string, width: number | null): P
   const chosen = pickRendition(candidates, width);
   const file = chosen && rows.find((row) => row.id === chosen.id);
   const original = candidates.find((candidate) => candidate.isOriginal);
-  return file && original ? { id: file.id, mime: file.mime, sha256: file.sha256, version: mediaVersion(original.sha256) } : null;
+  return file && original
+    ? { id: file.id, mime: file.mime, sha256: file.sha256, version: mediaVersion(original.sha256) }
+    : null;
 }
 
 /** A file's bytes, read only once a conditional request has been ruled out. */

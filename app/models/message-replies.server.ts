@@ -1,21 +1,41 @@
-import { and, asc, eq, lt, ne, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
+
+import { and, asc, eq, lt, ne, or, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { contactMessageEvents, contactMessageReplies, contactMessages } from "~/db/schema";
 import { replyMessageId } from "~/utils/message-reply";
+
 import type { Actor } from "./message-workflow.server";
 
 export type ReplyRow = typeof contactMessageReplies.$inferSelect;
 
 /** Stores a reply as "sending" before any attempt; null when the message no longer exists. */
-export async function createReply(db: Db, messageId: string, body: string, author: Actor, host: string): Promise<ReplyRow | null> {
+export async function createReply(
+  db: Db,
+  messageId: string,
+  body: string,
+  author: Actor,
+  host: string,
+): Promise<ReplyRow | null> {
   return db.transaction(async (tx) => {
-    const [message] = await tx.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, messageId)).for("share");
+    const [message] = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, messageId))
+      .for("share");
     if (!message) return null;
     const id = randomUUID();
     const [reply] = await tx
       .insert(contactMessageReplies)
-      .values({ id, messageId, authorId: author.userId, authorEmail: author.email, body, emailMessageId: replyMessageId(id, host) })
+      .values({
+        id,
+        messageId,
+        authorId: author.userId,
+        authorEmail: author.email,
+        body,
+        emailMessageId: replyMessageId(id, host),
+      })
       .returning();
     return reply ?? null;
   });
@@ -32,7 +52,11 @@ export type OutgoingReply = {
  * Claims one send attempt: adds 1 to `attempts` only if nobody else has since (`expectedAttempts`) and
  * it is not sent yet, so two instances never send the same attempt. Returns what the email needs.
  */
-export async function claimReplyAttempt(db: Db, replyId: string, expectedAttempts: number): Promise<OutgoingReply | null> {
+export async function claimReplyAttempt(
+  db: Db,
+  replyId: string,
+  expectedAttempts: number,
+): Promise<OutgoingReply | null> {
   const [reply] = await db
     .update(contactMessageReplies)
     .set({ attempts: sql`${contactMessageReplies.attempts} + 1`, status: "sending" })
@@ -89,9 +113,14 @@ export async function markReplySent(db: Db, replyId: string, at = new Date()): P
       .where(and(eq(contactMessages.id, reply.messageId), ne(contactMessages.status, "replied")))
       .returning({ id: contactMessages.id });
     if (moved.length > 0) {
-      await tx
-        .insert(contactMessageEvents)
-        .values({ messageId: reply.messageId, actorId: reply.authorId, actorEmail: reply.authorEmail, kind: "status", value: "replied", at });
+      await tx.insert(contactMessageEvents).values({
+        messageId: reply.messageId,
+        actorId: reply.authorId,
+        actorEmail: reply.authorEmail,
+        kind: "status",
+        value: "replied",
+        at,
+      });
     }
   });
 }
@@ -112,9 +141,16 @@ export async function getReply(db: Db, replyId: string): Promise<ReplyRow | null
  * Replies still to deliver: failed ones, and "sending" ones older than `stuckBefore` (the process
  * sending them stopped). Oldest first.
  */
-export async function listUndelivered(db: Db, { maxAttempts, stuckBefore, limit }: { maxAttempts: number; stuckBefore: Date; limit: number }) {
+export async function listUndelivered(
+  db: Db,
+  { maxAttempts, stuckBefore, limit }: { maxAttempts: number; stuckBefore: Date; limit: number },
+) {
   return db
-    .select({ id: contactMessageReplies.id, attempts: contactMessageReplies.attempts, createdAt: contactMessageReplies.createdAt })
+    .select({
+      id: contactMessageReplies.id,
+      attempts: contactMessageReplies.attempts,
+      createdAt: contactMessageReplies.createdAt,
+    })
     .from(contactMessageReplies)
     .where(
       and(
@@ -130,5 +166,9 @@ export async function listUndelivered(db: Db, { maxAttempts, stuckBefore, limit 
 }
 
 export async function listReplies(db: Db, messageId: string): Promise<ReplyRow[]> {
-  return db.select().from(contactMessageReplies).where(eq(contactMessageReplies.messageId, messageId)).orderBy(asc(contactMessageReplies.createdAt));
+  return db
+    .select()
+    .from(contactMessageReplies)
+    .where(eq(contactMessageReplies.messageId, messageId))
+    .orderBy(asc(contactMessageReplies.createdAt));
 }

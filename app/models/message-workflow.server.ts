@@ -1,7 +1,15 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
-import { adminUsers, contactMessageEvents, contactMessageNotes, contactMessageReplies, contactMessages } from "~/db/schema";
+import {
+  adminUsers,
+  contactMessageEvents,
+  contactMessageNotes,
+  contactMessageReplies,
+  contactMessages,
+} from "~/db/schema";
 import type { MessageStatus } from "~/utils/message-workflow";
+
 import type { AuditEntry } from "./audit-log.server";
 
 export type Actor = NonNullable<AuditEntry["actor"]>;
@@ -59,7 +67,11 @@ export async function updateWorkflow(
 export async function addNote(db: Db, messageId: string, body: string, actor: Actor) {
   return db.transaction(async (tx) => {
     // The lock keeps a delete from slipping in between the check and the insert.
-    const [message] = await tx.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, messageId)).for("share");
+    const [message] = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, messageId))
+      .for("share");
     if (!message) return null;
     const [note] = await tx
       .insert(contactMessageNotes)
@@ -95,17 +107,32 @@ export async function getTimeline(db: Db, messageId: string): Promise<TimelineEn
     .where(eq(contactMessages.id, messageId));
   if (!message) return [];
   const [events, notes, replies] = await Promise.all([
-    db.select().from(contactMessageEvents).where(eq(contactMessageEvents.messageId, messageId)).orderBy(asc(contactMessageEvents.id)),
-    db.select().from(contactMessageNotes).where(eq(contactMessageNotes.messageId, messageId)).orderBy(asc(contactMessageNotes.createdAt)),
-    db.select().from(contactMessageReplies).where(eq(contactMessageReplies.messageId, messageId)).orderBy(asc(contactMessageReplies.createdAt)),
+    db
+      .select()
+      .from(contactMessageEvents)
+      .where(eq(contactMessageEvents.messageId, messageId))
+      .orderBy(asc(contactMessageEvents.id)),
+    db
+      .select()
+      .from(contactMessageNotes)
+      .where(eq(contactMessageNotes.messageId, messageId))
+      .orderBy(asc(contactMessageNotes.createdAt)),
+    db
+      .select()
+      .from(contactMessageReplies)
+      .where(eq(contactMessageReplies.messageId, messageId))
+      .orderBy(asc(contactMessageReplies.createdAt)),
   ]);
   const entries: TimelineEntry[] = [{ kind: "received", at: message.createdAt }];
   for (const event of events) {
-    if (event.kind === "status") entries.push({ kind: "status", at: event.at, actor: event.actorEmail, status: event.value as MessageStatus });
-    else if (event.kind === "assigned") entries.push({ kind: "assigned", at: event.at, actor: event.actorEmail, assignee: event.value });
+    if (event.kind === "status")
+      entries.push({ kind: "status", at: event.at, actor: event.actorEmail, status: event.value as MessageStatus });
+    else if (event.kind === "assigned")
+      entries.push({ kind: "assigned", at: event.at, actor: event.actorEmail, assignee: event.value });
     else entries.push({ kind: event.kind, at: event.at, actor: event.actorEmail });
   }
-  for (const note of notes) entries.push({ kind: "note", at: note.createdAt, actor: note.authorEmail, body: note.body });
+  for (const note of notes)
+    entries.push({ kind: "note", at: note.createdAt, actor: note.authorEmail, body: note.body });
   for (const reply of replies) {
     const { createdAt: at, authorEmail: actor, body, id: replyId, status, sentAt, lastError, attempts } = reply;
     entries.push({ kind: "reply", at, actor, body, replyId, status, sentAt, lastError, attempts });

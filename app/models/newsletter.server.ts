@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { jobRuns, newsletterSubscribers } from "~/db/schema";
-import { recordAudit } from "./audit-log.server";
-import { UNCONFIRMED_DAYS, type NewsletterSource } from "~/utils/newsletter-fields";
-import { likePattern } from "./inbox.server";
 import { defaultLocale, type Locale } from "~/utils/locale";
+import { type NewsletterSource, UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
+
+import { recordAudit } from "./audit-log.server";
+import { likePattern } from "./inbox.server";
 
 /** A repeated sign-up of an unconfirmed address sends the confirmation again, at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
@@ -41,7 +43,10 @@ export async function subscribe(
       and(
         sql`lower(${newsletterSubscribers.email}) = lower(${email})`,
         isNull(newsletterSubscribers.confirmedAt),
-        or(isNull(newsletterSubscribers.confirmationSentAt), lt(newsletterSubscribers.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_MS))),
+        or(
+          isNull(newsletterSubscribers.confirmationSentAt),
+          lt(newsletterSubscribers.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_MS)),
+        ),
       ),
     )
     .returning({ id: newsletterSubscribers.id });
@@ -69,7 +74,11 @@ export async function listOwedConfirmations(db: Db, limit = 50): Promise<string[
  * Claims the sending of one owed confirmation (so two instances never both send it): null when it is
  * not owed any more (sent, confirmed, removed, or out of attempts).
  */
-export async function claimConfirmation(db: Db, id: string, now = new Date()): Promise<{ id: string; email: string; locale: Locale } | null> {
+export async function claimConfirmation(
+  db: Db,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; email: string; locale: Locale } | null> {
   const [row] = await db
     .update(newsletterSubscribers)
     .set({ confirmationSentAt: now, confirmationAttempts: sql`${newsletterSubscribers.confirmationAttempts} + 1` })
@@ -81,20 +90,31 @@ export async function claimConfirmation(db: Db, id: string, now = new Date()): P
         lt(newsletterSubscribers.confirmationAttempts, CONFIRMATION_MAX_ATTEMPTS),
       ),
     )
-    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale });
+    .returning({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      locale: newsletterSubscribers.locale,
+    });
   return row ?? null;
 }
 
 /** A claimed confirmation that could not be sent is owed again (the next sweep retries it). */
 export async function releaseConfirmation(db: Db, id: string): Promise<void> {
-  await db.update(newsletterSubscribers).set({ confirmationSentAt: null }).where(and(eq(newsletterSubscribers.id, id), isNull(newsletterSubscribers.confirmedAt)));
+  await db
+    .update(newsletterSubscribers)
+    .set({ confirmationSentAt: null })
+    .where(and(eq(newsletterSubscribers.id, id), isNull(newsletterSubscribers.confirmedAt)));
 }
 
 export type SubscriberState = { id: string; email: string; confirmedAt: Date | null };
 
 export async function getSubscriber(db: Db, id: string): Promise<SubscriberState | null> {
   const [row] = await db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id))
     .limit(1);
@@ -107,7 +127,11 @@ export async function confirmSubscriber(db: Db, id: string, now = new Date()): P
     .update(newsletterSubscribers)
     .set({ confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(newsletterSubscribers.id, id))
-    .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt });
+    .returning({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+    });
   return row ?? null;
 }
 
@@ -118,7 +142,10 @@ export type UnconfirmedPurgeResult = { ran: false } | { ran: true; deleted: numb
  * instances (the day's job_runs row is claimed in the same transaction, as for contact retention).
  * Audited with the count only.
  */
-export async function purgeUnconfirmedSubscribers(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<UnconfirmedPurgeResult> {
+export async function purgeUnconfirmedSubscribers(
+  db: Db,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<UnconfirmedPurgeResult> {
   const cutoff = new Date(now.getTime() - UNCONFIRMED_MAX_AGE_MS);
   const deleted = await db.transaction(async (tx) => {
     const claimed = await tx
@@ -135,7 +162,12 @@ export async function purgeUnconfirmedSubscribers(db: Db, { now = new Date() }: 
   });
   if (deleted === null) return { ran: false };
   if (deleted > 0) {
-    await recordAudit(db, { actor: null, action: "unconfirmed_purged", entity: "newsletter_subscriber", details: { deleted, olderThan: cutoff.toISOString() } });
+    await recordAudit(db, {
+      actor: null,
+      action: "unconfirmed_purged",
+      entity: "newsletter_subscriber",
+      details: { deleted, olderThan: cutoff.toISOString() },
+    });
   }
   return { ran: true, deleted };
 }
@@ -147,7 +179,11 @@ function matching(q: string | undefined, status?: SubscriberStatus | "all"): SQL
   const term = q?.trim();
   return and(
     term ? ilike(newsletterSubscribers.email, likePattern(term)) : undefined,
-    status === "confirmed" ? isNotNull(newsletterSubscribers.confirmedAt) : status === "pending" ? isNull(newsletterSubscribers.confirmedAt) : undefined,
+    status === "confirmed"
+      ? isNotNull(newsletterSubscribers.confirmedAt)
+      : status === "pending"
+        ? isNull(newsletterSubscribers.confirmedAt)
+        : undefined,
   );
 }
 
@@ -162,9 +198,15 @@ const rowColumns = {
 type ListFilter = { q?: string; status?: SubscriberStatus | "all" };
 
 /** A page of the admin list, newest first, with the total for "Showing 1–50 of 120". */
-export async function getSubscriberPage(db: Db, { q, status, page = 1, pageSize = 50 }: ListFilter & { page?: number; pageSize?: number }) {
+export async function getSubscriberPage(
+  db: Db,
+  { q, status, page = 1, pageSize = 50 }: ListFilter & { page?: number; pageSize?: number },
+) {
   const where = matching(q, status);
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(where);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(where);
   const total = counted?.count ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
@@ -189,7 +231,10 @@ export async function listAllSubscribers(db: Db, filter: ListFilter = {}): Promi
 
 /** Removes a subscriber (staff, or the subscriber's own unsubscribe link); returns the address, or null when it was already gone. */
 export async function deleteSubscriber(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
+  const [row] = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning({ email: newsletterSubscribers.email });
   return row?.email ?? null;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+
 import type { Db } from "~/db/client.server";
 
 // The one optimistic-concurrency helper (decision 080): every editable content row has `version integer`;
@@ -11,7 +12,10 @@ export const STALE_VERSION_MESSAGE =
 
 export type VersionedTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn };
 
-export type VersionedUpdate = { ok: true; version: number } | { ok: false; reason: "stale"; currentVersion: number } | { ok: false; reason: "missing" };
+export type VersionedUpdate =
+  | { ok: true; version: number }
+  | { ok: false; reason: "stale"; currentVersion: number }
+  | { ok: false; reason: "missing" };
 
 /**
  * Updates row `id` of `table` with `values` only while its version is still `expectedVersion`, and
@@ -32,7 +36,11 @@ export async function updateVersioned(
     .where(and(eq(table.id, id), eq(table.version, expectedVersion)) as SQL)
     .returning({ version: table.version })) as { version: number }[];
   if (updated[0]) return { ok: true, version: updated[0].version };
-  const [current] = (await db.select({ version: table.version }).from(table as PgTable).where(eq(table.id, id)).limit(1)) as { version: number }[];
+  const [current] = (await db
+    .select({ version: table.version })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1)) as { version: number }[];
   return current ? { ok: false, reason: "stale", currentVersion: current.version } : { ok: false, reason: "missing" };
 }
 

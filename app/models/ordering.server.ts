@@ -1,6 +1,22 @@
 import { asc, eq, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
-import type { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, processSteps, productCategories, products, projects, services, teamMembers, technologies, testimonials, whyChooseItems } from "~/db/schema";
+import type {
+  aboutFigures,
+  clientLogos,
+  coreValues,
+  faqItems,
+  hostingPackages,
+  processSteps,
+  productCategories,
+  products,
+  projects,
+  services,
+  teamMembers,
+  technologies,
+  testimonials,
+  whyChooseItems,
+} from "~/db/schema";
 
 export type OrderedTable =
   | typeof services

@@ -1,6 +1,8 @@
 import { and, count, eq, gte, lt, sql, sum } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { clientLogos, contactMessages, pageViews, projects } from "~/db/schema";
+
 import { listRecentAudit } from "./audit-log.server";
 import { countUnreadMessages, listNewestMessages } from "./inbox.server";
 
@@ -38,7 +40,9 @@ async function countReceived(db: Db, from: Date, to: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(contactMessages)
-    .where(and(eq(contactMessages.spam, false), gte(contactMessages.createdAt, from), lt(contactMessages.createdAt, to)));
+    .where(
+      and(eq(contactMessages.spam, false), gte(contactMessages.createdAt, from), lt(contactMessages.createdAt, to)),
+    );
   return row?.n ?? 0;
 }
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { homeCopyBn, visionMissionBn } from "~/content/bn/home";
 import { seedDemoHomeCopy } from "~/db/seed-page-copy.server";
 import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { getPageCopy, readPageCopies, savePageCopy } from "./page-copy.server";
 
 describe.each(testDrivers())("page copy read for a locale (%s)", (driver) => {
@@ -31,7 +33,9 @@ describe.each(testDrivers())("page copy read for a locale (%s)", (driver) => {
     const { db } = database;
     const stored = await getPageCopy(db, "home");
     const { heroHeadline: _untranslated, ...rest } = homeCopyBn;
-    expect(await savePageCopy(db, "home", stored.version, stored.content, { bn: { ...rest, ctaText: "  " } })).toMatchObject({ ok: true });
+    expect(
+      await savePageCopy(db, "home", stored.version, stored.content, { bn: { ...rest, ctaText: "  " } }),
+    ).toMatchObject({ ok: true });
     const { home } = await readPageCopies(db, ["home"], "bn");
     expect(home.content.heroHeadline).toBe(homeCopyDefaults.heroHeadline);
     expect(home.langs.heroHeadline).toBe("en");

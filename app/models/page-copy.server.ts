@@ -1,17 +1,19 @@
 import { eq, inArray } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { pageCopy } from "~/db/schema";
+import type { Locale } from "~/utils/locale";
 import {
+  type HomeCopy,
   homeCopyDefaults,
   homeCopyFieldNames,
-  visionMissionRequiredKeys,
-  visionMissionDefaults,
-  withDefaults,
-  type HomeCopy,
   type VisionMissionCopy,
+  visionMissionDefaults,
+  visionMissionRequiredKeys,
+  withDefaults,
 } from "~/utils/page-copy-schema";
-import type { Locale } from "~/utils/locale";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
+
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 
 // Singleton page copy (decision 096): one row per name, read whole and saved whole with a version.
@@ -30,9 +32,17 @@ export const PAGE_COPY_TEXT_FIELDS: { [N in PageCopyName]: readonly (keyof CopyO
 export type PageCopyRow<N extends PageCopyName> = { content: CopyOf<N>; translations: Translations; version: number };
 
 /** The named copies in one indexed query; a name without a row (never seeded) shows today's texts. */
-export async function getPageCopies<N extends PageCopyName>(db: Db, names: readonly N[]): Promise<{ [K in N]: PageCopyRow<K> }> {
+export async function getPageCopies<N extends PageCopyName>(
+  db: Db,
+  names: readonly N[],
+): Promise<{ [K in N]: PageCopyRow<K> }> {
   const rows = await db
-    .select({ id: pageCopy.id, content: pageCopy.content, translations: pageCopy.translations, version: pageCopy.version })
+    .select({
+      id: pageCopy.id,
+      content: pageCopy.content,
+      translations: pageCopy.translations,
+      version: pageCopy.version,
+    })
     .from(pageCopy)
     .where(inArray(pageCopy.id, [...names]));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -41,7 +51,11 @@ export async function getPageCopies<N extends PageCopyName>(db: Db, names: reado
       const row = byId.get(name);
       return [
         name,
-        { content: withDefaults(PAGE_COPY_DEFAULTS[name] as Record<string, string>, row?.content), translations: row?.translations ?? {}, version: row?.version ?? 0 },
+        {
+          content: withDefaults(PAGE_COPY_DEFAULTS[name] as Record<string, string>, row?.content),
+          translations: row?.translations ?? {},
+          version: row?.version ?? 0,
+        },
       ];
     }),
   ) as { [K in N]: PageCopyRow<K> };
@@ -55,9 +69,19 @@ export async function getPageCopy<N extends PageCopyName>(db: Db, name: N): Prom
  * Saves the whole copy (and, when given, its translations) while it is still at `version`, the one the form
  * was loaded at (decision 080). Version 0 is a copy that was never stored: it is created, once.
  */
-export async function savePageCopy<N extends PageCopyName>(db: Db, name: N, version: number, content: CopyOf<N>, translations?: Translations): Promise<VersionedUpdate> {
+export async function savePageCopy<N extends PageCopyName>(
+  db: Db,
+  name: N,
+  version: number,
+  content: CopyOf<N>,
+  translations?: Translations,
+): Promise<VersionedUpdate> {
   if (version === 0) {
-    const inserted = await db.insert(pageCopy).values({ id: name, content, translations }).onConflictDoNothing().returning({ version: pageCopy.version });
+    const inserted = await db
+      .insert(pageCopy)
+      .values({ id: name, content, translations })
+      .onConflictDoNothing()
+      .returning({ version: pageCopy.version });
     if (inserted[0]) return { ok: true, version: inserted[0].version };
     const [current] = await db.select({ version: pageCopy.version }).from(pageCopy).where(eq(pageCopy.id, name));
     return { ok: false, reason: "stale", currentVersion: current?.version ?? 1 };
@@ -66,16 +90,25 @@ export async function savePageCopy<N extends PageCopyName>(db: Db, name: N, vers
 }
 
 /** A copy as a public page in `locale` reads it: each field in its translation where written, else English. */
-export type LocalizedPageCopy<N extends PageCopyName> = { content: CopyOf<N>; langs: TextLangs<keyof CopyOf<N> & string> };
+export type LocalizedPageCopy<N extends PageCopyName> = {
+  content: CopyOf<N>;
+  langs: TextLangs<keyof CopyOf<N> & string>;
+};
 
 /** The named copies read for `locale` (decision 080), for the public pages; the admin reads `getPageCopies`. */
-export async function readPageCopies<N extends PageCopyName>(db: Db, names: readonly N[], locale: Locale): Promise<{ [K in N]: LocalizedPageCopy<K> }> {
+export async function readPageCopies<N extends PageCopyName>(
+  db: Db,
+  names: readonly N[],
+  locale: Locale,
+): Promise<{ [K in N]: LocalizedPageCopy<K> }> {
   const copies = await getPageCopies(db, names);
   return Object.fromEntries(
     names.map((name) => {
       const { content, translations } = copies[name];
       const fields = PAGE_COPY_TEXT_FIELDS[name] as readonly string[];
-      const row = { ...(content as Record<string, string>), translations } as Record<string, unknown> & { translations: Translations };
+      const row = { ...(content as Record<string, string>), translations } as Record<string, unknown> & {
+        translations: Translations;
+      };
       const { translations: _translations, langs, ...localized } = localizeRow(row, locale, fields);
       return [name, { content: localized, langs }];
     }),

@@ -1,6 +1,8 @@
 import { and, desc, gte, lte, sql, sum } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { pageViewReferrers, pageViews } from "~/db/schema";
+
 import { lastDays } from "./overview.server";
 
 export type PageViewCount = { day: string; path: string; count: number };
@@ -37,7 +39,11 @@ export const TOP_REFERRERS = 10;
  * The hosts that sent the most page views in the overview's window (the last 30 UTC days up to `now`,
  * today included), most first, ties by name.
  */
-export async function topReferringHosts(db: Db, now = new Date(), limit = TOP_REFERRERS): Promise<{ host: string; views: number }[]> {
+export async function topReferringHosts(
+  db: Db,
+  now = new Date(),
+  limit = TOP_REFERRERS,
+): Promise<{ host: string; views: number }[]> {
   const views = sum(pageViewReferrers.count).mapWith(Number);
   const days = lastDays(now);
   return db

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { adminUsers, passkeys, webauthnChallenges } from "~/db/schema";
 
@@ -21,7 +22,11 @@ export type StoredPasskey = {
   lastUsedAt: Date | null;
 };
 
-export async function saveChallenge(db: Db, input: { challenge: string; purpose: ChallengePurpose; userId: string | null }, now = new Date()): Promise<void> {
+export async function saveChallenge(
+  db: Db,
+  input: { challenge: string; purpose: ChallengePurpose; userId: string | null },
+  now = new Date(),
+): Promise<void> {
   // Expired ones go on the way: the table holds only the last couple of minutes' worth.
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
   await db.insert(webauthnChallenges).values({ ...input, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
@@ -32,7 +37,11 @@ export async function saveChallenge(db: Db, input: { challenge: string; purpose:
  * and has not expired. One DELETE … RETURNING, so two requests racing with the same answer cannot both
  * pass.
  */
-export async function consumeChallenge(db: Db, input: { challenge: string; purpose: ChallengePurpose; userId: string | null }, now = new Date()): Promise<boolean> {
+export async function consumeChallenge(
+  db: Db,
+  input: { challenge: string; purpose: ChallengePurpose; userId: string | null },
+  now = new Date(),
+): Promise<boolean> {
   const rows = await db
     .delete(webauthnChallenges)
     .where(
@@ -59,15 +68,26 @@ const passkeyColumns = {
   lastUsedAt: passkeys.lastUsedAt,
 };
 
-const asStored = (row: StoredPasskey): StoredPasskey => ({ ...row, publicKey: new Uint8Array(row.publicKey), counter: Number(row.counter) });
+const asStored = (row: StoredPasskey): StoredPasskey => ({
+  ...row,
+  publicKey: new Uint8Array(row.publicKey),
+  counter: Number(row.counter),
+});
 
 export async function listPasskeys(db: Db, userId: string): Promise<StoredPasskey[]> {
-  const rows = await db.select(passkeyColumns).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  const rows = await db
+    .select(passkeyColumns)
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
   return rows.map(asStored);
 }
 
 /** A passkey by the credential id the browser sent, with its owner's email. */
-export async function findPasskeyByCredentialId(db: Db, credentialId: string): Promise<(StoredPasskey & { email: string }) | null> {
+export async function findPasskeyByCredentialId(
+  db: Db,
+  credentialId: string,
+): Promise<(StoredPasskey & { email: string }) | null> {
   const [row] = await db
     .select({ ...passkeyColumns, email: adminUsers.email })
     .from(passkeys)
@@ -78,14 +98,24 @@ export async function findPasskeyByCredentialId(db: Db, credentialId: string): P
 }
 
 export async function countPasskeys(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(passkeys).where(eq(passkeys.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
   return Number(row?.n ?? 0);
 }
 
 /** False when the credential is already registered (to anyone). */
 export async function addPasskey(
   db: Db,
-  input: { userId: string; credentialId: string; publicKey: Uint8Array; counter: number; transports: string[]; name: string },
+  input: {
+    userId: string;
+    credentialId: string;
+    publicKey: Uint8Array;
+    counter: number;
+    transports: string[];
+    name: string;
+  },
   now = new Date(),
 ): Promise<boolean> {
   const rows = await db

@@ -1,22 +1,53 @@
 import { asc, inArray, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
-import { contactMessageEvents, contactMessageNotes, contactMessageReplies, contactMessages, newsletterSubscribers } from "~/db/schema";
+import {
+  contactMessageEvents,
+  contactMessageNotes,
+  contactMessageReplies,
+  contactMessages,
+  newsletterSubscribers,
+} from "~/db/schema";
+
 import { forgetAuditSubjects } from "./audit-log.server";
 
 /** The address as typed and as stored compare without letter case (name@Example.com is the same person). */
-const sameAddress = (column: typeof contactMessages.email | typeof newsletterSubscribers.email, email: string) => sql`lower(${column}) = lower(${email})`;
+const sameAddress = (column: typeof contactMessages.email | typeof newsletterSubscribers.email, email: string) =>
+  sql`lower(${column}) = lower(${email})`;
 
 /**
  * Everything stored about one email address (a data-subject access request): the contact messages it sent
  * with their lead source, internal notes, replies and timeline, and its newsletter subscription.
  */
 export async function collectPersonalData(db: Db, email: string) {
-  const messages = await db.select().from(contactMessages).where(sameAddress(contactMessages.email, email)).orderBy(asc(contactMessages.createdAt));
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(sameAddress(contactMessages.email, email))
+    .orderBy(asc(contactMessages.createdAt));
   const ids = messages.map((message) => message.id);
   const [notes, replies, events, subscriptions] = await Promise.all([
-    ids.length ? db.select().from(contactMessageNotes).where(inArray(contactMessageNotes.messageId, ids)).orderBy(asc(contactMessageNotes.createdAt)) : [],
-    ids.length ? db.select().from(contactMessageReplies).where(inArray(contactMessageReplies.messageId, ids)).orderBy(asc(contactMessageReplies.createdAt)) : [],
-    ids.length ? db.select().from(contactMessageEvents).where(inArray(contactMessageEvents.messageId, ids)).orderBy(asc(contactMessageEvents.at)) : [],
+    ids.length
+      ? db
+          .select()
+          .from(contactMessageNotes)
+          .where(inArray(contactMessageNotes.messageId, ids))
+          .orderBy(asc(contactMessageNotes.createdAt))
+      : [],
+    ids.length
+      ? db
+          .select()
+          .from(contactMessageReplies)
+          .where(inArray(contactMessageReplies.messageId, ids))
+          .orderBy(asc(contactMessageReplies.createdAt))
+      : [],
+    ids.length
+      ? db
+          .select()
+          .from(contactMessageEvents)
+          .where(inArray(contactMessageEvents.messageId, ids))
+          .orderBy(asc(contactMessageEvents.at))
+      : [],
     db.select().from(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email)),
   ]);
   return {
@@ -47,7 +78,13 @@ export async function collectPersonalData(db: Db, email: string) {
         .map((note) => ({ writtenAt: note.createdAt.toISOString(), author: note.authorEmail, body: note.body })),
       replies: replies
         .filter((reply) => reply.messageId === message.id)
-        .map((reply) => ({ writtenAt: reply.createdAt.toISOString(), author: reply.authorEmail, body: reply.body, status: reply.status, sentAt: reply.sentAt?.toISOString() ?? null })),
+        .map((reply) => ({
+          writtenAt: reply.createdAt.toISOString(),
+          author: reply.authorEmail,
+          body: reply.body,
+          status: reply.status,
+          sentAt: reply.sentAt?.toISOString() ?? null,
+        })),
       timeline: events
         .filter((event) => event.messageId === message.id)
         .map((event) => ({ at: event.at.toISOString(), by: event.actorEmail, kind: event.kind, value: event.value })),
@@ -84,15 +121,38 @@ export function isNothingStored(counts: PersonalDataCounts): boolean {
  */
 export async function erasePersonalData(db: Db, email: string): Promise<PersonalDataCounts> {
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: contactMessages.id }).from(contactMessages).where(sameAddress(contactMessages.email, email));
+    const found = await tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(sameAddress(contactMessages.email, email));
     const ids = found.map((message) => message.id);
     // Notes and replies are deleted here rather than by the cascade, so that the audit can say how many.
-    const notes = ids.length ? await tx.delete(contactMessageNotes).where(inArray(contactMessageNotes.messageId, ids)).returning({ id: contactMessageNotes.id }) : [];
-    const replies = ids.length ? await tx.delete(contactMessageReplies).where(inArray(contactMessageReplies.messageId, ids)).returning({ id: contactMessageReplies.id }) : [];
-    const messages = ids.length ? await tx.delete(contactMessages).where(inArray(contactMessages.id, ids)).returning({ id: contactMessages.id }) : [];
+    const notes = ids.length
+      ? await tx
+          .delete(contactMessageNotes)
+          .where(inArray(contactMessageNotes.messageId, ids))
+          .returning({ id: contactMessageNotes.id })
+      : [];
+    const replies = ids.length
+      ? await tx
+          .delete(contactMessageReplies)
+          .where(inArray(contactMessageReplies.messageId, ids))
+          .returning({ id: contactMessageReplies.id })
+      : [];
+    const messages = ids.length
+      ? await tx.delete(contactMessages).where(inArray(contactMessages.id, ids)).returning({ id: contactMessages.id })
+      : [];
     // The audit trail keeps that staff acted on these messages, not their subjects (decision 106).
     await forgetAuditSubjects(tx, ids);
-    const subscriptions = await tx.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email)).returning({ id: newsletterSubscribers.id });
-    return { messages: messages.length, notes: notes.length, replies: replies.length, subscriptions: subscriptions.length };
+    const subscriptions = await tx
+      .delete(newsletterSubscribers)
+      .where(sameAddress(newsletterSubscribers.email, email))
+      .returning({ id: newsletterSubscribers.id });
+    return {
+      messages: messages.length,
+      notes: notes.length,
+      replies: replies.length,
+      subscriptions: subscriptions.length,
+    };
   });
 }

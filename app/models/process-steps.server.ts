@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { processSteps } from "~/db/schema";
-import { processStepTranslation, type ProcessStepInput } from "~/utils/process-step-schema";
+import { type ProcessStepInput, processStepTranslation } from "~/utils/process-step-schema";
+
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
-import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The Services page's process steps as staff edit them (decision 095); numbered by their order.
 
@@ -13,7 +15,10 @@ export type ProcessStep = typeof processSteps.$inferSelect;
 export const PROCESS_STEP_TEXT_FIELDS = processStepTranslation.fields satisfies readonly (keyof ProcessStep)[];
 
 export function listProcessSteps(db: Db): Promise<ProcessStep[]> {
-  return db.select().from(processSteps).orderBy(asc(processSteps.position), asc(processSteps.createdAt), asc(processSteps.id));
+  return db
+    .select()
+    .from(processSteps)
+    .orderBy(asc(processSteps.position), asc(processSteps.createdAt), asc(processSteps.id));
 }
 
 export async function getProcessStep(db: Db, id: string): Promise<ProcessStep | null> {
@@ -29,7 +34,12 @@ export async function createProcessStep(db: Db, input: ProcessStepInput): Promis
   return row!.id;
 }
 
-export function updateProcessStep(db: Db, id: string, version: number, input: ProcessStepInput): Promise<VersionedUpdate> {
+export function updateProcessStep(
+  db: Db,
+  id: string,
+  version: number,
+  input: ProcessStepInput,
+): Promise<VersionedUpdate> {
   return updateVersioned(db, processSteps, id, version, { ...input, updatedAt: new Date() });
 }
 

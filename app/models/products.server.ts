@@ -1,10 +1,17 @@
 import { asc, eq, inArray } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { productCategories, products } from "~/db/schema";
-import { productCategoryTranslation, productTranslation, type ProductCategoryInput, type ProductInput } from "~/utils/product-schema";
-import { resolveImageChoice, setMediaAlt, type ImageChoice } from "./media.server";
+import {
+  type ProductCategoryInput,
+  productCategoryTranslation,
+  type ProductInput,
+  productTranslation,
+} from "~/utils/product-schema";
+
+import { type ImageChoice, resolveImageChoice, setMediaAlt } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
-import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The shop's products and their categories (decision 091), as staff edit them.
 
@@ -13,9 +20,11 @@ export type ProductCategory = typeof productCategories.$inferSelect;
 
 /** The texts a product and a category are translated in (decision 080). */
 export const PRODUCT_TEXT_FIELDS = productTranslation.fields satisfies readonly (keyof Product)[];
-export const PRODUCT_CATEGORY_TEXT_FIELDS = productCategoryTranslation.fields satisfies readonly (keyof ProductCategory)[];
+export const PRODUCT_CATEGORY_TEXT_FIELDS =
+  productCategoryTranslation.fields satisfies readonly (keyof ProductCategory)[];
 
-export type SaveResult = { ok: true; id: string } | { ok: false; reason: "stale" | "missing" | "name-taken" | "no-category" };
+export type SaveResult =
+  { ok: true; id: string } | { ok: false; reason: "stale" | "missing" | "name-taken" | "no-category" };
 
 class RefusedSave extends Error {
   constructor(readonly reason: "stale" | "missing" | "name-taken" | "no-category") {
@@ -39,7 +48,10 @@ async function refusable(work: () => Promise<SaveResult>): Promise<SaveResult> {
 // ---- categories ----
 
 export function listProductCategories(db: Db): Promise<ProductCategory[]> {
-  return db.select().from(productCategories).orderBy(asc(productCategories.position), asc(productCategories.createdAt), asc(productCategories.id));
+  return db
+    .select()
+    .from(productCategories)
+    .orderBy(asc(productCategories.position), asc(productCategories.createdAt), asc(productCategories.id));
 }
 
 export async function getProductCategory(db: Db, id: string): Promise<ProductCategory | null> {
@@ -52,7 +64,11 @@ export function createProductCategory(db: Db, input: ProductCategoryInput): Prom
     inTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(productCategories)
-        .values({ name: input.name, translations: input.translations, position: await nextPosition(tx, productCategories) })
+        .values({
+          name: input.name,
+          translations: input.translations,
+          position: await nextPosition(tx, productCategories),
+        })
         .returning({ id: productCategories.id });
       return { ok: true, id: row!.id } as const;
     }),
@@ -60,21 +76,38 @@ export function createProductCategory(db: Db, input: ProductCategoryInput): Prom
 }
 
 /** Renames a category only while it is still at `version`; a name another category has is refused. */
-export function updateProductCategory(db: Db, id: string, version: number, input: ProductCategoryInput): Promise<SaveResult> {
+export function updateProductCategory(
+  db: Db,
+  id: string,
+  version: number,
+  input: ProductCategoryInput,
+): Promise<SaveResult> {
   return refusable(async () => {
-    const updated = await updateVersioned(db, productCategories, id, version, { name: input.name, translations: input.translations, updatedAt: new Date() });
+    const updated = await updateVersioned(db, productCategories, id, version, {
+      name: input.name,
+      translations: input.translations,
+      updatedAt: new Date(),
+    });
     return updated.ok ? { ok: true, id } : { ok: false, reason: updated.reason };
   });
 }
 
-export type DeleteCategoryResult = { ok: true; name: string } | { ok: false; reason: "missing" } | { ok: false; reason: "in-use"; products: string[] };
+export type DeleteCategoryResult =
+  { ok: true; name: string } | { ok: false; reason: "missing" } | { ok: false; reason: "in-use"; products: string[] };
 
 /** Deletes a category no product uses; otherwise names the products that still use it. */
 export async function deleteProductCategory(db: Db, id: string): Promise<DeleteCategoryResult> {
-  const users = await db.select({ name: products.name }).from(products).where(eq(products.categoryId, id)).orderBy(asc(products.position), asc(products.name));
+  const users = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.categoryId, id))
+    .orderBy(asc(products.position), asc(products.name));
   if (users.length > 0) return { ok: false, reason: "in-use", products: users.map((row) => row.name) };
   try {
-    const [row] = await db.delete(productCategories).where(eq(productCategories.id, id)).returning({ name: productCategories.name });
+    const [row] = await db
+      .delete(productCategories)
+      .where(eq(productCategories.id, id))
+      .returning({ name: productCategories.name });
     return row ? { ok: true, name: row.name } : { ok: false, reason: "missing" };
   } catch (error) {
     // A product given this category between the check and the delete: the foreign key refuses it.
@@ -116,7 +149,10 @@ export async function getProduct(db: Db, id: string): Promise<Product | null> {
 /** Whether every id names a category (a form may send any text). */
 export async function categoryExists(db: Db, id: string): Promise<boolean> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;
-  const rows = await db.select({ id: productCategories.id }).from(productCategories).where(inArray(productCategories.id, [id]));
+  const rows = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(inArray(productCategories.id, [id]));
   return rows.length > 0;
 }
 
@@ -141,13 +177,26 @@ export function createProduct(db: Db, input: ProductInput, image: ImageChoice): 
 }
 
 /** Updates the fields, the image when another is chosen, and its alt text, only while still at `version`. */
-export function updateProduct(db: Db, id: string, version: number, input: ProductInput, image: ImageChoice | null): Promise<SaveResult> {
+export function updateProduct(
+  db: Db,
+  id: string,
+  version: number,
+  input: ProductInput,
+  image: ImageChoice | null,
+): Promise<SaveResult> {
   return refusable(() =>
     inTransaction(db, async (tx) => {
-      const [current] = await tx.select({ imageMediaId: products.imageMediaId }).from(products).where(eq(products.id, id));
+      const [current] = await tx
+        .select({ imageMediaId: products.imageMediaId })
+        .from(products)
+        .where(eq(products.id, id));
       if (!current) return { ok: false, reason: "missing" } as const;
       const imageMediaId = image ? await resolveImageChoice(tx, image) : current.imageMediaId;
-      const updated = await updateVersioned(tx, products, id, version, { ...productColumns(input), imageMediaId, updatedAt: new Date() });
+      const updated = await updateVersioned(tx, products, id, version, {
+        ...productColumns(input),
+        imageMediaId,
+        updatedAt: new Date(),
+      });
       if (!updated.ok) throw new RefusedSave(updated.reason);
       await setMediaAlt(tx, imageMediaId, input.imageAlt);
       return { ok: true, id } as const;

@@ -1,10 +1,12 @@
 import { and, asc, eq, ne } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { projectRedirects, projects } from "~/db/schema";
-import { projectSlug, projectTranslation, type ProjectInput } from "~/utils/project-schema";
-import { resolveImageChoice, setMediaAlt, type ImageChoice } from "./media.server";
+import { type ProjectInput, projectSlug, projectTranslation } from "~/utils/project-schema";
+
+import { type ImageChoice, resolveImageChoice, setMediaAlt } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
-import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type Project = typeof projects.$inferSelect;
 
@@ -13,7 +15,10 @@ export const PROJECT_TEXT_FIELDS = projectTranslation.fields satisfies readonly 
 
 /** Every case study's address and when it last changed, for the sitemap (every project has one). */
 export function listCaseStudySlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).orderBy(asc(projects.position), asc(projects.id));
+  return db
+    .select({ slug: projects.slug, updatedAt: projects.updatedAt })
+    .from(projects)
+    .orderBy(asc(projects.position), asc(projects.id));
 }
 
 /** The current slug of the project whose case study once lived at `slug`, or null. */
@@ -93,15 +98,28 @@ export function createProject(db: Db, input: ProjectInput, image: ImageChoice): 
  * text, only while the project is still at `version` (the one the form was loaded at). A changed slug
  * keeps the old address as a redirect to the new one, so links to the case study keep working.
  */
-export function updateProject(db: Db, id: string, version: number, input: ProjectInput, image: ImageChoice | null): Promise<ProjectSaveResult> {
+export function updateProject(
+  db: Db,
+  id: string,
+  version: number,
+  input: ProjectInput,
+  image: ImageChoice | null,
+): Promise<ProjectSaveResult> {
   return refusingTakenSlug(() =>
     inTransaction(db, async (tx) => {
-      const [current] = await tx.select({ imageMediaId: projects.imageMediaId, slug: projects.slug }).from(projects).where(eq(projects.id, id));
+      const [current] = await tx
+        .select({ imageMediaId: projects.imageMediaId, slug: projects.slug })
+        .from(projects)
+        .where(eq(projects.id, id));
       if (!current) return { ok: false, reason: "missing" } as const;
       const columns = projectColumns(input);
       if (await isSlugTaken(tx, columns.slug, id)) return { ok: false, reason: "slug-taken" } as const;
       const imageMediaId = image ? await resolveImageChoice(tx, image) : current.imageMediaId;
-      const updated = await updateVersioned(tx, projects, id, version, { ...columns, imageMediaId, updatedAt: new Date() });
+      const updated = await updateVersioned(tx, projects, id, version, {
+        ...columns,
+        imageMediaId,
+        updatedAt: new Date(),
+      });
       if (!updated.ok) {
         // Nothing of this save may stay: a new upload joined the library inside this transaction.
         throw new RefusedSave(updated.reason);

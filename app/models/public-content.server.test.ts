@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
-import { seedDemoCaseStudies, seedDemoContent } from "~/db/seed.server";
 import { media, projects, services } from "~/db/schema";
+import { seedDemoCaseStudies, seedDemoContent } from "~/db/seed.server";
 import { PORTRAIT_WIDTH } from "~/utils/media-urls";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { findMediaFile } from "./media.server";
 import { getCaseStudy, listClientLogos, listProjects, listServices, listTestimonials } from "./public-content.server";
 
@@ -34,7 +36,10 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
     expect(first).toMatchObject({ id: english.id, title: bn!.title, langs: { title: "bn" } });
 
     // An untranslated field keeps its English text, marked as English.
-    await database.db.update(services).set({ translations: { bn: { ...bn, title: "" } } }).where(eq(services.id, english.id));
+    await database.db
+      .update(services)
+      .set({ translations: { bn: { ...bn, title: "" } } })
+      .where(eq(services.id, english.id));
     const [fallback] = await listServices(database.db, { locale: "bn" });
     expect(fallback).toMatchObject({ title: english.title, langs: { title: "en", description: "bn" } });
     await database.db.update(services).set({ translations: row!.translations }).where(eq(services.id, english.id));
@@ -72,7 +77,9 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
     }
     // The logos stay vector at any width.
     const [logo] = await listClientLogos(database.db);
-    expect((await findMediaFile(database.db, logo!.logoUrl.split("?")[0]!.split("/").at(-1)!, PORTRAIT_WIDTH))?.mime).toBe("image/svg+xml");
+    expect(
+      (await findMediaFile(database.db, logo!.logoUrl.split("?")[0]!.split("/").at(-1)!, PORTRAIT_WIDTH))?.mime,
+    ).toBe("image/svg+xml");
 
     const logos = await listClientLogos(database.db);
     expect(logos.map((l) => l.name)).toEqual(seedClientLogos.map((l) => l.name));
@@ -85,7 +92,13 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
     expect(listed.every((project) => project.link === "")).toBe(true);
     const seeded = seedProjects.find((project) => project.title === "Mobile Wallet App")!;
     const study = await getCaseStudy(database.db, "mobile-wallet-app");
-    expect(study).toMatchObject({ title: seeded.title, challenge: seeded.challenge, solution: seeded.solution, results: seeded.results, gallery: [] });
+    expect(study).toMatchObject({
+      title: seeded.title,
+      challenge: seeded.challenge,
+      solution: seeded.solution,
+      results: seeded.results,
+      gallery: [],
+    });
     expect(await getCaseStudy(database.db, "no-such-project")).toBeNull();
     // The demo texts were seeded with the projects, so the later case-study seed has nothing to fill, once.
     expect(await seedDemoCaseStudies(database.db)).toBe(0);
@@ -108,10 +121,17 @@ describe.each(testDrivers())("public content queries on %s", (driver) => {
   });
 
   it("shows a case study's gallery in order, from the library's files and alt text", async () => {
-    const files = await database.db.select({ id: media.id, alt: media.alt }).from(media).where(eq(media.mime, "image/svg+xml")).limit(2);
+    const files = await database.db
+      .select({ id: media.id, alt: media.alt })
+      .from(media)
+      .where(eq(media.mime, "image/svg+xml"))
+      .limit(2);
     const [a, b] = files;
     const slug = (await listProjects(database.db))[0]!.slug;
-    await database.db.update(projects).set({ galleryMediaIds: [b!.id, a!.id] }).where(eq(projects.slug, slug));
+    await database.db
+      .update(projects)
+      .set({ galleryMediaIds: [b!.id, a!.id] })
+      .where(eq(projects.slug, slug));
     const study = await getCaseStudy(database.db, slug);
     expect(study?.gallery.map((image) => image.alt)).toEqual([b!.alt, a!.alt]);
     expect(study?.gallery[0]?.url).toMatch(new RegExp(`^/media/${b!.id}\\?w=800&v=[0-9a-f]{16}$`));

@@ -1,15 +1,33 @@
-import { asc, eq, inArray, isNull, and } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
-import { aboutFigures, clientLogos, coreValues, faqItems, hostingPackages, media, processSteps, productCategories, products, projects, services, teamMembers, technologies, testimonials, whyChooseItems } from "~/db/schema";
-import type { ShopCategoryName, ShopProduct } from "~/utils/shop";
+import {
+  aboutFigures,
+  clientLogos,
+  coreValues,
+  faqItems,
+  hostingPackages,
+  media,
+  processSteps,
+  productCategories,
+  products,
+  projects,
+  services,
+  teamMembers,
+  technologies,
+  testimonials,
+  whyChooseItems,
+} from "~/db/schema";
 import { defaultLocale, type Locale } from "~/utils/locale";
 import { mediaSrc, mediaSrcSet, mediaVersion, PORTRAIT_WIDTH } from "~/utils/media-urls";
+import type { ShopCategoryName, ShopProduct } from "~/utils/shop";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
+
 import { ABOUT_FIGURE_TEXT_FIELDS, CORE_VALUE_TEXT_FIELDS } from "./about-content.server";
 import { FAQ_ITEM_TEXT_FIELDS } from "./faq-items.server";
 import { HOSTING_PACKAGE_TEXT_FIELDS } from "./hosting-packages.server";
-import { PROCESS_STEP_TEXT_FIELDS } from "./process-steps.server";
 import { MEDIA_TEXT_FIELDS } from "./media.server";
+import { PROCESS_STEP_TEXT_FIELDS } from "./process-steps.server";
 import { PRODUCT_CATEGORY_TEXT_FIELDS, PRODUCT_TEXT_FIELDS } from "./products.server";
 import { PROJECT_TEXT_FIELDS } from "./projects.server";
 import { SERVICE_TEXT_FIELDS } from "./services.server";
@@ -34,7 +52,11 @@ function localized<Row extends { translations: Translations }, K extends keyof R
 }
 
 /** A library image's alt text for `locale` (its translation where written) and the language it is in. */
-function localizedAlt(alt: string, translations: Record<string, { alt?: string }>, locale: Locale): { alt: string; lang: Locale } {
+function localizedAlt(
+  alt: string,
+  translations: Record<string, { alt?: string }>,
+  locale: Locale,
+): { alt: string; lang: Locale } {
   const { alt: text, langs } = localizeRow({ alt, translations }, locale, MEDIA_TEXT_FIELDS);
   return { alt: text, lang: langs.alt };
 }
@@ -76,13 +98,29 @@ export type PublicProject = {
   langs: TextLangs<(typeof PROJECT_TEXT_FIELDS)[number]>;
 };
 
-export type GalleryImage = { url: string; srcSet: string; alt: string; altLang: Locale; width: number | null; height: number | null };
+export type GalleryImage = {
+  url: string;
+  srcSet: string;
+  alt: string;
+  altLang: Locale;
+  width: number | null;
+  height: number | null;
+};
 
 /** A project's case study page: the card's fields plus the challenge, solution, results and gallery. */
-export type PublicCaseStudy = PublicProject & { challenge: string; solution: string; results: string; gallery: GalleryImage[] };
+export type PublicCaseStudy = PublicProject & {
+  challenge: string;
+  solution: string;
+  results: string;
+  gallery: GalleryImage[];
+};
 
 /** The card fields of PROJECT_TEXT_FIELDS (the case study adds challenge, solution and results). */
-const PROJECT_CARD_TEXT_FIELDS = ["title", "category", "description"] as const satisfies readonly (typeof PROJECT_TEXT_FIELDS)[number][];
+const PROJECT_CARD_TEXT_FIELDS = [
+  "title",
+  "category",
+  "description",
+] as const satisfies readonly (typeof PROJECT_TEXT_FIELDS)[number][];
 
 export type PublicTestimonial = {
   id: string;
@@ -96,7 +134,10 @@ export type PublicTestimonial = {
 
 export type PublicClientLogo = { id: string; name: string; logoUrl: string };
 
-export async function listServices(db: Db, options: { limit?: number; locale?: Locale } = {}): Promise<PublicService[]> {
+export async function listServices(
+  db: Db,
+  options: { limit?: number; locale?: Locale } = {},
+): Promise<PublicService[]> {
   const query = db
     .select({
       id: services.id,
@@ -119,7 +160,9 @@ export async function listProjects(db: Db, locale: Locale = defaultLocale): Prom
     .innerJoin(media, eq(media.id, projects.imageMediaId))
     .orderBy(asc(projects.position), asc(projects.createdAt));
   return rows.map((row) => {
-    const { langs, ...project } = toPublicProject(withLocalizedAlt(localized(row, locale, PROJECT_CARD_TEXT_FIELDS), locale));
+    const { langs, ...project } = toPublicProject(
+      withLocalizedAlt(localized(row, locale, PROJECT_CARD_TEXT_FIELDS), locale),
+    );
     // The card has no challenge, solution or results: they count as in the page's language.
     return { ...project, langs: { ...langs, challenge: locale, solution: locale, results: locale } };
   });
@@ -140,15 +183,29 @@ const projectCardColumns = {
   translations: projects.translations,
 };
 
-function toPublicProject<T extends { imageMediaId: string; imageSha256: string }>({ imageMediaId, imageSha256, ...project }: T) {
+function toPublicProject<T extends { imageMediaId: string; imageSha256: string }>({
+  imageMediaId,
+  imageSha256,
+  ...project
+}: T) {
   const image = { id: imageMediaId, version: mediaVersion(imageSha256) };
   return { ...project, imageUrl: mediaSrc(image, 800), imageSrcSet: mediaSrcSet(image) };
 }
 
 /** The case study at `/portfolio/<slug>`, or null: two indexed queries (the project, then its gallery's files). */
-export async function getCaseStudy(db: Db, slug: string, locale: Locale = defaultLocale): Promise<PublicCaseStudy | null> {
+export async function getCaseStudy(
+  db: Db,
+  slug: string,
+  locale: Locale = defaultLocale,
+): Promise<PublicCaseStudy | null> {
   const [row] = await db
-    .select({ ...projectCardColumns, challenge: projects.challenge, solution: projects.solution, results: projects.results, galleryMediaIds: projects.galleryMediaIds })
+    .select({
+      ...projectCardColumns,
+      challenge: projects.challenge,
+      solution: projects.solution,
+      results: projects.results,
+      galleryMediaIds: projects.galleryMediaIds,
+    })
     .from(projects)
     .innerJoin(media, eq(media.id, projects.imageMediaId))
     .where(eq(projects.slug, slug))
@@ -159,7 +216,14 @@ export async function getCaseStudy(db: Db, slug: string, locale: Locale = defaul
     galleryMediaIds.length === 0
       ? []
       : await db
-          .select({ id: media.id, sha256: media.sha256, alt: media.alt, translations: media.translations, width: media.width, height: media.height })
+          .select({
+            id: media.id,
+            sha256: media.sha256,
+            alt: media.alt,
+            translations: media.translations,
+            width: media.width,
+            height: media.height,
+          })
           .from(media)
           .where(and(inArray(media.id, galleryMediaIds), isNull(media.parentId)));
   const byId = new Map(files.map((file) => [file.id, file]));
@@ -168,7 +232,9 @@ export async function getCaseStudy(db: Db, slug: string, locale: Locale = defaul
     if (!file) return [];
     const ref = { id, version: mediaVersion(file.sha256) };
     const { alt, lang } = localizedAlt(file.alt, file.translations, locale);
-    return [{ url: mediaSrc(ref, 800), srcSet: mediaSrcSet(ref), alt, altLang: lang, width: file.width, height: file.height }];
+    return [
+      { url: mediaSrc(ref, 800), srcSet: mediaSrcSet(ref), alt, altLang: lang, width: file.width, height: file.height },
+    ];
   });
   return { ...toPublicProject(project), gallery };
 }
@@ -200,7 +266,10 @@ export async function listClientLogos(db: Db): Promise<PublicClientLogo[]> {
     .from(clientLogos)
     .innerJoin(media, eq(media.id, clientLogos.mediaId))
     .orderBy(asc(clientLogos.position), asc(clientLogos.createdAt));
-  return rows.map(({ mediaId, sha256, ...logo }) => ({ ...logo, logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) }));
+  return rows.map(({ mediaId, sha256, ...logo }) => ({
+    ...logo,
+    logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }),
+  }));
 }
 
 export type PublicTechnology = { id: string; name: string; logoUrl: string };
@@ -213,10 +282,18 @@ export async function listTechnologies(db: Db): Promise<PublicTechnology[]> {
     .innerJoin(media, eq(media.id, technologies.logoMediaId))
     .where(eq(technologies.visible, true))
     .orderBy(asc(technologies.position), asc(technologies.createdAt));
-  return rows.map(({ mediaId, sha256, ...technology }) => ({ ...technology, logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) }));
+  return rows.map(({ mediaId, sha256, ...technology }) => ({
+    ...technology,
+    logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }),
+  }));
 }
 
-export type PublicFaqItem = { id: string; question: string; answer: string; langs: TextLangs<(typeof FAQ_ITEM_TEXT_FIELDS)[number]> };
+export type PublicFaqItem = {
+  id: string;
+  question: string;
+  answer: string;
+  langs: TextLangs<(typeof FAQ_ITEM_TEXT_FIELDS)[number]>;
+};
 
 /**
  * The visible FAQ items in the order staff set. Answers still hold their `{hours}`-style placeholders:
@@ -224,7 +301,12 @@ export type PublicFaqItem = { id: string; question: string; answer: string; lang
  */
 export async function listFaq(db: Db, locale: Locale = defaultLocale): Promise<PublicFaqItem[]> {
   const rows = await db
-    .select({ id: faqItems.id, question: faqItems.question, answer: faqItems.answer, translations: faqItems.translations })
+    .select({
+      id: faqItems.id,
+      question: faqItems.question,
+      answer: faqItems.answer,
+      translations: faqItems.translations,
+    })
     .from(faqItems)
     .where(eq(faqItems.visible, true))
     .orderBy(asc(faqItems.position), asc(faqItems.createdAt));

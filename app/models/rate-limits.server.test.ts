@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { rateLimits } from "~/db/schema";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { hitRateLimit, purgeExpiredRateLimits, releaseRateLimitHit, resetRateLimit } from "./rate-limits.server";
 
 describe.each(testDrivers())("rate limits on %s", (driver) => {
@@ -50,7 +52,9 @@ describe.each(testDrivers())("rate limits on %s", (driver) => {
 
   it("counts every one of many concurrent hits exactly once", async () => {
     const now = new Date("2026-01-01T10:00:00Z");
-    const results = await Promise.all(Array.from({ length: 40 }, () => hitRateLimit(database.db, "k5", 100, 60_000, now)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => hitRateLimit(database.db, "k5", 100, 60_000, now)),
+    );
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 });

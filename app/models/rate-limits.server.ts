@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import type { Config } from "~/utils/env.server";
@@ -9,7 +10,13 @@ export type RateLimitResult = { allowed: boolean; count: number; retryAfterSecon
  * Fixed-window counter kept in the database, so every server instance shares it. One atomic
  * upsert per call: a window that has ended starts again at 1.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimits)

@@ -1,6 +1,8 @@
 import { lt } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { contactMessageNotes, contactMessageReplies, contactMessages, jobRuns } from "~/db/schema";
+
 import { forgetAuditSubjects, recordAudit } from "./audit-log.server";
 
 export const RETENTION_JOB = "contact-retention";
@@ -12,7 +14,8 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff;
 }
 
-export type RetentionResult = { ran: false } | { ran: true; cutoff: Date; messages: number; replies: number; notes: number };
+export type RetentionResult =
+  { ran: false } | { ran: true; cutoff: Date; messages: number; replies: number; notes: number };
 
 /**
  * Deletes contact messages (with their notes, replies and timeline), and any note or reply, older than
@@ -20,7 +23,10 @@ export type RetentionResult = { ran: false } | { ran: true; cutoff: Date; messag
  * same transaction, so a second instance (or a second tick) that day does nothing. What was deleted is
  * audited (counts only, never content).
  */
-export async function purgeExpiredContactData(db: Db, { now = new Date(), months }: { now?: Date; months: number }): Promise<RetentionResult> {
+export async function purgeExpiredContactData(
+  db: Db,
+  { now = new Date(), months }: { now?: Date; months: number },
+): Promise<RetentionResult> {
   const cutoff = retentionCutoff(now, months);
   const result = await db.transaction(async (tx) => {
     const claimed = await tx
@@ -29,11 +35,20 @@ export async function purgeExpiredContactData(db: Db, { now = new Date(), months
       .onConflictDoNothing()
       .returning({ name: jobRuns.name });
     if (claimed.length === 0) return null;
-    const replies = await tx.delete(contactMessageReplies).where(lt(contactMessageReplies.createdAt, cutoff)).returning({ id: contactMessageReplies.id });
-    const notes = await tx.delete(contactMessageNotes).where(lt(contactMessageNotes.createdAt, cutoff)).returning({ id: contactMessageNotes.id });
+    const replies = await tx
+      .delete(contactMessageReplies)
+      .where(lt(contactMessageReplies.createdAt, cutoff))
+      .returning({ id: contactMessageReplies.id });
+    const notes = await tx
+      .delete(contactMessageNotes)
+      .where(lt(contactMessageNotes.createdAt, cutoff))
+      .returning({ id: contactMessageNotes.id });
     // The audit trail keeps that staff acted on these messages, not their subjects (decision 106).
     await forgetAuditSubjects(tx, { receivedBefore: cutoff });
-    const messages = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
+    const messages = await tx
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff))
+      .returning({ id: contactMessages.id });
     return { messages: messages.length, replies: replies.length, notes: notes.length };
   });
   if (!result) return { ran: false };

@@ -1,5 +1,7 @@
-import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { serverSecrets } from "~/db/schema";
 

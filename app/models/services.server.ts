@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { services } from "~/db/schema";
-import { serviceTranslation, type ServiceInput } from "~/utils/service-schema";
+import { type ServiceInput, serviceTranslation } from "~/utils/service-schema";
+
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
-import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type Service = typeof services.$inferSelect;
 

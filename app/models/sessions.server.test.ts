@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
+
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { adminUsers, sessions } from "~/db/schema";
 import { sessionLimits } from "~/utils/session-cookie.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import {
   createSession,
   deleteSession,
@@ -38,7 +41,10 @@ describe.each(testDrivers())("sessions on %s", (driver) => {
     const second = await createSession(database.db, userId, now);
     expect(first.token).not.toBe(second.token);
     expect(Buffer.from(first.token, "base64url")).toHaveLength(32);
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, createHash("sha256").update(first.token).digest("hex")));
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, createHash("sha256").update(first.token).digest("hex")));
     expect(row).toBeDefined();
     const raw = await database.db.select().from(sessions).where(eq(sessions.id, first.token));
     expect(raw).toHaveLength(0);
@@ -65,9 +71,13 @@ describe.each(testDrivers())("sessions on %s", (driver) => {
     const { token } = await createSession(database.db, userId, start);
     const justInside = new Date(start.getTime() + SESSION_IDLE_MS - 1000);
     expect(await getSessionUser(database.db, token, justInside)).not.toBeNull();
-    expect(await getSessionUser(database.db, token, new Date(justInside.getTime() + SESSION_IDLE_MS - 1000))).not.toBeNull();
+    expect(
+      await getSessionUser(database.db, token, new Date(justInside.getTime() + SESSION_IDLE_MS - 1000)),
+    ).not.toBeNull();
     const idle = await createSession(database.db, userId, start);
-    expect(await getSessionUser(database.db, idle.token, new Date(start.getTime() + SESSION_IDLE_MS + 1000))).toBeNull();
+    expect(
+      await getSessionUser(database.db, idle.token, new Date(start.getTime() + SESSION_IDLE_MS + 1000)),
+    ).toBeNull();
   });
 
   it("deletes one session at logout, and all but the current one on request", async () => {
@@ -78,19 +88,31 @@ describe.each(testDrivers())("sessions on %s", (driver) => {
     await deleteSession(database.db, a.token);
     expect(await getSessionUser(database.db, a.token, now)).toBeNull();
     const current = (await getSessionUser(database.db, b.token, now))!;
-    expect((await listUserSessions(database.db, userId, current.sessionId, now)).filter((row) => !row.current).length).toBeGreaterThanOrEqual(1);
+    expect(
+      (await listUserSessions(database.db, userId, current.sessionId, now)).filter((row) => !row.current).length,
+    ).toBeGreaterThanOrEqual(1);
     const ended = await deleteUserSessions(database.db, userId, current.sessionId);
     expect(ended).toBeGreaterThanOrEqual(1);
     expect(await getSessionUser(database.db, c.token, now)).toBeNull();
     expect(await getSessionUser(database.db, b.token, now)).not.toBeNull();
-    expect((await listUserSessions(database.db, userId, current.sessionId, now)).map((row) => row.current)).toEqual([true]);
+    expect((await listUserSessions(database.db, userId, current.sessionId, now)).map((row) => row.current)).toEqual([
+      true,
+    ]);
   });
 
   it("lists the user's live sessions with their device and ends one of them by its public id, never the current one", async () => {
     const start = new Date("2026-05-01T09:00:00Z");
     await database.db.delete(sessions);
-    const [other] = await database.db.insert(adminUsers).values({ email: "other@example.test", passwordHash: "x" }).returning({ id: adminUsers.id });
-    const laptop = await createSession(database.db, userId, start, "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0");
+    const [other] = await database.db
+      .insert(adminUsers)
+      .values({ email: "other@example.test", passwordHash: "x" })
+      .returning({ id: adminUsers.id });
+    const laptop = await createSession(
+      database.db,
+      userId,
+      start,
+      "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+    );
     const phone = await createSession(database.db, userId, new Date(start.getTime() + MINUTE), "x".repeat(2000));
     await createSession(database.db, userId, new Date(start.getTime() - SESSION_MAX_AGE_MS - HOUR));
     const someoneElse = await createSession(database.db, other!.id, start);

@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
+
+import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { adminUsers, sessions, siteSettings } from "~/db/schema";
 import { sessionLimits } from "~/utils/session-cookie.server";
@@ -102,14 +104,31 @@ export function publicSessionId(sessionId: string): string {
   return createHash("sha256").update(`session-list:${sessionId}`).digest("base64url").slice(0, 22);
 }
 
-export type SessionSummary = { publicId: string; createdAt: Date; lastSeenAt: Date; userAgent: string | null; current: boolean };
+export type SessionSummary = {
+  publicId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  current: boolean;
+};
 
-const stillValid = (now: Date) => and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionLimits().idleMs)));
+const stillValid = (now: Date) =>
+  and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - sessionLimits().idleMs)));
 
 /** The user's valid sessions, the most recently used first; `current` marks the one in use. */
-export async function listUserSessions(db: Db, userId: string, currentSessionId: string, now = new Date()): Promise<SessionSummary[]> {
+export async function listUserSessions(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  now = new Date(),
+): Promise<SessionSummary[]> {
   const rows = await db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), stillValid(now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
@@ -120,11 +139,19 @@ export async function listUserSessions(db: Db, userId: string, currentSessionId:
  * Ends one of the user's own sessions, named by its public id; never the one in use (that is signing
  * out). True when a session ended.
  */
-export async function revokeUserSession(db: Db, userId: string, publicId: string, currentSessionId: string): Promise<boolean> {
+export async function revokeUserSession(
+  db: Db,
+  userId: string,
+  publicId: string,
+  currentSessionId: string,
+): Promise<boolean> {
   const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
   const target = rows.find((row) => row.id !== currentSessionId && publicSessionId(row.id) === publicId);
   if (!target) return false;
-  const deleted = await db.delete(sessions).where(and(eq(sessions.id, target.id), eq(sessions.userId, userId))).returning({ id: sessions.id });
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, target.id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
   return deleted.length > 0;
 }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { companyDetailsBn } from "~/content/bn/company";
 import { companyDefaults } from "~/content/company";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { getCompanySettings, getPublicSiteSettings, updateCompanySettings } from "./site-settings.server";
 
 describe.each(testDrivers())("company details read for a locale (%s)", (driver) => {
@@ -26,7 +28,13 @@ describe.each(testDrivers())("company details read for a locale (%s)", (driver) 
       companyName: companyDefaults.name,
       phone: companyDefaults.phone,
     });
-    expect(bn.langs).toEqual({ tagline: "bn", dhakaAddress: "bn", londonAddress: "bn", hoursWeekdays: "bn", hoursSaturday: "en" });
+    expect(bn.langs).toEqual({
+      tagline: "bn",
+      dhakaAddress: "bn",
+      londonAddress: "bn",
+      hoursWeekdays: "bn",
+      hoursSaturday: "en",
+    });
 
     const en = await getPublicSiteSettings(db, "en");
     expect(en).toMatchObject({

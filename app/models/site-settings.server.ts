@@ -1,30 +1,34 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+
 import { companyDefaults } from "~/content/company";
 import type { Db } from "~/db/client.server";
 import { media, siteSettings } from "~/db/schema";
 import { assetUrl } from "~/utils/asset";
-import { mediaSrc, mediaVersion } from "~/utils/media-urls";
+import { defaultLocale, type Locale } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
 import type { LogoVariant } from "~/utils/logo-schema";
-import { defaultLocale, type Locale } from "~/utils/locale";
-import { companySettingsTranslation, type CompanySettingsInput, type PublicSiteSettings } from "~/utils/site-settings";
+import { mediaSrc, mediaVersion } from "~/utils/media-urls";
+import { type CompanySettingsInput, companySettingsTranslation, type PublicSiteSettings } from "~/utils/site-settings";
 import { localizeRow, type Translations } from "~/utils/translations";
-import { resolveImageChoice, type ImageChoice } from "./media.server";
+
+import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { inTransaction } from "./ordering.server";
 
 // The single site_settings row (id 1): the company details staff edit under Settings and the two logos.
 const SETTINGS_ID = 1;
 
 /** The company details translated per locale (decision 080); the name, phone, email and links are not. */
-export const SITE_SETTINGS_TEXT_FIELDS = companySettingsTranslation.fields satisfies readonly (keyof typeof siteSettings.$inferSelect)[];
+export const SITE_SETTINGS_TEXT_FIELDS =
+  companySettingsTranslation.fields satisfies readonly (keyof typeof siteSettings.$inferSelect)[];
 
 /**
  * The company details every public page shows, in `locale` where translated; the defaults stand in until the
  * row exists (in English: the Bengali defaults are the seed's, decision 136).
  */
 export async function getPublicSiteSettings(db: Db, locale: Locale = defaultLocale): Promise<PublicSiteSettings> {
-  let row: (typeof siteSettings.$inferSelect & { logoBlackSha256: string | null; logoWhiteSha256: string | null }) | undefined;
+  let row:
+    (typeof siteSettings.$inferSelect & { logoBlackSha256: string | null; logoWhiteSha256: string | null }) | undefined;
   try {
     const black = alias(media, "logo_black");
     const white = alias(media, "logo_white");
@@ -81,7 +85,11 @@ function logoUrl(mediaId: string | null | undefined, sha256: string | null | und
 export async function getCompanySettings(db: Db): Promise<CompanySettingsInput> {
   const [settings, [row]] = await Promise.all([
     getPublicSiteSettings(db),
-    db.select({ translations: siteSettings.translations }).from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).limit(1),
+    db
+      .select({ translations: siteSettings.translations })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, SETTINGS_ID))
+      .limit(1),
   ]);
   return {
     companyName: settings.companyName,
@@ -105,7 +113,9 @@ export async function getCompanySettings(db: Db): Promise<CompanySettingsInput> 
 function changedTranslations(before: Translations, after: Translations): string[] {
   const locales = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return locales.flatMap((locale) =>
-    SITE_SETTINGS_TEXT_FIELDS.filter((field) => (before[locale]?.[field] ?? "") !== (after[locale]?.[field] ?? "")).map((field) => `${locale}.${field}`),
+    SITE_SETTINGS_TEXT_FIELDS.filter((field) => (before[locale]?.[field] ?? "") !== (after[locale]?.[field] ?? "")).map(
+      (field) => `${locale}.${field}`,
+    ),
   );
 }
 
@@ -119,7 +129,9 @@ export async function updateCompanySettings(db: Db, values: CompanySettingsInput
     .insert(siteSettings)
     .values({ id: SETTINGS_ID, ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: sql`now()` } });
-  const english = (Object.keys(values) as (keyof CompanySettingsInput)[]).filter((key) => key !== "translations" && before[key] !== values[key]);
+  const english = (Object.keys(values) as (keyof CompanySettingsInput)[]).filter(
+    (key) => key !== "translations" && before[key] !== values[key],
+  );
   return [...english, ...changedTranslations(before.translations, values.translations)];
 }
 
@@ -142,14 +154,21 @@ export function setSiteLogo(db: Db, variant: LogoVariant, logo: ImageChoice): Pr
     const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).for("update");
     if (!current) return null;
     const mediaId = await resolveImageChoice(tx, logo);
-    await tx.update(siteSettings).set({ [column]: mediaId, updatedAt: new Date() }).where(eq(siteSettings.id, SETTINGS_ID));
+    await tx
+      .update(siteSettings)
+      .set({ [column]: mediaId, updatedAt: new Date() })
+      .where(eq(siteSettings.id, SETTINGS_ID));
     return mediaId;
   });
 }
 
 /** "Require two-factor for all admins" (false until the settings row says otherwise). */
 export async function getRequireTwoFactor(db: Db): Promise<boolean> {
-  const [row] = await db.select({ value: siteSettings.requireTwoFactor }).from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).limit(1);
+  const [row] = await db
+    .select({ value: siteSettings.requireTwoFactor })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SETTINGS_ID))
+    .limit(1);
   return row?.value ?? false;
 }
 

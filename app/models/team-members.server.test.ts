@@ -1,16 +1,26 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { teamMembers as demoTeam } from "~/content/team";
-import { seedDemoTeam, seedDemoPortraitRenditions } from "~/db/seed.server";
 import { media, teamMembers } from "~/db/schema";
+import { seedDemoPortraitRenditions, seedDemoTeam } from "~/db/seed.server";
 import { PORTRAIT_WIDTH } from "~/utils/media-urls";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { simpleSvg } from "../../tests/support/upload-fixtures";
 import { findMediaFile, getLibraryItem, insertMedia } from "./media.server";
 import { listTeam } from "./public-content.server";
-import { createTeamMember, deleteTeamMember, getTeamMember, listTeamMembers, moveTeamMember, updateTeamMember } from "./team-members.server";
+import {
+  createTeamMember,
+  deleteTeamMember,
+  getTeamMember,
+  listTeamMembers,
+  moveTeamMember,
+  updateTeamMember,
+} from "./team-members.server";
 
 describe.each(testDrivers())("team members (%s)", (driver) => {
   let database: TestDatabase;
@@ -50,14 +60,23 @@ describe.each(testDrivers())("team members (%s)", (driver) => {
       const { db } = older;
       const svg = new Uint8Array(await readFile(path.resolve("public", demoTeam[0]!.image.slice(1))));
       const seededBefore = await insertMedia(db, { bytes: svg, mime: "image/svg+xml", name: "tanvir-rahman.svg" });
-      const replaced = await insertMedia(db, { bytes: new TextEncoder().encode(simpleSvg("Replaced")), mime: "image/svg+xml", name: "sarah-whitfield.svg" });
+      const replaced = await insertMedia(db, {
+        bytes: new TextEncoder().encode(simpleSvg("Replaced")),
+        mime: "image/svg+xml",
+        name: "sarah-whitfield.svg",
+      });
       expect((await findMediaFile(db, seededBefore, PORTRAIT_WIDTH))?.mime).toBe("image/svg+xml");
 
       expect(await seedDemoPortraitRenditions(db)).toBe(1);
       expect(await findMediaFile(db, seededBefore, PORTRAIT_WIDTH)).toMatchObject({ mime: "image/webp" });
       expect((await findMediaFile(db, replaced, PORTRAIT_WIDTH))?.mime).toBe("image/svg+xml");
       expect(await seedDemoPortraitRenditions(db)).toBe(0);
-      expect(await db.select({ width: media.width, height: media.height }).from(media).where(eq(media.parentId, seededBefore))).toEqual([{ width: 400, height: 400 }]);
+      expect(
+        await db
+          .select({ width: media.width, height: media.height })
+          .from(media)
+          .where(eq(media.parentId, seededBefore)),
+      ).toEqual([{ width: 400, height: 400 }]);
     } finally {
       await older.drop();
     }
@@ -65,18 +84,41 @@ describe.each(testDrivers())("team members (%s)", (driver) => {
 
   it("adds at the end, reorders, hides from the public list, and refuses a save based on an older version", async () => {
     const { db } = database;
-    const photo = await insertMedia(db, { bytes: new Uint8Array([60, 115, 118, 103, 47, 62]), mime: "image/svg+xml", name: "rina.svg", alt: "Photo of Rina" });
-    const fields = { name: "Rina Das", role: "QA Lead", bio: "Tests everything.", email: "", linkedinUrl: "https://www.linkedin.com/in/rina-das", twitterUrl: "", visible: true };
+    const photo = await insertMedia(db, {
+      bytes: new Uint8Array([60, 115, 118, 103, 47, 62]),
+      mime: "image/svg+xml",
+      name: "rina.svg",
+      alt: "Photo of Rina",
+    });
+    const fields = {
+      name: "Rina Das",
+      role: "QA Lead",
+      bio: "Tests everything.",
+      email: "",
+      linkedinUrl: "https://www.linkedin.com/in/rina-das",
+      twitterUrl: "",
+      visible: true,
+    };
     const id = await createTeamMember(db, fields, { mediaId: photo });
-    expect((await listTeam(db)).at(-1)).toMatchObject({ name: "Rina Das", linkedinUrl: "https://www.linkedin.com/in/rina-das", imageAlt: "Photo of Rina" });
+    expect((await listTeam(db)).at(-1)).toMatchObject({
+      name: "Rina Das",
+      linkedinUrl: "https://www.linkedin.com/in/rina-das",
+      imageAlt: "Photo of Rina",
+    });
     expect(await moveTeamMember(db, id, "up")).toBe(true);
     expect((await listTeam(db)).at(-2)?.name).toBe("Rina Das");
 
     expect(await updateTeamMember(db, id, 1, { ...fields, visible: false }, null)).toEqual({ ok: true, id });
     expect((await listTeam(db)).map((member) => member.name)).not.toContain("Rina Das");
-    expect(await updateTeamMember(db, id, 1, { ...fields, role: "Overwritten" }, null)).toEqual({ ok: false, reason: "stale" });
+    expect(await updateTeamMember(db, id, 1, { ...fields, role: "Overwritten" }, null)).toEqual({
+      ok: false,
+      reason: "stale",
+    });
     expect(await getTeamMember(db, id)).toMatchObject({ role: "QA Lead", visible: false, version: 2 });
-    expect(await updateTeamMember(db, "00000000-0000-4000-8000-000000000000", 1, fields, null)).toEqual({ ok: false, reason: "missing" });
+    expect(await updateTeamMember(db, "00000000-0000-4000-8000-000000000000", 1, fields, null)).toEqual({
+      ok: false,
+      reason: "missing",
+    });
 
     // The photo is a use of the library file, so the library refuses to delete it.
     expect((await getLibraryItem(db, photo))?.usages.map((usage) => usage.label)).toEqual(["team member “Rina Das”"]);

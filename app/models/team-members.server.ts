@@ -1,10 +1,12 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { teamMembers } from "~/db/schema";
-import { teamMemberTranslation, type TeamMemberInput } from "~/utils/team-member-schema";
-import { resolveImageChoice, type ImageChoice } from "./media.server";
+import { type TeamMemberInput, teamMemberTranslation } from "~/utils/team-member-schema";
+
+import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
-import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type TeamMember = typeof teamMembers.$inferSelect;
 
@@ -12,7 +14,10 @@ export type TeamMember = typeof teamMembers.$inferSelect;
 export const TEAM_MEMBER_TEXT_FIELDS = teamMemberTranslation.fields satisfies readonly (keyof TeamMember)[];
 
 export function listTeamMembers(db: Db): Promise<TeamMember[]> {
-  return db.select().from(teamMembers).orderBy(asc(teamMembers.position), asc(teamMembers.createdAt), asc(teamMembers.id));
+  return db
+    .select()
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt), asc(teamMembers.id));
 }
 
 export async function getTeamMember(db: Db, id: string): Promise<TeamMember | null> {
@@ -43,13 +48,26 @@ class RefusedSave extends Error {
  * Updates the fields, and the photo when another is chosen (the old one stays in the library), only
  * while the member is still at `version`, the one the form was loaded at.
  */
-export async function updateTeamMember(db: Db, id: string, version: number, input: TeamMemberInput, photo: ImageChoice | null): Promise<TeamMemberSaveResult> {
+export async function updateTeamMember(
+  db: Db,
+  id: string,
+  version: number,
+  input: TeamMemberInput,
+  photo: ImageChoice | null,
+): Promise<TeamMemberSaveResult> {
   try {
     return await inTransaction(db, async (tx) => {
-      const [current] = await tx.select({ photoMediaId: teamMembers.photoMediaId }).from(teamMembers).where(eq(teamMembers.id, id));
+      const [current] = await tx
+        .select({ photoMediaId: teamMembers.photoMediaId })
+        .from(teamMembers)
+        .where(eq(teamMembers.id, id));
       if (!current) return { ok: false, reason: "missing" } as const;
       const photoMediaId = photo ? await resolveImageChoice(tx, photo) : current.photoMediaId;
-      const updated = await updateVersioned(tx, teamMembers, id, version, { ...input, photoMediaId, updatedAt: new Date() });
+      const updated = await updateVersioned(tx, teamMembers, id, version, {
+        ...input,
+        photoMediaId,
+        updatedAt: new Date(),
+      });
       // A refused save must leave nothing behind, not even a new upload made in this transaction.
       if (!updated.ok) throw new RefusedSave(updated.reason);
       return { ok: true, id } as const;

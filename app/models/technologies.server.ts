@@ -1,10 +1,12 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { technologies } from "~/db/schema";
 import type { TechnologyInput } from "~/utils/technology-schema";
-import { resolveImageChoice, type ImageChoice } from "./media.server";
+
+import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
-import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The home page's technology logos as staff edit them (decision 093); the public read is
 // listTechnologies in public-content.
@@ -12,7 +14,10 @@ import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./orde
 export type Technology = typeof technologies.$inferSelect;
 
 export function listTechnologyRows(db: Db): Promise<Technology[]> {
-  return db.select().from(technologies).orderBy(asc(technologies.position), asc(technologies.createdAt), asc(technologies.id));
+  return db
+    .select()
+    .from(technologies)
+    .orderBy(asc(technologies.position), asc(technologies.createdAt), asc(technologies.id));
 }
 
 export async function getTechnology(db: Db, id: string): Promise<Technology | null> {
@@ -45,13 +50,26 @@ class RefusedSave extends Error {
  * Updates the name and visibility, and the logo when another is chosen (the old file stays in the
  * library), only while the technology is still at `version`, the one the form was loaded at.
  */
-export async function updateTechnology(db: Db, id: string, version: number, input: TechnologyInput, logo: ImageChoice | null): Promise<TechnologySaveResult> {
+export async function updateTechnology(
+  db: Db,
+  id: string,
+  version: number,
+  input: TechnologyInput,
+  logo: ImageChoice | null,
+): Promise<TechnologySaveResult> {
   try {
     return await inTransaction(db, async (tx) => {
-      const [current] = await tx.select({ logoMediaId: technologies.logoMediaId }).from(technologies).where(eq(technologies.id, id));
+      const [current] = await tx
+        .select({ logoMediaId: technologies.logoMediaId })
+        .from(technologies)
+        .where(eq(technologies.id, id));
       if (!current) return { ok: false, reason: "missing" } as const;
       const logoMediaId = logo ? await resolveImageChoice(tx, logo) : current.logoMediaId;
-      const updated = await updateVersioned(tx, technologies, id, version, { ...input, logoMediaId, updatedAt: new Date() });
+      const updated = await updateVersioned(tx, technologies, id, version, {
+        ...input,
+        logoMediaId,
+        updatedAt: new Date(),
+      });
       // A refused save must leave nothing behind, not even a new upload made in this transaction.
       if (!updated.ok) throw new RefusedSave(updated.reason);
       return { ok: true } as const;

@@ -1,10 +1,12 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { testimonials } from "~/db/schema";
-import { testimonialTranslation, type TestimonialInput } from "~/utils/testimonial-schema";
-import { resolveImageChoice, type ImageChoice } from "./media.server";
+import { type TestimonialInput, testimonialTranslation } from "~/utils/testimonial-schema";
+
+import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
-import { inTransaction, moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type Testimonial = typeof testimonials.$inferSelect;
 
@@ -12,7 +14,10 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export const TESTIMONIAL_TEXT_FIELDS = testimonialTranslation.fields satisfies readonly (keyof Testimonial)[];
 
 export function listTestimonials(db: Db): Promise<Testimonial[]> {
-  return db.select().from(testimonials).orderBy(asc(testimonials.position), asc(testimonials.createdAt), asc(testimonials.id));
+  return db
+    .select()
+    .from(testimonials)
+    .orderBy(asc(testimonials.position), asc(testimonials.createdAt), asc(testimonials.id));
 }
 
 export async function getTestimonial(db: Db, id: string): Promise<Testimonial | null> {
@@ -44,13 +49,26 @@ class RefusedSave extends Error {
  * Updates the fields, and the picture when another is chosen (the old one stays in the library), only
  * while the testimonial is still at `version`, the one the form was loaded at.
  */
-export async function updateTestimonial(db: Db, id: string, version: number, input: TestimonialInput, picture: ImageChoice | null): Promise<TestimonialSaveResult> {
+export async function updateTestimonial(
+  db: Db,
+  id: string,
+  version: number,
+  input: TestimonialInput,
+  picture: ImageChoice | null,
+): Promise<TestimonialSaveResult> {
   try {
     return await inTransaction(db, async (tx) => {
-      const [current] = await tx.select({ imageMediaId: testimonials.imageMediaId }).from(testimonials).where(eq(testimonials.id, id));
+      const [current] = await tx
+        .select({ imageMediaId: testimonials.imageMediaId })
+        .from(testimonials)
+        .where(eq(testimonials.id, id));
       if (!current) return { ok: false, reason: "missing" } as const;
       const imageMediaId = picture ? await resolveImageChoice(tx, picture) : current.imageMediaId;
-      const updated = await updateVersioned(tx, testimonials, id, version, { ...input, imageMediaId, updatedAt: new Date() });
+      const updated = await updateVersioned(tx, testimonials, id, version, {
+        ...input,
+        imageMediaId,
+        updatedAt: new Date(),
+      });
       // A refused save must leave nothing behind, not even a new upload made in this transaction.
       if (!updated.ok) throw new RefusedSave(updated.reason);
       return { ok: true } as const;

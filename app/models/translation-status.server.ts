@@ -1,5 +1,6 @@
 import { isNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
 import type { Db } from "~/db/client.server";
 import {
   aboutFigures,
@@ -9,9 +10,9 @@ import {
   hostingPackages,
   legalDocuments,
   media,
+  processSteps,
   productCategories,
   products,
-  processSteps,
   projects,
   services,
   siteSettings,
@@ -21,6 +22,7 @@ import {
 } from "~/db/schema";
 import { needsTranslation } from "~/utils/translation-form";
 import type { Translations } from "~/utils/translations";
+
 import { ABOUT_FIGURE_TEXT_FIELDS, CORE_VALUE_TEXT_FIELDS } from "./about-content.server";
 import { BLOG_POST_TEXT_FIELDS } from "./blog-posts.server";
 import { FAQ_ITEM_TEXT_FIELDS } from "./faq-items.server";
@@ -45,14 +47,24 @@ export type TranslationGap = { subject: string; path: string; untranslated: numb
 type TextRow = Record<string, unknown> & { translations: Translations };
 
 /** Only the translated columns and `translations` (never a media file's bytes). */
-async function textRows(db: Db, table: PgTable, fields: readonly string[], where?: ReturnType<typeof isNull>): Promise<TextRow[]> {
+async function textRows(
+  db: Db,
+  table: PgTable,
+  fields: readonly string[],
+  where?: ReturnType<typeof isNull>,
+): Promise<TextRow[]> {
   const columns = table as unknown as Record<string, PgColumn>;
   const selection = Object.fromEntries([...fields, "translations"].map((field) => [field, columns[field]!]));
   return (await db.select(selection).from(table).where(where)) as TextRow[];
 }
 
 function gap(subject: string, path: string, rows: readonly TextRow[], fields: readonly string[]): TranslationGap {
-  return { subject, path, untranslated: rows.filter((row) => needsTranslation(row, fields)).length, total: rows.length };
+  return {
+    subject,
+    path,
+    untranslated: rows.filter((row) => needsTranslation(row, fields)).length,
+    total: rows.length,
+  };
 }
 
 /** Every subject with visitor-visible text, in the sidebar's order, with its untranslated items. */
@@ -81,8 +93,21 @@ export async function listTranslationGaps(db: Db): Promise<TranslationGap[]> {
     getPageCopies(db, ["home", "vision-mission"]),
   ]);
   const gaps = subjects.map(([subject, path, , fields], index) => gap(subject, path, lists[index]!, fields));
-  const copyRow = (name: "home" | "vision-mission"): TextRow => ({ ...copies[name].content, translations: copies[name].translations });
-  gaps.splice(8, 0, gap("Home page copy", "/admin/home-copy", [copyRow("home")], PAGE_COPY_TEXT_FIELDS.home), gap("Vision and mission", "/admin/vision-mission", [copyRow("vision-mission")], PAGE_COPY_TEXT_FIELDS["vision-mission"]));
+  const copyRow = (name: "home" | "vision-mission"): TextRow => ({
+    ...copies[name].content,
+    translations: copies[name].translations,
+  });
+  gaps.splice(
+    8,
+    0,
+    gap("Home page copy", "/admin/home-copy", [copyRow("home")], PAGE_COPY_TEXT_FIELDS.home),
+    gap(
+      "Vision and mission",
+      "/admin/vision-mission",
+      [copyRow("vision-mission")],
+      PAGE_COPY_TEXT_FIELDS["vision-mission"],
+    ),
+  );
   gaps.push(gap("Media alt text", "/admin/media", library, MEDIA_TEXT_FIELDS));
   return gaps;
 }

@@ -1,13 +1,20 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { adminUsers, recoveryCodes } from "~/db/schema";
+
 import { inTransaction } from "./ordering.server";
 
 // Two-factor sign-in state of an admin: the TOTP key, the one being enrolled, the last step used, and the
 // hashed recovery codes (decision 114). Every "use" below is one atomic statement, so two requests
 // racing with the same code cannot both succeed.
 
-export type TwoFactorState = { enabled: boolean; enabledAt: Date | null; pendingSecret: string | null; recoveryCodesLeft: number };
+export type TwoFactorState = {
+  enabled: boolean;
+  enabledAt: Date | null;
+  pendingSecret: string | null;
+  recoveryCodesLeft: number;
+};
 
 export async function getTwoFactorState(db: Db, userId: string): Promise<TwoFactorState> {
   const [row] = await db
@@ -21,12 +28,21 @@ export async function getTwoFactorState(db: Db, userId: string): Promise<TwoFact
     .from(adminUsers)
     .where(eq(adminUsers.id, userId))
     .limit(1);
-  return { enabled: Boolean(row?.secret), enabledAt: row?.enabledAt ?? null, pendingSecret: row?.pending ?? null, recoveryCodesLeft: row?.left ?? 0 };
+  return {
+    enabled: Boolean(row?.secret),
+    enabledAt: row?.enabledAt ?? null,
+    pendingSecret: row?.pending ?? null,
+    recoveryCodesLeft: row?.left ?? 0,
+  };
 }
 
 /** The key a sign-in's second step checks codes against; null when two-factor sign-in is off. */
 export async function getTotpSecret(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ secret: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.id, userId)).limit(1);
+  const [row] = await db
+    .select({ secret: adminUsers.totpSecret })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId))
+    .limit(1);
   return row?.secret ?? null;
 }
 
@@ -38,7 +54,14 @@ export async function setPendingTotpSecret(db: Db, userId: string, secret: strin
  * Turns two-factor sign-in on with the confirmed pending key (the confirming code's step counts as
  * used) and replaces the recovery codes. False when the pending key changed meanwhile.
  */
-export async function enableTotp(db: Db, userId: string, secret: string, step: number, codeHashes: string[], now = new Date()): Promise<boolean> {
+export async function enableTotp(
+  db: Db,
+  userId: string,
+  secret: string,
+  step: number,
+  codeHashes: string[],
+  now = new Date(),
+): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const updated = await tx
       .update(adminUsers)
@@ -53,7 +76,12 @@ export async function enableTotp(db: Db, userId: string, secret: string, step: n
 }
 
 /** New recovery codes in place of the old ones (used or not). */
-export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: string[], now = new Date()): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Db,
+  userId: string,
+  codeHashes: string[],
+  now = new Date(),
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));

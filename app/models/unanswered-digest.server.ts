@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { adminUsers, jobRuns } from "~/db/schema";
 
@@ -16,7 +17,11 @@ export async function setDigestOptIn(db: Db, userId: string, on: boolean): Promi
 
 /** The addresses of the admins who opted in. */
 export async function listDigestRecipients(db: Db): Promise<string[]> {
-  const rows = await db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.unansweredDigest, true)).orderBy(adminUsers.email);
+  const rows = await db
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.unansweredDigest, true))
+    .orderBy(adminUsers.email);
   return rows.map((row) => row.email);
 }
 

@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { whyChooseItems } from "~/db/schema";
-import { whyChooseItemTranslation, type WhyChooseItemInput } from "~/utils/why-choose-schema";
+import { type WhyChooseItemInput, whyChooseItemTranslation } from "~/utils/why-choose-schema";
+
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
-import { moveRow, nextPosition, type MoveDirection } from "./ordering.server";
+import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The home page's "why choose us" items as staff edit them; the public read is listWhyChoose in public-content.
 
@@ -13,7 +15,10 @@ export type WhyChooseItem = typeof whyChooseItems.$inferSelect;
 export const WHY_CHOOSE_TEXT_FIELDS = whyChooseItemTranslation.fields satisfies readonly (keyof WhyChooseItem)[];
 
 export function listWhyChooseItems(db: Db): Promise<WhyChooseItem[]> {
-  return db.select().from(whyChooseItems).orderBy(asc(whyChooseItems.position), asc(whyChooseItems.createdAt), asc(whyChooseItems.id));
+  return db
+    .select()
+    .from(whyChooseItems)
+    .orderBy(asc(whyChooseItems.position), asc(whyChooseItems.createdAt), asc(whyChooseItems.id));
 }
 
 export async function getWhyChooseItem(db: Db, id: string): Promise<WhyChooseItem | null> {
@@ -31,13 +36,21 @@ export async function createWhyChooseItem(db: Db, input: WhyChooseItemInput): Pr
 }
 
 /** Saves only while the item is still at `version`, the one the form was loaded at (decision 080). */
-export function updateWhyChooseItem(db: Db, id: string, version: number, input: WhyChooseItemInput): Promise<VersionedUpdate> {
+export function updateWhyChooseItem(
+  db: Db,
+  id: string,
+  version: number,
+  input: WhyChooseItemInput,
+): Promise<VersionedUpdate> {
   return updateVersioned(db, whyChooseItems, id, version, { ...input, updatedAt: new Date() });
 }
 
 /** Returns the deleted item's title, or null when there was none. */
 export async function deleteWhyChooseItem(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.delete(whyChooseItems).where(eq(whyChooseItems.id, id)).returning({ title: whyChooseItems.title });
+  const [row] = await db
+    .delete(whyChooseItems)
+    .where(eq(whyChooseItems.id, id))
+    .returning({ title: whyChooseItems.title });
   return row?.title ?? null;
 }
 

@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { textField } from "./form-data";
 import { iconCardFormValues, iconCardRequiredKeys, iconCardSchema } from "./icon-card-schema";
 import { translatable, withTranslations } from "./translation-form";
@@ -10,7 +12,11 @@ import type { Translations } from "./translations";
 export const ABOUT_FIGURE_LIMITS = { label: 60, value: 1_000_000_000, suffix: 5 } as const;
 
 export const aboutFigureSchema = z.object({
-  label: z.string().trim().min(1, "Label is required").max(ABOUT_FIGURE_LIMITS.label, `Label can be at most ${ABOUT_FIGURE_LIMITS.label} characters`),
+  label: z
+    .string()
+    .trim()
+    .min(1, "Label is required")
+    .max(ABOUT_FIGURE_LIMITS.label, `Label can be at most ${ABOUT_FIGURE_LIMITS.label} characters`),
   value: z
     .string()
     .trim()
@@ -18,7 +24,10 @@ export const aboutFigureSchema = z.object({
     .regex(/^\d*$/, "Enter a whole number of 0 or more, digits only")
     .transform(Number)
     .pipe(z.number().max(ABOUT_FIGURE_LIMITS.value, "Enter a number up to 1,000,000,000")),
-  suffix: z.string().trim().max(ABOUT_FIGURE_LIMITS.suffix, `Suffix can be at most ${ABOUT_FIGURE_LIMITS.suffix} characters`),
+  suffix: z
+    .string()
+    .trim()
+    .max(ABOUT_FIGURE_LIMITS.suffix, `Suffix can be at most ${ABOUT_FIGURE_LIMITS.suffix} characters`),
 });
 
 export const aboutFigureRequiredKeys = ["label", "value"] as const;
@@ -32,7 +41,12 @@ export const aboutFigureFormSchema = withTranslations(aboutFigureSchema, aboutFi
 export type AboutFigureInput = z.output<typeof aboutFigureSchema> & { translations?: Translations };
 
 export function aboutFigureFormValues(form: FormData) {
-  return { label: textField(form, "label"), value: textField(form, "value"), suffix: textField(form, "suffix"), ...aboutFigureTranslation.formValues(form) };
+  return {
+    label: textField(form, "label"),
+    value: textField(form, "value"),
+    suffix: textField(form, "suffix"),
+    ...aboutFigureTranslation.formValues(form),
+  };
 }
 
 export const CORE_VALUE_LIMITS = { title: 80, description: 600 } as const;

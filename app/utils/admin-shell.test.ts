@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { adminTitleFromPath, isSidebarCollapsed } from "./admin-shell";
 
 describe("admin header title", () => {

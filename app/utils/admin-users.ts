@@ -1,10 +1,16 @@
 import "./zod-config";
+
 import { z } from "zod";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 
-export const emailField = z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Enter a valid email address"));
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254)
+  .pipe(z.email("Enter a valid email address"));
 
 export const newPasswordField = z
   .string()

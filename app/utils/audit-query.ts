@@ -1,6 +1,8 @@
 import "./zod-config";
+
 import { z } from "zod";
-import { isAuditAction, type AuditAction } from "./audit-sentences";
+
+import { type AuditAction, isAuditAction } from "./audit-sentences";
 
 /** The audit trail screen's view (`?admin=&action=&from=&to=&page=`). */
 export const AUDIT_PAGE_SIZE = 50;
@@ -11,7 +13,10 @@ export const NO_ADMIN = "none";
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value))
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+  )
   .catch("");
 
 export const auditQuerySchema = z.object({

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS, auditLink, auditSentence, type AuditRowForSentence } from "./audit-sentences";
+
+import { AUDIT_ACTIONS, auditLink, type AuditRowForSentence, auditSentence } from "./audit-sentences";
 
 const A = "ayesha@example.test";
-const row = (entity: string, action: string, details: Record<string, unknown> | null = null, actorEmail: string | null = A, entityId: string | null = null): AuditRowForSentence => ({
+const row = (
+  entity: string,
+  action: string,
+  details: Record<string, unknown> | null = null,
+  actorEmail: string | null = A,
+  entityId: string | null = null,
+): AuditRowForSentence => ({
   actorEmail,
   action,
   entity,
@@ -19,16 +26,36 @@ const CASES: [AuditRowForSentence, string][] = [
   [row("contact_message", "marked_not_spam", { subject: "Cheap pills" }), `${A} moved 'Cheap pills' out of spam`],
   [row("contact_message", "deleted", { subject: "Website quote" }), `${A} deleted the message 'Website quote'`],
   [row("contact_message", "deleted", { count: 2, ids: ["a", "b"] }), `${A} deleted 2 messages`],
-  [row("contact_message", "status_changed", { subject: "Website quote", status: "in_progress" }), `${A} set the status of 'Website quote' to In progress`],
-  [row("contact_message", "assigned", { subject: "Website quote", assignee: "omar@example.test" }), `${A} assigned 'Website quote' to omar@example.test`],
+  [
+    row("contact_message", "status_changed", { subject: "Website quote", status: "in_progress" }),
+    `${A} set the status of 'Website quote' to In progress`,
+  ],
+  [
+    row("contact_message", "assigned", { subject: "Website quote", assignee: "omar@example.test" }),
+    `${A} assigned 'Website quote' to omar@example.test`,
+  ],
   [row("contact_message", "assigned", { subject: "Website quote", assignee: null }), `${A} unassigned 'Website quote'`],
   [row("contact_message", "note_added", { subject: "Website quote" }), `${A} added a note to 'Website quote'`],
-  [row("contact_message", "replied", { subject: "Website quote", reply: "r1", delivered: true }), `${A} replied to 'Website quote'`],
-  [row("contact_message", "replied", { subject: "Website quote", reply: "r1", delivered: false }), `${A} replied to 'Website quote' (not sent yet: it is retried)`],
-  [row("contact_message", "exported", { filter: "all", searched: false }), `${A} exported the messages as CSV`],
-  [row("contact_message", "exported", { filter: "unread", searched: false }), `${A} exported a filtered list of messages as CSV`],
   [
-    row("contact_message", "retention_purged", { messages: 3, replies: 1, notes: 2, olderThan: "2024-11-24T00:00:00.000Z", months: 24 }, null),
+    row("contact_message", "replied", { subject: "Website quote", reply: "r1", delivered: true }),
+    `${A} replied to 'Website quote'`,
+  ],
+  [
+    row("contact_message", "replied", { subject: "Website quote", reply: "r1", delivered: false }),
+    `${A} replied to 'Website quote' (not sent yet: it is retried)`,
+  ],
+  [row("contact_message", "exported", { filter: "all", searched: false }), `${A} exported the messages as CSV`],
+  [
+    row("contact_message", "exported", { filter: "unread", searched: false }),
+    `${A} exported a filtered list of messages as CSV`,
+  ],
+  [
+    row(
+      "contact_message",
+      "retention_purged",
+      { messages: 3, replies: 1, notes: 2, olderThan: "2024-11-24T00:00:00.000Z", months: 24 },
+      null,
+    ),
     "Retention deleted 3 messages, 1 reply and 2 notes older than 24 months",
   ],
   // An entry written before subjects were captured.
@@ -41,75 +68,150 @@ const CASES: [AuditRowForSentence, string][] = [
   [row("session", "login_failed", { email: "a@b.com" }, null), "Login failed for a@b.com"],
   [row("session", "login", { method: "passkey" }), `${A} signed in with a passkey`],
   [row("session", "login", { secondFactor: "passkey" }), `${A} signed in with a passkey after their password`],
-  [row("session", "login_failed", { method: "passkey", reason: "unknown-credential" }, null), "A sign-in with an unknown passkey failed"],
+  [
+    row("session", "login_failed", { method: "passkey", reason: "unknown-credential" }, null),
+    "A sign-in with an unknown passkey failed",
+  ],
   [row("session", "login_failed", { method: "passkey", reason: "signature" }), `A passkey sign-in as ${A} failed`],
-  [row("session", "login_second_factor_failed", { method: "passkey" }), `${A} used a passkey that was not accepted when signing in`],
+  [
+    row("session", "login_second_factor_failed", { method: "passkey" }),
+    `${A} used a passkey that was not accepted when signing in`,
+  ],
   [row("session", "login_password_accepted"), `${A} entered the right password (a two-factor code is asked next)`],
-  [row("session", "login_second_factor_failed", { method: "totp" }), `${A} entered a wrong two-factor code when signing in`],
-  [row("session", "login_second_factor_failed", { method: "recovery" }), `${A} entered a wrong recovery code when signing in`],
+  [
+    row("session", "login_second_factor_failed", { method: "totp" }),
+    `${A} entered a wrong two-factor code when signing in`,
+  ],
+  [
+    row("session", "login_second_factor_failed", { method: "recovery" }),
+    `${A} entered a wrong recovery code when signing in`,
+  ],
   [row("session", "logout"), `${A} signed out`],
   [row("session", "sessions_revoked", { count: 2 }), `${A} signed out 2 other sessions`],
   [row("session", "session_revoked", { count: 1 }), `${A} signed out one of their other sessions`],
   // Admin accounts (the settings screen and the admin CLI, which acts with no actor).
   [row("admin_user", "created", { email: "omar@example.test" }), `${A} added the admin omar@example.test`],
-  [row("admin_user", "created", { email: "omar@example.test", via: "cli" }, null), "Someone added the admin omar@example.test (command line)"],
+  [
+    row("admin_user", "created", { email: "omar@example.test", via: "cli" }, null),
+    "Someone added the admin omar@example.test (command line)",
+  ],
   [row("admin_user", "deleted", { email: "omar@example.test" }), `${A} removed the admin omar@example.test`],
-  [row("admin_user", "deleted", { email: "omar@example.test", via: "cli" }, null), "Someone removed the admin omar@example.test (command line)"],
+  [
+    row("admin_user", "deleted", { email: "omar@example.test", via: "cli" }, null),
+    "Someone removed the admin omar@example.test (command line)",
+  ],
   [row("admin_user", "password_changed"), `${A} changed their password`],
-  [row("admin_user", "password_reset", { email: "omar@example.test", via: "cli" }, null), "Someone reset the password of omar@example.test (command line)"],
+  [
+    row("admin_user", "password_reset", { email: "omar@example.test", via: "cli" }, null),
+    "Someone reset the password of omar@example.test (command line)",
+  ],
   [row("admin_user", "two_factor_enrolment_started"), `${A} started setting up two-factor sign-in`],
   [row("admin_user", "two_factor_enrolment_failed"), `${A} entered a wrong code while setting up two-factor sign-in`],
   [row("admin_user", "two_factor_enabled"), `${A} turned on two-factor sign-in`],
   [row("admin_user", "two_factor_disabled"), `${A} turned off two-factor sign-in`],
   [row("admin_user", "recovery_codes_replaced"), `${A} made new recovery codes`],
   [row("admin_user", "passkey_registered", { name: "Work laptop" }), `${A} added the passkey “Work laptop”`],
-  [row("admin_user", "passkey_registration_failed", { reason: "challenge" }), `${A} tried to add a passkey, which was not accepted`],
+  [
+    row("admin_user", "passkey_registration_failed", { reason: "challenge" }),
+    `${A} tried to add a passkey, which was not accepted`,
+  ],
   [row("admin_user", "passkey_deleted", { name: "Work laptop" }), `${A} deleted the passkey “Work laptop”`],
   // Settings.
-  [row("settings", "updated", { fields: ["phone", "londonAddress"] }), `${A} changed the company details (phone and london address)`],
+  [
+    row("settings", "updated", { fields: ["phone", "londonAddress"] }),
+    `${A} changed the company details (phone and london address)`,
+  ],
   [row("settings", "updated", { requireTwoFactor: true }), `${A} required two-factor sign-in for every admin`],
-  [row("settings", "updated", { requireTwoFactor: false }), `${A} stopped requiring two-factor sign-in for every admin`],
+  [
+    row("settings", "updated", { requireTwoFactor: false }),
+    `${A} stopped requiring two-factor sign-in for every admin`,
+  ],
   // Content editors (recordSaved, performListAction) and the blog.
   [row("service", "created", { title: "Cloud Hosting" }), `${A} added the service 'Cloud Hosting'`],
   [row("project", "updated", { title: "Shop rebuild" }), `${A} updated the project 'Shop rebuild'`],
   [row("testimonial", "deleted", { title: "Jane Doe" }), `${A} deleted the testimonial 'Jane Doe'`],
-  [row("team_member", "reordered", { title: "Omar", direction: "up" }), `${A} moved the team member 'Omar' up in the list`],
+  [
+    row("team_member", "reordered", { title: "Omar", direction: "up" }),
+    `${A} moved the team member 'Omar' up in the list`,
+  ],
   [row("team member", "created", { title: "Omar" }), `${A} added the team member 'Omar'`],
   [row("service", "reordered", { direction: "down" }), `${A} moved a service down in the list`],
   [row("client_logo", "created", { title: "Acme" }), `${A} added the client logo 'Acme'`],
-  [row("faq_item", "updated", { title: "How do I request a quote?" }), `${A} updated the FAQ item 'How do I request a quote?'`],
+  [
+    row("faq_item", "updated", { title: "How do I request a quote?" }),
+    `${A} updated the FAQ item 'How do I request a quote?'`,
+  ],
   [row("faq_item", "reordered", { direction: "up" }), `${A} moved a FAQ item up in the list`],
   [row("client_logo", "updated", { title: "Acme" }), `${A} updated the client logo 'Acme'`],
   [row("hosting_package", "created", { title: "Pro" }), `${A} added the hosting package 'Pro'`],
-  [row("process_step", "reordered", { title: "Discovery", direction: "down" }), `${A} moved the process step 'Discovery' down in the list`],
+  [
+    row("process_step", "reordered", { title: "Discovery", direction: "down" }),
+    `${A} moved the process step 'Discovery' down in the list`,
+  ],
   [row("about_figure", "updated", { title: "Clients Served" }), `${A} updated the About figure 'Clients Served'`],
   [row("core_value", "deleted", { title: "Innovation" }), `${A} deleted the core value 'Innovation'`],
-  [row("why_choose_us_item", "created", { title: "Security by default" }), `${A} added the “why choose us” item 'Security by default'`],
+  [
+    row("why_choose_us_item", "created", { title: "Security by default" }),
+    `${A} added the “why choose us” item 'Security by default'`,
+  ],
   [row("home_page_copy", "updated", { title: "Home page copy" }, A, "home"), `${A} updated the home page copy`],
-  [row("vision_and_mission", "updated", { title: "Vision and mission" }, A, "vision-mission"), `${A} updated the vision and mission`],
+  [
+    row("vision_and_mission", "updated", { title: "Vision and mission" }, A, "vision-mission"),
+    `${A} updated the vision and mission`,
+  ],
   [row("blog_post", "created", { title: "Hello", status: "draft" }), `${A} added the blog post 'Hello'`],
   [row("blog_post", "created", { title: "Hello", status: "published" }), `${A} published the blog post 'Hello'`],
   [row("blog_post", "updated", { title: "Hello", status: "scheduled" }), `${A} updated the blog post 'Hello'`],
-  [row("blog_post", "restored", { title: "Hello", restoredVersion: 3 }), `${A} restored version 3 of the blog post 'Hello'`],
-  [row("blog_post", "published", { title: "Hello", slug: "hello", by: "schedule" }, null), "The blog post 'Hello' was published as scheduled"],
-  [row("blog_post", "published", { slug: "hello", by: "schedule" }, null), "The blog post 'hello' was published as scheduled"],
+  [
+    row("blog_post", "restored", { title: "Hello", restoredVersion: 3 }),
+    `${A} restored version 3 of the blog post 'Hello'`,
+  ],
+  [
+    row("blog_post", "published", { title: "Hello", slug: "hello", by: "schedule" }, null),
+    "The blog post 'Hello' was published as scheduled",
+  ],
+  [
+    row("blog_post", "published", { slug: "hello", by: "schedule" }, null),
+    "The blog post 'hello' was published as scheduled",
+  ],
   // Media library and the site logo.
   [row("media", "created", { title: "team.jpg" }), `${A} uploaded 'team.jpg' to the media library`],
   [row("media", "updated", { title: "team.jpg", field: "alt" }), `${A} changed the alt text of 'team.jpg'`],
-  [row("media", "replaced", { title: "team.jpg", file: "team-2.jpg" }), `${A} replaced the file 'team.jpg' with 'team-2.jpg'`],
+  [
+    row("media", "replaced", { title: "team.jpg", file: "team-2.jpg" }),
+    `${A} replaced the file 'team.jpg' with 'team-2.jpg'`,
+  ],
   [row("media", "deleted", { title: "team.jpg" }), `${A} deleted 'team.jpg' from the media library`],
   [row("logo", "updated", { title: "White logo", mediaId: "m1" }, A, "white"), `${A} changed the white logo`],
   // Newsletter.
   [row("newsletter_subscriber", "deleted"), `${A} removed a newsletter subscriber`],
-  [row("newsletter_subscriber", "exported", { searched: false, status: "all" }), `${A} exported the newsletter list as CSV`],
-  [row("newsletter_subscriber", "exported", { searched: true, status: "all" }), `${A} exported a filtered newsletter list as CSV`],
+  [
+    row("newsletter_subscriber", "exported", { searched: false, status: "all" }),
+    `${A} exported the newsletter list as CSV`,
+  ],
+  [
+    row("newsletter_subscriber", "exported", { searched: true, status: "all" }),
+    `${A} exported a filtered newsletter list as CSV`,
+  ],
   [row("newsletter_subscriber", "confirmed", null, null), "A newsletter subscriber confirmed their sign-up"],
   [row("newsletter_subscriber", "unsubscribed", null, null), "A newsletter subscriber unsubscribed"],
-  [row("newsletter_subscriber", "unconfirmed_purged", { deleted: 2, olderThan: "x" }, null), "2 unconfirmed newsletter sign-ups older than 7 days were deleted"],
-  [row("newsletter_subscriber", "unconfirmed_purged", { deleted: 1, olderThan: "x" }, null), "1 unconfirmed newsletter sign-up older than 7 days was deleted"],
+  [
+    row("newsletter_subscriber", "unconfirmed_purged", { deleted: 2, olderThan: "x" }, null),
+    "2 unconfirmed newsletter sign-ups older than 7 days were deleted",
+  ],
+  [
+    row("newsletter_subscriber", "unconfirmed_purged", { deleted: 1, olderThan: "x" }, null),
+    "1 unconfirmed newsletter sign-up older than 7 days was deleted",
+  ],
   // Data requests (counts only, never the address).
-  [row("personal_data", "exported", { messages: 1, notes: 0, replies: 2, subscriptions: 1 }), `${A} downloaded what is stored about an email address (1 message, 0 notes, 2 replies and 1 newsletter subscription)`],
-  [row("personal_data", "erased", { messages: 2, notes: 1, replies: 0, subscriptions: 0 }), `${A} erased everything stored about an email address (2 messages, 1 note, 0 replies and 0 newsletter subscriptions)`],
+  [
+    row("personal_data", "exported", { messages: 1, notes: 0, replies: 2, subscriptions: 1 }),
+    `${A} downloaded what is stored about an email address (1 message, 0 notes, 2 replies and 1 newsletter subscription)`,
+  ],
+  [
+    row("personal_data", "erased", { messages: 2, notes: 1, replies: 0, subscriptions: 0 }),
+    `${A} erased everything stored about an email address (2 messages, 1 note, 0 replies and 0 newsletter subscriptions)`,
+  ],
 ];
 
 describe("audit sentences", () => {
@@ -127,7 +229,9 @@ describe("audit sentences", () => {
   });
 
   it("links to what an entry is about while it exists", () => {
-    expect(auditLink(row("contact_message", "marked_read", { subject: "x" }, A, "m1"))).toBe("/admin/contact-requests/m1");
+    expect(auditLink(row("contact_message", "marked_read", { subject: "x" }, A, "m1"))).toBe(
+      "/admin/contact-requests/m1",
+    );
     expect(auditLink(row("contact_message", "deleted", { subject: "x" }, A, "m1"))).toBe("/admin/contact-requests");
     expect(auditLink(row("service", "updated", { title: "x" }, A, "s1"))).toBe("/admin/services/s1");
     expect(auditLink(row("service", "deleted", { title: "x" }, A, "s1"))).toBe("/admin/services");

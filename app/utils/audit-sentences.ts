@@ -86,9 +86,15 @@ const CONTENT_NOUNS: Record<string, string> = {
 
 const SINGLETON_COPY = new Set(["home_page_copy", "vision_and_mission"]);
 
-const STATUS_LABELS: Record<string, string> = { new: "New", in_progress: "In progress", replied: "Replied", closed: "Closed" };
+const STATUS_LABELS: Record<string, string> = {
+  new: "New",
+  in_progress: "In progress",
+  replied: "Replied",
+  closed: "Closed",
+};
 
-const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const quoted = (value: string) => `'${value}'`;
 
@@ -137,7 +143,11 @@ function messageSentence(actor: string, action: string, details: Record<string, 
       return `${actor} exported ${details.searched === true || (text(details.filter) && details.filter !== "all") ? "a filtered list of messages" : "the messages"} as CSV`;
     case "retention_purged": {
       const months = num(details.months);
-      const parts = [countOf(num(details.messages) ?? 0, "message"), countOf(num(details.replies) ?? 0, "reply", "replies"), countOf(num(details.notes) ?? 0, "note")];
+      const parts = [
+        countOf(num(details.messages) ?? 0, "message"),
+        countOf(num(details.replies) ?? 0, "reply", "replies"),
+        countOf(num(details.notes) ?? 0, "note"),
+      ];
       return `Retention deleted ${list(parts)}${months ? ` older than ${countOf(months, "month")}` : ""}`;
     }
     default:
@@ -145,7 +155,12 @@ function messageSentence(actor: string, action: string, details: Record<string, 
   }
 }
 
-function contentSentence(actor: string, action: string, entity: string, details: Record<string, unknown>): string | null {
+function contentSentence(
+  actor: string,
+  action: string,
+  entity: string,
+  details: Record<string, unknown>,
+): string | null {
   const noun = CONTENT_NOUNS[entity];
   if (!noun) return null;
   const title = text(details.title);
@@ -158,7 +173,10 @@ function contentSentence(actor: string, action: string, entity: string, details:
       case "updated":
         return `${actor} changed the alt text of ${title ? quoted(title) : "a file"}`;
       case "replaced":
-        return `${actor} replaced the file ${title ? quoted(title) : ""}${text(details.file) ? ` with ${quoted(text(details.file)!)}` : ""}`.replace("  ", " ");
+        return `${actor} replaced the file ${title ? quoted(title) : ""}${text(details.file) ? ` with ${quoted(text(details.file)!)}` : ""}`.replace(
+          "  ",
+          " ",
+        );
       case "deleted":
         return `${actor} deleted ${title ? quoted(title) : "a file"} from the media library`;
     }
@@ -224,12 +242,19 @@ function adminSentence(actor: string, action: string, details: Record<string, un
 function sessionSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
   switch (action) {
     case "login": {
-      const how = { recovery: " with a recovery code", totp: " with a two-factor code", passkey: " with a passkey after their password" }[String(details.secondFactor)];
+      const how = {
+        recovery: " with a recovery code",
+        totp: " with a two-factor code",
+        passkey: " with a passkey after their password",
+      }[String(details.secondFactor)];
       return `${actor} signed in${details.method === "passkey" ? " with a passkey" : (how ?? "")}`;
     }
     case "login_failed":
       // Without an actor the credential was unknown; with one, it was theirs but the answer was refused.
-      if (details.method === "passkey") return actor === "Someone" ? "A sign-in with an unknown passkey failed" : `A passkey sign-in as ${actor} failed`;
+      if (details.method === "passkey")
+        return actor === "Someone"
+          ? "A sign-in with an unknown passkey failed"
+          : `A passkey sign-in as ${actor} failed`;
       return `Login failed for ${text(details.email) ?? "an unknown address"}`;
     case "login_password_accepted":
       return `${actor} entered the right password (a two-factor code is asked next)`;
@@ -255,7 +280,9 @@ function settingsSentence(actor: string, action: string, details: Record<string,
   if (typeof details.requireTwoFactor === "boolean") {
     return `${actor} ${details.requireTwoFactor ? "required" : "stopped requiring"} two-factor sign-in for every admin`;
   }
-  const fields = Array.isArray(details.fields) ? details.fields.filter((field): field is string => typeof field === "string") : [];
+  const fields = Array.isArray(details.fields)
+    ? details.fields.filter((field): field is string => typeof field === "string")
+    : [];
   return `${actor} changed the company details${fields.length ? ` (${list(fields.map((field) => field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()))})` : ""}`;
 }
 
@@ -290,7 +317,10 @@ function personalDataSentence(actor: string, action: string, details: Record<str
 
 function logoSentence(actor: string, action: string, entityId: string | null | undefined): string | null {
   if (action !== "updated") return null;
-  return `${actor} changed the ${entityId === "white" ? "white" : entityId === "black" ? "black" : ""} logo`.replace("  ", " ");
+  return `${actor} changed the ${entityId === "white" ? "white" : entityId === "black" ? "black" : ""} logo`.replace(
+    "  ",
+    " ",
+  );
 }
 
 /** Turns an audit entry into the sentence staff read, e.g. "ayesha@example.com marked 'Website quote' as read". */
@@ -325,7 +355,8 @@ export function auditLink(entry: AuditRowForSentence): string | null {
   const entity = entry.entity.replace(/\s+/g, "_").toLowerCase();
   const gone = entry.action === "deleted" || entry.action === "erased" || entry.action.endsWith("_purged");
   // A message that is gone leads to the list, like a deleted service does.
-  if (entity === "contact_message") return entry.entityId && !gone ? `/admin/contact-requests/${entry.entityId}` : "/admin/contact-requests";
+  if (entity === "contact_message")
+    return entry.entityId && !gone ? `/admin/contact-requests/${entry.entityId}` : "/admin/contact-requests";
   const lists: Record<string, string> = {
     service: "/admin/services",
     project: "/admin/portfolio",
@@ -350,6 +381,25 @@ export function auditLink(entry: AuditRowForSentence): string | null {
   };
   const list = lists[entity];
   if (!list) return null;
-  if (entry.entityId && !gone && ["service", "project", "testimonial", "team_member", "faq_item", "hosting_package", "process_step", "about_figure", "core_value", "why_choose_us_item", "technology", "legal_page", "blog_post"].includes(entity)) return `${list}/${entry.entityId}`;
+  if (
+    entry.entityId &&
+    !gone &&
+    [
+      "service",
+      "project",
+      "testimonial",
+      "team_member",
+      "faq_item",
+      "hosting_package",
+      "process_step",
+      "about_figure",
+      "core_value",
+      "why_choose_us_item",
+      "technology",
+      "legal_page",
+      "blog_post",
+    ].includes(entity)
+  )
+    return `${list}/${entry.entityId}`;
   return list;
 }

@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { BLOG_POST_STATUSES } from "./blog-post-status";
 import { fromCompanyLocalInput } from "./company-time";
 import { textField } from "./form-data";
@@ -30,7 +32,10 @@ const textRules = {
   title: z.string().trim().min(1, "Title is required").max(200, "Title can be at most 200 characters"),
   category: z.string().trim().max(60, "Category can be at most 60 characters"),
   excerpt: z.string().trim().max(400, "Excerpt can be at most 400 characters"),
-  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, `Meta description can be at most ${META_DESCRIPTION_MAX} characters`),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(META_DESCRIPTION_MAX, `Meta description can be at most ${META_DESCRIPTION_MAX} characters`),
   coverAlt: z.string().trim().max(200, "Alt text can be at most 200 characters"),
   // The body is checked by cleanRichText, in each language.
   body: z.string(),
@@ -40,7 +45,14 @@ const textRules = {
  * An article's texts in each language (decision 080); slug, author and status stay single. The category is
  * shown in the page's language, while the admin's list filters by the English one (the row's column).
  */
-export const blogPostTranslation = translatable(textRules, { title: "text", category: "text", excerpt: "text", metaDescription: "text", coverAlt: "text", body: "rich" });
+export const blogPostTranslation = translatable(textRules, {
+  title: "text",
+  category: "text",
+  excerpt: "text",
+  metaDescription: "text",
+  coverAlt: "text",
+  body: "rich",
+});
 
 /** What the editor's form sends, as text (what comes back to the form when a save is refused). */
 export type BlogPostFormValues = TranslationValues & {
@@ -96,21 +108,42 @@ export function blogPostSchema(now: Date, hasCover: boolean) {
     })
     .superRefine((values, context) => {
       if (hasCover && values.coverAlt === "") {
-        context.addIssue({ code: "custom", path: ["coverAlt"], message: "Alt text is required: describe the cover image for people who cannot see it" });
+        context.addIssue({
+          code: "custom",
+          path: ["coverAlt"],
+          message: "Alt text is required: describe the cover image for people who cannot see it",
+        });
       }
       const slug = values.slug || slugify(values.title);
       if (values.title !== "" && !SLUG_PATTERN.test(slug)) {
-        context.addIssue({ code: "custom", path: ["slug"], message: "Use lower-case letters, digits and hyphens only, e.g. my-first-post" });
+        context.addIssue({
+          code: "custom",
+          path: ["slug"],
+          message: "Use lower-case letters, digits and hyphens only, e.g. my-first-post",
+        });
       }
       if (values.status === "scheduled") {
         if (values.publishAt === "") {
-          context.addIssue({ code: "custom", path: ["publishAt"], message: "Choose when the post should be published" });
+          context.addIssue({
+            code: "custom",
+            path: ["publishAt"],
+            message: "Choose when the post should be published",
+          });
           return;
         }
         const at = fromCompanyLocalInput(values.publishAt);
-        if (!at) context.addIssue({ code: "custom", path: ["publishAt"], message: "Enter a date and time, e.g. 2026-12-01 09:00" });
+        if (!at)
+          context.addIssue({
+            code: "custom",
+            path: ["publishAt"],
+            message: "Enter a date and time, e.g. 2026-12-01 09:00",
+          });
         else if (at.getTime() <= now.getTime()) {
-          context.addIssue({ code: "custom", path: ["publishAt"], message: "That time has already passed: choose a time in the future" });
+          context.addIssue({
+            code: "custom",
+            path: ["publishAt"],
+            message: "That time has already passed: choose a time in the future",
+          });
         }
       }
     })

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
+
 import { products as demoProducts } from "~/content/products";
+
 import {
-  MAX_QUANTITY,
-  QUOTE_SUBJECT,
   cartCount,
   cartItems,
   cartReducer,
+  type CartState,
   cartTotal,
+  MAX_QUANTITY,
   parseCart,
+  QUOTE_SUBJECT,
   quoteHref,
   quoteMessage,
-  type CartState,
 } from "./cart";
 import type { ShopProduct } from "./shop";
 
@@ -42,7 +44,9 @@ describe("cartReducer", () => {
 
   it("sets quantities within 1..99 and removes a line set to zero", () => {
     const state: CartState = [{ productId: "a", quantity: 2 }];
-    expect(cartReducer(state, { type: "setQuantity", productId: "a", quantity: 5 })).toEqual([{ productId: "a", quantity: 5 }]);
+    expect(cartReducer(state, { type: "setQuantity", productId: "a", quantity: 5 })).toEqual([
+      { productId: "a", quantity: 5 },
+    ]);
     expect(cartReducer(state, { type: "setQuantity", productId: "a", quantity: 500 })).toEqual([
       { productId: "a", quantity: MAX_QUANTITY },
     ]);
@@ -77,7 +81,15 @@ describe("parseCart", () => {
   });
 
   it("leaves out of the items a line whose product the shop no longer shows", () => {
-    expect(cartItems([{ productId: "gone", quantity: 2 }, { productId: first!.id, quantity: 1 }], products).map((item) => item.product.id)).toEqual([first!.id]);
+    expect(
+      cartItems(
+        [
+          { productId: "gone", quantity: 2 },
+          { productId: first!.id, quantity: 1 },
+        ],
+        products,
+      ).map((item) => item.product.id),
+    ).toEqual([first!.id]);
   });
 });
 

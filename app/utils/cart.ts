@@ -1,6 +1,6 @@
 import { formatBDT } from "./bdt";
-import type { ShopProduct } from "./shop";
 import { contactHref } from "./contact-links";
+import type { ShopProduct } from "./shop";
 
 // The shop's cart: pure state transitions here; cart-store.ts keeps the state in localStorage.
 

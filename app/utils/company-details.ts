@@ -7,7 +7,10 @@ export const companyPlaceholders = ["company", "phone", "email", "hours"] as con
 
 export type CompanyPlaceholder = (typeof companyPlaceholders)[number];
 
-export type CompanyDetails = Pick<PublicSiteSettings, "companyName" | "phone" | "email" | "hoursWeekdays" | "hoursSaturday">;
+export type CompanyDetails = Pick<
+  PublicSiteSettings,
+  "companyName" | "phone" | "email" | "hoursWeekdays" | "hoursSaturday"
+>;
 
 const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g;
 

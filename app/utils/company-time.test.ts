@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { companyDisplayDate, companyIsoDate, fromCompanyLocalInput, toCompanyLocalInput } from "./company-time";
 
 describe("company time", () => {
@@ -14,7 +15,8 @@ describe("company time", () => {
   });
 
   it("refuses malformed values", () => {
-    for (const value of ["", "2026-11-24", "2026-13-01T10:00", "2026-02-30T10:00", "tomorrow"]) expect(fromCompanyLocalInput(value)).toBeNull();
+    for (const value of ["", "2026-11-24", "2026-13-01T10:00", "2026-02-30T10:00", "tomorrow"])
+      expect(fromCompanyLocalInput(value)).toBeNull();
   });
 
   it("dates a post on the company's calendar day", () => {

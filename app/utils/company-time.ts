@@ -17,7 +17,14 @@ function zonedParts(date: Date, timeZone: string) {
     second: "2-digit",
   }).formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -41,7 +48,15 @@ export function toCompanyLocalInput(date: Date, timeZone = COMPANY_TIME_ZONE): s
 
 /** "24 November 2026, 10:30 Dhaka time (UTC+6)"-style text for the admin. */
 export function companyDateTimeText(date: Date, timeZone = COMPANY_TIME_ZONE): string {
-  const text = new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
   return `${text} ${timeZone === COMPANY_TIME_ZONE ? COMPANY_TIME_ZONE_LABEL : timeZone}`;
 }
 
@@ -49,7 +64,14 @@ export function companyDateTimeText(date: Date, timeZone = COMPANY_TIME_ZONE): s
 export function fromCompanyLocalInput(value: string, timeZone = COMPANY_TIME_ZONE): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   if (Number.isNaN(wall)) return null;
   // The zone's offset at that instant, found by comparing the wall time with what the zone shows; twice,
@@ -62,6 +84,13 @@ export function fromCompanyLocalInput(value: string, timeZone = COMPANY_TIME_ZON
   }
   const result = new Date(guess);
   const check = zonedParts(result, timeZone);
-  if (check.year !== year || check.month !== month || check.day !== day || check.hour !== hour || check.minute !== minute) return null;
+  if (
+    check.year !== year ||
+    check.month !== month ||
+    check.day !== day ||
+    check.hour !== hour ||
+    check.minute !== minute
+  )
+    return null;
   return result;
 }

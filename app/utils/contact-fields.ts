@@ -1,4 +1,5 @@
 import { formsText } from "~/content/i18n/forms";
+
 import { EMAIL_MAX, type FieldErrors } from "./form";
 
 // The contact form's fields, limits and messages, free of Zod so the page can render with them;
@@ -7,7 +8,10 @@ import { EMAIL_MAX, type FieldErrors } from "./form";
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, subject: 200, message: 5000 } as const satisfies Record<ContactField, number>;
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, subject: 200, message: 5000 } as const satisfies Record<
+  ContactField,
+  number
+>;
 
 /** The spec's English toasts; other languages' are in formsText. */
 export const CONTACT_SUCCESS = formsText.en.contact.success;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { CONTACT_LIMITS } from "./contact-fields";
 import { contactSchema, contactSchemaFor } from "./contact-schema";
 import { fieldErrors, retryAfterText } from "./form";
@@ -13,7 +14,10 @@ function errorsOf(input: Record<string, unknown>) {
 
 describe("contactSchema", () => {
   it("trims fields and turns CRLF line breaks into LF", () => {
-    expect(contactSchema.parse({ ...valid, name: "  Ada  ", message: " a\r\nb\tc " })).toMatchObject({ name: "Ada", message: "a\nb\tc" });
+    expect(contactSchema.parse({ ...valid, name: "  Ada  ", message: " a\r\nb\tc " })).toMatchObject({
+      name: "Ada",
+      message: "a\nb\tc",
+    });
   });
 
   it("requires every field after trimming", () => {
@@ -38,7 +42,9 @@ describe("contactSchema", () => {
 
   it("refuses NUL, other C0/C1 controls, DEL and a lone carriage return; allows tab and newline in the message", () => {
     for (const bad of ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "a\rb"]) {
-      expect(errorsOf({ ...valid, message: `x${bad}y` }).message).toBe("Message contains characters that are not allowed");
+      expect(errorsOf({ ...valid, message: `x${bad}y` }).message).toBe(
+        "Message contains characters that are not allowed",
+      );
       expect(errorsOf({ ...valid, name: `x${bad}y` }).name).toMatch(/not allowed|one line/);
     }
     expect(errorsOf({ ...valid, message: "tab\there\nnext" })).toEqual({});
@@ -55,7 +61,9 @@ describe("contactSchema", () => {
   });
 
   it("keeps HTML as plain text", () => {
-    expect(contactSchema.parse({ ...valid, message: "<script>alert(1)</script>" }).message).toBe("<script>alert(1)</script>");
+    expect(contactSchema.parse({ ...valid, message: "<script>alert(1)</script>" }).message).toBe(
+      "<script>alert(1)</script>",
+    );
   });
 });
 
@@ -95,7 +103,9 @@ describe("contact and newsletter messages in Bengali", () => {
       const english = contactSchemaFor("en").safeParse(input);
       const bengali = contactSchemaFor("bn").safeParse(input);
       expect(bengali.success).toBe(english.success);
-      expect(bengali.error?.issues.map((issue) => issue.path)).toEqual(english.error?.issues.map((issue) => issue.path));
+      expect(bengali.error?.issues.map((issue) => issue.path)).toEqual(
+        english.error?.issues.map((issue) => issue.path),
+      );
     }
   });
 

@@ -1,9 +1,12 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { formsText } from "~/content/i18n/forms";
+
 import { CONTACT_LIMITS, type ContactField } from "./contact-fields";
 import { visitorEmailFor, visitorText } from "./form-text";
-import { locales, type Locale } from "./locale";
+import { type Locale, locales } from "./locale";
 
 /** The contact form's rules, with the messages in `locale`: the rules are the same in every language. */
 function contactSchemaIn(locale: Locale) {
@@ -17,7 +20,10 @@ function contactSchemaIn(locale: Locale) {
   } satisfies Record<ContactField, z.ZodType>);
 }
 
-const schemas = Object.fromEntries(locales.map((locale) => [locale, contactSchemaIn(locale)])) as Record<Locale, ReturnType<typeof contactSchemaIn>>;
+const schemas = Object.fromEntries(locales.map((locale) => [locale, contactSchemaIn(locale)])) as Record<
+  Locale,
+  ReturnType<typeof contactSchemaIn>
+>;
 
 /**
  * The contact form, validated the same way in the browser (before sending) and on the server, with the

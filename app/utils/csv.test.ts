@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { CSV_BOM, csvCell, csvRow } from "./csv";
 
 describe("csv", () => {
@@ -10,12 +11,12 @@ describe("csv", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\""],
-    ["+1+2", "\"'+1+2\""],
-    ["-2+3", "\"'-2+3\""],
-    ["@SUM(A1)", "\"'@SUM(A1)\""],
-    ["\tcmd", "\"'\tcmd\""],
-    ["\rcmd", "\"'\rcmd\""],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["+1+2", '"\'+1+2"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\tcmd", '"\'\tcmd"'],
+    ["\rcmd", '"\'\rcmd"'],
   ])("escapes the formula-like cell %j", (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });

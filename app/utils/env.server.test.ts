@@ -1,11 +1,19 @@
-import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
 import { ConfigError, readConfig } from "./env.server";
 
 describe("readConfig", () => {
   it("has working defaults", () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", BASE_PATH: "/", origin: "http://localhost:3000", isProduction: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      BASE_PATH: "/",
+      origin: "http://localhost:3000",
+      isProduction: true,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -43,7 +51,20 @@ describe("readConfig", () => {
         .filter((line) => /^[A-Z_]+=/.test(line))
         .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
     );
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(["PORT", "HOST", "DATA_DIR", "DATABASE_URL", "PUBLIC_URL", "BASE_PATH", "ADMIN_EMAIL", "ADMIN_PASSWORD", "SMTP_URL", "NOTIFY_EMAIL"]));
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining([
+        "PORT",
+        "HOST",
+        "DATA_DIR",
+        "DATABASE_URL",
+        "PUBLIC_URL",
+        "BASE_PATH",
+        "ADMIN_EMAIL",
+        "ADMIN_PASSWORD",
+        "SMTP_URL",
+        "NOTIFY_EMAIL",
+      ]),
+    );
     expect(() => readConfig(env)).not.toThrow();
   });
 });

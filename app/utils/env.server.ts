@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import { z } from "zod";
+
 import { normaliseBasePath } from "./base-path";
 
 const optionalString = z
@@ -34,9 +36,7 @@ const envSchema = z.object({
   ),
   BASE_PATH: z.string().optional().transform(normaliseBasePath),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: "must be an email address" }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(12, { error: "must be at least 12 characters" }).optional(),
-  ),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, { error: "must be at least 12 characters" }).optional()),
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   ),
@@ -45,9 +45,19 @@ const envSchema = z.object({
   /** Memory for rendered public pages (compressed variants included); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(50),
   /** An admin session ends after this long without a request… */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** …and this long after sign-in, however busy. */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Contact messages, their replies and notes are deleted this many months after they were written. */
   MESSAGE_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** How often each instance looks for scheduled blog posts whose time has come (decision 082). */

@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { placeholderList, unknownPlaceholders } from "./company-details";
 import { textField } from "./form-data";
 import { translatable, withTranslations } from "./translation-form";
@@ -10,7 +12,11 @@ import type { Translations } from "./translations";
 export const FAQ_LIMITS = { question: 200, answer: 2000 } as const;
 
 export const faqItemSchema = z.object({
-  question: z.string().trim().min(1, "Question is required").max(FAQ_LIMITS.question, `Question can be at most ${FAQ_LIMITS.question} characters`),
+  question: z
+    .string()
+    .trim()
+    .min(1, "Question is required")
+    .max(FAQ_LIMITS.question, `Question can be at most ${FAQ_LIMITS.question} characters`),
   answer: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { fill, placeholdersOf } from "./fill-template";
 
 describe("fill", () => {

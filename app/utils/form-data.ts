@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "./form";
+
+import { type FieldErrors, fieldErrors } from "./form";
 
 // The admin forms' half of the kit: reading a submitted form's fields and checking them with the
 // spec's form-level messages.
@@ -7,7 +8,8 @@ import { fieldErrors, type FieldErrors } from "./form";
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const CHECK_FIELDS_MESSAGE = "Please correct the highlighted fields";
 
-export type FormValidation<T> = { success: true; data: T } | { success: false; formError: string; fieldErrors: FieldErrors };
+export type FormValidation<T> =
+  { success: true; data: T } | { success: false; formError: string; fieldErrors: FieldErrors };
 
 /**
  * Runs a form's schema (the same one in the browser and on the server) and turns its issues into

@@ -1,6 +1,9 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { formsText, type ValidationText } from "~/content/i18n/forms";
+
 import { EMAIL_MAX } from "./form";
 
 /**
@@ -35,7 +38,13 @@ export function visitorText({ label, max, multiline = false, messages = formsTex
 }
 
 /** An email address as people type it: trimmed, at most 254 characters, in email format. */
-export function visitorEmailFor({ label, messages = formsText.en.validation }: { label: string; messages?: ValidationText }) {
+export function visitorEmailFor({
+  label,
+  messages = formsText.en.validation,
+}: {
+  label: string;
+  messages?: ValidationText;
+}) {
   return visitorText({ label, max: EMAIL_MAX, messages }).pipe(z.email({ error: messages.email }));
 }
 

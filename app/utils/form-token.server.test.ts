@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
-import { FORM_TOKEN_MAX_AGE_MS, MIN_SUBMIT_MS, checkFormToken, formTokenExpiresAt, issueFormToken } from "./form-token.server";
+
+import {
+  checkFormToken,
+  FORM_TOKEN_MAX_AGE_MS,
+  formTokenExpiresAt,
+  issueFormToken,
+  MIN_SUBMIT_MS,
+} from "./form-token.server";
 
 describe("form timing token", () => {
   const secret = randomBytes(32);
@@ -32,7 +40,9 @@ describe("form timing token", () => {
     expect(checkFormToken(secret, "not a token", shownAt)).toBe("bad-token");
     const [, nonce, signature] = token.split(".");
     expect(checkFormToken(secret, `${shownAt - 60_000}.${nonce}.${signature}`, shownAt)).toBe("bad-token");
-    expect(checkFormToken(secret, `${shownAt}.${"A".repeat(16)}.${signature}`, shownAt + MIN_SUBMIT_MS)).toBe("bad-token");
+    expect(checkFormToken(secret, `${shownAt}.${"A".repeat(16)}.${signature}`, shownAt + MIN_SUBMIT_MS)).toBe(
+      "bad-token",
+    );
     expect(checkFormToken(randomBytes(32), token, shownAt + MIN_SUBMIT_MS)).toBe("bad-token");
   });
 });

@@ -26,7 +26,12 @@ export function issueFormToken(secret: Buffer, now = Date.now()): string {
 }
 
 /** Whether a submission carries a genuine token at least `minMs` and at most FORM_TOKEN_MAX_AGE_MS old. */
-export function checkFormToken(secret: Buffer, token: unknown, now = Date.now(), minMs = MIN_SUBMIT_MS): FormTokenVerdict {
+export function checkFormToken(
+  secret: Buffer,
+  token: unknown,
+  now = Date.now(),
+  minMs = MIN_SUBMIT_MS,
+): FormTokenVerdict {
   if (typeof token !== "string" || token === "") return "missing-token";
   const match = /^((\d{1,15})\.[A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return "bad-token";

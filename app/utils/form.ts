@@ -1,5 +1,7 @@
 import type { z } from "zod";
+
 import { formsText } from "~/content/i18n/forms";
+
 import type { Locale } from "./locale";
 
 // The form kit's framework-free half, shared by every form and its action: one shape for errors and one

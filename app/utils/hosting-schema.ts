@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { listField, textField } from "./form-data";
 import { tagsSchema } from "./tags-schema";
 import { translatable, withTranslations } from "./translation-form";
@@ -10,7 +12,8 @@ import type { Translations } from "./translations";
 
 export const HOSTING_PRICE_MAX = 99_999_999;
 
-const spec = (label: string) => z.string().trim().min(1, `${label} is required`).max(40, `${label} can be at most 40 characters`);
+const spec = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(40, `${label} can be at most 40 characters`);
 
 export const hostingPackageSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(60, "Name can be at most 60 characters"),
@@ -22,7 +25,10 @@ export const hostingPackageSchema = z.object({
     .refine((value) => !/^-/.test(value), "Price cannot be below zero")
     .refine((value) => /^-?\d+$/.test(value), "Enter the price in whole taka, without decimals or other characters")
     .transform(Number)
-    .refine((value) => value <= HOSTING_PRICE_MAX, `Price can be at most ${HOSTING_PRICE_MAX.toLocaleString("en")} taka`),
+    .refine(
+      (value) => value <= HOSTING_PRICE_MAX,
+      `Price can be at most ${HOSTING_PRICE_MAX.toLocaleString("en")} taka`,
+    ),
   dailyVisitors: spec("Daily visitors"),
   storage: spec("Storage"),
   bandwidth: spec("Bandwidth"),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isHttpUrl, optionalHttpUrl } from "./http-url";
 
 describe("isHttpUrl", () => {
@@ -8,7 +9,16 @@ describe("isHttpUrl", () => {
   });
 
   it("refuses other schemes, bare names and text", () => {
-    for (const value of ["javascript:alert(1)", "data:text/html,hi", "ftp://files.example.org/", "mailto:a@b.co", "www.facebook.com/codexatech", "codexa", "https://", ""]) {
+    for (const value of [
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "ftp://files.example.org/",
+      "mailto:a@b.co",
+      "www.facebook.com/codexatech",
+      "codexa",
+      "https://",
+      "",
+    ]) {
       expect(isHttpUrl(value), value).toBe(false);
     }
   });
@@ -23,7 +33,11 @@ describe("optionalHttpUrl", () => {
   });
 
   it("refuses a link that is not http(s), or too long, with a clear message", () => {
-    expect(schema.safeParse("javascript:alert(1)").error?.issues[0]?.message).toBe("Enter a link starting with http:// or https://");
-    expect(schema.safeParse(`https://facebook.com/${"a".repeat(40)}`).error?.issues[0]?.message).toBe("Facebook link can be at most 50 characters");
+    expect(schema.safeParse("javascript:alert(1)").error?.issues[0]?.message).toBe(
+      "Enter a link starting with http:// or https://",
+    );
+    expect(schema.safeParse(`https://facebook.com/${"a".repeat(40)}`).error?.issues[0]?.message).toBe(
+      "Facebook link can be at most 50 characters",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import "./zod-config";
+
 import { z } from "zod";
 
 /** Only web links: a `javascript:` or `data:` URL in a public link would be an attack, and `ftp:` is no page. */

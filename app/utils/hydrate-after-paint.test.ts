@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_MARK, holdBackBootstrapModule } from "./hydrate-after-paint";
 
 describe("holdBackBootstrapModule", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { coreValueSchema } from "./about-schema";
 import { validateForm } from "./form-data";
 import { iconCardRequiredKeys } from "./icon-card-schema";

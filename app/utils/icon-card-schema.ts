@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { contentIconNames } from "./content-icons";
 import { textField } from "./form-data";
 
@@ -11,7 +13,11 @@ export type IconCardLimits = { readonly title: number; readonly description: num
 
 export function iconCardSchema(limits: IconCardLimits) {
   return z.object({
-    title: z.string().trim().min(1, "Title is required").max(limits.title, `Title can be at most ${limits.title} characters`),
+    title: z
+      .string()
+      .trim()
+      .min(1, "Title is required")
+      .max(limits.title, `Title can be at most ${limits.title} characters`),
     description: z
       .string()
       .trim()
@@ -24,5 +30,9 @@ export function iconCardSchema(limits: IconCardLimits) {
 export const iconCardRequiredKeys = ["title", "description"] as const;
 
 export function iconCardFormValues(form: FormData) {
-  return { title: textField(form, "title"), description: textField(form, "description"), icon: textField(form, "icon") };
+  return {
+    title: textField(form, "title"),
+    description: textField(form, "description"),
+    icon: textField(form, "icon"),
+  };
 }

@@ -1,4 +1,5 @@
 import "./zod-config";
+
 import { z } from "zod";
 
 /** The inbox's view state; it lives in the URL (`?q=&filter=&page=`), shared by the list and the CSV export. */

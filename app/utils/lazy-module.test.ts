@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { lazyModule } from "./lazy-module";
 
 describe("lazyModule", () => {

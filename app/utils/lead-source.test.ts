@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cleanReferrerHost, cleanSourcePath, cleanSourceText, leadSourceFromForm, nextVisit, sourceFields, type StoredVisit } from "./lead-source";
+
+import {
+  cleanReferrerHost,
+  cleanSourcePath,
+  cleanSourceText,
+  leadSourceFromForm,
+  nextVisit,
+  sourceFields,
+  type StoredVisit,
+} from "./lead-source";
 
 describe("lead source", () => {
   it("trims values to 200 characters and drops ones with control characters", () => {
@@ -45,8 +54,18 @@ describe("lead source", () => {
 
   it("keeps the first page's landing, UTM and outside referrer for the visit, and the page before the form", () => {
     let visit: StoredVisit | null = null;
-    visit = nextVisit(visit, new URL("https://site.test/?utm_source=x&utm_campaign=y&utm_foo=z"), "https://www.google.com/search?q=a");
-    expect(visit).toEqual({ landing: "/", utm: { utm_source: "x", utm_campaign: "y" }, referrer: "www.google.com", previous: null, current: "/" });
+    visit = nextVisit(
+      visit,
+      new URL("https://site.test/?utm_source=x&utm_campaign=y&utm_foo=z"),
+      "https://www.google.com/search?q=a",
+    );
+    expect(visit).toEqual({
+      landing: "/",
+      utm: { utm_source: "x", utm_campaign: "y" },
+      referrer: "www.google.com",
+      previous: null,
+      current: "/",
+    });
     visit = nextVisit(visit, new URL("https://site.test/services?utm_source=later"), "https://site.test/");
     visit = nextVisit(visit, new URL("https://site.test/contact"), "https://site.test/services");
     expect(sourceFields(visit, "/contact")).toEqual({

@@ -7,7 +7,12 @@ export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term",
 export type UtmKey = (typeof UTM_KEYS)[number];
 
 /** The hidden fields' names (prefixed, so they cannot clash with the form's own). */
-export const SOURCE_FIELDS = ["source_landing", ...UTM_KEYS.map((key) => `source_${key}` as const), "source_referrer", "source_page"] as const;
+export const SOURCE_FIELDS = [
+  "source_landing",
+  ...UTM_KEYS.map((key) => `source_${key}` as const),
+  "source_referrer",
+  "source_page",
+] as const;
 export type SourceField = (typeof SOURCE_FIELDS)[number];
 
 export const SOURCE_VALUE_MAX = 200;
@@ -76,7 +81,13 @@ export function leadSourceFromForm(form: FormData): LeadSource {
 }
 
 /** What the browser keeps for the visit, under one sessionStorage key. */
-export type StoredVisit = { landing: string; utm: Partial<Record<UtmKey, string>>; referrer: string | null; previous: string | null; current: string };
+export type StoredVisit = {
+  landing: string;
+  utm: Partial<Record<UtmKey, string>>;
+  referrer: string | null;
+  previous: string | null;
+  current: string;
+};
 
 export const VISIT_STORAGE_KEY = "lead-source";
 

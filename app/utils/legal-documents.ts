@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { textField } from "./form-data";
 import { translatable, withTranslations } from "./translation-form";
 
@@ -19,11 +21,18 @@ export const LEGAL_INTRO_MAX = 600;
 
 /** The plain fields of the editor; the body is checked by cleanRichText (the blog's allowlist). */
 export const legalDocumentSchema = z.object({
-  intro: z.string().trim().min(1, "Summary is required").max(LEGAL_INTRO_MAX, `Summary can be at most ${LEGAL_INTRO_MAX} characters`),
+  intro: z
+    .string()
+    .trim()
+    .min(1, "Summary is required")
+    .max(LEGAL_INTRO_MAX, `Summary can be at most ${LEGAL_INTRO_MAX} characters`),
 });
 
 /** The texts a legal page has in each language (decision 080); a Bengali body is cleaned like the English one. */
-export const legalDocumentTranslation = translatable({ ...legalDocumentSchema.shape, body: z.string() }, { intro: "text", body: "rich" });
+export const legalDocumentTranslation = translatable(
+  { ...legalDocumentSchema.shape, body: z.string() },
+  { intro: "text", body: "rich" },
+);
 
 /** The editor's whole form: the English summary and the Bengali summary and body. */
 export const legalDocumentFormSchema = withTranslations(legalDocumentSchema, legalDocumentTranslation);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { companyDisplayDate } from "./company-time";
+
 import { formatBDT } from "./bdt";
+import { companyDisplayDate } from "./company-time";
 import { formatDate, formatNumber, formatYear, localizeDigits } from "./locale-format";
 
 describe("locale-format", () => {

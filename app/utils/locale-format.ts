@@ -39,7 +39,12 @@ export function formatDate(date: Date, locale: Locale, timeZone = COMPANY_TIME_Z
   const key = `d ${locale} ${timeZone}`;
   let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(DATE_LOCALES[locale], { timeZone, month: "long", day: "numeric", year: "numeric" });
+    format = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+      timeZone,
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    });
     formatters.set(key, format);
   }
   return format.format(date);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   isLocale,
   localeFromPathname,
@@ -37,9 +38,7 @@ describe("locale paths", () => {
 
 describe("localeOfRequest", () => {
   it("reads the path, not the query or a header", () => {
-    expect(
-      localeOfRequest(new Request("http://x.test/bn/contact?lang=en")),
-    ).toBe("bn");
+    expect(localeOfRequest(new Request("http://x.test/bn/contact?lang=en"))).toBe("bn");
     expect(
       localeOfRequest(
         new Request("http://x.test/contact?lang=bn", {

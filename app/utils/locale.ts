@@ -7,22 +7,17 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
 /** The locales stored in a row's `translations` column (every locale but English, which is the row itself). */
-export const translatedLocales = locales.filter(
-  (locale): locale is Exclude<Locale, "en"> => locale !== defaultLocale,
-);
+export const translatedLocales = locales.filter((locale): locale is Exclude<Locale, "en"> => locale !== defaultLocale);
 export type TranslatedLocale = (typeof translatedLocales)[number];
 
 export function isLocale(value: unknown): value is Locale {
-  return (
-    typeof value === "string" && (locales as readonly string[]).includes(value)
-  );
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
 /** The locale a public path is written in: "/bn" and "/bn/…" are Bengali, everything else English. */
 export function localeFromPathname(pathname: string): Locale {
   for (const locale of translatedLocales) {
-    if (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
-      return locale;
+    if (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) return locale;
   }
   return defaultLocale;
 }
@@ -50,7 +45,10 @@ export function localizePath(pathname: string, locale: Locale): string {
 export function localeOfRequest(request: Request): Locale {
   const pathname = new URL(request.url).pathname;
   const base = import.meta.env.BASE_URL.replace(/\/$/, "");
-  const local = base !== "" && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || "/" : pathname;
+  const local =
+    base !== "" && (pathname === base || pathname.startsWith(`${base}/`))
+      ? pathname.slice(base.length) || "/"
+      : pathname;
   return localeFromPathname(local);
 }
 

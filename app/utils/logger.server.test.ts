@@ -2,7 +2,9 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs"
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+
 import { expect, test } from "vitest";
+
 import { batchedStdout, createLogger, requestIdFrom } from "./logger.server";
 
 function capture() {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+
 import pino, { type Logger } from "pino";
 
 /**
@@ -18,7 +19,9 @@ export const REDACTED_PATHS = [
   "*.password",
 ];
 
-export function createLogger(options: { level?: string; pretty?: boolean; destination?: pino.DestinationStream } = {}): Logger {
+export function createLogger(
+  options: { level?: string; pretty?: boolean; destination?: pino.DestinationStream } = {},
+): Logger {
   const pinoOptions: pino.LoggerOptions = {
     level: options.level ?? "info",
     base: { pid: process.pid },
@@ -29,7 +32,10 @@ export function createLogger(options: { level?: string; pretty?: boolean; destin
   if (options.destination) return pino(pinoOptions, options.destination);
   if (options.pretty) {
     // pino-pretty is a devDependency: development only, where it is installed.
-    return pino({ ...pinoOptions, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid" } } });
+    return pino({
+      ...pinoOptions,
+      transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid" } },
+    });
   }
   return pino(pinoOptions, batchedStdout());
 }
@@ -43,7 +49,9 @@ const BATCH_BYTES = 8 * 1024;
  * leave within the turn that logged them, before the next I/O is polled, so a quiet site's log is as prompt
  * as before; a SIGKILL can lose only that turn's lines. Flushed at exit.
  */
-export function batchedStdout(fd = 1): pino.DestinationStream & { flush(callback?: () => void): void; flushSync(): void } {
+export function batchedStdout(
+  fd = 1,
+): pino.DestinationStream & { flush(callback?: () => void): void; flushSync(): void } {
   const stream = pino.destination({ dest: fd, sync: true, minLength: BATCH_BYTES });
   let scheduled = false;
   const endOfTurn = () => {

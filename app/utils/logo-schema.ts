@@ -1,4 +1,5 @@
 import "./zod-config";
+
 import { z } from "zod";
 
 export const logoVariants = ["black", "white"] as const;

@@ -6,5 +6,10 @@ import type { Transporter } from "nodemailer";
  */
 export async function createMailTransport(smtpUrl: string): Promise<Transporter> {
   const { default: nodemailer } = await import("nodemailer");
-  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
 }

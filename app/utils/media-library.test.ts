@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { altTextSchema, describeFile, fileCount, mediaSearch, parseMediaQuery } from "./media-library";
 
 describe("fileCount", () => {
@@ -9,8 +10,16 @@ describe("fileCount", () => {
 
 describe("media library view state", () => {
   it("reads the search, page and picker kind, falling back to defaults on nonsense", () => {
-    expect(parseMediaQuery(new URLSearchParams("q=%20harbour%20&page=3&for=logo"))).toEqual({ q: "harbour", page: 3, for: "logo" });
-    expect(parseMediaQuery(new URLSearchParams("q=a%00b&page=-1&for=nonsense"))).toEqual({ q: "ab", page: 1, for: undefined });
+    expect(parseMediaQuery(new URLSearchParams("q=%20harbour%20&page=3&for=logo"))).toEqual({
+      q: "harbour",
+      page: 3,
+      for: "logo",
+    });
+    expect(parseMediaQuery(new URLSearchParams("q=a%00b&page=-1&for=nonsense"))).toEqual({
+      q: "ab",
+      page: 1,
+      for: undefined,
+    });
     expect(mediaSearch({ q: "x y", page: 1 })).toBe("?q=x+y");
     expect(mediaSearch({ page: 2, for: "client-logo" })).toBe("?for=client-logo&page=2");
     expect(mediaSearch({})).toBe("");
@@ -27,7 +36,9 @@ describe("media library view state", () => {
       size: "900 bytes",
       dimensions: "Scalable",
     });
-    expect(describeFile({ mime: "image/webp", byteSize: 1.5 * 1024 * 1024, width: 2000, height: 1000 }).size).toBe("1.5 MB");
+    expect(describeFile({ mime: "image/webp", byteSize: 1.5 * 1024 * 1024, width: 2000, height: 1000 }).size).toBe(
+      "1.5 MB",
+    );
   });
 
   it("requires alt text and caps its length", () => {

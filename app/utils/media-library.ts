@@ -1,7 +1,9 @@
 import "./zod-config";
+
 import { z } from "zod";
-import { translatable, withTranslations, type TranslationValues } from "./translation-form";
-import { formatBytes, uploadRules, type UploadKind } from "./upload-rules";
+
+import { translatable, type TranslationValues, withTranslations } from "./translation-form";
+import { formatBytes, type UploadKind, uploadRules } from "./upload-rules";
 
 /** The Media screen's view state, in the URL: `?q=&page=`, and `for=<upload kind>` when a picker asks. */
 export const MEDIA_PAGE_SIZE = 24;
@@ -69,8 +71,14 @@ export function describeFile(file: { mime: string; byteSize: number; width: numb
   size: string;
   dimensions: string;
 } {
-  const size = file.byteSize < 1024 ? `${file.byteSize} bytes` : formatBytes(file.byteSize).replace(/^(\d+\.\d)\d+/, "$1");
-  const dimensions = file.width && file.height ? `${file.width} × ${file.height} px` : file.mime === "image/svg+xml" ? "Scalable" : "Unknown size";
+  const size =
+    file.byteSize < 1024 ? `${file.byteSize} bytes` : formatBytes(file.byteSize).replace(/^(\d+\.\d)\d+/, "$1");
+  const dimensions =
+    file.width && file.height
+      ? `${file.width} × ${file.height} px`
+      : file.mime === "image/svg+xml"
+        ? "Scalable"
+        : "Unknown size";
   return { type: typeLabels[file.mime] ?? file.mime, size, dimensions };
 }
 

@@ -1,4 +1,5 @@
 import "./zod-config";
+
 import { z } from "zod";
 
 export const REPLY_MAX = 10_000;

@@ -1,4 +1,5 @@
 import "./zod-config";
+
 import { z } from "zod";
 
 /** Where staff are with a message (decision 100). Read/unread is separate and stays as the spec has it. */

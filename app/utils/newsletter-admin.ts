@@ -1,4 +1,5 @@
 import "./zod-config";
+
 import { z } from "zod";
 
 /** The staff list's view (`?q=&status=&page=`). */
@@ -23,7 +24,11 @@ export const subscriberQuerySchema = z.object({
 export type SubscriberQuery = z.infer<typeof subscriberQuerySchema>;
 
 export function parseSubscriberQuery(params: URLSearchParams): SubscriberQuery {
-  return subscriberQuerySchema.parse({ q: params.get("q") ?? undefined, status: params.get("status") ?? undefined, page: params.get("page") ?? undefined });
+  return subscriberQuerySchema.parse({
+    q: params.get("q") ?? undefined,
+    status: params.get("status") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
 }
 
 /** The list's query string for a view ("" for the default). */
@@ -36,6 +41,10 @@ export function subscriberSearch(view: Partial<SubscriberQuery>): string {
   return text ? `?${text}` : "";
 }
 
-export const deleteSubscriberSchema = z.object({ intent: z.literal("delete"), id: z.uuid(), confirmed: z.literal("yes").optional() });
+export const deleteSubscriberSchema = z.object({
+  intent: z.literal("delete"),
+  id: z.uuid(),
+  confirmed: z.literal("yes").optional(),
+});
 
 export const SUBSCRIBER_DELETE_QUESTION = "Are you sure you want to remove this subscriber?";

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { UNCONFIRMED_DAYS } from "./newsletter-fields";
 
 /** How long a confirmation link works: as long as an unconfirmed sign-up is kept (it is purged after). */
@@ -18,7 +19,12 @@ function sign(secret: Buffer, payload: string): string {
  * "<purpose>.<subscriber id>.<ms since epoch>.<HMAC>": a link only the server can make, for one
  * subscriber and one purpose (a confirmation token cannot unsubscribe, nor the reverse).
  */
-export function signNewsletterLink(secret: Buffer, purpose: NewsletterLinkPurpose, subscriberId: string, now = Date.now()): string {
+export function signNewsletterLink(
+  secret: Buffer,
+  purpose: NewsletterLinkPurpose,
+  subscriberId: string,
+  now = Date.now(),
+): string {
   const payload = `${PREFIX[purpose]}.${subscriberId}.${now}`;
   return `${payload}.${sign(secret, payload)}`;
 }
@@ -30,13 +36,19 @@ export type NewsletterLinkVerdict = { ok: true; subscriberId: string } | { ok: f
  * links do not (a newsletter read months later must still unsubscribe), and stop working only when
  * the subscriber is gone.
  */
-export function verifyNewsletterLink(secret: Buffer, purpose: NewsletterLinkPurpose, token: unknown, now = Date.now()): NewsletterLinkVerdict {
+export function verifyNewsletterLink(
+  secret: Buffer,
+  purpose: NewsletterLinkPurpose,
+  token: unknown,
+  now = Date.now(),
+): NewsletterLinkVerdict {
   if (typeof token !== "string") return { ok: false, reason: "invalid" };
   const match = TOKEN.exec(token);
   if (!match || match[1] !== PREFIX[purpose]) return { ok: false, reason: "invalid" };
   const [, prefix, subscriberId, issuedAt, signature] = match as unknown as [string, string, string, string, string];
   const expected = Buffer.from(sign(secret, `${prefix}.${subscriberId}.${issuedAt}`));
   if (!timingSafeEqual(expected, Buffer.from(signature))) return { ok: false, reason: "invalid" };
-  if (purpose === "confirm" && now - Number(issuedAt) > CONFIRMATION_LINK_MAX_AGE_MS) return { ok: false, reason: "expired" };
+  if (purpose === "confirm" && now - Number(issuedAt) > CONFIRMATION_LINK_MAX_AGE_MS)
+    return { ok: false, reason: "expired" };
   return { ok: true, subscriberId };
 }

@@ -1,8 +1,11 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { formsText } from "~/content/i18n/forms";
+
 import { visitorEmailFor } from "./form-text";
-import { locales, type Locale } from "./locale";
+import { type Locale, locales } from "./locale";
 import { NEWSLETTER_SOURCES } from "./newsletter-fields";
 
 function newsletterSchemaIn(locale: Locale) {
@@ -13,7 +16,10 @@ function newsletterSchemaIn(locale: Locale) {
   });
 }
 
-const schemas = Object.fromEntries(locales.map((locale) => [locale, newsletterSchemaIn(locale)])) as Record<Locale, ReturnType<typeof newsletterSchemaIn>>;
+const schemas = Object.fromEntries(locales.map((locale) => [locale, newsletterSchemaIn(locale)])) as Record<
+  Locale,
+  ReturnType<typeof newsletterSchemaIn>
+>;
 
 /** The newsletter sign-up in `locale`'s words, run in the browser (loaded on the visitor's first touch of the form) and on the server. */
 export function newsletterSchemaFor(locale: Locale) {

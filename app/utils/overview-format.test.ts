@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatChange, formatCompact } from "./overview-format";
 
 describe("formatCompact", () => {

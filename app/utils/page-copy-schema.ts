@@ -1,7 +1,10 @@
 import "./zod-config";
+
 import { z } from "zod";
-import { homeCta, homeHero, homeSections } from "~/content/home";
+
 import { missionText, visionText } from "~/content/company";
+import { homeCta, homeHero, homeSections } from "~/content/home";
+
 import { textField } from "./form-data";
 import { translatable, withTranslations } from "./translation-form";
 
@@ -55,7 +58,9 @@ export type HomeCopyField = keyof typeof homeCopyFields;
 export const homeCopyFieldNames = Object.keys(homeCopyFields) as HomeCopyField[];
 
 export const homeCopySchema = z.object(
-  Object.fromEntries(homeCopyFieldNames.map((name) => [name, text(homeCopyFields[name].label, homeCopyFields[name].max)])) as Record<HomeCopyField, z.ZodString>,
+  Object.fromEntries(
+    homeCopyFieldNames.map((name) => [name, text(homeCopyFields[name].label, homeCopyFields[name].max)]),
+  ) as Record<HomeCopyField, z.ZodString>,
 );
 
 export type HomeCopy = z.output<typeof homeCopySchema>;
@@ -90,7 +95,10 @@ export const homeCopyRequiredKeys = homeCopyFieldNames;
 export const visionMissionRequiredKeys = ["vision", "mission"] as const;
 
 /** Every text of the home copy, and vision and mission, in each language (decision 080), with the English rules. */
-export const homeCopyTranslation = translatable(homeCopySchema.shape, Object.fromEntries(homeCopyFieldNames.map((name) => [name, "text"])) as Record<HomeCopyField, "text">);
+export const homeCopyTranslation = translatable(
+  homeCopySchema.shape,
+  Object.fromEntries(homeCopyFieldNames.map((name) => [name, "text"])) as Record<HomeCopyField, "text">,
+);
 export const visionMissionTranslation = translatable(visionMissionSchema.shape, { vision: "text", mission: "text" });
 
 /** The editors' whole forms: the English fields and their Bengali texts. */
@@ -105,7 +113,11 @@ export function homeCopyFormValues(form: FormData) {
 }
 
 export function visionMissionFormValues(form: FormData) {
-  return { vision: textField(form, "vision"), mission: textField(form, "mission"), ...visionMissionTranslation.formValues(form) };
+  return {
+    vision: textField(form, "vision"),
+    mission: textField(form, "mission"),
+    ...visionMissionTranslation.formValues(form),
+  };
 }
 
 /** A stored row's fields over the defaults: a field the row lacks (or has as a non-string) shows today's text. */
@@ -134,14 +146,28 @@ export function homePageContent(home: HomeCopy, visionMission: VisionMissionCopy
     },
     sections: {
       visionMission: { heading: home.visionMissionHeading, intro: home.visionMissionIntro },
-      services: { heading: home.servicesHeading, intro: home.servicesIntro, linkLabel: home.servicesLinkLabel, linkTo: homeSections.services.linkTo },
+      services: {
+        heading: home.servicesHeading,
+        intro: home.servicesIntro,
+        linkLabel: home.servicesLinkLabel,
+        linkTo: homeSections.services.linkTo,
+      },
       technologies: { heading: home.technologiesHeading, intro: home.technologiesIntro },
       clients: { heading: home.clientsHeading, intro: home.clientsIntro },
-      blog: { heading: home.blogHeading, intro: home.blogIntro, linkLabel: home.blogLinkLabel, linkTo: homeSections.blog.linkTo },
+      blog: {
+        heading: home.blogHeading,
+        intro: home.blogIntro,
+        linkLabel: home.blogLinkLabel,
+        linkTo: homeSections.blog.linkTo,
+      },
       whyChoose: { heading: home.whyChooseHeading, intro: home.whyChooseIntro },
     },
     vision: { key: "vision" as const, text: visionMission.vision, icon: "Eye" },
     mission: { key: "mission" as const, text: visionMission.mission, icon: "Target" },
-    cta: { heading: home.ctaHeading, text: home.ctaText, button: { label: home.ctaButtonLabel, to: homeCta.button.to } },
+    cta: {
+      heading: home.ctaHeading,
+      text: home.ctaText,
+      button: { label: home.ctaButtonLabel, to: homeCta.button.to },
+    },
   };
 }

@@ -29,7 +29,9 @@ function loadChecker(): Promise<ZxcvbnFactory> {
  */
 export async function weakPasswordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
   const zxcvbn = await loadChecker();
-  const words = userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
+  const words = userInputs
+    .flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    .filter((word) => word.length >= 3);
   // zxcvbn's time grows with length (a 256-character password holds the event loop for about 0.3 s),
   // and 64 characters that are hard to guess need nothing more after them.
   const result = zxcvbn.check(password.slice(0, CHECKED_LENGTH), words);

@@ -1,6 +1,15 @@
-import { describe, expect, it } from "vitest";
 import { randomBytes, scryptSync } from "node:crypto";
-import { PASSWORD_HASH_PARAMS, generatePassword, hashPassword, needsRehash, timingDummyHash, verifyPassword } from "./password.server";
+
+import { describe, expect, it } from "vitest";
+
+import {
+  generatePassword,
+  hashPassword,
+  needsRehash,
+  PASSWORD_HASH_PARAMS,
+  timingDummyHash,
+  verifyPassword,
+} from "./password.server";
 
 describe("password hashing", () => {
   it("stores scrypt with its parameters, a random salt and a 64-byte key", async () => {

@@ -38,7 +38,9 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
 
 function derive(password: string, salt: Buffer, keyLength: number, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 × N × r bytes; twice that leaves room for OpenSSL's own bookkeeping.
-  return withHashSlot(() => scrypt(password.normalize("NFKC"), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r }));
+  return withHashSlot(() =>
+    scrypt(password.normalize("NFKC"), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -51,7 +53,11 @@ export async function hashPassword(password: string): Promise<string> {
 function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
   const [scheme, n, r, p, saltB64, keyB64] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !saltB64 || !keyB64) return null;
-  return { params: { N: Number(n), r: Number(r), p: Number(p) }, salt: Buffer.from(saltB64, "base64"), key: Buffer.from(keyB64, "base64") };
+  return {
+    params: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(saltB64, "base64"),
+    key: Buffer.from(keyB64, "base64"),
+  };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

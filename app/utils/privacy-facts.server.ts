@@ -1,4 +1,5 @@
 import { privacyFactsHeadingsBn } from "~/content/bn/legal";
+
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from "./admin-shell";
 import { loadedConfig } from "./env.server";
 import { defaultLocale, type Locale } from "./locale";
@@ -29,12 +30,22 @@ export function currentPrivacySettings(): PrivacySettings {
  * Every cookie this website can set, by the constant the code sets it with. The privacy policy lists
  * exactly these; a test compares the list with the cookies the server really sets.
  */
-const cookieNames = { toast: TOAST_COOKIE, session: SESSION_COOKIE, twoFactor: TWO_FACTOR_COOKIE, sidebar: SIDEBAR_COOKIE } as const;
+const cookieNames = {
+  toast: TOAST_COOKIE,
+  session: SESSION_COOKIE,
+  twoFactor: TWO_FACTOR_COOKIE,
+  sidebar: SIDEBAR_COOKIE,
+} as const;
 
 type CookieKey = keyof typeof cookieNames;
 
 /** Every figure the facts state, each from the setting or constant the code acts on. */
-type PrivacyFigures = PrivacySettings & { unconfirmedDays: number; toastSeconds: number; twoFactorMinutes: number; sidebarDays: number };
+type PrivacyFigures = PrivacySettings & {
+  unconfirmedDays: number;
+  toastSeconds: number;
+  twoFactorMinutes: number;
+  sidebarDays: number;
+};
 
 function figuresOf(settings: PrivacySettings): PrivacyFigures {
   return {
@@ -61,7 +72,8 @@ const factsWords: Record<Locale, FactsWords> = {
     cookies: (f) => ({
       toast: {
         who: "visitors and staff",
-        purpose: "carries the one-line confirmation shown after a form is sent without JavaScript (for example “Thanks for subscribing”), signed so nobody else can plant a message",
+        purpose:
+          "carries the one-line confirmation shown after a form is sent without JavaScript (for example “Thanks for subscribing”), signed so nobody else can plant a message",
         lifetime: `${plural(f.toastSeconds, "second")} at most; deleted as soon as the next page has shown the message`,
       },
       session: {
@@ -71,7 +83,8 @@ const factsWords: Record<Locale, FactsWords> = {
       },
       twoFactor: {
         who: "staff only",
-        purpose: "remembers, between the password and the second sign-in step, which member of staff entered a correct password (signed; it opens nothing but the second step)",
+        purpose:
+          "remembers, between the password and the second sign-in step, which member of staff entered a correct password (signed; it opens nothing but the second step)",
         lifetime: `${plural(f.twoFactorMinutes, "minute")} at most; deleted when the sign-in completes`,
       },
       sidebar: {
@@ -105,7 +118,8 @@ const factsWords: Record<Locale, FactsWords> = {
     cookies: (f) => ({
       toast: {
         who: "দর্শক ও কর্মী",
-        purpose: "JavaScript ছাড়া কোনো ফর্ম পাঠানোর পর যে এক লাইনের নিশ্চিতকরণ দেখানো হয় (যেমন “সাবস্ক্রাইব করার জন্য ধন্যবাদ”), সেটি বহন করে; কুকিটি ডিজিটালি স্বাক্ষরিত, যাতে অন্য কেউ নিজের বার্তা ঢুকিয়ে দিতে না পারে",
+        purpose:
+          "JavaScript ছাড়া কোনো ফর্ম পাঠানোর পর যে এক লাইনের নিশ্চিতকরণ দেখানো হয় (যেমন “সাবস্ক্রাইব করার জন্য ধন্যবাদ”), সেটি বহন করে; কুকিটি ডিজিটালি স্বাক্ষরিত, যাতে অন্য কেউ নিজের বার্তা ঢুকিয়ে দিতে না পারে",
         lifetime: `সর্বোচ্চ ${bn(f.toastSeconds)} সেকেন্ড; পরের পেজে বার্তাটি দেখানো হলেই মুছে যায়`,
       },
       session: {
@@ -115,7 +129,8 @@ const factsWords: Record<Locale, FactsWords> = {
       },
       twoFactor: {
         who: "কেবল কর্মী",
-        purpose: "পাসওয়ার্ড দেওয়া ও সাইন-ইনের দ্বিতীয় ধাপের মাঝে মনে রাখে কোন কর্মী সঠিক পাসওয়ার্ড দিয়েছেন (ডিজিটালি স্বাক্ষরিত; দ্বিতীয় ধাপ ছাড়া এটি দিয়ে আর কিছুই খোলে না)",
+        purpose:
+          "পাসওয়ার্ড দেওয়া ও সাইন-ইনের দ্বিতীয় ধাপের মাঝে মনে রাখে কোন কর্মী সঠিক পাসওয়ার্ড দিয়েছেন (ডিজিটালি স্বাক্ষরিত; দ্বিতীয় ধাপ ছাড়া এটি দিয়ে আর কিছুই খোলে না)",
         lifetime: `সর্বোচ্চ ${bn(f.twoFactorMinutes)} মিনিট; সাইন-ইন সম্পূর্ণ হলেই মুছে যায়`,
       },
       sidebar: {
@@ -165,6 +180,9 @@ export function siteCookies(settings: PrivacySettings, locale: Locale = defaultL
  * what the website does, in either language. Kept apart from the policy's own text, which staff may edit:
  * the facts are appended to whatever text is shown.
  */
-export function privacyFactSections(settings: PrivacySettings = currentPrivacySettings(), locale: Locale = defaultLocale): PrivacyFactSection[] {
+export function privacyFactSections(
+  settings: PrivacySettings = currentPrivacySettings(),
+  locale: Locale = defaultLocale,
+): PrivacyFactSection[] {
   return factsWords[locale].sections(figuresOf(settings), siteCookies(settings, locale));
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { iconCardFormValues, iconCardRequiredKeys, iconCardSchema } from "./icon-card-schema";
 import { translatable, withTranslations } from "./translation-form";
 import type { Translations } from "./translations";

@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { textField } from "./form-data";
 import { translatable, withTranslations } from "./translation-form";
 import type { Translations } from "./translations";
@@ -21,7 +23,10 @@ const price = z
 const rating = z
   .string()
   .trim()
-  .refine((value) => value === "" || /^\d(\.\d)?$/.test(value), "Enter a rating from 0 to 5 with at most one decimal, e.g. 4.5")
+  .refine(
+    (value) => value === "" || /^\d(\.\d)?$/.test(value),
+    "Enter a rating from 0 to 5 with at most one decimal, e.g. 4.5",
+  )
   .transform((value) => (value === "" ? 0 : Number(value)))
   .refine((value) => value <= 5, "Enter a rating from 0 to 5 with at most one decimal, e.g. 4.5");
 
@@ -29,7 +34,11 @@ export const productFieldsSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(120, "Name can be at most 120 characters"),
   categoryId: z.string().trim().min(1, "Choose a category"),
   price,
-  description: z.string().trim().min(1, "Description is required").max(600, "Description can be at most 600 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Description is required")
+    .max(600, "Description can be at most 600 characters"),
   rating,
   imageAlt: z.string().trim().min(1, "Alt text is required").max(200, "Alt text can be at most 200 characters"),
   visible: z.boolean(),
@@ -70,7 +79,10 @@ export const productCategorySchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(60, "Name can be at most 60 characters")
-    .refine((value) => value.toLowerCase() !== "all", "“All” already shows every category on the shop. Choose another name."),
+    .refine(
+      (value) => value.toLowerCase() !== "all",
+      "“All” already shows every category on the shop. Choose another name.",
+    ),
 });
 
 export const productCategoryRequiredKeys = ["name"] as const;

@@ -1,9 +1,11 @@
 import "./zod-config";
+
 import { z } from "zod";
-import { listField, textField } from "./form-data";
+
 import { slugify } from "./blog-post-schema";
-import { tagsSchema } from "./tags-schema";
+import { listField, textField } from "./form-data";
 import { isHttpUrl } from "./http-url";
+import { tagsSchema } from "./tags-schema";
 import { translatable, withTranslations } from "./translation-form";
 import type { Translations } from "./translations";
 
@@ -26,13 +28,20 @@ const slugSchema = z
   .trim()
   .toLowerCase()
   .max(PROJECT_SLUG_MAX, `Address can be at most ${PROJECT_SLUG_MAX} characters`)
-  .refine((value) => value === "" || SLUG_PATTERN.test(value), "Use lower-case letters, digits and single hyphens only, e.g. port-logistics-app");
+  .refine(
+    (value) => value === "" || SLUG_PATTERN.test(value),
+    "Use lower-case letters, digits and single hyphens only, e.g. port-logistics-app",
+  );
 
 export const projectFieldsSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(120, "Title can be at most 120 characters"),
   slug: slugSchema,
   category: z.string().trim().max(60, "Category can be at most 60 characters"),
-  description: z.string().trim().min(1, "Description is required").max(1000, "Description can be at most 1000 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Description is required")
+    .max(1000, "Description can be at most 1000 characters"),
   technologies: tagsSchema("technology"),
   link: z
     .string()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { MAX_FORM_BYTES, readFormBody } from "./request-body.server";
 
 function streamOf(bytes: number, chunk = 4096): ReadableStream<Uint8Array> {
@@ -28,7 +29,10 @@ describe("readFormBody", () => {
   });
 
   it("refuses a declared length over the limit without reading", async () => {
-    expect(await readFormBody(post("a=b", { "Content-Length": String(MAX_FORM_BYTES + 1) }))).toMatchObject({ ok: false, status: 413 });
+    expect(await readFormBody(post("a=b", { "Content-Length": String(MAX_FORM_BYTES + 1) }))).toMatchObject({
+      ok: false,
+      status: 413,
+    });
   });
 
   it("counts streamed bytes when no length is declared", async () => {
@@ -37,6 +41,9 @@ describe("readFormBody", () => {
   });
 
   it("answers 400 for a body that cannot be parsed as a form", async () => {
-    expect(await readFormBody(post("x", { "Content-Type": "multipart/form-data; boundary=zzz" }))).toMatchObject({ ok: false, status: 400 });
+    expect(await readFormBody(post("x", { "Content-Type": "multipart/form-data; boundary=zzz" }))).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 });

@@ -21,7 +21,10 @@ export type BodyLimit = {
  * also covers chunked bodies and a Content-Length that lies, so an oversized body is never buffered whole.
  * The server's Content-Length check (server/body-limit.ts) stops honest clients earlier still.
  */
-export async function readFormBody(request: Request, { maxBytes = MAX_FORM_BYTES, tooLarge = PAYLOAD_TOO_LARGE }: BodyLimit = {}): Promise<FormBody> {
+export async function readFormBody(
+  request: Request,
+  { maxBytes = MAX_FORM_BYTES, tooLarge = PAYLOAD_TOO_LARGE }: BodyLimit = {},
+): Promise<FormBody> {
   const refused = { ok: false, status: 413, message: tooLarge } as const;
   if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return refused;
   let received = 0;
@@ -39,7 +42,10 @@ export async function readFormBody(request: Request, { maxBytes = MAX_FORM_BYTES
   );
   const contentType = request.headers.get("content-type") ?? "application/x-www-form-urlencoded";
   try {
-    return { ok: true, form: await new Response(counted ?? null, { headers: { "Content-Type": contentType } }).formData() };
+    return {
+      ok: true,
+      form: await new Response(counted ?? null, { headers: { "Content-Type": contentType } }).formData(),
+    };
   } catch {
     return received > maxBytes ? refused : { ok: false, status: 400, message: UNREADABLE };
   }

@@ -14,7 +14,8 @@ export const LibraryImage = Image.extend({
       mediaId: {
         default: null,
         parseHTML: (element: HTMLElement) => element.getAttribute("data-media-id"),
-        renderHTML: (attributes: { mediaId?: string | null }) => (attributes.mediaId ? { "data-media-id": attributes.mediaId } : {}),
+        renderHTML: (attributes: { mediaId?: string | null }) =>
+          attributes.mediaId ? { "data-media-id": attributes.mediaId } : {},
       },
     };
   },

@@ -1,7 +1,8 @@
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
+
 import { mediaSrc } from "./media-urls";
+import { cleanRichText, type RichTextDoc, type RichTextNode, richTextPlainText } from "./rich-text";
 import { richTextExtensions } from "./rich-text-extensions";
-import { cleanRichText, richTextPlainText, type RichTextDoc, type RichTextNode } from "./rich-text";
 
 // Server-side rendering of a stored body with Tiptap's static renderer (no DOM, no editor): the same
 // extensions as the editor, text and attributes escaped by the renderer. The body is cleaned again first,
@@ -37,7 +38,8 @@ export function renderRichTextSections(body: unknown): RichTextSection[] {
   const nodes = cleaned.ok ? cleaned.doc.content : [];
   const sections: { heading: string; nodes: RichTextNode[] }[] = [];
   for (const node of nodes) {
-    if (node.type === "heading" && node.attrs?.level === 2) sections.push({ heading: richTextPlainText({ type: "doc", content: [node] }).trim(), nodes: [] });
+    if (node.type === "heading" && node.attrs?.level === 2)
+      sections.push({ heading: richTextPlainText({ type: "doc", content: [node] }).trim(), nodes: [] });
     else if (sections.length === 0) sections.push({ heading: "", nodes: [node] });
     else sections.at(-1)!.nodes.push(node);
   }

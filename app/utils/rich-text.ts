@@ -53,7 +53,8 @@ class BodyProblem extends Error {}
  */
 export function cleanRichText(input: unknown): CleanedRichText {
   if (typeof input === "string") {
-    if (new TextEncoder().encode(input).byteLength > MAX_BODY_BYTES) return { ok: false, message: tooLongMessage(input) };
+    if (new TextEncoder().encode(input).byteLength > MAX_BODY_BYTES)
+      return { ok: false, message: tooLongMessage(input) };
     try {
       input = JSON.parse(input);
     } catch {
@@ -68,7 +69,10 @@ export function cleanRichText(input: unknown): CleanedRichText {
 
   const cleanBlocks = (children: unknown, depth: number): RichTextNode[] => {
     if (!Array.isArray(children)) return [];
-    if (depth > MAX_DEPTH) throw new BodyProblem("The article is nested too deeply (lists or quotes inside each other). Flatten it and try again.");
+    if (depth > MAX_DEPTH)
+      throw new BodyProblem(
+        "The article is nested too deeply (lists or quotes inside each other). Flatten it and try again.",
+      );
     return children.flatMap((child) => {
       const node = cleanBlock(child, depth);
       return node ? [node] : [];
@@ -103,7 +107,8 @@ export function cleanRichText(input: unknown): CleanedRichText {
         return withContent({ type: "heading", attrs: { level } }, cleanInline(value.content, true));
       }
       case "codeBlock": {
-        const language = typeof attrs.language === "string" && /^[a-z0-9+#-]{1,20}$/i.test(attrs.language) ? attrs.language : null;
+        const language =
+          typeof attrs.language === "string" && /^[a-z0-9+#-]{1,20}$/i.test(attrs.language) ? attrs.language : null;
         return withContent({ type: "codeBlock", attrs: { language } }, cleanInline(value.content, false));
       }
       case "blockquote": {
@@ -121,13 +126,19 @@ export function cleanRichText(input: unknown): CleanedRichText {
         if (items.length === 0) return null;
         if (value.type === "bulletList") return { type: "bulletList", content: items };
         const start = Number(attrs.start);
-        return { type: "orderedList", attrs: { start: Number.isInteger(start) && start > 0 && start < 100_000 ? start : 1 }, content: items };
+        return {
+          type: "orderedList",
+          attrs: { start: Number.isInteger(start) && start > 0 && start < 100_000 ? start : 1 },
+          content: items,
+        };
       }
       case "image": {
-        const mediaId = typeof attrs.mediaId === "string" && UUID.test(attrs.mediaId) ? attrs.mediaId.toLowerCase() : null;
+        const mediaId =
+          typeof attrs.mediaId === "string" && UUID.test(attrs.mediaId) ? attrs.mediaId.toLowerCase() : null;
         if (!mediaId) return null;
         const alt = typeof attrs.alt === "string" ? attrs.alt.trim().slice(0, 300) : "";
-        if (alt === "") throw new BodyProblem("Every image in the article needs alt text: describe it for people who cannot see it.");
+        if (alt === "")
+          throw new BodyProblem("Every image in the article needs alt text: describe it for people who cannot see it.");
         imageMediaIds.push(mediaId);
         return { type: "image", attrs: { mediaId, alt } };
       }
@@ -140,7 +151,8 @@ export function cleanRichText(input: unknown): CleanedRichText {
     const content = cleanBlocks(input.content, 0);
     const doc: RichTextDoc = { type: "doc", content: content.length > 0 ? content : [{ type: "paragraph" }] };
     const stored = JSON.stringify(doc);
-    if (new TextEncoder().encode(stored).byteLength > MAX_BODY_BYTES) return { ok: false, message: tooLongMessage(stored) };
+    if (new TextEncoder().encode(stored).byteLength > MAX_BODY_BYTES)
+      return { ok: false, message: tooLongMessage(stored) };
     return { ok: true, doc, imageMediaIds: [...new Set(imageMediaIds)] };
   } catch (error) {
     if (error instanceof BodyProblem) return { ok: false, message: error.message };
@@ -190,7 +202,13 @@ export function richTextPlainText(doc: RichTextDoc): string {
   };
   const visit = (nodes: RichTextNode[]) => {
     for (const node of nodes) {
-      if (node.type === "bulletList" || node.type === "orderedList" || node.type === "blockquote" || node.type === "listItem") visit(node.content ?? []);
+      if (
+        node.type === "bulletList" ||
+        node.type === "orderedList" ||
+        node.type === "blockquote" ||
+        node.type === "listItem"
+      )
+        visit(node.content ?? []);
       else if (node.type !== "image") blocks.push(walk(node));
     }
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { safeRedirect } from "./safe-redirect";
 
 describe("finding 2: open redirect in safeRedirect", () => {
@@ -25,7 +26,9 @@ describe("finding 2: open redirect in safeRedirect", () => {
 
   it("keeps a path on this site, with its query, normalised", () => {
     expect(safeRedirect("/admin/settings", "/admin")).toBe("/admin/settings");
-    expect(safeRedirect("/admin/contact-requests?q=a%20b&page=2", "/admin")).toBe("/admin/contact-requests?q=a%20b&page=2");
+    expect(safeRedirect("/admin/contact-requests?q=a%20b&page=2", "/admin")).toBe(
+      "/admin/contact-requests?q=a%20b&page=2",
+    );
     expect(safeRedirect("/admin/./settings", "/admin")).toBe("/admin/settings");
     expect(safeRedirect("/blog/x#top")).toBe("/blog/x");
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { absoluteUrl, publicMeta, seoMeta } from "./seo";
 
 const site = { siteUrl: "https://example.com/acme/", siteName: "Acme Tech" };
@@ -34,7 +35,14 @@ describe("seoMeta", () => {
 
   it("uses a page's own image and type, and the brand first when asked", () => {
     const article = seoMeta(
-      { title: "Post", description: "d", path: "/blog/post", image: "/images/blog/post.png", type: "article", brandFirst: true },
+      {
+        title: "Post",
+        description: "d",
+        path: "/blog/post",
+        image: "/images/blog/post.png",
+        type: "article",
+        brandFirst: true,
+      },
       site,
     );
     expect(article).toContainEqual({ title: "Acme Tech | Post" });

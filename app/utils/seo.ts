@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+
 import { companyDefaults } from "~/content/company";
 import type { PageText, PageTextData } from "~/content/i18n/pages.server";
 import type { SiteTextData, SiteWords } from "~/content/i18n/site.server";
-import { defaultLocale, localeFromPathname, localizePath, locales, type Locale } from "./locale";
+
+import { defaultLocale, type Locale, localeFromPathname, locales, localizePath } from "./locale";
 
 /** What every public page says about itself to search engines and link previews. */
 export type PageSeo = {
@@ -85,7 +87,9 @@ export function seoMeta(seo: PageSeo, site: SiteIdentity, locale: Locale = defau
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: OG_LOCALES[locale] },
-    ...locales.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },

@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { listField, textField } from "./form-data";
 import { serviceIconNames } from "./service-icons";
 import { tagsSchema } from "./tags-schema";
@@ -8,7 +10,11 @@ import type { Translations } from "./translations";
 
 export const serviceSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(120, "Title can be at most 120 characters"),
-  description: z.string().trim().min(1, "Description is required").max(1000, "Description can be at most 1000 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Description is required")
+    .max(1000, "Description can be at most 1000 characters"),
   icon: z.enum(serviceIconNames, "Choose an icon from the list"),
   features: tagsSchema("feature"),
 });
@@ -16,7 +22,11 @@ export const serviceSchema = z.object({
 export const serviceRequiredKeys = ["title", "description"] as const;
 
 /** The texts a service has in each language (decision 080), with the English rules. */
-export const serviceTranslation = translatable(serviceSchema.shape, { title: "text", description: "text", features: "list" });
+export const serviceTranslation = translatable(serviceSchema.shape, {
+  title: "text",
+  description: "text",
+  features: "list",
+});
 
 /** The editor's whole form: the English fields and their Bengali texts. */
 export const serviceFormSchema = withTranslations(serviceSchema, serviceTranslation);

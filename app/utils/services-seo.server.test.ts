@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { servicesDescription } from "./services-seo.server";
 
 describe("servicesDescription", () => {
@@ -11,7 +12,9 @@ describe("servicesDescription", () => {
   });
 
   it("leaves hosting out when there are no packages", () => {
-    expect(servicesDescription([])).toBe("Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support.");
+    expect(servicesDescription([])).toBe(
+      "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support.",
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { pageText } from "~/content/i18n/pages.server";
+
 import { fill } from "./fill-template";
 import type { Locale } from "./locale";
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { readConfig, setConfig } from "./env.server";
 import { clearedSessionCookie, sessionCookie } from "./session-cookie.server";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { companySettingsSchema } from "./site-settings";
 
 const details = {

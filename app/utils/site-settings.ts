@@ -1,9 +1,11 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { optionalHttpUrl } from "./http-url";
+import type { Locale } from "./locale";
 import { translatable, withTranslations } from "./translation-form";
 import type { Translations } from "./translations";
-import type { Locale } from "./locale";
 
 /** Written wherever the site says when the company began ("Founded in 2014", "Since 2014"). */
 const foundedYear = z
@@ -14,7 +16,8 @@ const foundedYear = z
   .transform(Number)
   .refine((year) => year <= new Date().getFullYear(), "The founding year cannot be in the future");
 
-const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 /** The company details staff edit under Settings; they feed the header, footer, contact page and JSON-LD. */
 export const companySettingsSchema = z.object({

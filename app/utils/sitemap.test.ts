@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { publicPagePaths, robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
@@ -13,8 +14,12 @@ describe("sitemap", () => {
     expect(locs).toContain("https://example.com/acme/privacy");
     expect(locs).toContain("https://example.com/acme/bn");
     expect(locs).toContain("https://example.com/acme/bn/privacy");
-    expect(entries.find((e) => e.loc === "https://example.com/acme/portfolio/a-project")?.lastmod).toBe("2024-02-01T09:30:00Z");
-    expect(entries.find((e) => e.loc === "https://example.com/acme/bn/blog/a-post")?.lastmod).toBe("2024-03-15T03:00:00Z");
+    expect(entries.find((e) => e.loc === "https://example.com/acme/portfolio/a-project")?.lastmod).toBe(
+      "2024-02-01T09:30:00Z",
+    );
+    expect(entries.find((e) => e.loc === "https://example.com/acme/bn/blog/a-post")?.lastmod).toBe(
+      "2024-03-15T03:00:00Z",
+    );
   });
 
   it("gives each page and its Bengali edition the same alternates: en, bn and English as x-default", () => {
@@ -34,13 +39,19 @@ describe("sitemap", () => {
 
   it("renders valid sitemap XML with escaped values", () => {
     const xml = sitemapXml([{ loc: "https://example.com/?a=1&b=<2>", lastmod: "2024-03-15" }]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain("<loc>https://example.com/?a=1&amp;b=&lt;2&gt;</loc><lastmod>2024-03-15</lastmod>");
   });
 
   it("writes the alternates as xhtml:link elements", () => {
-    const xml = sitemapXml([{ loc: "https://example.com/bn", alternates: [{ hreflang: "bn", href: "https://example.com/bn?a&b" }] }]);
-    expect(xml).toContain('<url><loc>https://example.com/bn</loc><xhtml:link rel="alternate" hreflang="bn" href="https://example.com/bn?a&amp;b"/></url>');
+    const xml = sitemapXml([
+      { loc: "https://example.com/bn", alternates: [{ hreflang: "bn", href: "https://example.com/bn?a&b" }] },
+    ]);
+    expect(xml).toContain(
+      '<url><loc>https://example.com/bn</loc><xhtml:link rel="alternate" hreflang="bn" href="https://example.com/bn?a&amp;b"/></url>',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import { localizePath, locales } from "./locale";
-import { absoluteUrl, pageAlternates, type Alternate } from "./seo";
+import { locales, localizePath } from "./locale";
+import { absoluteUrl, type Alternate, pageAlternates } from "./seo";
 
 /** Every public page, in the order a visitor meets them. */
 export const publicPagePaths = [
@@ -23,7 +23,11 @@ type Dated = { slug: string; lastmod: string };
  * The public pages, then each case study and each published post with the date it last changed
  * (`lastmod`, W3C date), each in every locale with its alternates.
  */
-export function sitemapEntries(siteUrl: string, posts: readonly Dated[], caseStudies: readonly Dated[] = []): SitemapEntry[] {
+export function sitemapEntries(
+  siteUrl: string,
+  posts: readonly Dated[],
+  caseStudies: readonly Dated[] = [],
+): SitemapEntry[] {
   const pages: { path: string; lastmod?: string }[] = [
     ...publicPagePaths.map((path) => ({ path })),
     ...caseStudies.map((study) => ({ path: `/portfolio/${study.slug}`, lastmod: study.lastmod })),
@@ -39,14 +43,20 @@ export function sitemapEntries(siteUrl: string, posts: readonly Dated[], caseStu
 }
 
 function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
     const links = (entry.alternates ?? []).map(
-      (alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
     );
     return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}${links.join("")}</url>`;
   });
@@ -55,7 +65,12 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 /** Allows everything except the admin area, and names the sitemap. */
 export function robotsTxt(siteUrl: string, basePath: string): string {
-  return ["User-agent: *", "Allow: /", `Disallow: ${basePath}admin`, "", `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`, ""].join(
-    "\n",
-  );
+  return [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${basePath}admin`,
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }

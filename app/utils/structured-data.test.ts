@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { PublicSiteSettings } from "./site-settings";
 import { organizationJsonLd, serializeJsonLd } from "./structured-data";
 

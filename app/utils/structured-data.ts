@@ -4,7 +4,12 @@ import type { PublicSiteSettings } from "./site-settings";
 export function organizationJsonLd(settings: PublicSiteSettings, siteUrl: string) {
   const offices = [
     { name: `${settings.companyName}, Dhaka office`, street: settings.dhakaAddress, locality: "Dhaka", country: "BD" },
-    { name: `${settings.companyName}, London office`, street: settings.londonAddress, locality: "London", country: "GB" },
+    {
+      name: `${settings.companyName}, London office`,
+      street: settings.londonAddress,
+      locality: "London",
+      country: "GB",
+    },
   ];
   const addresses = offices.map((office) => ({
     "@type": "PostalAddress",
@@ -38,5 +43,8 @@ export function organizationJsonLd(settings: PublicSiteSettings, siteUrl: string
 
 /** JSON for an inline script: "<" and the JavaScript line separators are escaped. */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -20,7 +20,10 @@ const MIN_DENSITY = 1;
  * each width directly, never an upscaled bitmap. Returns no renditions, leaving the SVG to be served,
  * when the drawing has no size, fails to draw, or draws too slowly.
  */
-export async function svgRenditions(svg: Uint8Array, widths: readonly number[] = RENDITION_WIDTHS): Promise<StoredImage[]> {
+export async function svgRenditions(
+  svg: Uint8Array,
+  widths: readonly number[] = RENDITION_WIDTHS,
+): Promise<StoredImage[]> {
   const { default: sharp } = await import("sharp");
   const renditions: StoredImage[] = [];
   try {

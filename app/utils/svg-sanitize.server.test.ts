@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SVG_BYTES } from "./upload-rules";
-import { SVG_LIMITS, checkSvgShape, decodeCssEscapes, referencesOtherDocument, sanitizeSvg, sanitizeSvgText } from "./svg-sanitize.server";
+
+import {
+  checkSvgShape,
+  decodeCssEscapes,
+  referencesOtherDocument,
+  sanitizeSvg,
+  sanitizeSvgText,
+  SVG_LIMITS,
+} from "./svg-sanitize.server";
 import { sanitizeSvgInWorker } from "./svg-worker.server";
+import { MAX_SVG_BYTES } from "./upload-rules";
 import { prepareUpload } from "./uploads.server";
 
 const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`;
@@ -38,14 +46,24 @@ describe("finding 6: SVG sanitiser denial of service", () => {
   });
 
   it("caps attribute length, attribute count and element count", () => {
-    expect(checkSvgShape(svg(`<path d="${"M1 1".repeat(SVG_LIMITS.maxAttributeLength / 4 + 1)}"/>`))).toBe("attribute-too-long");
-    expect(checkSvgShape(svg(`<rect ${Array.from({ length: SVG_LIMITS.maxAttributes + 1 }, (_, i) => `a${i}="1"`).join(" ")}/>`))).toBe(
-      "too-many-attributes",
+    expect(checkSvgShape(svg(`<path d="${"M1 1".repeat(SVG_LIMITS.maxAttributeLength / 4 + 1)}"/>`))).toBe(
+      "attribute-too-long",
     );
+    expect(
+      checkSvgShape(
+        svg(`<rect ${Array.from({ length: SVG_LIMITS.maxAttributes + 1 }, (_, i) => `a${i}="1"`).join(" ")}/>`),
+      ),
+    ).toBe("too-many-attributes");
     expect(checkSvgShape(svg("<rect/>".repeat(SVG_LIMITS.maxElements)))).toBe("too-many-elements");
     expect(checkSvgShape(svg("<rect/>".repeat(SVG_LIMITS.maxElements - 1)))).toBeNull();
     // Markup inside comments, CDATA and attribute values is not markup.
-    expect(checkSvgShape(svg(`<!-- ${"<g>".repeat(1_000)} --><text><![CDATA[${"<g>".repeat(1_000)}]]></text><g title="${"<g>".repeat(1_000)}"/>`))).toBeNull();
+    expect(
+      checkSvgShape(
+        svg(
+          `<!-- ${"<g>".repeat(1_000)} --><text><![CDATA[${"<g>".repeat(1_000)}]]></text><g title="${"<g>".repeat(1_000)}"/>`,
+        ),
+      ),
+    ).toBeNull();
   });
 
   it("refuses an internal DTD subset (entity declarations)", () => {
@@ -75,13 +93,17 @@ describe("finding 6: SVG sanitiser denial of service", () => {
     expect(referencesOtherDocument("background: image-set('x.png' 1x)")).toBe(true);
   });
 
-  it("sanitises on a worker thread with a time limit, and a failure is a refusal, not a throw", { timeout: 30_000 }, async () => {
-    expect(await sanitizeSvgInWorker(svg('<rect fill="red"/><script>alert(1)</script>'))).toEqual({
-      ok: true,
-      svg: expect.not.stringContaining("script"),
-    });
-    expect(await sanitizeSvgInWorker(svg("<rect/>".repeat(2_000)), 1)).toEqual({ ok: false, reason: "timeout" });
-    const nested = await prepareUpload(svgFile(svg("<g>".repeat(5_000) + "</g>".repeat(5_000))), "logo");
-    expect(nested).toEqual({ ok: false, error: expect.stringContaining("too complex") });
-  });
+  it(
+    "sanitises on a worker thread with a time limit, and a failure is a refusal, not a throw",
+    { timeout: 30_000 },
+    async () => {
+      expect(await sanitizeSvgInWorker(svg('<rect fill="red"/><script>alert(1)</script>'))).toEqual({
+        ok: true,
+        svg: expect.not.stringContaining("script"),
+      });
+      expect(await sanitizeSvgInWorker(svg("<rect/>".repeat(2_000)), 1)).toEqual({ ok: false, reason: "timeout" });
+      const nested = await prepareUpload(svgFile(svg("<g>".repeat(5_000) + "</g>".repeat(5_000))), "logo");
+      expect(nested).toEqual({ ok: false, error: expect.stringContaining("too complex") });
+    },
+  );
 });

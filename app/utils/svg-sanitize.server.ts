@@ -1,4 +1,5 @@
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
+
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 
@@ -11,7 +12,12 @@ const HREF_ATTRIBUTES = ["href", "xlink:href"];
  * serialiser recurses, and its attribute removal is quadratic in an element's attribute count. A real
  * logo nests a dozen levels and has a few hundred elements of a few attributes each.
  */
-export const SVG_LIMITS = { maxDepth: 64, maxElements: 5_000, maxAttributes: 100, maxAttributeLength: 128 * 1024 } as const;
+export const SVG_LIMITS = {
+  maxDepth: 64,
+  maxElements: 5_000,
+  maxAttributes: 100,
+  maxAttributeLength: 128 * 1024,
+} as const;
 
 export type SvgLimits = { maxDepth: number; maxElements: number; maxAttributes: number; maxAttributeLength: number };
 
@@ -181,7 +187,8 @@ export function sanitizeSvgText(text: string): SvgResult {
       for (const attribute of Array.from(element.attributes)) {
         const value = attribute.value.trim();
         const isHref = HREF_ATTRIBUTES.includes(attribute.name) || attribute.localName === "href";
-        if ((isHref && !value.startsWith("#")) || referencesOtherDocument(value)) element.removeAttributeNode(attribute);
+        if ((isHref && !value.startsWith("#")) || referencesOtherDocument(value))
+          element.removeAttributeNode(attribute);
       }
     });
     const root = dom.window.document.documentElement;

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+
 import type { SvgResult } from "./svg-sanitize.server";
 
 /** Longer than any SVG within SVG_LIMITS takes on a busy machine; a sanitisation taking longer is refused. */
@@ -108,7 +109,9 @@ function workerEntry(moduleUrl: string): URL {
   if (!moduleUrl.endsWith(".ts")) return new URL(moduleUrl);
   // tsx's ESM API (its CommonJS twin cannot register hooks from a worker), found through its exports map.
   const manifest = createRequire(path.join(process.cwd(), "package.json")).resolve("tsx/package.json");
-  const exportsMap = (JSON.parse(readFileSync(manifest, "utf8")) as { exports: Record<string, { import: { default: string } }> }).exports;
+  const exportsMap = (
+    JSON.parse(readFileSync(manifest, "utf8")) as { exports: Record<string, { import: { default: string } }> }
+  ).exports;
   const api = pathToFileURL(path.join(path.dirname(manifest), exportsMap["./esm/api"]!.import.default)).href;
   const code = `const { register } = await import(${JSON.stringify(api)}); register(); await import(${JSON.stringify(moduleUrl)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(code)}`);

@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { EMAIL_MAX } from "./form";
 import { textField } from "./form-data";
 import { optionalHttpUrl } from "./http-url";

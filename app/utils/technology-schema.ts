@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { textField } from "./form-data";
 
 // The technology logo editor's fields, checked with the same rules in the browser and in the action.
@@ -7,7 +9,11 @@ import { textField } from "./form-data";
 export const TECHNOLOGY_NAME_MAX = 60;
 
 export const technologyFieldsSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(TECHNOLOGY_NAME_MAX, `Name can be at most ${TECHNOLOGY_NAME_MAX} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(TECHNOLOGY_NAME_MAX, `Name can be at most ${TECHNOLOGY_NAME_MAX} characters`),
   visible: z.boolean(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { textField } from "./form-data";
 import { translatable, withTranslations } from "./translation-form";
 import type { Translations } from "./translations";
@@ -7,7 +8,11 @@ export const testimonialFieldsSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name can be at most 100 characters"),
   role: z.string().trim().max(100, "Role can be at most 100 characters"),
   company: z.string().trim().max(100, "Company can be at most 100 characters"),
-  content: z.string().trim().min(1, "Testimonial text is required").max(1500, "Testimonial text can be at most 1500 characters"),
+  content: z
+    .string()
+    .trim()
+    .min(1, "Testimonial text is required")
+    .max(1500, "Testimonial text can be at most 1500 characters"),
 });
 
 /** `image` says whether the testimonial will have a picture (a new file, or the one it has). */

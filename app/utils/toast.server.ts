@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+
 import { createCookie, redirect } from "react-router";
+
 import { getConfig } from "./env.server";
-import { toastSchema, type Toast } from "./toast";
+import { type Toast, toastSchema } from "./toast";
 
 /** The one-time message a redirect leaves for the next page (a personal cookie: see server/page-cache.ts). */
 export const TOAST_COOKIE = "flash_toast";

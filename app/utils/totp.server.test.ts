@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatTotpSecret, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpCodeAt, totpQrSvg, totpStepOf, totpUri } from "./totp.server";
+
+import {
+  formatTotpSecret,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpCodeAt,
+  totpQrSvg,
+  totpStepOf,
+  totpUri,
+} from "./totp.server";
 
 describe("TOTP (RFC 6238)", () => {
   it("matches the RFC's SHA-1 test vector", () => {

@@ -2,6 +2,7 @@
 // what every authenticator app reads. Times are passed in, so tests compute codes with their own clock
 // through these same functions.
 import { createHash, randomBytes } from "node:crypto";
+
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 
@@ -11,7 +12,14 @@ const WINDOW = 1;
 export const RECOVERY_CODE_COUNT = 10;
 
 function totp(secret: string, label = "admin"): TOTP {
-  return new TOTP({ issuer: "Codexa admin", label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: "Codexa admin",
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new 160-bit key, base32 as authenticator apps take it. */
@@ -33,7 +41,12 @@ export function totpUri(secret: string, email: string, issuer: string): string {
 
 /** The QR code as an SVG drawn here: the key never goes to a QR service, and the CSP needs no new source. */
 export function totpQrSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#0f172a", light: "#ffffff" } });
+  return QRCode.toString(uri, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#0f172a", light: "#ffffff" },
+  });
 }
 
 /** The code the key gives at `now` (what the person's app shows; tests use it with their clock). */
@@ -69,5 +82,7 @@ export function newRecoveryCodes(): string[] {
  * sign-in attempts are throttled.
  */
 export function hashRecoveryCode(code: string): string {
-  return createHash("sha256").update(code.toLowerCase().replace(/[^a-z0-9]/g, "")).digest("hex");
+  return createHash("sha256")
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
+    .digest("hex");
 }

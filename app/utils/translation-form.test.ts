@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { faqItemFormSchema, faqItemFormValues } from "./faq-schema";
 import { validateForm } from "./form-data";
 import { serviceTranslation } from "./service-schema";
@@ -12,30 +13,55 @@ function form(fields: Record<string, string | string[]>): FormData {
 
 describe("the Bengali half of an editor's form", () => {
   it("saves written Bengali texts under translations.bn and leaves empty ones out", () => {
-    const values = faqItemFormValues(form({ question: "Why?", answer: "Because.", "bn.question": "  কেন?  ", "bn.answer": "   " }));
+    const values = faqItemFormValues(
+      form({ question: "Why?", answer: "Because.", "bn.question": "  কেন?  ", "bn.answer": "   " }),
+    );
     const result = validateForm(faqItemFormSchema, values, { requiredKeys: ["question", "answer"] });
-    expect(result).toEqual({ success: true, data: { question: "Why?", answer: "Because.", visible: false, translations: { bn: { question: "কেন?" } } } });
+    expect(result).toEqual({
+      success: true,
+      data: { question: "Why?", answer: "Because.", visible: false, translations: { bn: { question: "কেন?" } } },
+    });
   });
 
   it("stores no locale at all when nothing is translated", () => {
-    const result = validateForm(faqItemFormSchema, faqItemFormValues(form({ question: "Why?", answer: "Because." })), { requiredKeys: [] });
+    const result = validateForm(faqItemFormSchema, faqItemFormValues(form({ question: "Why?", answer: "Because." })), {
+      requiredKeys: [],
+    });
     expect(result.success && result.data.translations).toEqual({});
   });
 
   it("checks a Bengali text with its English field's rule and reports it under bn.<field>", () => {
     const values = faqItemFormValues(form({ question: "Why?", answer: "Because.", "bn.question": "ক".repeat(201) }));
     const result = validateForm(faqItemFormSchema, values, { requiredKeys: ["question", "answer"] });
-    expect(result).toEqual({ success: false, formError: "Please correct the highlighted fields", fieldErrors: { "bn.question": "Question can be at most 200 characters" } });
+    expect(result).toEqual({
+      success: false,
+      formError: "Please correct the highlighted fields",
+      fieldErrors: { "bn.question": "Question can be at most 200 characters" },
+    });
   });
 
   it("reads stored translations back as form values, lists as lists", () => {
-    expect(serviceTranslation.valuesOf({ bn: { title: "ক্লাউড", features: ["এক", 2] } })).toEqual({ "bn.title": "ক্লাউড", "bn.description": "", "bn.features": ["এক"] });
+    expect(serviceTranslation.valuesOf({ bn: { title: "ক্লাউড", features: ["এক", 2] } })).toEqual({
+      "bn.title": "ক্লাউড",
+      "bn.description": "",
+      "bn.features": ["এক"],
+    });
     expect(serviceTranslation.valuesOf({})).toEqual({ "bn.title": "", "bn.description": "", "bn.features": [] });
   });
 
   it("marks an item whose English text has no Bengali yet", () => {
-    const row = { title: "Cloud", description: "Hosting.", features: [] as string[], translations: { bn: { title: "ক্লাউড" } } };
+    const row = {
+      title: "Cloud",
+      description: "Hosting.",
+      features: [] as string[],
+      translations: { bn: { title: "ক্লাউড" } },
+    };
     expect(needsTranslation(row, serviceTranslation.fields)).toBe(true);
-    expect(needsTranslation({ ...row, translations: { bn: { title: "ক্লাউড", description: "হোস্টিং।" } } }, serviceTranslation.fields)).toBe(false);
+    expect(
+      needsTranslation(
+        { ...row, translations: { bn: { title: "ক্লাউড", description: "হোস্টিং।" } } },
+        serviceTranslation.fields,
+      ),
+    ).toBe(false);
   });
 });

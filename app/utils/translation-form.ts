@@ -1,9 +1,11 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { listField, textField } from "./form-data";
-import { translatedLocales, type TranslatedLocale } from "./locale";
+import { type TranslatedLocale, translatedLocales } from "./locale";
 import { cleanRichText } from "./rich-text";
-import { isWrittenText, untranslatedFields, type Translations } from "./translations";
+import { isWrittenText, type Translations, untranslatedFields } from "./translations";
 
 // The Bengali half of an editor's form (decision 134): each translatable field travels beside its English
 // one as `bn.<field>`, is checked with the English field's own rule (lengths, allowed markup) except that
@@ -29,7 +31,8 @@ function richTextHasText(json: string): boolean {
 }
 
 function isBlank(value: unknown, kind: TextKind): boolean {
-  if (kind === "list") return !Array.isArray(value) || value.every((item) => typeof item !== "string" || item.trim() === "");
+  if (kind === "list")
+    return !Array.isArray(value) || value.every((item) => typeof item !== "string" || item.trim() === "");
   if (typeof value !== "string" || value.trim() === "") return true;
   return kind === "rich" && !richTextHasText(value);
 }
@@ -54,12 +57,18 @@ export type Translatable<K extends string> = {
  * translatable field's Zod rule, usually the English schema's shape; `kinds` lists the fields and how each
  * is edited.
  */
-export function translatable<K extends string>(rules: { [P in NoInfer<K>]: z.ZodType }, kinds: Record<K, TextKind>): Translatable<K> {
+export function translatable<K extends string>(
+  rules: { [P in NoInfer<K>]: z.ZodType },
+  kinds: Record<K, TextKind>,
+): Translatable<K> {
   const fields = Object.keys(kinds) as K[];
   const shape: Record<string, z.ZodType> = {};
   for (const locale of translatedLocales) {
     for (const field of fields) {
-      shape[translationName(locale, field)] = z.preprocess((value) => (isBlank(value, kinds[field]) ? undefined : value), rules[field].optional());
+      shape[translationName(locale, field)] = z.preprocess(
+        (value) => (isBlank(value, kinds[field]) ? undefined : value),
+        rules[field].optional(),
+      );
     }
   }
   const schema = z.object(shape).transform((values) => {
@@ -94,8 +103,12 @@ export function translatable<K extends string>(rules: { [P in NoInfer<K>]: z.Zod
         for (const field of fields) {
           const stored = translations?.[locale]?.[field];
           const name = translationName(locale, field);
-          if (kinds[field] === "list") values[name] = Array.isArray(stored) ? stored.filter((item): item is string => typeof item === "string") : [];
-          else if (kinds[field] === "rich") values[name] = stored && typeof stored === "object" ? JSON.stringify(stored) : "";
+          if (kinds[field] === "list")
+            values[name] = Array.isArray(stored)
+              ? stored.filter((item): item is string => typeof item === "string")
+              : [];
+          else if (kinds[field] === "rich")
+            values[name] = stored && typeof stored === "object" ? JSON.stringify(stored) : "";
           else values[name] = typeof stored === "string" ? stored : "";
         }
       }
@@ -110,7 +123,10 @@ export function withTranslations<E extends z.ZodType, K extends string>(english:
 }
 
 /** Whether an item has English text in `fields` that some language has not translated ("Needs translation"). */
-export function needsTranslation<Row extends { translations: Translations }, K extends keyof Row & string>(row: Row, fields: readonly K[]): boolean {
+export function needsTranslation<Row extends { translations: Translations }, K extends keyof Row & string>(
+  row: Row,
+  fields: readonly K[],
+): boolean {
   return translatedLocales.some((locale) => untranslatedFields(row, locale, fields).length > 0);
 }
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import { isWrittenText, localizeRow, untranslatedFields } from "./translations";
 
 const doc = (text: string) => ({
   type: "doc",
-  content: [
-    { type: "paragraph", content: text ? [{ type: "text", text }] : [] },
-  ],
+  content: [{ type: "paragraph", content: text ? [{ type: "text", text }] : [] }],
 });
 
 const row = {
@@ -37,11 +36,7 @@ describe("localizeRow", () => {
   });
 
   it("reads English straight from the row", () => {
-    const en = localizeRow(
-      { ...row, translations: { en: { title: "Ignored" } } },
-      "en",
-      fields,
-    );
+    const en = localizeRow({ ...row, translations: { en: { title: "Ignored" } } }, "en", fields);
     expect(en.title).toBe("Cloud Solutions");
     expect(en.langs.title).toBe("en");
   });
@@ -49,14 +44,9 @@ describe("localizeRow", () => {
 
 describe("untranslatedFields", () => {
   it("lists the fields with English text and no written Bengali", () => {
-    expect(untranslatedFields(row, "bn", fields)).toEqual([
-      "description",
-      "features",
-    ]);
+    expect(untranslatedFields(row, "bn", fields)).toEqual(["description", "features"]);
     expect(untranslatedFields(row, "en", fields)).toEqual([]);
-    expect(
-      untranslatedFields({ ...row, description: "" }, "bn", fields),
-    ).toEqual(["features"]);
+    expect(untranslatedFields({ ...row, description: "" }, "bn", fields)).toEqual(["features"]);
   });
 
   it("treats an empty document, an empty list and a list with a blank line as not written", () => {

@@ -21,8 +21,7 @@ function documentHasText(node: unknown): boolean {
 
 export function isWrittenText(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
-  if (Array.isArray(value))
-    return value.length > 0 && value.every(isWrittenText);
+  if (Array.isArray(value)) return value.length > 0 && value.every(isWrittenText);
   if (value && typeof value === "object") {
     if ("type" in value) return documentHasText(value);
     const values = Object.values(value);
@@ -31,11 +30,7 @@ export function isWrittenText(value: unknown): boolean {
   return false;
 }
 
-function translatedValue(
-  translations: Translations | null | undefined,
-  locale: Locale,
-  field: string,
-): unknown {
+function translatedValue(translations: Translations | null | undefined, locale: Locale, field: string): unknown {
   if (locale === defaultLocale) return undefined;
   const value = translations?.[locale]?.[field];
   return isWrittenText(value) ? value : undefined;
@@ -45,10 +40,11 @@ function translatedValue(
  * `row` as `locale` reads it: each of `fields` takes its translation when one is written and keeps its English
  * text otherwise, and `langs` names the language each field ended up in.
  */
-export function localizeRow<
-  Row extends { translations: Translations },
-  K extends keyof Row & string,
->(row: Row, locale: Locale, fields: readonly K[]): LocalizedRow<Row, K> {
+export function localizeRow<Row extends { translations: Translations }, K extends keyof Row & string>(
+  row: Row,
+  locale: Locale,
+  fields: readonly K[],
+): LocalizedRow<Row, K> {
   const localized: Record<string, unknown> = { ...row };
   const langs = {} as TextLangs<K>;
   for (const field of fields) {
@@ -64,14 +60,13 @@ export function localizeRow<
 }
 
 /** The listed fields `locale` has not translated yet, for fields that have English text (none for English). */
-export function untranslatedFields<
-  Row extends { translations: Translations },
-  K extends keyof Row & string,
->(row: Row, locale: Locale, fields: readonly K[]): K[] {
+export function untranslatedFields<Row extends { translations: Translations }, K extends keyof Row & string>(
+  row: Row,
+  locale: Locale,
+  fields: readonly K[],
+): K[] {
   if (locale === defaultLocale) return [];
   return fields.filter(
-    (field) =>
-      isWrittenText(row[field]) &&
-      translatedValue(row.translations, locale, field) === undefined,
+    (field) => isWrittenText(row[field]) && translatedValue(row.translations, locale, field) === undefined,
   );
 }

@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
+
 import { getConfig } from "./env.server";
 import { cookieSigningSecret } from "./toast.server";
 
@@ -9,7 +10,12 @@ import { cookieSigningSecret } from "./toast.server";
 export const TWO_FACTOR_COOKIE = "admin_2fa";
 export const TWO_FACTOR_STEP_MS = 5 * 60 * 1000;
 
-const pendingSchema = z.object({ userId: z.uuid(), email: z.string().max(254), expiresAt: z.number(), redirectTo: z.string().max(2048) });
+const pendingSchema = z.object({
+  userId: z.uuid(),
+  email: z.string().max(254),
+  expiresAt: z.number(),
+  redirectTo: z.string().max(2048),
+});
 export type PendingSignIn = z.infer<typeof pendingSchema>;
 
 function cookie() {
@@ -35,6 +41,10 @@ export function clearedPendingSignInCookie(): Promise<string> {
 export async function getPendingSignIn(request: Request, now = Date.now()): Promise<PendingSignIn | null> {
   const header = request.headers.get("cookie");
   if (!header?.includes(`${TWO_FACTOR_COOKIE}=`)) return null;
-  const parsed = pendingSchema.safeParse(await cookie().parse(header).catch(() => null));
+  const parsed = pendingSchema.safeParse(
+    await cookie()
+      .parse(header)
+      .catch(() => null),
+  );
   return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
 }

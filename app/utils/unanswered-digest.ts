@@ -16,7 +16,19 @@ export function messageAge(createdAt: Date, now: Date): string {
 }
 
 /** The digest for `messages` (oldest first); `total` counts those not listed too. `siteUrl` is origin + base path ("https://x.test/"). */
-export function digestEmail({ messages, total, siteUrl, companyName, now }: { messages: DigestMessage[]; total: number; siteUrl: string; companyName: string; now: Date }) {
+export function digestEmail({
+  messages,
+  total,
+  siteUrl,
+  companyName,
+  now,
+}: {
+  messages: DigestMessage[];
+  total: number;
+  siteUrl: string;
+  companyName: string;
+  now: Date;
+}) {
   const base = siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`;
   const count = total === 1 ? "1 message" : `${total} messages`;
   const lines = messages.map(

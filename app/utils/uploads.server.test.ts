@@ -1,10 +1,16 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+
+import {
+  decompressionBombPng,
+  hostileSvg,
+  hostileSvgLeftovers,
+  jpegWithGps,
+  pngBytes,
+} from "../../tests/support/upload-fixtures";
+import { sanitizeSvg } from "./svg-sanitize.server";
 import { MAX_SVG_BYTES } from "./upload-rules";
 import { prepareUpload, readUploadForm } from "./uploads.server";
-import { sanitizeSvg } from "./svg-sanitize.server";
-import { decompressionBombPng, hostileSvg, hostileSvgLeftovers, jpegWithGps, pngBytes } from "../../tests/support/upload-fixtures";
-
 
 function svgFile(text: string, name = "logo.svg") {
   return new File([text], name, { type: "image/svg+xml" });
@@ -48,7 +54,10 @@ describe("prepareUpload", () => {
       ["image/webp", 800, 320],
       ["image/webp", 1200, 480],
     ]);
-    const { data } = await sharp(photo.upload.renditions[0]!.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(photo.upload.renditions[0]!.bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[1]).toBeGreaterThan(240);
 
     const logo = await prepareUpload(svgFile(portrait), "logo");
@@ -57,7 +66,10 @@ describe("prepareUpload", () => {
   });
 
   it("refuses a PNG named .svg and an SVG named .png", async () => {
-    const asSvg = await prepareUpload(new File([await pngBytes()], "logo.svg", { type: "image/svg+xml" }), "client-logo");
+    const asSvg = await prepareUpload(
+      new File([await pngBytes()], "logo.svg", { type: "image/svg+xml" }),
+      "client-logo",
+    );
     expect(asSvg).toEqual({ ok: false, error: "The file must be an SVG image." });
     const asPng = await prepareUpload(new File([hostileSvg], "photo.png", { type: "image/png" }), "project-image");
     expect(asPng).toEqual({ ok: false, error: "The image must be a JPG, PNG or GIF file." });
@@ -77,7 +89,11 @@ describe("prepareUpload", () => {
   });
 
   it("refuses a GIF as a testimonial picture but takes it as a project image", async () => {
-    const gif = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f0" } }).gif().toBuffer());
+    const gif = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f0" } })
+        .gif()
+        .toBuffer(),
+    );
     expect((await prepareUpload(new File([gif], "a.gif"), "testimonial-picture")).ok).toBe(false);
     expect((await prepareUpload(new File([gif], "a.gif"), "project-image")).ok).toBe(true);
   });
@@ -114,7 +130,11 @@ describe("readUploadForm", () => {
   });
 
   it("refuses a declared Content-Length over the limit without reading", async () => {
-    const request = new Request("http://localhost/", { method: "POST", body: "x", headers: { "content-length": String(10 * 1024 * 1024) } });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      body: "x",
+      headers: { "content-length": String(10 * 1024 * 1024) },
+    });
     expect(await readUploadForm(request, "logo")).toMatchObject({ ok: false, status: 413 });
     expect(request.bodyUsed).toBe(false);
   });
@@ -137,7 +157,11 @@ describe("readUploadForm", () => {
       headers: { "content-type": source.headers.get("content-type")! },
       duplex: "half",
     } as RequestInit);
-    expect(await readUploadForm(request, "logo")).toMatchObject({ ok: false, status: 413, message: "The file is larger than 512 KB. Choose a smaller file." });
+    expect(await readUploadForm(request, "logo")).toMatchObject({
+      ok: false,
+      status: 413,
+      message: "The file is larger than 512 KB. Choose a smaller file.",
+    });
     expect(pulled).toBeLessThan(2 * MAX_SVG_BYTES);
     expect(bytes.byteLength).toBeGreaterThan(4 * MAX_SVG_BYTES);
   });

@@ -1,9 +1,17 @@
 import { RENDITION_WIDTHS } from "./media-urls";
-import { MAX_FORM_BYTES, readFormBody, type FormBody } from "./request-body.server";
-import type { SvgRejection } from "./svg-sanitize.server";
+import { type FormBody, MAX_FORM_BYTES, readFormBody } from "./request-body.server";
 import { svgRenditions } from "./svg-raster.server";
+import type { SvgRejection } from "./svg-sanitize.server";
 import { sanitizeSvgInWorker } from "./svg-worker.server";
-import { formatBytes, isLogoKind, MAX_IMAGE_PIXELS, MAX_SVG_BYTES, tooLargeMessage, uploadRules, type UploadKind } from "./upload-rules";
+import {
+  formatBytes,
+  isLogoKind,
+  MAX_IMAGE_PIXELS,
+  MAX_SVG_BYTES,
+  tooLargeMessage,
+  type UploadKind,
+  uploadRules,
+} from "./upload-rules";
 
 /** The stored "original" of a raster upload is re-encoded too, no wider than this. */
 const MAX_STORED_WIDTH = 2000;
@@ -15,7 +23,10 @@ export type UploadResult = { ok: true; upload: PreparedUpload } | { ok: false; e
 
 /** A multipart form with one file of `kind`, plus a text form's room for the fields that travel with it. */
 export function readUploadForm(request: Request, kind: UploadKind): Promise<FormBody> {
-  return readFormBody(request, { maxBytes: uploadRules[kind].maxBytes + MAX_FORM_BYTES, tooLarge: tooLargeMessage(kind) });
+  return readFormBody(request, {
+    maxBytes: uploadRules[kind].maxBytes + MAX_FORM_BYTES,
+    tooLarge: tooLargeMessage(kind),
+  });
 }
 
 /** A chosen file from a form field; an empty file input arrives as a nameless, empty File. */
@@ -41,7 +52,8 @@ export async function prepareUpload(file: File, kind: UploadKind): Promise<Uploa
 
   // Binary formats are recognised by their magic bytes; an SVG is text and must parse as one.
   if (rule.mimes.includes("image/svg+xml") && (!detected || detected.mime === "application/xml")) {
-    if (bytes.byteLength > MAX_SVG_BYTES) return { ok: false, error: `The SVG is larger than ${formatBytes(MAX_SVG_BYTES)}. Choose a smaller file.` };
+    if (bytes.byteLength > MAX_SVG_BYTES)
+      return { ok: false, error: `The SVG is larger than ${formatBytes(MAX_SVG_BYTES)}. Choose a smaller file.` };
     let text: string;
     try {
       text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -53,7 +65,10 @@ export async function prepareUpload(file: File, kind: UploadKind): Promise<Uploa
     const cleanBytes = new TextEncoder().encode(clean.svg);
     // Logos stay vector only; a photo field's SVG also gets WebP renditions, drawn from the sanitised text.
     const renditions = isLogoKind(kind) ? [] : await svgRenditions(cleanBytes);
-    return { ok: true, upload: { original: { bytes: cleanBytes, mime: "image/svg+xml", width: null, height: null }, renditions } };
+    return {
+      ok: true,
+      upload: { original: { bytes: cleanBytes, mime: "image/svg+xml", width: null, height: null }, renditions },
+    };
   }
 
   if (!detected || !rule.mimes.includes(detected.mime)) return { ok: false, error: rule.typeMessage };

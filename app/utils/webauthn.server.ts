@@ -1,15 +1,16 @@
 import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { z } from "zod";
+
 import { getConfig } from "./env.server";
 
 // WebAuthn ceremonies with @simplewebauthn/server (decision 118). The relying party is the configured
@@ -23,7 +24,10 @@ export function relyingParty(): { id: string; origin: string } {
 }
 
 /** The browser's answer, as @simplewebauthn/browser posts it: checked for shape only, and bounded. */
-const b64url = z.string().max(8192).regex(/^[A-Za-z0-9_-]*={0,2}$/);
+const b64url = z
+  .string()
+  .max(8192)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
 const registrationSchema = z.object({
   id: b64url,
   rawId: b64url,
@@ -73,7 +77,9 @@ export function parseAuthenticationResponse(text: string): AuthenticationRespons
 
 /** The challenge the browser signed, read from its client data (checked again by the verification). */
 export function challengeOf(response: { response: { clientDataJSON: string } }): string | null {
-  const clientData = z.object({ challenge: z.string().max(512) }).safeParse(parseJson(Buffer.from(response.response.clientDataJSON, "base64url").toString("utf8")));
+  const clientData = z
+    .object({ challenge: z.string().max(512) })
+    .safeParse(parseJson(Buffer.from(response.response.clientDataJSON, "base64url").toString("utf8")));
   return clientData.success ? clientData.data.challenge : null;
 }
 
@@ -116,7 +122,10 @@ export function authenticationOptions(allowed?: PasskeyRef[]): Promise<PublicKey
 export type NewCredential = { credentialId: string; publicKey: Uint8Array; counter: number; transports: string[] };
 
 /** The registration's new credential if it answers `challenge` from this site's origin, else null. */
-export async function verifyRegistration(response: RegistrationResponseJSON, challenge: string): Promise<NewCredential | null> {
+export async function verifyRegistration(
+  response: RegistrationResponseJSON,
+  challenge: string,
+): Promise<NewCredential | null> {
   const rp = relyingParty();
   try {
     const result = await verifyRegistrationResponse({
@@ -128,7 +137,12 @@ export async function verifyRegistration(response: RegistrationResponseJSON, cha
     });
     if (!result.verified) return null;
     const { credential } = result.registrationInfo;
-    return { credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [] };
+    return {
+      credentialId: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+    };
   } catch {
     // A malformed or forged answer (wrong origin, wrong challenge, bad attestation) is a refusal.
     return null;
@@ -149,7 +163,12 @@ export async function verifyAuthentication(
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: stored.credentialId, publicKey: new Uint8Array(stored.publicKey), counter: stored.counter, transports: asTransports(stored.transports) },
+      credential: {
+        id: stored.credentialId,
+        publicKey: new Uint8Array(stored.publicKey),
+        counter: stored.counter,
+        transports: asTransports(stored.transports),
+      },
       requireUserVerification: options.requireUserVerification,
     });
     return result.verified ? { newCounter: result.authenticationInfo.newCounter } : null;

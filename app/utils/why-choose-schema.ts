@@ -1,5 +1,7 @@
 import "./zod-config";
+
 import { z } from "zod";
+
 import { textField } from "./form-data";
 import { iconCardFormValues, iconCardRequiredKeys, iconCardSchema } from "./icon-card-schema";
 import { translatable, withTranslations } from "./translation-form";
@@ -23,5 +25,9 @@ export const whyChooseItemFormSchema = withTranslations(whyChooseItemSchema, why
 export type WhyChooseItemInput = z.output<typeof whyChooseItemSchema> & { translations?: Translations };
 
 export function whyChooseItemFormValues(form: FormData) {
-  return { ...iconCardFormValues(form), visible: textField(form, "visible") === "on", ...whyChooseItemTranslation.formValues(form) };
+  return {
+    ...iconCardFormValues(form),
+    visible: textField(form, "visible") === "on",
+    ...whyChooseItemTranslation.formValues(form),
+  };
 }

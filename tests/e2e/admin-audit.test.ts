@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+
 import { TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
@@ -13,12 +15,38 @@ async function seedDataDir(dataDir: string) {
   try {
     const at = (day: number, minute = 0) => new Date(Date.UTC(2026, 9, day, 9, minute));
     await database.db.insert(auditLog).values([
-      { at: at(2), actorEmail: OMAR, action: "marked_read", entity: "contact_message", entityId: "00000000-0000-4000-8000-000000000001", details: { subject: "Website quote" } },
-      { at: at(3), actorEmail: OMAR, action: "deleted", entity: "contact_message", entityId: "00000000-0000-4000-8000-000000000001", details: { subject: "Website quote" } },
+      {
+        at: at(2),
+        actorEmail: OMAR,
+        action: "marked_read",
+        entity: "contact_message",
+        entityId: "00000000-0000-4000-8000-000000000001",
+        details: { subject: "Website quote" },
+      },
+      {
+        at: at(3),
+        actorEmail: OMAR,
+        action: "deleted",
+        entity: "contact_message",
+        entityId: "00000000-0000-4000-8000-000000000001",
+        details: { subject: "Website quote" },
+      },
       { at: at(5), actorEmail: null, action: "login_failed", entity: "session", details: { email: "a@b.com" } },
-      { at: at(8), actorEmail: OMAR, action: "created", entity: "service", entityId: "00000000-0000-4000-8000-000000000002", details: { title: "Cloud Hosting" } },
+      {
+        at: at(8),
+        actorEmail: OMAR,
+        action: "created",
+        entity: "service",
+        entityId: "00000000-0000-4000-8000-000000000002",
+        details: { title: "Cloud Hosting" },
+      },
       // 55 sign-ins on the 20th: more than one page.
-      ...Array.from({ length: 55 }, (_, i) => ({ at: at(20, i), actorEmail: OMAR, action: "login", entity: "session" })),
+      ...Array.from({ length: 55 }, (_, i) => ({
+        at: at(20, i),
+        actorEmail: OMAR,
+        action: "login",
+        entity: "session",
+      })),
     ]);
   } finally {
     await database.close();
@@ -40,14 +68,18 @@ describe("audit trail screen in a browser", () => {
     await page.getByRole("combobox", { name: "Admin", exact: true }).selectOption("none");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/admin=none/);
-    await expect.poll(() => trail.getByRole("listitem").allInnerTexts()).toEqual([expect.stringContaining("Login failed for a@b.com")]);
+    await expect
+      .poll(() => trail.getByRole("listitem").allInnerTexts())
+      .toEqual([expect.stringContaining("Login failed for a@b.com")]);
 
     // Omar, anything he deleted: the message's subject is still named though the message is gone.
     await page.getByRole("combobox", { name: "Admin", exact: true }).selectOption(OMAR);
     await page.getByRole("combobox", { name: "Action", exact: true }).selectOption("deleted");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/action=deleted/);
-    await expect.poll(() => trail.getByRole("listitem").allInnerTexts()).toEqual([expect.stringContaining(`${OMAR} deleted the message 'Website quote'`)]);
+    await expect
+      .poll(() => trail.getByRole("listitem").allInnerTexts())
+      .toEqual([expect.stringContaining(`${OMAR} deleted the message 'Website quote'`)]);
 
     // Days, inclusive: the 2nd to the 8th of October, any admin and action.
     await page.getByRole("link", { name: "Clear" }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEST_ADMIN, signInContext } from "../support/admin-login";
+
+import { signInContext, TEST_ADMIN } from "../support/admin-login";
 import { axeViolations, waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -12,7 +13,8 @@ describe("admin sign-in and shell", () => {
     await site.page.getByRole("button", { name: "Login to Dashboard" }).click();
   };
   /** Waits for the header to show `title` (a client navigation renders just after the URL changes). */
-  const expectTitle = (title: string) => site.page.locator("header").getByText(title, { exact: true }).first().waitFor();
+  const expectTitle = (title: string) =>
+    site.page.locator("header").getByText(title, { exact: true }).first().waitFor();
 
   it("signs in: toast 'Login successful', lands on /admin, and a reload keeps the session", async () => {
     await site.page.goto(`${site.url}/admin/login`);
@@ -103,7 +105,26 @@ describe("admin sign-in and shell", () => {
     ]);
     // Grouped: what visitors read, what they send, and the site's own set-up.
     const group = async (name: string) => nav.getByRole("list", { name }).getByRole("link").allTextContents();
-    expect(await group("Content")).toEqual(["Services", "Portfolio", "Testimonials", "Team", "FAQ", "Process steps", "About figures", "Core values", "Home page copy", "Vision and mission", "Why choose us", "Technologies", "Shop products", "Hosting packages", "Client Logos", "Blog", "Media", "Legal pages"]);
+    expect(await group("Content")).toEqual([
+      "Services",
+      "Portfolio",
+      "Testimonials",
+      "Team",
+      "FAQ",
+      "Process steps",
+      "About figures",
+      "Core values",
+      "Home page copy",
+      "Vision and mission",
+      "Why choose us",
+      "Technologies",
+      "Shop products",
+      "Hosting packages",
+      "Client Logos",
+      "Blog",
+      "Media",
+      "Legal pages",
+    ]);
     expect(await group("Leads")).toEqual(["Contact Requests", "Newsletter", "Data requests"]);
     expect(await group("Site")).toEqual(["Update Logo", "Settings", "Audit trail"]);
     const toggle = site.page.getByRole("button", { name: "Collapse sidebar" });
@@ -122,7 +143,9 @@ describe("admin sign-in and shell", () => {
     expect(await settledWidth()).toBe(narrow);
     await site.page.getByRole("button", { name: "Expand sidebar" }).click();
     await site.page.reload();
-    expect(await site.page.getByRole("button", { name: "Collapse sidebar" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await site.page.getByRole("button", { name: "Collapse sidebar" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
   });
 
   it("highlights the one sidebar item a screen belongs to: Shop products on the product categories", async () => {
@@ -152,7 +175,11 @@ describe("admin sign-in and shell", () => {
     const menu = site.page.getByRole("menu");
     await menu.waitFor();
     expect(await button.getAttribute("aria-expanded")).toBe("true");
-    expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual(["Profile", "Settings", "Logout"]);
+    expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual([
+      "Profile",
+      "Settings",
+      "Logout",
+    ]);
     const focused = () => site.page.evaluate(() => document.activeElement?.textContent?.trim());
     expect(await focused()).toBe("Profile");
     await site.page.keyboard.press("ArrowDown");

@@ -2,8 +2,10 @@
 // request; until then it shows the English text, marked as English.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { blogPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
+
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -31,7 +33,9 @@ describe("editing the Bengali edition", () => {
   it("shows an untranslated service in English marked lang=en, then its Bengali title as soon as staff save it", async () => {
     await open("/admin/services/new");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Harbour Sensor Networks");
-    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Sensors that watch the port around the clock.");
+    await page
+      .getByRole("textbox", { name: "Description", exact: true })
+      .fill("Sensors that watch the port around the clock.");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Service added successfully" }).first().waitFor();
     const item = page.getByRole("listitem").filter({ hasText: "Harbour Sensor Networks" });
@@ -109,7 +113,9 @@ describe("editing the Bengali edition", () => {
     // The admin's filter still finds the post by its English category, and offers no Bengali one.
     await open(`/admin/blog?category=${encodeURIComponent(post.category)}`);
     expect(await page.getByRole("link", { name: post.title, exact: true }).count()).toBe(1);
-    expect(await page.getByRole("combobox", { name: "Category" }).locator("option", { hasText: "ডিজিটাল যাত্রা" }).count()).toBe(0);
+    expect(
+      await page.getByRole("combobox", { name: "Category" }).locator("option", { hasText: "ডিজিটাল যাত্রা" }).count(),
+    ).toBe(0);
   });
 
   it("checks a Bengali text with the English rules in the browser, keeping both languages' text", async () => {
@@ -124,7 +130,11 @@ describe("editing the Bengali edition", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("bn.answer");
     expect(await bengaliAnswer.getAttribute("aria-invalid")).toBe("true");
     expect(await bengaliAnswer.inputValue()).toBe("হ্যাঁ, {কোম্পানি} সারাক্ষণ।");
-    expect(await page.getByRole("textbox", { name: "Question (Bengali)" }).inputValue()).toBe("আপনারা কি বন্দরে কাজ করেন?");
-    expect(await page.getByRole("textbox", { name: "Question", exact: true }).inputValue()).toBe("Do you support ports?");
+    expect(await page.getByRole("textbox", { name: "Question (Bengali)" }).inputValue()).toBe(
+      "আপনারা কি বন্দরে কাজ করেন?",
+    );
+    expect(await page.getByRole("textbox", { name: "Question", exact: true }).inputValue()).toBe(
+      "Do you support ports?",
+    );
   });
 });

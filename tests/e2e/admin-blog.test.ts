@@ -1,11 +1,13 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { blogPosts } from "~/content/blog";
+import { toCompanyLocalInput } from "~/utils/company-time";
+
+import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { pngBytes } from "../support/upload-fixtures";
-import { toCompanyLocalInput } from "~/utils/company-time";
-import { expectToast } from "../support/admin-screens";
 
 // The blog editor as staff use it: write, save a draft, preview, publish, rename, restore a revision,
 // schedule, and the refusals that keep text. The scheduler polls every second here (its production
@@ -42,7 +44,10 @@ async function chooseFromLibrary(label: string, search: string) {
   const dialog = page.getByRole("dialog", { name: `Choose from the media library: ${label}` });
   await dialog.waitFor();
   await dialog.getByLabel("Search files").fill(search);
-  await dialog.getByRole("status").filter({ hasText: /^1 file$/ }).waitFor();
+  await dialog
+    .getByRole("status")
+    .filter({ hasText: /^1 file$/ })
+    .waitFor();
   await dialog.getByRole("button", { name: new RegExp(search) }).click();
   await dialog.waitFor({ state: "detached" });
 }
@@ -72,7 +77,9 @@ async function writeArticle() {
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await toolbar().getByRole("button", { name: "Image", exact: true }).click();
-  await page.getByLabel("Image file").setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(64, 48)) });
+  await page
+    .getByLabel("Image file")
+    .setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(64, 48)) });
   await page.getByRole("button", { name: "Insert image" }).click();
   await page.getByText("Alt text is required").waitFor();
   await page.getByRole("textbox", { name: "Alt text", exact: true }).fill("Bar chart of monthly costs");
@@ -104,7 +111,9 @@ describe("blog editor", () => {
     // The cover comes from the library (the chart just uploaded into it), bringing its alt text.
     await page.getByRole("button", { name: "Choose from library" }).click();
     await chooseFromLibrary("Cover image", "chart.png");
-    await expect(page.getByRole("textbox", { name: "Cover alt text", exact: true }).inputValue()).resolves.toBe("Bar chart of monthly costs");
+    await expect(page.getByRole("textbox", { name: "Cover alt text", exact: true }).inputValue()).resolves.toBe(
+      "Bar chart of monthly costs",
+    );
     expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
     await screenshot("admin-blog-new");
     await page.getByRole("button", { name: "Save" }).click();
@@ -113,7 +122,8 @@ describe("blog editor", () => {
     const editUrl = page.url();
 
     expect((await fetch(`${site.url}/blog/our-move-to-the-cloud`)).status).toBe(404);
-    for (const path of ["/blog", "/sitemap.xml", "/blog/feed.xml"]) expect(await (await fetch(`${site.url}${path}`)).text()).not.toContain("Our Move to the Cloud");
+    for (const path of ["/blog", "/sitemap.xml", "/blog/feed.xml"])
+      expect(await (await fetch(`${site.url}${path}`)).text()).not.toContain("Our Move to the Cloud");
     await open(`${new URL(editUrl).pathname}/preview`);
     await page.getByText("Preview: this is how the post will look.").waitFor();
     await page.getByRole("heading", { level: 1, name: "Our Move to the Cloud" }).waitFor();
@@ -127,18 +137,28 @@ describe("blog editor", () => {
     expect(live.status).toBe(200);
     const page200 = await live.text();
     // The cover, picked from the library: its versioned URL (decision 089) and the alt text typed for it.
-    expect(page200).toMatch(/<img src="\/media\/[0-9a-f-]{36}\?w=800&amp;v=[0-9a-f]{16}" alt="Bar chart of monthly costs"/);
+    expect(page200).toMatch(
+      /<img src="\/media\/[0-9a-f-]{36}\?w=800&amp;v=[0-9a-f]{16}" alt="Bar chart of monthly costs"/,
+    );
     const html = page200.split('class="prose-article')[1]!.split("Back to all articles")[0]!;
     expect(html).toContain("<h2>Why we moved</h2>");
-    expect(html).toContain('<p>Read the <a rel="noopener noreferrer" href="https://example.com/report">full report</a></p>');
+    expect(html).toContain(
+      '<p>Read the <a rel="noopener noreferrer" href="https://example.com/report">full report</a></p>',
+    );
     expect(html).toMatch(/<ul><li><p>Lower costs<\/p><\/li><li><p>Fewer outages<\/p><\/li><\/ul>/);
-    expect(html).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="Bar chart of monthly costs"/);
+    expect(html).toMatch(
+      /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="Bar chart of monthly costs"/,
+    );
     expect(await (await fetch(`${site.url}/blog`)).text()).toContain("Our Move to the Cloud");
 
     await page.goto(editUrl);
     await page.getByLabel("Slug").fill("moving-to-the-cloud");
     // The toast's words are the publish step's too: wait for this save's own answer, not a toast alone.
-    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(new URL(editUrl).pathname));
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname.startsWith(new URL(editUrl).pathname),
+    );
     await page.getByRole("button", { name: "Save" }).click();
     expect((await saved).status()).toBeLessThan(400);
     await expectToast(page, "Post published");
@@ -202,7 +222,9 @@ describe("blog editor", () => {
     expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
     const html = await (await fetch(`${site.url}/blog/published-by-the-clock`)).text();
     expect(html).toContain("<p>Nobody pressed publish.</p>");
-    expect(html).toMatch(/<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="The chart again, from the library"/);
+    expect(html).toMatch(
+      /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="The chart again, from the library"/,
+    );
     expect(await (await fetch(`${site.url}/blog`)).text()).toContain("Published by the Clock");
   }, 240_000);
 
@@ -221,13 +243,18 @@ describe("blog editor", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Another post already uses this slug. Choose a different one.").waitFor();
     await screenshot("admin-blog-errors");
-    expect(await page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).toBe("A Guide to Cloud Migration");
+    expect(await page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).toBe(
+      "A Guide to Cloud Migration",
+    );
     expect(await body().textContent()).toContain("Text that must survive.");
   });
 
   it("refuses a save based on an older version, keeping the typed text", async () => {
     await open("/admin/blog?q=Tech%20Stack");
-    await page.getByRole("link", { name: /Choose the Right Tech Stack/ }).first().click();
+    await page
+      .getByRole("link", { name: /Choose the Right Tech Stack/ })
+      .first()
+      .click();
     await page.getByRole("heading", { name: "Edit post" }).waitFor();
     await body().waitFor();
     const other = await site.newPage({ signedIn: true });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
 import { NOTHING_STORED } from "~/utils/data-requests";
+
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -12,7 +14,9 @@ async function seedDataDir(dataDir: string) {
       { name: "Nadia Rahman", email: "nadia@example.test", subject: "Website quote", message: "We need a new site." },
       { name: "Oliver Grant", email: "oliver@example.test", subject: "Hosting plans", message: "Which plan?" },
     ]);
-    await database.db.insert(newsletterSubscribers).values([{ email: "Nadia@example.test", source: "blog", confirmedAt: new Date() }]);
+    await database.db
+      .insert(newsletterSubscribers)
+      .values([{ email: "Nadia@example.test", source: "blog", confirmedAt: new Date() }]);
   } finally {
     await database.close();
   }
@@ -27,7 +31,9 @@ describe("data requests (access and erasure) in a browser", () => {
     expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual(["Data Requests"]);
     await page.getByLabel("Email address").fill("nadia@example.test");
     await page.getByRole("button", { name: "Look up" }).click();
-    const stored = page.locator("section", { has: page.getByRole("heading", { name: "Stored for nadia@example.test" }) });
+    const stored = page.locator("section", {
+      has: page.getByRole("heading", { name: "Stored for nadia@example.test" }),
+    });
     await stored.waitFor();
     const summary = (await stored.innerText()).replace(/\s+/g, " ");
     expect(summary).toContain("1 contact message");
@@ -37,7 +43,10 @@ describe("data requests (access and erasure) in a browser", () => {
 
     const download = await page.request.get(`${site.url}/admin/data-requests/export.json?email=nadia%40example.test`);
     expect(download.status()).toBe(200);
-    const json = (await download.json()) as { contactMessages: { subject: string }[]; newsletterSubscriptions: unknown[] };
+    const json = (await download.json()) as {
+      contactMessages: { subject: string }[];
+      newsletterSubscriptions: unknown[];
+    };
     expect(json.contactMessages.map((message) => message.subject)).toEqual(["Website quote"]);
     expect(json.newsletterSubscriptions).toHaveLength(1);
 
@@ -66,7 +75,9 @@ describe("data requests (access and erasure) in a browser", () => {
     const views = page.locator("figure", { hasText: "Page views per day" });
     expect((await views.locator("figcaption").innerText()).replace(/\s+/g, " ")).toBe("Page views per day (none yet)");
     const messages = page.locator("figure", { hasText: "Messages per day" });
-    expect((await messages.locator("figcaption").innerText()).replace(/\s+/g, " ")).toBe("Messages per day (1 in total, peak 1)"); // Oliver's; Nadia's was erased above
+    expect((await messages.locator("figcaption").innerText()).replace(/\s+/g, " ")).toBe(
+      "Messages per day (1 in total, peak 1)",
+    ); // Oliver's; Nadia's was erased above
     const label = views.locator("div > span").first();
     expect(await label.innerText()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const fontPx = await label.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));

@@ -2,6 +2,7 @@
 // It asserts through visible text and alt text only, so it holds whatever the pages' final design.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { loginOverHttp } from "../support/admin-login";
 import { siteUnderTest } from "../support/site";
 import { pngBytes, simpleSvg } from "../support/upload-fixtures";
@@ -18,7 +19,12 @@ beforeAll(async () => {
 async function post(path: string, fields: Record<string, string | File>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  const response = await fetch(`${site.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: site.url, Cookie: cookie }, body });
+  const response = await fetch(`${site.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: site.url, Cookie: cookie },
+    body,
+  });
   expect(response.status).toBe(302);
 }
 
@@ -34,20 +40,35 @@ async function shownOn(paths: string[], text: string): Promise<boolean> {
 
 describe("editor changes on the public pages", () => {
   it("shows a new service on /services", async () => {
-    await post("/admin/services/new", { title: "Satellite Networking", description: "Links for remote sites.", icon: "Network" });
+    await post("/admin/services/new", {
+      title: "Satellite Networking",
+      description: "Links for remote sites.",
+      icon: "Network",
+    });
     expect(await shownOn(["/services"], "Satellite Networking")).toBe(true);
   });
 
   it("shows a new project on /portfolio", async () => {
     const image = new File([await pngBytes(600, 400)], "p.png", { type: "image/png" });
-    await post("/admin/portfolio/new", { title: "River Ferry Booking", description: "Tickets by phone.", image, imageAlt: "Ferry app" });
+    await post("/admin/portfolio/new", {
+      title: "River Ferry Booking",
+      description: "Tickets by phone.",
+      image,
+      imageAlt: "Ferry app",
+    });
     expect(await shownOn(["/portfolio"], "River Ferry Booking")).toBe(true);
   });
 
   it("shows a new testimonial", async () => {
     const image = new File([await pngBytes(200, 200)], "t.png", { type: "image/png" });
-    await post("/admin/testimonials/new", { name: "Tahmina Chowdhury", content: "A dependable partner for our launch.", image });
-    expect(await shownOn(["/", "/about", "/services", "/portfolio"], "A dependable partner for our launch.")).toBe(true);
+    await post("/admin/testimonials/new", {
+      name: "Tahmina Chowdhury",
+      content: "A dependable partner for our launch.",
+      image,
+    });
+    expect(await shownOn(["/", "/about", "/services", "/portfolio"], "A dependable partner for our launch.")).toBe(
+      true,
+    );
   });
 
   it("shows a new client logo in the home page strip", async () => {

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { jpegWithGps, pngBytes, simpleSvg } from "../support/upload-fixtures";
-import { expectToast } from "../support/admin-screens";
 
 const site = siteUnderTest({ admin: true });
 let page: Page;
@@ -39,7 +40,9 @@ describe("services editor", () => {
     await page.getByText("Title is required").waitFor();
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Edge Computing");
-    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Processing close to where data is made.");
+    await page
+      .getByRole("textbox", { name: "Description", exact: true })
+      .fill("Processing close to where data is made.");
     // Staff click the visible tile; the radio inside is visually hidden, so a forced click on it can land
     // beside it and miss.
     const cpuIcon = page.getByRole("radio", { name: "Cpu" });
@@ -55,10 +58,9 @@ describe("services editor", () => {
     await features.fill("Mistake");
     await features.press("Enter");
     await page.getByRole("button", { name: "Remove feature Mistake" }).click();
-    await expect(page.getByRole("list", { name: "Features", exact: true }).getByRole("listitem").allTextContents()).resolves.toEqual([
-      "Low latency",
-      "Offline operation",
-    ]);
+    await expect(
+      page.getByRole("list", { name: "Features", exact: true }).getByRole("listitem").allTextContents(),
+    ).resolves.toEqual(["Low latency", "Offline operation"]);
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Service added successfully");
     await page.waitForURL(/\/admin\/services$/);
@@ -78,7 +80,9 @@ describe("services editor", () => {
     await leave.waitFor();
     await expectNoAxeViolations();
     await leave.getByRole("button", { name: "Stay on this page" }).click();
-    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe("Discarded title");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe(
+      "Discarded title",
+    );
     await page.getByRole("link", { name: "Cancel" }).click();
     await page.getByRole("heading", { name: "Services" }).waitFor();
     expect(await listTitles("services")).toContain("Edge Computing Services");
@@ -88,7 +92,9 @@ describe("services editor", () => {
     await moveUp.focus();
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => {
-      const items = [...document.querySelectorAll('[aria-label="services"] li p.font-medium')].map((p) => p.textContent);
+      const items = [...document.querySelectorAll('[aria-label="services"] li p.font-medium')].map(
+        (p) => p.textContent,
+      );
       return items.at(-2) === "Edge Computing Services";
     });
 
@@ -112,9 +118,13 @@ describe("portfolio editor", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
     await page.getByText("Image is required").waitFor();
-    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe("Port Logistics App");
+    await expect(page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).resolves.toBe(
+      "Port Logistics App",
+    );
 
-    await page.locator('input[type="file"][name="image"]').setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await jpegWithGps(900, 600)) });
+    await page
+      .locator('input[type="file"][name="image"]')
+      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from(await jpegWithGps(900, 600)) });
     await page.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
     await page.getByLabel("Link").fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Save" }).click();
@@ -155,7 +165,9 @@ describe("case studies", () => {
     await page.getByRole("link", { name: "Edit Mobile Wallet App" }).click();
     await page.getByRole("heading", { name: "Edit project" }).waitFor();
     await expectNoAxeViolations();
-    await page.getByRole("textbox", { name: "The challenge", exact: true }).fill("Members queued at branches to repay.\n\nMost had only a basic phone.");
+    await page
+      .getByRole("textbox", { name: "The challenge", exact: true })
+      .fill("Members queued at branches to repay.\n\nMost had only a basic phone.");
     // Two library images into the gallery, through the library dialog.
     for (const name of ["garment-erp-system.svg", "clinic-cloud-migration.svg"]) {
       await page.getByRole("button", { name: "Add image from library" }).click();
@@ -202,7 +214,9 @@ describe("case studies", () => {
     await other.getByRole("textbox", { name: "The results", exact: true }).fill("Saved second.");
     await other.getByRole("button", { name: "Save" }).click();
     await other.getByRole("alert").filter({ hasText: "Someone else saved this since you opened it" }).waitFor();
-    await expect(other.getByRole("textbox", { name: "The results", exact: true }).inputValue()).resolves.toBe("Saved second.");
+    await expect(other.getByRole("textbox", { name: "The results", exact: true }).inputValue()).resolves.toBe(
+      "Saved second.",
+    );
     await study.reload();
     await study.getByText("Saved first.").waitFor();
     await other.context().close();
@@ -235,17 +249,23 @@ describe("team editor", () => {
     await page.getByRole("textbox", { name: "Role", exact: true }).fill("QA Lead");
     await page.getByRole("textbox", { name: "Bio", exact: true }).fill("Finds the bugs before our clients do.");
     await page.getByLabel("LinkedIn link").fill("https://www.linkedin.com/in/rina-das");
-    await page.locator('input[type="file"][name="image"]').setInputFiles({ name: "rina.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(300, 300)) });
+    await page
+      .locator('input[type="file"][name="image"]')
+      .setInputFiles({ name: "rina.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(300, 300)) });
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/team$/);
     await expectToast(page, "Team member added successfully");
     expect(await publicNames()).toEqual([...seeded, "Rina Das"]);
-    await expect(team.getByRole("link", { name: "Rina on LinkedIn (opens in a new tab)" }).getAttribute("href")).resolves.toBe("https://www.linkedin.com/in/rina-das");
+    await expect(
+      team.getByRole("link", { name: "Rina on LinkedIn (opens in a new tab)" }).getAttribute("href"),
+    ).resolves.toBe("https://www.linkedin.com/in/rina-das");
     await expect(team.getByRole("link", { name: /^Rina on X|^Email Rina/ }).count()).resolves.toBe(0);
 
     await page.getByRole("button", { name: "Move Rina Das up" }).click();
     // Last in the list, Rina's "down" button was disabled; once moved it is not.
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[aria-label="Move Rina Das down"]')?.disabled === false);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('[aria-label="Move Rina Das down"]')?.disabled === false,
+    );
     expect((await publicNames()).at(-2)).toBe("Rina Das");
 
     await page.getByRole("link", { name: "Edit Rina Das" }).click();
@@ -288,7 +308,9 @@ describe("testimonials editor", () => {
     await page.getByLabel("Name").fill("Nadia Rahman");
     await page.getByLabel("Company").fill("Padma Foods");
     await page.getByRole("textbox", { name: "Testimonial", exact: true }).fill("Delivered on time and on budget.");
-    await page.getByLabel("Picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(300, 300)) });
+    await page
+      .getByLabel("Picture")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(300, 300)) });
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Testimonial added successfully");
     expect(await listTitles("testimonials")).toContain("Nadia Rahman");
@@ -322,7 +344,9 @@ describe("client logos editor", () => {
     await add.getByRole("button", { name: "Add Client Logo" }).click();
     await page.getByRole("alert").filter({ hasText: "Please provide both logo and name" }).waitFor();
 
-    await add.getByLabel("Logo file").setInputFiles({ name: "kestrel.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("Kestrel")) });
+    await add
+      .getByLabel("Logo file")
+      .setInputFiles({ name: "kestrel.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("Kestrel")) });
     await add.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
     await add.getByRole("button", { name: "Add Client Logo" }).click();
     await expectToast(page, "Client logo added successfully!");
@@ -337,7 +361,9 @@ describe("client logos editor", () => {
 
     await page.getByRole("button", { name: "Move Kestrel Laboratories up" }).click();
     await page.waitForFunction(() => {
-      const items = [...document.querySelectorAll('[aria-label="Client logos"] > li p.font-medium')].map((p) => p.textContent);
+      const items = [...document.querySelectorAll('[aria-label="Client logos"] > li p.font-medium')].map(
+        (p) => p.textContent,
+      );
       return items.at(-2) === "Kestrel Laboratories";
     });
 
@@ -360,18 +386,24 @@ describe("logo editor", () => {
     await page.getByRole("alert").filter({ hasText: "Please select a logo to upload" }).waitFor();
 
     await page.getByRole("radio", { name: /White/ }).check();
-    await page.getByLabel("Logo file").setInputFiles({ name: "white.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("white-e2e")) });
+    await page
+      .getByLabel("Logo file")
+      .setInputFiles({ name: "white.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("white-e2e")) });
     await page.getByRole("img", { name: "Preview of the chosen file" }).waitFor();
     await page.getByRole("button", { name: "Upload Logo" }).click();
     await expectToast(page, "White logo updated successfully!");
 
-    await page.getByLabel("Logo file").setInputFiles({ name: "not-svg.svg", mimeType: "image/svg+xml", buffer: Buffer.from(await pngBytes()) });
+    await page
+      .getByLabel("Logo file")
+      .setInputFiles({ name: "not-svg.svg", mimeType: "image/svg+xml", buffer: Buffer.from(await pngBytes()) });
     await page.getByRole("button", { name: "Upload Logo" }).click();
     await page.getByRole("alert").filter({ hasText: "Failed to upload logo" }).waitFor();
     await page.getByText("The file must be an SVG image.").waitFor();
 
     await page.getByRole("radio", { name: /Black/ }).check();
-    await page.getByLabel("Logo file").setInputFiles({ name: "black.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("black-e2e")) });
+    await page
+      .getByLabel("Logo file")
+      .setInputFiles({ name: "black.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("black-e2e")) });
     await page.getByRole("button", { name: "Upload Logo" }).click();
     await expectToast(page, "Black logo updated successfully!");
 

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { siteUnderTest } from "../support/site";
+
 import { checkScreen, expectToast } from "../support/admin-screens";
+import { siteUnderTest } from "../support/site";
 
 // The hosting package editor in a browser, each change showing on /services.
 
@@ -21,7 +22,11 @@ async function open(path: string) {
 async function packagesOnServices(visitor: Page) {
   await visitor.goto(`${site.url}/services`);
   const cards = visitor.locator('section[aria-labelledby="hosting-heading"] article');
-  return cards.evaluateAll((articles) => articles.map((article) => `${article.querySelector("h3")?.textContent} ${article.querySelector(".text-3xl")?.textContent}`));
+  return cards.evaluateAll((articles) =>
+    articles.map(
+      (article) => `${article.querySelector("h3")?.textContent} ${article.querySelector(".text-3xl")?.textContent}`,
+    ),
+  );
 }
 
 describe("hosting package editor", () => {
@@ -64,15 +69,22 @@ describe("hosting package editor", () => {
     await page.waitForURL(/\/admin\/hosting$/);
     await expectToast(page, "Hosting package updated successfully");
     expect((await packagesOnServices(visitor)).at(-1)).toBe("MEGH ৫৫,০০০৳");
-    await expect(visitor.locator("article").filter({ hasText: "MEGH" }).getByText("Most Popular").count()).resolves.toBe(1);
+    await expect(
+      visitor.locator("article").filter({ hasText: "MEGH" }).getByText("Most Popular").count(),
+    ).resolves.toBe(1);
 
     await page.getByRole("button", { name: "Move MEGH up" }).focus();
     await page.keyboard.press("Enter");
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[aria-label="Move MEGH down"]')?.disabled === false);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('[aria-label="Move MEGH down"]')?.disabled === false,
+    );
     expect((await packagesOnServices(visitor)).at(-2)).toBe("MEGH ৫৫,০০০৳");
 
     await page.getByRole("link", { name: "Delete MEGH" }).click();
-    await page.getByRole("dialog", { name: "Are you sure you want to delete this hosting package?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Are you sure you want to delete this hosting package?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expectToast(page, "Hosting package deleted successfully");
     expect(await packagesOnServices(visitor)).toEqual(seeded);
     await visitor.context().close();

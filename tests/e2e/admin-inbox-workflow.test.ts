@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
+
 import { TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
@@ -13,8 +15,20 @@ async function seedDataDir(dataDir: string) {
   try {
     const base = Date.parse("2026-02-01T09:00:00Z");
     await database.db.insert(contactMessages).values([
-      { name: "Nadia Rahman", email: "nadia@example.test", subject: "Website quote", message: "We need a new site.", createdAt: new Date(base) },
-      { name: "Oliver Grant", email: "oliver@example.test", subject: "Hosting plans", message: "Which plan?", createdAt: new Date(base + 60_000) },
+      {
+        name: "Nadia Rahman",
+        email: "nadia@example.test",
+        subject: "Website quote",
+        message: "We need a new site.",
+        createdAt: new Date(base),
+      },
+      {
+        name: "Oliver Grant",
+        email: "oliver@example.test",
+        subject: "Hosting plans",
+        message: "Which plan?",
+        createdAt: new Date(base + 60_000),
+      },
       {
         name: "Maximilian Alexander Fitzgerald-Montgomery",
         email: LONG_EMAIL,
@@ -24,7 +38,12 @@ async function seedDataDir(dataDir: string) {
       },
     ]);
     await database.db.insert(newsletterSubscribers).values([
-      { email: "reader.one@example.test", source: "blog", createdAt: new Date(base), confirmedAt: new Date(base + 30_000) },
+      {
+        email: "reader.one@example.test",
+        source: "blog",
+        createdAt: new Date(base),
+        confirmedAt: new Date(base + 30_000),
+      },
       // Unconfirmed, so recent: sign-ups unconfirmed for 7 days are purged when the server starts.
       { email: "reader.two@example.test", source: "shop", createdAt: new Date() },
     ]);
@@ -85,7 +104,11 @@ describe("inbox workflow in a browser", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The server checks too: a blank note posted directly is refused with the same message.
-    const response = await page.request.post(page.url(), { form: { intent: "add-note", note: "   " }, headers: { Origin: site.url }, maxRedirects: 0 });
+    const response = await page.request.post(page.url(), {
+      form: { intent: "add-note", note: "   " },
+      headers: { Origin: site.url },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(400);
 
     await page.getByRole("link", { name: "Back to messages" }).click();
@@ -121,7 +144,9 @@ describe("inbox workflow in a browser", () => {
     const page = await phone.newPage();
     await page.goto(`${site.url}/admin/contact-requests`);
     await page.waitForLoadState("networkidle");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     const row = page.locator("tbody tr", { hasText: "Maximilian" });
     // The long address wraps at most at its @: two lines, not one letter a line.
@@ -148,7 +173,9 @@ describe("inbox workflow in a browser", () => {
     await page.getByLabel("Status").selectOption("pending");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/[?&]status=pending$/);
-    await expect.poll(() => page.locator("main li").allInnerTexts()).toEqual([expect.stringContaining("reader.two@example.test")]);
+    await expect
+      .poll(() => page.locator("main li").allInnerTexts())
+      .toEqual([expect.stringContaining("reader.two@example.test")]);
     expect(await page.locator("main li").innerText()).toContain("Waiting for confirmation");
     await page.getByLabel("Status").selectOption("all");
     await page.getByLabel("Search subscribers").fill("two");
@@ -175,7 +202,9 @@ describe("inbox workflow in a browser", () => {
     await page.goto(`${site.url}/admin`);
     const newsletter = page.locator("section", { has: page.getByRole("heading", { name: "Newsletter subscribers" }) });
     expect((await newsletter.innerText()).replace(/\s+/g, " ")).toContain("1 confirmed · 0 waiting for confirmation");
-    const unanswered = page.locator("section", { has: page.getByRole("heading", { name: "Unanswered for more than 24 h" }) });
+    const unanswered = page.locator("section", {
+      has: page.getByRole("heading", { name: "Unanswered for more than 24 h" }),
+    });
     // The seeded messages are months old and not all answered.
     expect(await unanswered.innerText()).toMatch(/Maximilian/);
     expect(await page.getByRole("heading", { name: "Leads by source, last 30 days" }).count()).toBe(1);

@@ -1,8 +1,10 @@
 import pg from "pg";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+
 import { signInContext } from "../support/admin-login";
 import { axeViolations, waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
@@ -24,9 +26,30 @@ async function seedDataDir(dataDir: string) {
         read: i < 10,
         createdAt: new Date(base + i * 3_600_000),
       })),
-      { name: "<script>alert(1)</script>", email: "xss@example.test", subject: XSS_SUBJECT, message: XSS_BODY, createdAt: new Date(base + 40 * 3_600_000) },
-      { name: "Spam Bot", email: "spam@example.test", subject: "Cheap pills", message: "buy", spam: true, spamReason: "honeypot", createdAt: new Date(base) },
-      { name: "=cmd|' /C calc'!A0", email: "formula@example.test", subject: "+SUM(1)", message: "@x", read: true, createdAt: new Date(base - 3_600_000) },
+      {
+        name: "<script>alert(1)</script>",
+        email: "xss@example.test",
+        subject: XSS_SUBJECT,
+        message: XSS_BODY,
+        createdAt: new Date(base + 40 * 3_600_000),
+      },
+      {
+        name: "Spam Bot",
+        email: "spam@example.test",
+        subject: "Cheap pills",
+        message: "buy",
+        spam: true,
+        spamReason: "honeypot",
+        createdAt: new Date(base),
+      },
+      {
+        name: "=cmd|' /C calc'!A0",
+        email: "formula@example.test",
+        subject: "+SUM(1)",
+        message: "@x",
+        read: true,
+        createdAt: new Date(base - 3_600_000),
+      },
     ]);
   } finally {
     await database.close();
@@ -239,7 +262,9 @@ describe("admin inbox in a browser", () => {
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = body.subarray(3).toString("utf8").split("\r\n");
     expect(lines[0]).toBe('"Received (UTC)","Name","Email","Subject","Message","Read","Spam","Language"');
-    expect(lines[1]).toBe(`"2026-01-10T08:00:00.000Z","'=cmd|' /C calc'!A0","formula@example.test","'+SUM(1)","'@x","yes","no","English"`);
+    expect(lines[1]).toBe(
+      `"2026-01-10T08:00:00.000Z","'=cmd|' /C calc'!A0","formula@example.test","'+SUM(1)","'@x","yes","no","English"`,
+    );
     expect(lines).toHaveLength(3);
     await page.close();
   });
@@ -252,7 +277,10 @@ describe("admin inbox in a browser", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: "Filter messages" }).getByRole("link", { name: "Read", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Filter messages" })
+      .getByRole("link", { name: "Read", exact: true })
+      .click();
     await page.getByText("Loading messages...").waitFor();
     release();
     await page.getByText(/^Showing 1–/).waitFor();

@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { companyIsoDate } from "~/utils/company-time";
-import { siteUnderTest } from "../support/site";
+
 import { checkScreen, expectToast } from "../support/admin-screens";
+import { siteUnderTest } from "../support/site";
 
 // The legal pages' editor in a browser (decision 097): staff's text and its "Last updated" date on /terms.
 
@@ -45,13 +47,20 @@ describe("legal pages editor", () => {
     expect(terms).toContain("Our terms, in short.");
     expect(terms).toContain("Staff added this clause.");
     const today = companyIsoDate(new Date());
-    const shown = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${today}T00:00:00Z`));
+    const shown = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${today}T00:00:00Z`));
     expect(terms).toContain(`Last updated <time dateTime="${today}">${shown}</time>`);
 
     await other.getByRole("textbox", { name: "Summary", exact: true }).fill("An older tab's summary.");
     await other.getByRole("button", { name: "Save" }).click();
     await other.getByRole("alert").filter({ hasText: "Someone else saved this since you opened it" }).waitFor();
-    await expect(other.getByRole("textbox", { name: "Summary", exact: true }).inputValue()).resolves.toBe("An older tab's summary.");
+    await expect(other.getByRole("textbox", { name: "Summary", exact: true }).inputValue()).resolves.toBe(
+      "An older tab's summary.",
+    );
     await other.context().close();
     expect(await (await fetch(`${site.url}/terms`)).text()).not.toContain("An older tab's summary.");
   });
@@ -71,7 +80,9 @@ describe("legal pages editor", () => {
 
     const visitor = await site.newPage();
     await visitor.goto(`${site.url}/bn/terms`);
-    await expect(visitor.locator("h1 + p").textContent()).resolves.toBe("সংক্ষেপে আমাদের শর্তাবলি: সাইটটি ব্যবহার করলে আপনি এগুলোতে সম্মত হন।");
+    await expect(visitor.locator("h1 + p").textContent()).resolves.toBe(
+      "সংক্ষেপে আমাদের শর্তাবলি: সাইটটি ব্যবহার করলে আপনি এগুলোতে সম্মত হন।",
+    );
     await visitor.goto(`${site.url}/terms`);
     await expect(visitor.locator("h1 + p").textContent()).resolves.toBe(english);
     await visitor.context().close();

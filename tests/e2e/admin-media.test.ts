@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { seedProjects } from "~/content/seed";
+
+import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { jpegWithGps, simpleSvg } from "../support/upload-fixtures";
-import { expectToast } from "../support/admin-screens";
 
 const site = siteUnderTest({ admin: true });
 let page: Page;
@@ -19,7 +21,10 @@ async function open(path: string) {
 }
 
 const files = () => page.getByRole("list", { name: "Files" });
-const card = (name: string) => files().getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (name: string) =>
+  files()
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 // Each step uploads, re-renders and runs axe; on a loaded two-core machine that can take a minute.
 describe("media library screen", () => {
@@ -41,11 +46,16 @@ describe("media library screen", () => {
     // The seeded library is longer than one page, so the file is found by name, not by where it sits.
     await search(projectFile);
     await card(projectFile).getByText("SVG").first().waitFor();
-    await card(projectFile).getByRole("link", { name: `Project “${project.title}”` }).waitFor();
+    await card(projectFile)
+      .getByRole("link", { name: `Project “${project.title}”` })
+      .waitFor();
 
     const altWords = project.imageAlt.split(" ").slice(-3).join(" ");
     await search(altWords);
-    await page.getByRole("status").filter({ hasText: `1 file matching “${altWords}”` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `1 file matching “${altWords}”` })
+      .waitFor();
     await expect(files().getByRole("heading").allTextContents()).resolves.toEqual([projectFile]);
     await search("no-such-file-anywhere");
     await page.getByText("No files match your search.").waitFor();
@@ -56,20 +66,31 @@ describe("media library screen", () => {
     await card(projectFile).getByRole("textbox", { name: "Alt text", exact: true }).fill("   ");
     await card(projectFile).getByRole("button", { name: "Save alt text" }).click();
     await card(projectFile).getByText("Alt text is required", { exact: false }).first().waitFor();
-    await card(projectFile).getByRole("textbox", { name: "Alt text", exact: true }).fill("Dashboard of delivery routes across Dhaka");
+    await card(projectFile)
+      .getByRole("textbox", { name: "Alt text", exact: true })
+      .fill("Dashboard of delivery routes across Dhaka");
     await card(projectFile).getByRole("button", { name: "Save alt text" }).click();
     await expectToast(page, `Alt text saved for ${projectFile}`);
     expect(page.url()).toContain(`q=${encodeURIComponent(projectFile)}`);
-    await expect(card(projectFile).getByRole("textbox", { name: "Alt text", exact: true }).inputValue()).resolves.toBe("Dashboard of delivery routes across Dhaka");
-    expect(await (await fetch(`${site.url}/portfolio`)).text()).toContain('alt="Dashboard of delivery routes across Dhaka"');
+    await expect(card(projectFile).getByRole("textbox", { name: "Alt text", exact: true }).inputValue()).resolves.toBe(
+      "Dashboard of delivery routes across Dhaka",
+    );
+    expect(await (await fetch(`${site.url}/portfolio`)).text()).toContain(
+      'alt="Dashboard of delivery routes across Dhaka"',
+    );
   }, 150_000);
 
   it("refuses to delete a file in use, naming the use, and replaces it in place", async () => {
     await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
-    await card(projectFile).getByRole("link", { name: `Delete ${projectFile}` }).click();
+    await card(projectFile)
+      .getByRole("link", { name: `Delete ${projectFile}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Delete this file from the library?" });
     await dialog.getByRole("button", { name: "Delete" }).click();
-    await card(projectFile).getByRole("alert").filter({ hasText: `Used by project “${project.title}”.` }).waitFor();
+    await card(projectFile)
+      .getByRole("alert")
+      .filter({ hasText: `Used by project “${project.title}”.` })
+      .waitFor();
 
     // Replacing keeps the file's address: the public portfolio shows the new picture at the same id.
     const pattern = /\/media\/([0-9a-f-]{36})\?w=800&amp;v=([0-9a-f]{16})/;
@@ -81,7 +102,9 @@ describe("media library screen", () => {
       .setInputFiles({ name: "routes-v2.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("routes-v2")) });
     await card(projectFile).getByRole("button", { name: "Replace" }).click();
     await expectToast(page, `${projectFile} replaced`);
-    await card(projectFile).getByRole("link", { name: `Project “${project.title}”` }).waitFor();
+    await card(projectFile)
+      .getByRole("link", { name: `Project “${project.title}”` })
+      .waitFor();
     const after = pattern.exec(await (await fetch(`${site.url}/portfolio`)).text());
     expect(after?.[1]).toBe(before![1]);
     expect(after?.[2]).not.toBe(before![2]);
@@ -104,7 +127,10 @@ describe("media library screen", () => {
     await card("harbour.jpg").getByText("WebP").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await card("harbour.jpg").getByRole("link", { name: "Delete harbour.jpg" }).click();
-    await page.getByRole("dialog", { name: "Delete this file from the library?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this file from the library?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expectToast(page, "harbour.jpg deleted");
     await expect(card("harbour.jpg").count()).resolves.toBe(0);
   }, 150_000);
@@ -119,7 +145,10 @@ describe("media library screen", () => {
     const dialog = page.getByRole("dialog", { name: "Choose from the media library: Image" });
     await dialog.waitFor();
     await dialog.getByLabel("Search files").fill(libraryFile);
-    await dialog.getByRole("status").filter({ hasText: /^1 file$/ }).waitFor();
+    await dialog
+      .getByRole("status")
+      .filter({ hasText: /^1 file$/ })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: new RegExp(libraryFile) }).click();
     await dialog.waitFor({ state: "detached" });

@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+
+import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
-import { expectToast } from "../support/admin-screens";
 
 // Issue 14's page copy editors (decision 095): each change shows on its public page at once.
 
@@ -39,7 +41,11 @@ describe("FAQ editor", () => {
       return visitor.locator("details summary").allTextContents();
     };
     const seeded = await publicQuestions();
-    expect(seeded).toEqual(["What services do you offer?", "How do I request a quote?", "What is your typical response time?"]);
+    expect(seeded).toEqual([
+      "What services do you offer?",
+      "How do I request a quote?",
+      "What is your typical response time?",
+    ]);
 
     await open(page, "/admin/faq");
     await expectNoAxeViolations();
@@ -53,7 +59,9 @@ describe("FAQ editor", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Unknown placeholder {hour}: use {company}, {phone}, {email}, {hours}").waitFor();
     expect(await page.getByRole("textbox", { name: "Answer", exact: true }).getAttribute("aria-invalid")).toBe("true");
-    await expect(page.getByRole("textbox", { name: "Question", exact: true }).inputValue()).resolves.toBe("Do you sign NDAs?");
+    await expect(page.getByRole("textbox", { name: "Question", exact: true }).inputValue()).resolves.toBe(
+      "Do you sign NDAs?",
+    );
     await page.getByRole("textbox", { name: "Answer", exact: true }).fill("Yes: call {company} on {phone}.");
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL(/\/admin\/faq$/);
@@ -63,7 +71,9 @@ describe("FAQ editor", () => {
     await visitor.getByText("Yes: call Codexa Technologies on +880 1711-000000.").waitFor();
 
     await page.getByRole("button", { name: "Move Do you sign NDAs? up" }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[aria-label="Move Do you sign NDAs? down"]')?.disabled === false);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('[aria-label="Move Do you sign NDAs? down"]')?.disabled === false,
+    );
     expect((await publicQuestions()).at(-2)).toBe("Do you sign NDAs?");
 
     // Two staff open the same question; the second save, based on the older version, is refused.
@@ -77,7 +87,10 @@ describe("FAQ editor", () => {
     await expectToast(page, "FAQ item updated successfully");
     await colleague.getByRole("textbox", { name: "Answer", exact: true }).fill("No.");
     await colleague.getByRole("button", { name: "Save" }).click();
-    await colleague.getByRole("alert").filter({ hasText: STALE_VERSION_MESSAGE.slice(0, 40) }).waitFor();
+    await colleague
+      .getByRole("alert")
+      .filter({ hasText: STALE_VERSION_MESSAGE.slice(0, 40) })
+      .waitFor();
     await expect(colleague.getByRole("textbox", { name: "Answer", exact: true }).inputValue()).resolves.toBe("No.");
     await colleague.context().close();
     await publicQuestions();
@@ -100,14 +113,18 @@ describe("FAQ editor", () => {
     const visitor = await site.newPage();
     await open(page, "/admin/settings");
     const company = page.getByRole("region", { name: "Company details" });
-    await company.getByRole("textbox", { name: "Business hours (weekdays)", exact: true }).fill("Sunday-Thursday: 10AM-7PM");
+    await company
+      .getByRole("textbox", { name: "Business hours (weekdays)", exact: true })
+      .fill("Sunday-Thursday: 10AM-7PM");
     await company.getByRole("textbox", { name: "Business hours (Saturday)", exact: true }).fill("Saturday: closed");
     await company.getByRole("button", { name: "Save company details" }).click();
     await page.getByText("Company details saved").waitFor();
 
     await open(visitor, "/contact");
     await visitor.getByText("What is your typical response time?").click();
-    await visitor.getByText("Our business hours are Sunday-Thursday: 10AM-7PM, Saturday: closed (Dhaka time).").waitFor();
+    await visitor
+      .getByText("Our business hours are Sunday-Thursday: 10AM-7PM, Saturday: closed (Dhaka time).")
+      .waitFor();
     const footer = await visitor.locator("footer").innerText();
     expect(footer).toContain("Sunday-Thursday: 10AM-7PM");
     expect(footer).toContain("Saturday: closed");
@@ -140,7 +157,9 @@ async function exerciseList(options: {
   await options.invalid.fill();
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText(options.invalid.message).first().waitFor();
-  await expect(page.getByRole("textbox", { name: options.invalid.keptLabel, exact: true }).inputValue()).resolves.toBe(options.invalid.keptValue);
+  await expect(page.getByRole("textbox", { name: options.invalid.keptLabel, exact: true }).inputValue()).resolves.toBe(
+    options.invalid.keptValue,
+  );
   await options.fillNew();
   await page.getByRole("button", { name: "Save" }).click();
   await page.waitForURL(new RegExp(`${options.listPath}$`));
@@ -148,7 +167,10 @@ async function exerciseList(options: {
   expect(await options.publicTitles()).toEqual([...seeded, options.title]);
 
   await page.getByRole("button", { name: `Move ${options.title} up` }).click();
-  await page.waitForFunction((label) => document.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)?.disabled === false, `Move ${options.title} down`);
+  await page.waitForFunction(
+    (label) => document.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)?.disabled === false,
+    `Move ${options.title} down`,
+  );
   expect((await options.publicTitles()).at(-2)).toBe(options.title);
 
   await page.getByRole("link", { name: `Edit ${options.title}` }).click();
@@ -197,7 +219,8 @@ describe("process steps, About figures and core values", () => {
       },
       title: "Aftercare",
       edit: {
-        fill: () => page.getByRole("textbox", { name: "Description", exact: true }).fill("Support for as long as you need it."),
+        fill: () =>
+          page.getByRole("textbox", { name: "Description", exact: true }).fill("Support for as long as you need it."),
         publicText: async () => {
           await publicTitles();
           return (await visitor.locator("main").innerText()).includes("Support for as long as you need it.");
@@ -261,10 +284,12 @@ describe("process steps, About figures and core values", () => {
         keptLabel: "Title",
         keptValue: "Care",
       },
-      fillNew: () => page.getByRole("textbox", { name: "Description", exact: true }).fill("We look after what we build."),
+      fillNew: () =>
+        page.getByRole("textbox", { name: "Description", exact: true }).fill("We look after what we build."),
       title: "Care",
       edit: {
-        fill: () => page.getByRole("textbox", { name: "Description", exact: true }).fill("We look after everything we build."),
+        fill: () =>
+          page.getByRole("textbox", { name: "Description", exact: true }).fill("We look after everything we build."),
         publicText: async () => {
           await publicTitles();
           return (await visitor.locator("main").innerText()).includes("We look after everything we build.");
@@ -283,7 +308,14 @@ describe("why choose us", () => {
       await open(visitor, "/");
       return section.locator("ul h3").allTextContents();
     };
-    const seeded = ["Two offices, one team", "Senior engineers on every project", "Clear, fixed quotes", "Security by default", "Support after launch", "Technology that fits"];
+    const seeded = [
+      "Two offices, one team",
+      "Senior engineers on every project",
+      "Clear, fixed quotes",
+      "Security by default",
+      "Support after launch",
+      "Technology that fits",
+    ];
     expect(await publicTitles()).toEqual(seeded);
     await exerciseList({
       listPath: "/admin/why-choose-us",
@@ -297,11 +329,14 @@ describe("why choose us", () => {
         keptLabel: "Title",
         keptValue: "Fluent in Bengali",
       },
-      fillNew: () => page.getByRole("textbox", { name: "Description", exact: true }).fill("We write to you in English or Bengali."),
+      fillNew: () =>
+        page.getByRole("textbox", { name: "Description", exact: true }).fill("We write to you in English or Bengali."),
       title: "Fluent in Bengali",
       edit: {
         fill: async () => {
-          await page.getByRole("textbox", { name: "Description", exact: true }).fill("Every document in English and Bengali.");
+          await page
+            .getByRole("textbox", { name: "Description", exact: true })
+            .fill("Every document in English and Bengali.");
           const rocket = page.getByRole("radio", { name: "Rocket" });
           await page.locator("label").filter({ has: rocket }).click();
         },
@@ -309,7 +344,10 @@ describe("why choose us", () => {
           await publicTitles();
           const card = section.locator("li").filter({ hasText: "Fluent in Bengali" });
           const icon = await card.locator("use").getAttribute("href");
-          return (await card.innerText()).includes("Every document in English and Bengali.") && Boolean(icon?.endsWith("#Rocket"));
+          return (
+            (await card.innerText()).includes("Every document in English and Bengali.") &&
+            Boolean(icon?.endsWith("#Rocket"))
+          );
         },
       },
     });
@@ -328,7 +366,9 @@ describe("home page copy, vision and mission", () => {
     await page.getByRole("textbox", { name: "Closing heading", exact: true }).fill("Ready when you are");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Hero headline is required").waitFor();
-    await expect(page.getByRole("textbox", { name: "Closing heading", exact: true }).inputValue()).resolves.toBe("Ready when you are");
+    await expect(page.getByRole("textbox", { name: "Closing heading", exact: true }).inputValue()).resolves.toBe(
+      "Ready when you are",
+    );
     await headline.fill("Software that keeps working");
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Home page copy updated successfully");
@@ -341,13 +381,20 @@ describe("home page copy, vision and mission", () => {
     await open(colleague, "/admin/vision-mission");
     await open(page, "/admin/vision-mission");
     await expectNoAxeViolations();
-    await page.getByRole("textbox", { name: "Our Vision", exact: true }).fill("To be the partner growing businesses trust first.");
+    await page
+      .getByRole("textbox", { name: "Our Vision", exact: true })
+      .fill("To be the partner growing businesses trust first.");
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Vision and mission updated successfully");
     await colleague.getByRole("textbox", { name: "Our Mission", exact: true }).fill("Typed by a colleague.");
     await colleague.getByRole("button", { name: "Save" }).click();
-    await colleague.getByRole("alert").filter({ hasText: STALE_VERSION_MESSAGE.slice(0, 40) }).waitFor();
-    await expect(colleague.getByRole("textbox", { name: "Our Mission", exact: true }).inputValue()).resolves.toBe("Typed by a colleague.");
+    await colleague
+      .getByRole("alert")
+      .filter({ hasText: STALE_VERSION_MESSAGE.slice(0, 40) })
+      .waitFor();
+    await expect(colleague.getByRole("textbox", { name: "Our Mission", exact: true }).inputValue()).resolves.toBe(
+      "Typed by a colleague.",
+    );
     await colleague.context().close();
     for (const path of ["/", "/about"]) {
       await open(visitor, path);

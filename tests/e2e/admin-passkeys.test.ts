@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { freePort } from "../support/server";
@@ -26,7 +27,14 @@ describe("passkeys", () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("WebAuthn.enable");
     const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     return { page, cdp, authenticatorId };
   }
@@ -43,65 +51,69 @@ describe("passkeys", () => {
     await page.waitForURL(`${origin}/admin/login`);
   }
 
-  it("registers a passkey, signs in with it and no password, uses it as the second step, and deletes it", { timeout: 300_000 }, async () => {
-    const { page, cdp, authenticatorId } = await pageWithAuthenticator();
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text().catch(() => ""));
-    });
+  it(
+    "registers a passkey, signs in with it and no password, uses it as the second step, and deletes it",
+    { timeout: 300_000 },
+    async () => {
+      const { page, cdp, authenticatorId } = await pageWithAuthenticator();
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text().catch(() => ""));
+      });
 
-    await signInWithPassword(page);
-    await page.waitForURL(`${origin}/admin`);
-    await page.goto(`${origin}/admin/settings/two-factor`);
-    const section = page.getByRole("region", { name: "Passkeys" });
-    await section.getByText("No passkeys yet.").waitFor();
-    // A name is asked for before the browser is.
-    await section.getByRole("button", { name: "Add a passkey" }).click();
-    await section.getByText("Give this passkey a name").waitFor();
-    await section.getByLabel("Name this passkey").fill("Test laptop");
-    await section.getByRole("button", { name: "Add a passkey" }).click();
-    await page.getByText('Passkey "Test laptop" added').waitFor();
-    const list = section.getByRole("list", { name: "Your passkeys" });
-    await list.getByText("Test laptop", { exact: true }).waitFor();
-    await list.getByText("not used yet").waitFor();
-    expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
-    expect(await axeViolations(page)).toEqual([]);
+      await signInWithPassword(page);
+      await page.waitForURL(`${origin}/admin`);
+      await page.goto(`${origin}/admin/settings/two-factor`);
+      const section = page.getByRole("region", { name: "Passkeys" });
+      await section.getByText("No passkeys yet.").waitFor();
+      // A name is asked for before the browser is.
+      await section.getByRole("button", { name: "Add a passkey" }).click();
+      await section.getByText("Give this passkey a name").waitFor();
+      await section.getByLabel("Name this passkey").fill("Test laptop");
+      await section.getByRole("button", { name: "Add a passkey" }).click();
+      await page.getByText('Passkey "Test laptop" added').waitFor();
+      const list = section.getByRole("list", { name: "Your passkeys" });
+      await list.getByText("Test laptop", { exact: true }).waitFor();
+      await list.getByText("not used yet").waitFor();
+      expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // Passwordless: no email, no password.
-    await signOut(page);
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.waitForURL(`${origin}/admin`);
-    await page.goto(`${origin}/admin/settings/two-factor`);
-    await list.getByText(/last used/).waitFor();
+      // Passwordless: no email, no password.
+      await signOut(page);
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.waitForURL(`${origin}/admin`);
+      await page.goto(`${origin}/admin/settings/two-factor`);
+      await list.getByText(/last used/).waitFor();
 
-    // A passkey is a second factor too: after the password, the second step asks for it.
-    await signOut(page);
-    await signInWithPassword(page);
-    await page.waitForURL(`${origin}/admin/login/two-factor`);
-    await page.getByText("Use your passkey").waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: "Use a passkey" }).click();
-    await page.waitForURL(`${origin}/admin`);
+      // A passkey is a second factor too: after the password, the second step asks for it.
+      await signOut(page);
+      await signInWithPassword(page);
+      await page.waitForURL(`${origin}/admin/login/two-factor`);
+      await page.getByText("Use your passkey").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Use a passkey" }).click();
+      await page.waitForURL(`${origin}/admin`);
 
-    // Deleting asks for the current password.
-    await page.goto(`${origin}/admin/settings/two-factor`);
-    await list.getByText("Delete", { exact: true }).click();
-    await list.getByLabel("Your current password").fill("not-my-password");
-    await list.getByRole("button", { name: "Delete “Test laptop”" }).click();
-    await list.getByText("Your current password is not correct").waitFor();
-    await list.getByLabel("Your current password").fill(TEST_ADMIN.password);
-    await list.getByRole("button", { name: "Delete “Test laptop”" }).click();
-    await page.getByText('Passkey "Test laptop" deleted').waitFor();
-    await section.getByText("No passkeys yet.").waitFor();
+      // Deleting asks for the current password.
+      await page.goto(`${origin}/admin/settings/two-factor`);
+      await list.getByText("Delete", { exact: true }).click();
+      await list.getByLabel("Your current password").fill("not-my-password");
+      await list.getByRole("button", { name: "Delete “Test laptop”" }).click();
+      await list.getByText("Your current password is not correct").waitFor();
+      await list.getByLabel("Your current password").fill(TEST_ADMIN.password);
+      await list.getByRole("button", { name: "Delete “Test laptop”" }).click();
+      await page.getByText('Passkey "Test laptop" deleted').waitFor();
+      await section.getByText("No passkeys yet.").waitFor();
 
-    // With it gone, the passkey the browser still holds signs in no one, and the password alone works again.
-    await signOut(page);
-    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.getByText("That passkey was not accepted").waitFor();
-    await signInWithPassword(page);
-    await page.waitForURL(`${origin}/admin`);
-    // The browser library was fetched (on the first click; tests/e2e/first-load-js.test.ts checks it is not before).
-    expect((await Promise.all(scripts)).some((body) => body.includes(SIMPLEWEBAUTHN_MARKER))).toBe(true);
-    await page.context().close();
-  });
+      // With it gone, the passkey the browser still holds signs in no one, and the password alone works again.
+      await signOut(page);
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await page.getByText("That passkey was not accepted").waitFor();
+      await signInWithPassword(page);
+      await page.waitForURL(`${origin}/admin`);
+      // The browser library was fetched (on the first click; tests/e2e/first-load-js.test.ts checks it is not before).
+      expect((await Promise.all(scripts)).some((body) => body.includes(SIMPLEWEBAUTHN_MARKER))).toBe(true);
+      await page.context().close();
+    },
+  );
 });

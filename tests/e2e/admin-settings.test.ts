@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { TEST_ADMIN, loginOverHttp } from "../support/admin-login";
+
+import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
+
+import { loginOverHttp, TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
-import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
 
 describe("admin settings", () => {
   const site = siteUnderTest({ admin: true, pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true } });
@@ -35,8 +37,10 @@ describe("admin settings", () => {
 
   it("shows in the footer only the social links that are set, each linking to its profile", async () => {
     const page = site.page;
-    const profiles = () => page.getByRole("contentinfo").getByRole("link", { name: / on (LinkedIn|X \(Twitter\)|Facebook|GitHub) / });
-    for (const label of ["LinkedIn link", "X (Twitter) link", "Facebook link"]) await company().getByLabel(label).fill("");
+    const profiles = () =>
+      page.getByRole("contentinfo").getByRole("link", { name: / on (LinkedIn|X \(Twitter\)|Facebook|GitHub) / });
+    for (const label of ["LinkedIn link", "X (Twitter) link", "Facebook link"])
+      await company().getByLabel(label).fill("");
     await company().getByLabel("GitHub link").fill("javascript:alert(1)");
     await company().getByRole("button", { name: "Save company details" }).click();
     await company().getByText("Enter a link starting with http:// or https://").waitFor();
@@ -93,7 +97,9 @@ describe("admin settings", () => {
     await site.page.getByRole("dialog").getByRole("button", { name: "Remove admin" }).click();
     await site.page.getByText("Admin new.admin@example.test removed").waitFor();
     expect(await admins.getByText("new.admin@example.test").count()).toBe(0);
-    await expect(loginOverHttp(site.url, { email: "new.admin@example.test", password: "temporary-password-1" })).rejects.toThrow("401");
+    await expect(
+      loginOverHttp(site.url, { email: "new.admin@example.test", password: "temporary-password-1" }),
+    ).rejects.toThrow("401");
   });
 
   it("lets an admin turn their own daily digest of unanswered messages on and off", async () => {
@@ -119,13 +125,26 @@ describe("admin settings", () => {
     const other = await loginOverHttp(site.url);
     await site.page.reload();
     const sessions = site.page.getByRole("region", { name: "Sessions" });
-    await sessions.getByRole("button", { name: /^Sign out Unknown device/ }).first().waitFor();
+    await sessions
+      .getByRole("button", { name: /^Sign out Unknown device/ })
+      .first()
+      .waitFor();
     await sessions.getByRole("button", { name: "Sign out all other sessions" }).click();
     await site.page.getByText(/Signed out \d+ other session/).waitFor();
     await sessions.getByText("You are not signed in anywhere else.").waitFor();
-    const response = await fetch(`${site.url}/admin`, { redirect: "manual", headers: { Cookie: `admin_session=${other}` } });
+    const response = await fetch(`${site.url}/admin`, {
+      redirect: "manual",
+      headers: { Cookie: `admin_session=${other}` },
+    });
     expect(response.status).toBe(302);
-    expect((await fetch(`${site.url}/admin/settings`, { redirect: "manual", headers: { Cookie: (await site.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${site.url}/admin/settings`, {
+          redirect: "manual",
+          headers: { Cookie: (await site.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("lists this admin's sessions by device, and one revoked from another session is signed out at its next request", async () => {

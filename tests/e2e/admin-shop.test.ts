@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { checkScreen, expectToast } from "../support/admin-screens";
 import { siteUnderTest } from "../support/site";
 import { pngBytes } from "../support/upload-fixtures";
-import { checkScreen, expectToast } from "../support/admin-screens";
 
 // The shop's editors in a browser: products and their categories, each change showing on /shop.
 
@@ -22,7 +23,10 @@ async function open(path: string) {
 async function shopView(visitor: Page) {
   await visitor.goto(`${site.url}/shop`);
   const names = await visitor.locator("main article h2").allTextContents();
-  const filters = await visitor.getByRole("navigation", { name: "Product categories" }).getByRole("link").allTextContents();
+  const filters = await visitor
+    .getByRole("navigation", { name: "Product categories" })
+    .getByRole("link")
+    .allTextContents();
   return { names, filters: filters.slice(1) };
 }
 
@@ -44,7 +48,9 @@ describe("shop editors", () => {
     await page.getByLabel("Price (taka)").fill("12.5");
     await page.getByRole("textbox", { name: "Description", exact: true }).fill("A loud little cube for the desk.");
     await page.getByLabel("Image alt text").fill("A small cube speaker");
-    await page.locator('input[type="file"][name="image"]').setInputFiles({ name: "cube.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(400, 300)) });
+    await page
+      .locator('input[type="file"][name="image"]')
+      .setInputFiles({ name: "cube.png", mimeType: "image/png", buffer: Buffer.from(await pngBytes(400, 300)) });
     await page.getByRole("button", { name: "Save" }).click();
     const price = page.getByLabel("Price (taka)");
     await page.getByText("Enter the price in whole taka, without decimals or other characters").waitFor();
@@ -60,7 +66,9 @@ describe("shop editors", () => {
     await page.waitForURL(/\/admin\/products$/);
     await expectToast(page, "Product added successfully");
     expect((await shopView(visitor)).names).toEqual([...seeded.names, "Cube Speaker"]);
-    await expect(visitor.locator("main article").filter({ hasText: "Cube Speaker" }).getByTestId("product-price").textContent()).resolves.toBe("২,৫০০৳");
+    await expect(
+      visitor.locator("main article").filter({ hasText: "Cube Speaker" }).getByTestId("product-price").textContent(),
+    ).resolves.toBe("২,৫০০৳");
     await expect(visitor.getByRole("img", { name: "A small cube speaker" }).count()).resolves.toBe(1);
 
     await page.getByRole("link", { name: "Edit Cube Speaker" }).click();
@@ -76,7 +84,9 @@ describe("shop editors", () => {
     // Keyboard: the move button keeps focus after the move.
     await page.getByRole("button", { name: "Move Cube Speaker up" }).focus();
     await page.keyboard.press("Enter");
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[aria-label="Move Cube Speaker down"]')?.disabled === false);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('[aria-label="Move Cube Speaker down"]')?.disabled === false,
+    );
     expect((await shopView(visitor)).names.at(-2)).toBe("Cube Speaker");
 
     await page.getByRole("link", { name: "Edit Cube Speaker" }).click();
@@ -106,8 +116,14 @@ describe("shop editors", () => {
     await checkScreen(page, "product-categories");
 
     await page.getByRole("link", { name: "Delete Storage" }).click();
-    await page.getByRole("dialog", { name: "Are you sure you want to delete this category?" }).getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alert").filter({ hasText: "“Storage” cannot be deleted: the product “1 TB Portable SSD” uses it." }).waitFor();
+    await page
+      .getByRole("dialog", { name: "Are you sure you want to delete this category?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "“Storage” cannot be deleted: the product “1 TB Portable SSD” uses it." })
+      .waitFor();
     expect((await shopView(visitor)).filters).toContain("Storage");
 
     await page.getByRole("link", { name: "Add category" }).click();
@@ -122,7 +138,9 @@ describe("shop editors", () => {
     expect((await shopView(visitor)).filters).toEqual([...seeded.filters, "Drones"]);
 
     await page.getByRole("button", { name: "Move Drones up" }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('[aria-label="Move Drones down"]')?.disabled === false);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('[aria-label="Move Drones down"]')?.disabled === false,
+    );
     expect((await shopView(visitor)).filters.at(-2)).toBe("Drones");
 
     await page.getByRole("link", { name: "Edit Drones" }).click();
@@ -134,7 +152,10 @@ describe("shop editors", () => {
     expect((await shopView(visitor)).filters.at(-2)).toBe("Camera drones");
 
     await page.getByRole("link", { name: "Delete Camera drones" }).click();
-    await page.getByRole("dialog", { name: "Are you sure you want to delete this category?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Are you sure you want to delete this category?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await expectToast(page, "Category deleted successfully");
     expect((await shopView(visitor)).filters).toEqual(seeded.filters);
     await visitor.context().close();

@@ -1,13 +1,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
+
 import { siteUnderTest } from "../support/site";
 
 async function seedDataDir(dataDir: string) {
   const database = await openDatabase({ dataDir, lockPurpose: "test seed" });
   try {
-    await database.db.insert(contactMessages).values({ name: "Nadia Rahman", email: "nadia@example.test", subject: "Website quote", message: "We need a new site." });
+    await database.db.insert(contactMessages).values({
+      name: "Nadia Rahman",
+      email: "nadia@example.test",
+      subject: "Website quote",
+      message: "We need a new site.",
+    });
   } finally {
     await database.close();
   }
@@ -61,13 +68,36 @@ const SCREENS = [
 ];
 
 /** Lists whose first record's own screen is checked too. */
-const RECORD_LISTS = ["services", "portfolio", "team", "faq", "products", "product-categories", "hosting", "process", "about-figures", "core-values", "why-choose-us", "technologies", "testimonials", "blog", "contact-requests"];
+const RECORD_LISTS = [
+  "services",
+  "portfolio",
+  "team",
+  "faq",
+  "products",
+  "product-categories",
+  "hosting",
+  "process",
+  "about-figures",
+  "core-values",
+  "why-choose-us",
+  "technologies",
+  "testimonials",
+  "blog",
+  "contact-requests",
+];
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 async function headings(page: Page) {
   return page.evaluate(() => ({
-    h1: [...document.querySelectorAll("h1")].map((h) => ({ text: (h as HTMLElement).innerText.trim(), inHeader: h.closest("header") !== null })),
+    h1: [...document.querySelectorAll("h1")].map((h) => ({
+      text: (h as HTMLElement).innerText.trim(),
+      inHeader: h.closest("header") !== null,
+    })),
     others: [...document.querySelectorAll("main h2, main h3, main h4")].map((h) => (h as HTMLElement).innerText.trim()),
   }));
 }
@@ -82,7 +112,13 @@ describe("admin screen titles", () => {
       await page.goto(`${site.url}/admin/${list}`);
       const href = await page
         .locator(`main a[href*="/admin/${list}/"]`)
-        .evaluateAll((links, prefix) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname).find((p) => new RegExp(`^${prefix}[0-9a-f-]{36}$`).test(p)), `/admin/${list}/`);
+        .evaluateAll(
+          (links, prefix) =>
+            links
+              .map((a) => new URL((a as HTMLAnchorElement).href).pathname)
+              .find((p) => new RegExp(`^${prefix}[0-9a-f-]{36}$`).test(p)),
+          `/admin/${list}/`,
+        );
       expect(href, `a record link on /admin/${list}`).toBeTruthy();
       paths.push(href!);
       if (list === "blog") paths.push(`${href}/revisions`);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
@@ -19,119 +20,129 @@ describe("two-factor sign-in (TOTP)", () => {
     return page;
   }
 
-  it("enrols with a server-drawn QR code and a key, signs in with password + code and with a recovery code that then no longer works", { timeout: 300_000 }, async () => {
-    const page = await site.newPage({ signedIn: true, viewport: { width: 1280, height: 900 } });
-    const otherHosts: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith(site.url) && !request.url().startsWith("data:")) otherHosts.push(request.url());
-    });
-    await page.goto(`${site.url}/admin/settings`);
-    const security = page.getByRole("region", { name: "Two-factor sign-in" });
-    await security.getByText("Off").waitFor();
-    await security.getByRole("link", { name: "Set up" }).click();
-    await page.waitForURL(`${site.url}/admin/settings/two-factor`);
-    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-    const qr = page.getByRole("img", { name: "QR code for your authenticator app" });
-    await qr.waitFor();
-    expect(await qr.locator("svg path").count()).toBeGreaterThan(0);
-    const secret = (await page.getByTestId("totp-key").innerText()).replace(/\s+/g, "");
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(await axeViolations(page)).toEqual([]);
+  it(
+    "enrols with a server-drawn QR code and a key, signs in with password + code and with a recovery code that then no longer works",
+    { timeout: 300_000 },
+    async () => {
+      const page = await site.newPage({ signedIn: true, viewport: { width: 1280, height: 900 } });
+      const otherHosts: string[] = [];
+      page.on("request", (request) => {
+        if (!request.url().startsWith(site.url) && !request.url().startsWith("data:")) otherHosts.push(request.url());
+      });
+      await page.goto(`${site.url}/admin/settings`);
+      const security = page.getByRole("region", { name: "Two-factor sign-in" });
+      await security.getByText("Off").waitFor();
+      await security.getByRole("link", { name: "Set up" }).click();
+      await page.waitForURL(`${site.url}/admin/settings/two-factor`);
+      await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+      const qr = page.getByRole("img", { name: "QR code for your authenticator app" });
+      await qr.waitFor();
+      expect(await qr.locator("svg path").count()).toBeGreaterThan(0);
+      const secret = (await page.getByTestId("totp-key").innerText()).replace(/\s+/g, "");
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByLabel("Code from the app").fill("000000");
-    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-    await page.getByText("That code is not right").waitFor();
-    await page.getByLabel("Code from the app").fill(totpCode(secret));
-    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-    const list = page.getByRole("list", { name: "Recovery codes" });
-    await list.waitFor();
-    const recoveryCodes = await list.getByRole("listitem").allInnerTexts();
-    expect(recoveryCodes).toHaveLength(10);
-    expect(otherHosts).toEqual([]);
+      await page.getByLabel("Code from the app").fill("000000");
+      await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+      await page.getByText("That code is not right").waitFor();
+      await page.getByLabel("Code from the app").fill(totpCode(secret));
+      await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+      const list = page.getByRole("list", { name: "Recovery codes" });
+      await list.waitFor();
+      const recoveryCodes = await list.getByRole("listitem").allInnerTexts();
+      expect(recoveryCodes).toHaveLength(10);
+      expect(otherHosts).toEqual([]);
 
-    await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${site.url}/admin/login`);
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page.waitForURL(`${site.url}/admin/login`);
 
-    // Password, then the next step's code (the enrolment used this step's).
-    const withCode = await signInWithPassword();
-    await withCode.waitForURL(`${site.url}/admin/login/two-factor`);
-    await withCode.getByRole("heading", { name: "Two-factor sign-in" }).waitFor();
-    expect(await axeViolations(withCode)).toEqual([]);
-    // The password alone opens nothing.
-    await withCode.goto(`${site.url}/admin`);
-    await withCode.waitForURL(/\/admin\/login/);
-    await withCode.goto(`${site.url}/admin/login/two-factor`);
-    await withCode.getByLabel("Authentication code").fill("123456");
-    await withCode.getByRole("button", { name: "Verify" }).click();
-    await withCode.getByText("That code is not right, or was already used").waitFor();
-    const nextCode = totpCode(secret, 30);
-    await withCode.getByLabel("Authentication code").fill(nextCode);
-    await withCode.getByRole("button", { name: "Verify" }).click();
-    await withCode.waitForURL(`${site.url}/admin`);
-    await withCode.context().close();
+      // Password, then the next step's code (the enrolment used this step's).
+      const withCode = await signInWithPassword();
+      await withCode.waitForURL(`${site.url}/admin/login/two-factor`);
+      await withCode.getByRole("heading", { name: "Two-factor sign-in" }).waitFor();
+      expect(await axeViolations(withCode)).toEqual([]);
+      // The password alone opens nothing.
+      await withCode.goto(`${site.url}/admin`);
+      await withCode.waitForURL(/\/admin\/login/);
+      await withCode.goto(`${site.url}/admin/login/two-factor`);
+      await withCode.getByLabel("Authentication code").fill("123456");
+      await withCode.getByRole("button", { name: "Verify" }).click();
+      await withCode.getByText("That code is not right, or was already used").waitFor();
+      const nextCode = totpCode(secret, 30);
+      await withCode.getByLabel("Authentication code").fill(nextCode);
+      await withCode.getByRole("button", { name: "Verify" }).click();
+      await withCode.waitForURL(`${site.url}/admin`);
+      await withCode.context().close();
 
-    // The same code a second time is refused: each step is accepted once.
-    const replay = await signInWithPassword();
-    await replay.waitForURL(`${site.url}/admin/login/two-factor`);
-    await replay.getByLabel("Authentication code").fill(nextCode);
-    await replay.getByRole("button", { name: "Verify" }).click();
-    await replay.getByText("That code is not right, or was already used").waitFor();
-    await replay.context().close();
+      // The same code a second time is refused: each step is accepted once.
+      const replay = await signInWithPassword();
+      await replay.waitForURL(`${site.url}/admin/login/two-factor`);
+      await replay.getByLabel("Authentication code").fill(nextCode);
+      await replay.getByRole("button", { name: "Verify" }).click();
+      await replay.getByText("That code is not right, or was already used").waitFor();
+      await replay.context().close();
 
-    const withRecovery = await signInWithPassword();
-    await withRecovery.waitForURL(`${site.url}/admin/login/two-factor`);
-    await withRecovery.getByRole("link", { name: "Use a recovery code" }).click();
-    await withRecovery.getByLabel("Recovery code").fill(recoveryCodes[0]!.toUpperCase());
-    await withRecovery.getByRole("button", { name: "Verify" }).click();
-    await withRecovery.waitForURL(`${site.url}/admin`);
-    await withRecovery.goto(`${site.url}/admin/settings`);
-    await withRecovery.getByRole("region", { name: "Two-factor sign-in" }).getByText("9 recovery codes left").waitFor();
-    await withRecovery.context().close();
+      const withRecovery = await signInWithPassword();
+      await withRecovery.waitForURL(`${site.url}/admin/login/two-factor`);
+      await withRecovery.getByRole("link", { name: "Use a recovery code" }).click();
+      await withRecovery.getByLabel("Recovery code").fill(recoveryCodes[0]!.toUpperCase());
+      await withRecovery.getByRole("button", { name: "Verify" }).click();
+      await withRecovery.waitForURL(`${site.url}/admin`);
+      await withRecovery.goto(`${site.url}/admin/settings`);
+      await withRecovery
+        .getByRole("region", { name: "Two-factor sign-in" })
+        .getByText("9 recovery codes left")
+        .waitFor();
+      await withRecovery.context().close();
 
-    const reused = await signInWithPassword();
-    await reused.waitForURL(`${site.url}/admin/login/two-factor`);
-    await reused.getByRole("link", { name: "Use a recovery code" }).click();
-    await reused.getByLabel("Recovery code").fill(recoveryCodes[0]!);
-    await reused.getByRole("button", { name: "Verify" }).click();
-    await reused.getByText("That recovery code is not right, or was already used").waitFor();
-    await reused.getByLabel("Recovery code").fill(recoveryCodes[1]!);
-    await reused.getByRole("button", { name: "Verify" }).click();
-    await reused.waitForURL(`${site.url}/admin`);
+      const reused = await signInWithPassword();
+      await reused.waitForURL(`${site.url}/admin/login/two-factor`);
+      await reused.getByRole("link", { name: "Use a recovery code" }).click();
+      await reused.getByLabel("Recovery code").fill(recoveryCodes[0]!);
+      await reused.getByRole("button", { name: "Verify" }).click();
+      await reused.getByText("That recovery code is not right, or was already used").waitFor();
+      await reused.getByLabel("Recovery code").fill(recoveryCodes[1]!);
+      await reused.getByRole("button", { name: "Verify" }).click();
+      await reused.waitForURL(`${site.url}/admin`);
 
-    // "Require two-factor for all admins": a new admin without it is sent to set it up.
-    await reused.goto(`${site.url}/admin/settings`);
-    await reused.getByLabel("Require two-factor for all admins").check();
-    await reused.getByRole("region", { name: "Two-factor sign-in" }).getByRole("button", { name: "Save" }).click();
-    await reused.getByText("Two-factor sign-in is now required for every admin").waitFor();
-    const admins = reused.getByRole("region", { name: "Admins" });
-    await admins.getByLabel("Email").fill("second.admin@example.test");
-    await admins.getByLabel("Temporary password").fill("second-admin-password-1");
-    await admins.getByLabel("Your current password").fill(TEST_ADMIN.password);
-    await admins.getByRole("button", { name: "Add admin" }).click();
-    await reused.getByText("Admin second.admin@example.test added").waitFor();
+      // "Require two-factor for all admins": a new admin without it is sent to set it up.
+      await reused.goto(`${site.url}/admin/settings`);
+      await reused.getByLabel("Require two-factor for all admins").check();
+      await reused.getByRole("region", { name: "Two-factor sign-in" }).getByRole("button", { name: "Save" }).click();
+      await reused.getByText("Two-factor sign-in is now required for every admin").waitFor();
+      const admins = reused.getByRole("region", { name: "Admins" });
+      await admins.getByLabel("Email").fill("second.admin@example.test");
+      await admins.getByLabel("Temporary password").fill("second-admin-password-1");
+      await admins.getByLabel("Your current password").fill(TEST_ADMIN.password);
+      await admins.getByRole("button", { name: "Add admin" }).click();
+      await reused.getByText("Admin second.admin@example.test added").waitFor();
 
-    const second = await signInWithPassword({ email: "second.admin@example.test", password: "second-admin-password-1" });
-    await second.waitForURL(`${site.url}/admin/settings/two-factor`);
-    await second.getByText("This site requires two-factor sign-in for every admin.").waitFor();
-    await second.goto(`${site.url}/admin/services`);
-    await second.waitForURL(`${site.url}/admin/settings/two-factor`);
-    await second.context().close();
+      const second = await signInWithPassword({
+        email: "second.admin@example.test",
+        password: "second-admin-password-1",
+      });
+      await second.waitForURL(`${site.url}/admin/settings/two-factor`);
+      await second.getByText("This site requires two-factor sign-in for every admin.").waitFor();
+      await second.goto(`${site.url}/admin/services`);
+      await second.waitForURL(`${site.url}/admin/settings/two-factor`);
+      await second.context().close();
 
-    // Turning it off asks for the current password; then the password alone signs in again.
-    await reused.getByLabel("Require two-factor for all admins").uncheck();
-    await reused.getByRole("region", { name: "Two-factor sign-in" }).getByRole("button", { name: "Save" }).click();
-    await reused.getByText("Two-factor sign-in is no longer required").waitFor();
-    await reused.goto(`${site.url}/admin/settings/two-factor`);
-    const disable = reused.getByRole("region", { name: "Turn off two-factor sign-in" });
-    await disable.getByLabel("Your current password").fill("not-my-password");
-    await disable.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
-    await disable.getByText("Your current password is not correct").waitFor();
-    await disable.getByLabel("Your current password").fill(TEST_ADMIN.password);
-    await disable.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
-    await reused.getByText("Two-factor sign-in is off").waitFor();
-    await reused.context().close();
-    const plain = await signInWithPassword();
-    await plain.waitForURL(`${site.url}/admin`);
-    await plain.context().close();
-  });
+      // Turning it off asks for the current password; then the password alone signs in again.
+      await reused.getByLabel("Require two-factor for all admins").uncheck();
+      await reused.getByRole("region", { name: "Two-factor sign-in" }).getByRole("button", { name: "Save" }).click();
+      await reused.getByText("Two-factor sign-in is no longer required").waitFor();
+      await reused.goto(`${site.url}/admin/settings/two-factor`);
+      const disable = reused.getByRole("region", { name: "Turn off two-factor sign-in" });
+      await disable.getByLabel("Your current password").fill("not-my-password");
+      await disable.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+      await disable.getByText("Your current password is not correct").waitFor();
+      await disable.getByLabel("Your current password").fill(TEST_ADMIN.password);
+      await disable.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+      await reused.getByText("Two-factor sign-in is off").waitFor();
+      await reused.context().close();
+      const plain = await signInWithPassword();
+      await plain.waitForURL(`${site.url}/admin`);
+      await plain.context().close();
+    },
+  );
 });

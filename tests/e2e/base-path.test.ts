@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { companyDetailsBn } from "~/content/bn/company";
 import { companyDefaults } from "~/content/company";
+
 import { projectRoot } from "../support/server";
 import { siteUnderTest } from "../support/site";
 
@@ -37,7 +40,9 @@ describe("the whole site under BASE_PATH=/acme", () => {
     });
     page.on("pageerror", (error) => failures.push(error.message));
     await page.goto(`${site.url}/acme/`);
-    const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
     expect(requested.length).toBeGreaterThan(0);
     for (const pathname of requested) expect(pathname).toMatch(/^\/acme\//);
 
@@ -60,7 +65,9 @@ describe("the whole site under BASE_PATH=/acme", () => {
     await page.getByLabel("Your Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.locator("#contact-email-error").waitFor();
-    expect(await page.locator("#contact-email-error").innerText()).toBe("Enter a valid email address, like name@example.com");
+    expect(await page.locator("#contact-email-error").innerText()).toBe(
+      "Enter a valid email address, like name@example.com",
+    );
     expect(scripts.length).toBeGreaterThan(onLoad);
     for (const pathname of scripts) expect(pathname).toMatch(/^\/acme\//);
     await page.close();

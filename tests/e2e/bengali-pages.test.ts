@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { blogPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
 import { companyDetailsBn } from "~/content/bn/company";
@@ -11,6 +13,7 @@ import { pageText } from "~/content/i18n/pages.server";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { HONEYPOT_FIELD } from "~/utils/form";
 import { privacyFactSections } from "~/utils/privacy-facts.server";
+
 import { axeViolations, waitForRouter } from "../support/browser";
 import { projectRoot } from "../support/server";
 import { siteUnderTest } from "../support/site";
@@ -18,7 +21,19 @@ import { siteUnderTest } from "../support/site";
 // The Bengali edition in a browser (decision 130): every page under /bn in Bengali, the language switcher
 // both ways, and the hreflang alternates.
 
-const pages = ["/", "/about", "/services", "/shop", "/portfolio", "/team", "/blog", `/blog/${blogPosts[0]!.slug}`, "/contact", "/privacy", "/terms"];
+const pages = [
+  "/",
+  "/about",
+  "/services",
+  "/shop",
+  "/portfolio",
+  "/team",
+  "/blog",
+  `/blog/${blogPosts[0]!.slug}`,
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 const bengali = (path: string) => (path === "/" ? "/bn" : `/bn${path}`);
 const translatedHeroes = ["/bn/about", "/bn/services", "/bn/shop", "/bn/portfolio", "/bn/team", "/bn/blog"];
 const BENGALI_LETTER = /[\u0980-\u09FF]/;
@@ -27,8 +42,21 @@ const BENGALI_LETTER = /[\u0980-\u09FF]/;
 // Bengali page. Content staff have not translated yet may (inside lang="en"), so those elements are left out.
 const en = pageText.en;
 const englishUiStrings: Record<string, string[]> = {
-  "/bn": [en.home.allArticles, en.home.testimonials.title, en.serviceCard.learnMore, en.article.readMore, en.about.story.vision, en.about.story.mission],
-  "/bn/about": [en.about.trackRecord, en.about.story.title, en.about.values.title, en.about.meetTeam, en.about.cta.title],
+  "/bn": [
+    en.home.allArticles,
+    en.home.testimonials.title,
+    en.serviceCard.learnMore,
+    en.article.readMore,
+    en.about.story.vision,
+    en.about.story.mission,
+  ],
+  "/bn/about": [
+    en.about.trackRecord,
+    en.about.story.title,
+    en.about.values.title,
+    en.about.meetTeam,
+    en.about.cta.title,
+  ],
   "/bn/services": [
     en.services.services.title,
     en.services.hosting.title,
@@ -38,7 +66,16 @@ const englishUiStrings: Record<string, string[]> = {
     en.services.dailyVisitors,
     en.services.cta.link,
   ],
-  "/bn/shop": [en.shop.search, en.shop.categories, "Showing all", en.product.addToCart, en.product.outOfFive.trim(), en.cart.heading, en.cart.empty, "Leave this field empty"],
+  "/bn/shop": [
+    en.shop.search,
+    en.shop.categories,
+    "Showing all",
+    en.product.addToCart,
+    en.product.outOfFive.trim(),
+    en.cart.heading,
+    en.cart.empty,
+    "Leave this field empty",
+  ],
   "/bn/portfolio": [en.portfolio.viewCaseStudy, en.portfolio.cta.title],
   "/bn/team": [en.team.cta.title, "on LinkedIn"],
   "/bn/blog": [en.article.readMore],
@@ -53,7 +90,13 @@ const englishUiStrings: Record<string, string[]> = {
     ...privacyPolicy.sections.map((section) => section.heading),
     ...privacyFactSections().map((section) => section.heading),
   ],
-  "/bn/terms": [en.legal.lastUpdated, en.legal.contents, termsOfService.title, termsOfService.intro, ...termsOfService.sections.map((section) => section.heading)],
+  "/bn/terms": [
+    en.legal.lastUpdated,
+    en.legal.contents,
+    termsOfService.title,
+    termsOfService.intro,
+    ...termsOfService.sections.map((section) => section.heading),
+  ],
 };
 
 /** The page's text (screen-reader-only text included) outside elements marked as English content. */
@@ -87,7 +130,9 @@ describe("the Bengali edition", () => {
       const heading = (await page.locator("h1").first().textContent()) ?? "";
       // The hero headings that are the site's own words (the others are content, or the contact page's).
       if (translatedHeroes.includes(path)) expect(heading, path).toMatch(BENGALI_LETTER);
-      await expect(page.getByRole("navigation", { name: "প্রধান মেনু" }).getByRole("link", { name: "আমাদের কথা" }).count()).resolves.toBe(1);
+      await expect(
+        page.getByRole("navigation", { name: "প্রধান মেনু" }).getByRole("link", { name: "আমাদের কথা" }).count(),
+      ).resolves.toBe(1);
     }
   });
 
@@ -129,17 +174,34 @@ describe("the Bengali edition", () => {
     await page.goto("/bn/about");
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]));
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
+      );
     expect(alternates).toEqual([
       ["en", "/about"],
       ["bn", "/bn/about"],
       ["x-default", "/about"],
     ]);
-    await expect(page.locator('link[rel="canonical"]').getAttribute("href").then((href) => new URL(href!).pathname)).resolves.toBe("/bn/about");
+    await expect(
+      page
+        .locator('link[rel="canonical"]')
+        .getAttribute("href")
+        .then((href) => new URL(href!).pathname),
+    ).resolves.toBe("/bn/about");
   });
 
   it("is axe clean on the Bengali pages", async () => {
-    for (const path of ["/bn", "/bn/about", "/bn/services", "/bn/shop", "/bn/team", "/bn/blog", `/bn/blog/${blogPosts[0]!.slug}`, "/bn/privacy", "/bn/terms"]) {
+    for (const path of [
+      "/bn",
+      "/bn/about",
+      "/bn/services",
+      "/bn/shop",
+      "/bn/team",
+      "/bn/blog",
+      `/bn/blog/${blogPosts[0]!.slug}`,
+      "/bn/privacy",
+      "/bn/terms",
+    ]) {
       await page.goto(path);
       expect(await axeViolations(page), path).toEqual([]);
     }
@@ -151,7 +213,9 @@ describe("the Bengali edition", () => {
       const text = await textOutsideEnglish(page);
       for (const english of strings) expect(text, `${path}: "${english}"`).not.toContain(english);
     }
-    const title = await page.goto("/bn/services").then(() => page.locator('meta[name="description"]').getAttribute("content"));
+    const title = await page
+      .goto("/bn/services")
+      .then(() => page.locator('meta[name="description"]').getAttribute("content"));
     expect(title).toMatch(/^কাস্টম সফটওয়্যার/);
   });
 
@@ -168,10 +232,16 @@ describe("the Bengali edition", () => {
       await page.goto(path);
       const text = await textOutsideEnglish(page);
       for (const english of englishTexts) expect(text, `${path}: "${english}"`).not.toContain(english);
-      expect(text, path).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/);
-      const alts = await page.locator("img[alt]").evaluateAll((images) =>
-        images.filter((image) => image.closest("[lang]")?.getAttribute("lang") !== "en").map((image) => image.getAttribute("alt")),
+      expect(text, path).not.toMatch(
+        /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/,
       );
+      const alts = await page
+        .locator("img[alt]")
+        .evaluateAll((images) =>
+          images
+            .filter((image) => image.closest("[lang]")?.getAttribute("lang") !== "en")
+            .map((image) => image.getAttribute("alt")),
+        );
       for (const alt of alts) expect(englishAlts.has(alt!), `${path}: alt "${alt}"`).toBe(false);
       // The articles are there, in Bengali: a Bengali date (digits and month) beside each.
       const dates = await page.locator("main time").allTextContents();
@@ -181,9 +251,11 @@ describe("the Bengali edition", () => {
       const categories = new Set(blogPosts.map((post) => blogPostsBn[post.slug]!.category));
       expect([...categories].filter((category) => text.includes(category)).length, path).toBeGreaterThan(0);
     }
-    await expect(page.goto(`/bn/blog/${blogPosts[0]!.slug}`).then(() => page.locator('meta[name="description"]').getAttribute("content"))).resolves.toBe(
-      blogPostsBn[blogPosts[0]!.slug]!.description,
-    );
+    await expect(
+      page
+        .goto(`/bn/blog/${blogPosts[0]!.slug}`)
+        .then(() => page.locator('meta[name="description"]').getAttribute("content")),
+    ).resolves.toBe(blogPostsBn[blogPosts[0]!.slug]!.description);
   });
 
   it("labels the forms' spam trap field in the page's language (bots read it, people never see it)", async () => {
@@ -208,8 +280,16 @@ describe("the Bengali edition", () => {
 
     await page.goto("/bn/shop");
     await waitForRouter(page);
-    await page.getByRole("button", { name: /^কার্টে যোগ করুন/ }).first().click();
-    await expect(page.getByText(/কার্টে যোগ হয়েছে$/).first().waitFor()).resolves.toBeUndefined();
+    await page
+      .getByRole("button", { name: /^কার্টে যোগ করুন/ })
+      .first()
+      .click();
+    await expect(
+      page
+        .getByText(/কার্টে যোগ হয়েছে$/)
+        .first()
+        .waitFor(),
+    ).resolves.toBeUndefined();
     await expect(page.getByTestId("cart-count").textContent()).resolves.toBe("১");
     await page.evaluate(() => localStorage.clear());
   });
@@ -221,17 +301,27 @@ describe("the Bengali edition", () => {
     const html = await page.content();
     const subsetUrl = /url\(([^)]*noto-sans-bengali-wght-400-700[^)]*\.woff2)\)/.exec(html)?.[1];
     expect(subsetUrl).toBeTruthy();
-    const full = readFileSync(path.join(projectRoot, "node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2"));
+    const full = readFileSync(
+      path.join(
+        projectRoot,
+        "node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
+      ),
+    );
     const words = ["বন্ধ", "বন্দর", "সন্ধ্যা", "স্পষ্ট", "ক্ষমতা", "কর্মী", "শ্রী", "ত্রৈমাসিক", "প্রযুক্তি", "ব্যবস্থাপনা"];
     const widths = await page.evaluate(
       async ({ url, bytes, words }) => {
-        const faces = [new FontFace("SubsetCheck", `url(${url})`), new FontFace("FullCheck", new Uint8Array(bytes).buffer)];
+        const faces = [
+          new FontFace("SubsetCheck", `url(${url})`),
+          new FontFace("FullCheck", new Uint8Array(bytes).buffer),
+        ];
         for (const face of faces) document.fonts.add(await face.load());
         const context = document.createElement("canvas").getContext("2d")!;
-        return words.map((word) => ["SubsetCheck", "FullCheck"].map((family) => {
-          context.font = `40px ${family}`;
-          return Math.round(context.measureText(word).width * 10) / 10;
-        }));
+        return words.map((word) =>
+          ["SubsetCheck", "FullCheck"].map((family) => {
+            context.font = `40px ${family}`;
+            return Math.round(context.measureText(word).width * 10) / 10;
+          }),
+        );
       },
       { url: subsetUrl!, bytes: [...full], words },
     );

@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { formsText } from "~/content/i18n/forms";
-import { HUMAN_DELAY_MS, sleep } from "../support/contact";
+
 import { axeViolations } from "../support/browser";
+import { HUMAN_DELAY_MS, sleep } from "../support/contact";
 import { siteUnderTest } from "../support/site";
 
 const bn = formsText.bn;
@@ -25,50 +27,32 @@ describe("the contact form in Bengali, and its message in the inbox", () => {
     const page = await context.newPage();
     let posts = 0;
     page.on("request", (request) => {
-      if (
-        request.method() === "POST" &&
-        new URL(request.url()).pathname.startsWith("/bn/contact")
-      )
-        posts += 1;
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/bn/contact")) posts += 1;
     });
     await page.goto(`${site.url}/bn/contact`);
-    await page.waitForFunction(
-      () => document.querySelector("form[novalidate]") !== null,
-    );
+    await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
     expect(await page.locator("html").getAttribute("lang")).toBe("bn");
-    await page
-      .getByRole("heading", { level: 2, name: bn.contactPage.formHeading })
-      .waitFor();
-    expect(await page.locator("aside").innerText()).toContain(
-      bn.contactPage.infoHeading,
-    );
+    await page.getByRole("heading", { level: 2, name: bn.contactPage.formHeading }).waitFor();
+    expect(await page.locator("aside").innerText()).toContain(bn.contactPage.infoHeading);
 
     await page.getByRole("button", { name: bn.contact.send }).click();
     await page.locator("#contact-name[aria-invalid='true']").waitFor();
     for (const name of ["name", "email", "subject", "message"] as const) {
-      expect(await page.locator(`#contact-${name}-error`).innerText()).toBe(
-        bn.validation.required(fields[name]),
-      );
+      expect(await page.locator(`#contact-${name}-error`).innerText()).toBe(bn.validation.required(fields[name]));
     }
 
     await (await field(page, labels.name)).fill("রাকিব হাসান");
     await (await field(page, labels.email)).fill("rakib-at-example");
     await page.getByRole("button", { name: bn.contact.send }).click();
-    await expect
-      .poll(() => page.locator("#contact-email-error").innerText())
-      .toBe(bn.validation.email);
+    await expect.poll(() => page.locator("#contact-email-error").innerText()).toBe(bn.validation.email);
     expect(await page.locator("#contact-name-error").count()).toBe(0);
-    expect(await (await field(page, labels.name)).inputValue()).toBe(
-      "রাকিব হাসান",
-    );
+    expect(await (await field(page, labels.name)).inputValue()).toBe("রাকিব হাসান");
     expect(posts).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     await (await field(page, labels.email)).fill("rakib@example.com");
     await (await field(page, labels.subject)).fill(SUBJECT_TYPED);
-    await (
-      await field(page, labels.message)
-    ).fill("আমাদের দোকানের জন্য একটি অনলাইন শপ দরকার।\nধন্যবাদ।");
+    await (await field(page, labels.message)).fill("আমাদের দোকানের জন্য একটি অনলাইন শপ দরকার।\nধন্যবাদ।");
     await sleep(HUMAN_DELAY_MS);
     await page.getByRole("button", { name: bn.contact.send }).click();
     await page.getByText(bn.contact.success).first().waitFor();
@@ -80,14 +64,8 @@ describe("the contact form in Bengali, and its message in the inbox", () => {
   it("shows the message marked Bengali in the inbox, found by a Bengali search however it is spelled", async () => {
     const context = await site.newContext({ signedIn: true });
     const page = await context.newPage();
-    for (const q of [
-      "হাসান",
-      SUBJECT_TYPED.slice(0, 8),
-      SUBJECT_STORED.slice(0, 7),
-    ]) {
-      await page.goto(
-        `${site.url}/admin/contact-requests?q=${encodeURIComponent(q)}`,
-      );
+    for (const q of ["হাসান", SUBJECT_TYPED.slice(0, 8), SUBJECT_STORED.slice(0, 7)]) {
+      await page.goto(`${site.url}/admin/contact-requests?q=${encodeURIComponent(q)}`);
       const row = page.locator("tbody tr", { hasText: "রাকিব হাসান" });
       await row.waitFor();
       expect(await page.locator("tbody tr").count(), q).toBe(1);
@@ -108,10 +86,7 @@ describe("the contact form in Bengali, and its message in the inbox", () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/bn/blog`);
     const input = page.getByPlaceholder(bn.newsletter.placeholder);
-    await page.waitForFunction(
-      () =>
-        document.querySelector("form[novalidate] input[name='email']") !== null,
-    );
+    await page.waitForFunction(() => document.querySelector("form[novalidate] input[name='email']") !== null);
     await input.fill("reader-at-example");
     await page.getByRole("button", { name: bn.newsletter.subscribe }).click();
     await page.getByText(bn.validation.email).first().waitFor();
@@ -121,26 +96,16 @@ describe("the contact form in Bengali, and its message in the inbox", () => {
     await page.getByText(bn.newsletter.success).first().waitFor();
 
     const links = bn.newsletterLinks;
-    const response = await page.goto(
-      `${site.url}/bn/newsletter/confirm?token=not-a-token`,
-    );
+    const response = await page.goto(`${site.url}/bn/newsletter/confirm?token=not-a-token`);
     expect(response?.status()).toBe(400);
-    await page
-      .getByRole("heading", { level: 1, name: links.invalidTitle })
-      .waitFor();
+    await page.getByRole("heading", { level: 1, name: links.invalidTitle }).waitFor();
     expect(await page.title()).toContain(links.pageTitle);
-    expect(
-      await page
-        .locator("main")
-        .getByRole("link", { name: links.blog, exact: true })
-        .getAttribute("href"),
-    ).toBe("/bn/blog");
-    expect(
-      await page
-        .locator("main")
-        .getByRole("link", { name: links.shop, exact: true })
-        .getAttribute("href"),
-    ).toBe("/bn/shop");
+    expect(await page.locator("main").getByRole("link", { name: links.blog, exact: true }).getAttribute("href")).toBe(
+      "/bn/blog",
+    );
+    expect(await page.locator("main").getByRole("link", { name: links.shop, exact: true }).getAttribute("href")).toBe(
+      "/bn/shop",
+    );
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
 import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
+
 import { readStored } from "../support/contact";
 import { siteUnderTest } from "../support/site";
 
@@ -12,11 +14,17 @@ describe("newsletter sign-up on the Shop and Blog pages", () => {
   async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
     const page = await (await site.newContext({ javaScriptEnabled })).newPage();
     await page.goto(`${site.url}${path}`);
-    if (javaScriptEnabled) await page.waitForFunction(() => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null);
+    if (javaScriptEnabled)
+      await page.waitForFunction(
+        () => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null,
+      );
     return page;
   }
 
-  const subscribeForm = (page: Page) => page.locator("form", { has: page.getByPlaceholder("Enter your email") }).filter({ has: page.getByRole("button", { name: "Subscribe" }) });
+  const subscribeForm = (page: Page) =>
+    page
+      .locator("form", { has: page.getByPlaceholder("Enter your email") })
+      .filter({ has: page.getByRole("button", { name: "Subscribe" }) });
 
   it.each(["/shop", "/blog"])("subscribes with JavaScript on %s, and a repeat gets the same answer", async (path) => {
     const page = await open(path, true);
@@ -38,8 +46,12 @@ describe("newsletter sign-up on the Shop and Blog pages", () => {
     await form.getByPlaceholder("Enter your email").fill("not-an-email");
     await form.getByRole("button", { name: "Subscribe" }).click();
     const input = form.getByPlaceholder("Enter your email");
-    await page.waitForFunction(() => document.querySelector("input[placeholder='Enter your email'][aria-invalid='true']") !== null);
-    expect(await page.locator(`#${await input.getAttribute("aria-describedby")}`).innerText()).toBe("Enter a valid email address, like name@example.com");
+    await page.waitForFunction(
+      () => document.querySelector("input[placeholder='Enter your email'][aria-invalid='true']") !== null,
+    );
+    expect(await page.locator(`#${await input.getAttribute("aria-describedby")}`).innerText()).toBe(
+      "Enter a valid email address, like name@example.com",
+    );
     // Checked in the browser: nothing was sent.
     expect(posts).toBe(0);
     expect(await input.inputValue()).toBe("not-an-email");

@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
-import { HUMAN_DELAY_MS, readStored, sleep } from "../support/contact";
+
 import { axeViolations } from "../support/browser";
+import { HUMAN_DELAY_MS, readStored, sleep } from "../support/contact";
 import { siteUnderTest } from "../support/site";
 
 describe("contact page in a browser", () => {
@@ -28,7 +30,12 @@ describe("contact page in a browser", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" }).isVisible()).resolves.toBe(true);
     expect(await page.getByLabel("Message", { exact: true }).getAttribute("rows")).toBe("6");
     const text = await page.locator("main").innerText();
-    for (const expected of ["Monday-Friday: 9AM-6PM", "Saturday: 10AM-2PM", "Map integration coming soon", "info@codexatech.com"]) {
+    for (const expected of [
+      "Monday-Friday: 9AM-6PM",
+      "Saturday: 10AM-2PM",
+      "Map integration coming soon",
+      "info@codexatech.com",
+    ]) {
       expect(text).toContain(expected);
     }
     const faq = page.locator("details");
@@ -48,7 +55,9 @@ describe("contact page in a browser", () => {
   });
 
   it("pre-fills Subject and Message from the address", async () => {
-    const page = await openContact(`/contact?subject=${encodeURIComponent("GOTI hosting")}&message=${encodeURIComponent("I would like GOTI.")}`);
+    const page = await openContact(
+      `/contact?subject=${encodeURIComponent("GOTI hosting")}&message=${encodeURIComponent("I would like GOTI.")}`,
+    );
     expect(await page.getByLabel("Subject").inputValue()).toBe("GOTI hosting");
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("I would like GOTI.");
     await page.context().close();
@@ -66,7 +75,9 @@ describe("contact page in a browser", () => {
   async function expectInvalidEmailAndSubject(page: Page) {
     const email = page.getByLabel("Your Email");
     await page.locator("#contact-email[aria-invalid='true']").waitFor();
-    expect(await page.locator(`#${await email.getAttribute("aria-describedby")}`).innerText()).toBe("Enter a valid email address, like name@example.com");
+    expect(await page.locator(`#${await email.getAttribute("aria-describedby")}`).innerText()).toBe(
+      "Enter a valid email address, like name@example.com",
+    );
     expect(await page.locator("#contact-subject-error").innerText()).toBe("Subject is required");
   }
 
@@ -120,7 +131,12 @@ describe("contact page in a browser", () => {
   it("sends with JavaScript: pending state, toast, cleared fields, no reload", async () => {
     const page = await openContact();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await fill(page, { name: "Ada JS", email: "ada@example.com", subject: "Sent with JS", message: "Hello\nfrom the browser" });
+    await fill(page, {
+      name: "Ada JS",
+      email: "ada@example.com",
+      subject: "Sent with JS",
+      message: "Hello\nfrom the browser",
+    });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/contact.data*", async (route) => {
@@ -135,14 +151,20 @@ describe("contact page in a browser", () => {
     release();
     await page.getByText(CONTACT_SUCCESS).first().waitFor();
     await page.getByRole("button", { name: "Send Message" }).waitFor();
-    for (const label of ["Your Name", "Your Email", "Subject", "Message"]) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe("");
+    for (const label of ["Your Name", "Your Email", "Subject", "Message"])
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe("");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.context().close();
   });
 
   it("sends without JavaScript: plain POST, redirect, flash message", async () => {
     const page = await openContact("/contact", false);
-    await fill(page, { name: "Ada NoJS", email: "ada@example.com", subject: "Sent without JS", message: "No scripts here" });
+    await fill(page, {
+      name: "Ada NoJS",
+      email: "ada@example.com",
+      subject: "Sent without JS",
+      message: "No scripts here",
+    });
     await sleep(HUMAN_DELAY_MS);
     await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send Message" }).click()]);
     expect(await page.getByRole("status").innerText()).toContain(CONTACT_SUCCESS);

@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { products } from "~/content/products";
 import { openDatabase } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { filterProducts } from "~/utils/shop";
+
 import { siteUnderTest } from "../support/site";
 
 // What a person types or chooses while the page is still starting (its scripts not yet run: a slow phone,
@@ -15,7 +17,12 @@ async function seedInbox(dataDir: string) {
   const database = await openDatabase({ dataDir, lockPurpose: "test seed" });
   try {
     await database.db.insert(contactMessages).values(
-      ["Ada", "Grace", "Linus"].map((name) => ({ name, email: `${name.toLowerCase()}@example.test`, subject: "Quote request", message: `From ${name}` })),
+      ["Ada", "Grace", "Linus"].map((name) => ({
+        name,
+        email: `${name.toLowerCase()}@example.test`,
+        subject: "Quote request",
+        message: `From ${name}`,
+      })),
     );
   } finally {
     await database.close();
@@ -98,7 +105,10 @@ describe("input made before the page has started", () => {
 
     await page.waitForURL(/\/shop\?q=wireless$/);
     const wireless = filterProducts(products, { q: "wireless" });
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="product-price"]').length === n, wireless.length);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="product-price"]').length === n,
+      wireless.length,
+    );
     await expect(page.getByRole("searchbox", { name: "Search products" }).inputValue()).resolves.toBe("wireless");
     await page.context().close();
   });

@@ -1,11 +1,14 @@
 import zlib from "node:zlib";
+
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { blogPosts } from "~/content/blog";
 import { pageText } from "~/content/i18n/pages.server";
 import { siteText } from "~/content/i18n/site.server";
 import { products } from "~/content/products";
 import { seedProjects } from "~/content/seed";
+
 import { waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
@@ -17,7 +20,19 @@ const LAZY_LIBRARIES = { zod: "$ZodError", toasts: "_goober", passkeys: SIMPLEWE
 type Library = keyof typeof LAZY_LIBRARIES;
 
 const caseStudy = `/portfolio/${seedProjects[0]!.slug}`;
-const pagesWithoutForms = ["/", "/bn", "/about", "/services", "/portfolio", caseStudy, `/bn${caseStudy}`, "/team", `/blog/${blogPosts[0]!.slug}`, "/privacy", "/terms"];
+const pagesWithoutForms = [
+  "/",
+  "/bn",
+  "/about",
+  "/services",
+  "/portfolio",
+  caseStudy,
+  `/bn${caseStudy}`,
+  "/team",
+  `/blog/${blogPosts[0]!.slug}`,
+  "/privacy",
+  "/terms",
+];
 // Each page with a browser-checked form, and the field a visitor would start with.
 const formPages: { path: string; field: (page: Page) => Locator }[] = [
   { path: "/shop", field: (page) => page.getByPlaceholder("Enter your email") },
@@ -40,7 +55,9 @@ async function openRecordingScripts(path: string, signedIn = false) {
   await waitForRouter(page);
   const loaded = async (): Promise<Library[]> => {
     const bodies = await Promise.all(scripts);
-    return (Object.keys(LAZY_LIBRARIES) as Library[]).filter((library) => bodies.some((body) => body.includes(LAZY_LIBRARIES[library])));
+    return (Object.keys(LAZY_LIBRARIES) as Library[]).filter((library) =>
+      bodies.some((body) => body.includes(LAZY_LIBRARIES[library])),
+    );
   };
   return { page, scripts, loaded };
 }
@@ -60,7 +77,13 @@ async function scriptStarts(page: Page): Promise<{ name: string; start: number }
 }
 
 /** Words of the site's own (a footer heading, a shop hint, a 404 text) in English and Bengali. */
-const SITE_WORDS = [siteText.en.footer.quickLinks, siteText.bn.footer.quickLinks, pageText.en.shop.noMatchHint, pageText.bn.shop.noMatchHint, siteText.bn.notFound.text];
+const SITE_WORDS = [
+  siteText.en.footer.quickLinks,
+  siteText.bn.footer.quickLinks,
+  pageText.en.shop.noMatchHint,
+  pageText.bn.shop.noMatchHint,
+  siteText.bn.notFound.text,
+];
 
 /** Public pages' first-load budget (issue 13): every script fetched on load, gzipped. */
 const PUBLIC_FIRST_LOAD_GZIP_BYTES = 130 * 1024;
@@ -75,26 +98,35 @@ describe("first-load JavaScript", () => {
       const bodies = await Promise.all(scripts);
       expect(bodies.some((body) => body.includes(EDITOR_MARKER))).toBe(false);
       // The site's own words arrive as loader data, never as code (decision 137): neither language's is here.
-      for (const words of SITE_WORDS) expect(bodies.some((body) => body.includes(words)), words).toBe(false);
+      for (const words of SITE_WORDS)
+        expect(
+          bodies.some((body) => body.includes(words)),
+          words,
+        ).toBe(false);
       const gzipBytes = bodies.reduce((sum, body) => sum + zlib.gzipSync(body).byteLength, 0);
       expect(gzipBytes).toBeLessThanOrEqual(PUBLIC_FIRST_LOAD_GZIP_BYTES);
       await page.context().close();
     },
   );
 
-  it.each(["/", "/about", "/bn/about", "/shop"])("%s fetches no script before the page is parsed and painted (decision 123)", async (path) => {
-    // Scripts downloaded before the paint share a slow phone's link with the page (Lighthouse counts them in
-    // its LCP): the bootstrap module and React Router's modulepreloads both wait for the paint.
-    const page = await (await site.newContext()).newPage();
-    await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
-    // The paint's own timestamp is when the frame reached the screen, which may come a little after the
-    // script that starts the downloads ran; the document being parsed to its end comes before both.
-    const scripts = await scriptStarts(page);
-    const parsed = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(parsed);
-    await page.context().close();
-  });
+  it.each(["/", "/about", "/bn/about", "/shop"])(
+    "%s fetches no script before the page is parsed and painted (decision 123)",
+    async (path) => {
+      // Scripts downloaded before the paint share a slow phone's link with the page (Lighthouse counts them in
+      // its LCP): the bootstrap module and React Router's modulepreloads both wait for the paint.
+      const page = await (await site.newContext()).newPage();
+      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+      // The paint's own timestamp is when the frame reached the screen, which may come a little after the
+      // script that starts the downloads ran; the document being parsed to its end comes before both.
+      const scripts = await scriptStarts(page);
+      const parsed = await page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive,
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(parsed);
+      await page.context().close();
+    },
+  );
 
   it("/team fetches no script until its largest element has appeared (the first card's fade-in)", async () => {
     // On a phone's screen, Lighthouse's viewport, the largest element is the first card's text, shown only
@@ -157,7 +189,10 @@ describe("first-load JavaScript", () => {
     await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
     const [product] = products;
     await page.getByRole("button", { name: new RegExp(`^Add to Cart\\W+${product!.name}$`) }).click();
-    await page.getByRole("status").filter({ hasText: `${product!.name} added to cart` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `${product!.name} added to cart` })
+      .waitFor();
     expect(await loaded()).toEqual(["toasts"]);
     await page.context().close();
   });

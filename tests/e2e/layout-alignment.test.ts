@@ -2,6 +2,7 @@
 // browser at the widths where it showed.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { siteUnderTest } from "../support/site";
 
 const site = siteUnderTest();
@@ -25,12 +26,15 @@ async function centreX(page: Page, selector: string): Promise<number> {
 }
 
 describe("layout", () => {
-  it.each(["/shop", "/blog"])("centres the closing newsletter form under its heading on %s at 1280 px", async (path) => {
-    await open(wide, path);
-    const heading = await centreX(wide, "section:has(> div > h2:text('Subscribe to Our Newsletter')) h2");
-    const form = await centreX(wide, 'form[action="/newsletter"]');
-    expect(Math.abs(form - heading)).toBeLessThan(2);
-  });
+  it.each(["/shop", "/blog"])(
+    "centres the closing newsletter form under its heading on %s at 1280 px",
+    async (path) => {
+      await open(wide, path);
+      const heading = await centreX(wide, "section:has(> div > h2:text('Subscribe to Our Newsletter')) h2");
+      const form = await centreX(wide, 'form[action="/newsletter"]');
+      expect(Math.abs(form - heading)).toBeLessThan(2);
+    },
+  );
 
   it.each([
     ["1280", () => wide],
@@ -55,14 +59,20 @@ describe("layout", () => {
       }),
     );
     expect(rows).toHaveLength(12);
-    for (const row of rows) expect(row, row.price ?? "").toMatchObject({ buttonOneLine: true, priceOneLine: true, sideBySide: true });
+    for (const row of rows)
+      expect(row, row.price ?? "").toMatchObject({ buttonOneLine: true, priceOneLine: true, sideBySide: true });
   });
 
   it("puts the services' feature-list dividers at one height in each row of cards at 1280 px", async () => {
     await open(wide, "/services");
     const lists = await wide
       .locator("section:has(h2:text('Services Built Around Your Business')) article > ul")
-      .evaluateAll((uls) => uls.map((ul) => ({ top: Math.round(ul.getBoundingClientRect().top), card: Math.round(ul.closest("article")!.getBoundingClientRect().top) })));
+      .evaluateAll((uls) =>
+        uls.map((ul) => ({
+          top: Math.round(ul.getBoundingClientRect().top),
+          card: Math.round(ul.closest("article")!.getBoundingClientRect().top),
+        })),
+      );
     expect(lists).toHaveLength(8);
     const rows = new Map<number, Set<number>>();
     for (const list of lists) rows.set(list.card, (rows.get(list.card) ?? new Set()).add(list.top));

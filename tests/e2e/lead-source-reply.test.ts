@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
+
 import { TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { HUMAN_DELAY_MS, sleep } from "../support/contact";
@@ -23,9 +25,17 @@ describe("lead source and email replies in a browser", () => {
     const page = await visitor.newPage();
     await page.goto(`${site.url}/?utm_source=x&utm_campaign=y`, { referer: "https://www.example.org/some/article" });
     await page.waitForLoadState("networkidle");
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Services" }).first().click();
+    await page
+      .getByRole("navigation", { name: "Main", exact: true })
+      .getByRole("link", { name: "Services" })
+      .first()
+      .click();
     await page.waitForURL(/\/services$/);
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Contact" }).first().click();
+    await page
+      .getByRole("navigation", { name: "Main", exact: true })
+      .getByRole("link", { name: "Contact" })
+      .first()
+      .click();
     await page.waitForURL(/\/contact$/);
     await page.getByLabel("Your Name", { exact: true }).fill("Grace Hopper");
     await page.getByLabel("Your Email", { exact: true }).fill("grace@example.test");

@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
+
 import { axeViolations } from "../support/browser";
 import { rawRequest } from "../support/raw-http";
 import { siteWithSmtp } from "../support/site";
@@ -25,7 +27,9 @@ describe("newsletter double opt-in and one-click unsubscribe through a real SMTP
   const email = "opt-in.reader@example.test";
 
   async function signUp(page: Page, address: string) {
-    const form = page.locator("form", { has: page.getByPlaceholder("Enter your email") }).filter({ has: page.getByRole("button", { name: "Subscribe" }) });
+    const form = page
+      .locator("form", { has: page.getByPlaceholder("Enter your email") })
+      .filter({ has: page.getByRole("button", { name: "Subscribe" }) });
     await form.getByPlaceholder("Enter your email").fill(address);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => form.getByPlaceholder("Enter your email").inputValue(), { timeout: 30_000 }).toBe("");
@@ -42,7 +46,9 @@ describe("newsletter double opt-in and one-click unsubscribe through a real SMTP
   it("emails a signed link; the link's button confirms; a repeat sign-up sends nothing more", async () => {
     const page = await (await site.newContext()).newPage();
     await page.goto(`${site.url}/blog`);
-    await page.waitForFunction(() => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null);
+    await page.waitForFunction(
+      () => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null,
+    );
     await signUp(page, email);
     await page.getByText(NEWSLETTER_SUCCESS).first().waitFor();
     await expect.poll(() => site.smtp.received.length, { timeout: 30_000 }).toBe(1);
@@ -71,7 +77,9 @@ describe("newsletter double opt-in and one-click unsubscribe through a real SMTP
 
     // Signing up again answers the same and sends no second email.
     await page.goto(`${site.url}/shop`);
-    await page.waitForFunction(() => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null);
+    await page.waitForFunction(
+      () => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null,
+    );
     await signUp(page, email.toUpperCase());
     await page.getByText(NEWSLETTER_SUCCESS).first().waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -79,7 +87,9 @@ describe("newsletter double opt-in and one-click unsubscribe through a real SMTP
 
     const overview = await site.newPage({ signedIn: true });
     await overview.goto(`${site.url}/admin`);
-    const counts = overview.locator("section", { has: overview.getByRole("heading", { name: "Newsletter subscribers" }) });
+    const counts = overview.locator("section", {
+      has: overview.getByRole("heading", { name: "Newsletter subscribers" }),
+    });
     expect((await counts.innerText()).replace(/\s+/g, " ")).toContain("1 confirmed · 0 waiting for confirmation");
     await overview.context().close();
     await page.context().close();
@@ -121,7 +131,9 @@ describe("newsletter double opt-in and one-click unsubscribe through a real SMTP
   it("unsubscribes from the page's button, for a sign-up never confirmed", async () => {
     const page = await (await site.newContext()).newPage();
     await page.goto(`${site.url}/shop`);
-    await page.waitForFunction(() => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null);
+    await page.waitForFunction(
+      () => document.querySelector("form[novalidate] input[placeholder='Enter your email']") !== null,
+    );
     await signUp(page, "not-me@example.test");
     await expect.poll(() => site.smtp.received.length, { timeout: 30_000 }).toBe(2);
     await page.goto(`${site.url}${linkIn(site.smtp.received[1]!, "newsletter/unsubscribe")}`);

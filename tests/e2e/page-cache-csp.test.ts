@@ -1,7 +1,19 @@
 import { expect, test } from "vitest";
+
 import { siteUnderTest } from "../support/site";
 
-const PUBLIC_PAGES = ["/", "/about", "/services", "/shop", "/portfolio", "/team", "/blog", "/contact", "/privacy", "/terms"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/shop",
+  "/portfolio",
+  "/team",
+  "/blog",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 
 const site = siteUnderTest();
 

@@ -1,8 +1,10 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+
 import { products } from "~/content/products";
 import { formatBDT } from "~/utils/bdt";
 import { filterProducts } from "~/utils/shop";
+
 import { siteUnderTest } from "../support/site";
 
 const site = siteUnderTest();
@@ -21,7 +23,8 @@ async function withPage<T>(
 
 const productPrices = (page: Page) => page.locator('[data-testid="product-price"]');
 const productNames = (page: Page) => page.locator("main article h2");
-const addButton = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Add to Cart\\W+${name}$`) });
+const addButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: new RegExp(`^Add to Cart\\W+${name}$`) });
 
 describe("about counters", () => {
   const finals = ["500+", "50+", "10+", "30+"];
@@ -58,7 +61,10 @@ describe("about counters", () => {
       // Done once a lower number has been shown and the first counter is back at its final value.
       await page.waitForFunction(() => {
         const seen = (window as unknown as { counterValues: string[] }).counterValues;
-        return seen.some((value) => Number.parseInt(value, 10) < 500) && document.querySelector("dl dd")?.textContent === "500+";
+        return (
+          seen.some((value) => Number.parseInt(value, 10) < 500) &&
+          document.querySelector("dl dd")?.textContent === "500+"
+        );
       });
       expect(await page.locator("dl dd").allTextContents()).toEqual(finals);
       const seen = await page.evaluate(() => (window as unknown as { counterValues: string[] }).counterValues);
@@ -90,13 +96,19 @@ describe("shop", () => {
       await page.getByRole("searchbox", { name: "Search products" }).fill("WIRELESS");
       await page.waitForURL(/\?q=WIRELESS$/);
       const wireless = filterProducts(products, { q: "wireless" });
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="product-price"]').length === n, wireless.length);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="product-price"]').length === n,
+        wireless.length,
+      );
       expect(await productNames(page).allTextContents()).toEqual(wireless.map((p) => p.name));
 
       await page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "Gaming" }).click();
       await page.waitForURL(/\?q=WIRELESS&category=Gaming$/);
       const gaming = filterProducts(products, { q: "wireless", category: "Gaming" });
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="product-price"]').length === n, gaming.length);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="product-price"]').length === n,
+        gaming.length,
+      );
       expect(await productNames(page).allTextContents()).toEqual(gaming.map((p) => p.name));
       await expect(page.getByRole("link", { name: "Gaming" }).getAttribute("aria-current")).resolves.toBe("true");
       await expect(page.getByRole("searchbox", { name: "Search products" }).inputValue()).resolves.toBe("WIRELESS");
@@ -139,7 +151,10 @@ describe("shop", () => {
       const [first, second] = products;
 
       await addButton(page, first!.name).click();
-      await page.getByRole("status").filter({ hasText: `${first!.name} added to cart` }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `${first!.name} added to cart` })
+        .waitFor();
       await addButton(page, second!.name).click();
       await addButton(page, first!.name).click();
       await expect(count.textContent()).resolves.toBe("3");
@@ -151,12 +166,18 @@ describe("shop", () => {
       const dialog = page.getByRole("dialog", { name: "Your cart" });
       await dialog.waitFor();
       await expect(dialog.getByRole("listitem").count()).resolves.toBe(2);
-      await expect(dialog.getByTestId("cart-total").textContent()).resolves.toBe(formatBDT(first!.price * 2 + second!.price));
+      await expect(dialog.getByTestId("cart-total").textContent()).resolves.toBe(
+        formatBDT(first!.price * 2 + second!.price),
+      );
 
       await dialog.getByRole("button", { name: `One fewer ${first!.name}` }).click();
-      await expect(dialog.getByTestId("cart-total").textContent()).resolves.toBe(formatBDT(first!.price + second!.price));
+      await expect(dialog.getByTestId("cart-total").textContent()).resolves.toBe(
+        formatBDT(first!.price + second!.price),
+      );
       await dialog.getByLabel(`Quantity of ${second!.name}`).fill("4");
-      await expect(dialog.getByTestId("cart-total").textContent()).resolves.toBe(formatBDT(first!.price + second!.price * 4));
+      await expect(dialog.getByTestId("cart-total").textContent()).resolves.toBe(
+        formatBDT(first!.price + second!.price * 4),
+      );
       await expect(count.textContent()).resolves.toBe("5");
 
       const href = (await dialog.getByRole("link", { name: "Request a quote" }).getAttribute("href")) ?? "";
@@ -174,7 +195,9 @@ describe("shop", () => {
       await expect(dialog.isVisible()).resolves.toBe(false);
       const stored = await page.evaluate(() => localStorage.getItem("shop-cart"));
       // Lines are keyed by the product's id in the database (a uuid).
-      expect(JSON.parse(stored ?? "[]")).toEqual([{ productId: expect.stringMatching(/^[0-9a-f-]{36}$/), quantity: 4 }]);
+      expect(JSON.parse(stored ?? "[]")).toEqual([
+        { productId: expect.stringMatching(/^[0-9a-f-]{36}$/), quantity: 4 },
+      ]);
 
       await page.getByRole("button", { name: /^Cart/ }).click();
       await dialog.getByRole("link", { name: "Request a quote" }).click();
@@ -203,7 +226,9 @@ describe("mobile menu at 390 px", () => {
         "Blog",
         "Contact",
       ]);
-      await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
+      await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe(
+        "true",
+      );
       await mobileNav.getByRole("link", { name: "Team" }).click();
       await page.waitForURL(`${site.url}/team`);
       await page.locator("h1", { hasText: "Our Team" }).waitFor();

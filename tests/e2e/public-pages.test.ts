@@ -1,14 +1,16 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { blogPosts } from "~/content/blog";
 import { hostingInclusions, hostingPackages } from "~/content/hosting";
 import { products as demoProducts } from "~/content/products";
-import { formatBDT } from "~/utils/bdt";
 import { seedProjects, seedServices, seedTestimonials } from "~/content/seed";
 import { teamMembers } from "~/content/team";
 import { technologies } from "~/content/technologies";
+import { formatBDT } from "~/utils/bdt";
 import { projectSlug } from "~/utils/project-schema";
 import { DEFAULT_OG_IMAGE } from "~/utils/seo";
+
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -26,7 +28,9 @@ async function settleAnimations(target: Page) {
   await target.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState === "finished"),
+      .every(
+        (animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState === "finished",
+      ),
   );
 }
 
@@ -66,7 +70,9 @@ describe("home", () => {
     const serviceCards = main.locator('section[aria-labelledby="services-heading"] article');
     await expect(serviceCards.count()).resolves.toBe(6);
     expect(await serviceCards.locator("h3").allTextContents()).toEqual(seedServices.slice(0, 6).map((s) => s.title));
-    for (const href of await serviceCards.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+    for (const href of await serviceCards
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
       expect(href).toBe("/services");
     }
 
@@ -75,7 +81,9 @@ describe("home", () => {
 
     const teasers = main.locator('section[aria-labelledby="blog-heading"] article');
     await expect(teasers.count()).resolves.toBe(3);
-    const readMore = await teasers.getByRole("link", { name: /Read More/ }).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const readMore = await teasers
+      .getByRole("link", { name: /Read More/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(readMore.every((href) => href?.startsWith("/blog/") && href.length > "/blog/".length)).toBe(true);
 
     const quotes = main.locator('section[aria-labelledby="testimonials-heading"] figure');
@@ -86,14 +94,16 @@ describe("home", () => {
   it("runs the client strip with the copy hidden from assistive technology, still under reduced motion", async () => {
     await open("/");
     const strip = page.locator(".marquee");
-    const visibleLogos = strip.locator('.marquee-list:not([aria-hidden]) li:not([aria-hidden]) img');
+    const visibleLogos = strip.locator(".marquee-list:not([aria-hidden]) li:not([aria-hidden]) img");
     expect(await visibleLogos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual([
       "Meghna Freight Lines",
       "Northgate Learning Trust",
       "Sonali Threads Ltd.",
     ]);
     await expect(strip.locator('.marquee-list[aria-hidden="true"]').count()).resolves.toBe(1);
-    const hiddenAlts = await strip.locator('[aria-hidden="true"] img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+    const hiddenAlts = await strip
+      .locator('[aria-hidden="true"] img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
     expect(hiddenAlts.length).toBeGreaterThan(0);
     expect(hiddenAlts.every((alt) => alt === "")).toBe(true);
     const track = strip.locator(".marquee-track");
@@ -112,14 +122,24 @@ describe("home", () => {
     const organisation = JSON.parse(json ?? "{}");
     expect(organisation["@type"]).toBe("Organization");
     expect(organisation.url).toBe(`${PUBLIC_URL}/`);
-    expect(organisation.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual(["Dhaka", "London"]);
+    expect(organisation.address.map((a: { addressLocality: string }) => a.addressLocality)).toEqual([
+      "Dhaka",
+      "London",
+    ]);
   });
 });
 
 describe("about, services, portfolio, team, blog and legal pages", () => {
   it("about: counters, mission, vision, three values and a link to the team", async () => {
     await open("/about");
-    for (const text of ["Clients Served", "Awards Won", "Years Experience", "Countries Reached", "Our Mission", "Our Vision"]) {
+    for (const text of [
+      "Clients Served",
+      "Awards Won",
+      "Years Experience",
+      "Countries Reached",
+      "Our Mission",
+      "Our Vision",
+    ]) {
       await expect(page.locator("main").getByText(text, { exact: true }).count(), text).resolves.toBeGreaterThan(0);
     }
     expect(await page.locator('section[aria-labelledby="values-heading"] h3').allTextContents()).toEqual([
@@ -127,7 +147,9 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
       "Excellence",
       "Integrity",
     ]);
-    await expect(page.locator("main").getByRole("link", { name: "Meet Our Team" }).getAttribute("href")).resolves.toBe("/team");
+    await expect(page.locator("main").getByRole("link", { name: "Meet Our Team" }).getAttribute("href")).resolves.toBe(
+      "/team",
+    );
   });
 
   it("services: eight cards with features, four hosting packages exactly as the spec, four steps", async () => {
@@ -151,9 +173,11 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
       await expect(card.locator("h3").textContent()).resolves.toBe(name);
       const text = (await card.textContent()) ?? "";
       expect(text).toContain(formatBDT(price));
-      const values = await card.locator("dl > div").evaluateAll((rows) =>
-        rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
-      );
+      const values = await card
+        .locator("dl > div")
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
+        );
       expect(values).toEqual([
         ["Daily visitors", visitors],
         ["Storage", storage],
@@ -163,7 +187,9 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
       const href = await card.getByRole("link").getAttribute("href");
       expect(href).toBe(`/contact?subject=${encodeURIComponent(`Hosting: ${name}`)}`);
     }
-    await expect(packages.nth(1).getByRole("link").getAttribute("href")).resolves.toBe("/contact?subject=Hosting%3A%20GOTI");
+    await expect(packages.nth(1).getByRole("link").getAttribute("href")).resolves.toBe(
+      "/contact?subject=Hosting%3A%20GOTI",
+    );
 
     expect(await page.locator('section[aria-labelledby="process-heading"] h3').allTextContents()).toEqual([
       "Discovery",
@@ -178,20 +204,16 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     const cards = page.locator("main article");
     await expect(cards.count()).resolves.toBe(12);
     expect(await cards.locator("h2").allTextContents()).toEqual(demoProducts.map((product) => product.name));
-    expect(await page.getByTestId("product-price").allTextContents()).toEqual(demoProducts.map((product) => formatBDT(product.price)));
+    expect(await page.getByTestId("product-price").allTextContents()).toEqual(
+      demoProducts.map((product) => formatBDT(product.price)),
+    );
     const prices = demoProducts.map((product) => product.price);
     expect([Math.min(...prices), Math.max(...prices)]).toEqual([3999, 129999]);
-    expect(await page.getByRole("navigation", { name: "Product categories" }).getByRole("link").allTextContents()).toEqual([
-      "All",
-      "Laptops",
-      "Accessories",
-      "Audio",
-      "Gaming",
-      "Displays",
-      "Wearables",
-      "Storage",
-    ]);
-    for (const product of demoProducts) await expect(page.getByRole("img", { name: product.imageAlt }).count()).resolves.toBe(1);
+    expect(
+      await page.getByRole("navigation", { name: "Product categories" }).getByRole("link").allTextContents(),
+    ).toEqual(["All", "Laptops", "Accessories", "Audio", "Gaming", "Displays", "Wearables", "Storage"]);
+    for (const product of demoProducts)
+      await expect(page.getByRole("img", { name: product.imageAlt }).count()).resolves.toBe(1);
   });
 
   it("portfolio: six projects from the database in a 2/3-column grid with case-study links", async () => {
@@ -208,7 +230,9 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     await expect(link.getAttribute("target")).resolves.toBeNull();
     await expect(cards.first().locator("img").getAttribute("src")).resolves.toMatch(/^\/media\//);
     await expect(page.getByRole("heading", { name: "Ready to Start Your Project?" }).count()).resolves.toBe(1);
-    await expect(page.locator("main").getByRole("link", { name: "Get Started" }).getAttribute("href")).resolves.toBe("/contact");
+    await expect(page.locator("main").getByRole("link", { name: "Get Started" }).getAttribute("href")).resolves.toBe(
+      "/contact",
+    );
 
     // "View Case Study" opens the project's own page: challenge, solution and results, no external link.
     await link.click();
@@ -225,7 +249,9 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
 
   it("team: six members with a mailto link, no icon for an empty profile link, and staggered entrance", async () => {
     await open("/team");
-    await expect(page.getByText("Meet the talented professionals who make our success possible").count()).resolves.toBe(1);
+    await expect(page.getByText("Meet the talented professionals who make our success possible").count()).resolves.toBe(
+      1,
+    );
     const cards = page.locator("main article");
     await expect(cards.count()).resolves.toBe(6);
     expect(await cards.locator("h2").allTextContents()).toEqual(teamMembers.map((m) => m.name));
@@ -233,15 +259,20 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     const firstName = first.name.split(" ")[0];
     // The demo members have no real profiles, so no LinkedIn or X icon is shown on their cards (an empty link shows none;
     // the footer's icons are the company's own profiles).
-    await expect(page.locator("main").getByRole("link", { name: / on LinkedIn | on X \(Twitter\)/ }).count()).resolves.toBe(0);
+    await expect(
+      page
+        .locator("main")
+        .getByRole("link", { name: / on LinkedIn | on X \(Twitter\)/ })
+        .count(),
+    ).resolves.toBe(0);
     await expect(page.getByRole("link", { name: `Email ${firstName}` }).getAttribute("href")).resolves.toBe(
       `mailto:${first.social.email}`,
     );
     const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
     expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s", "0.8s", "1s"]);
-    await expect(page.locator("main").getByRole("link", { name: "View Open Positions" }).getAttribute("href")).resolves.toBe(
-      "/contact",
-    );
+    await expect(
+      page.locator("main").getByRole("link", { name: "View Open Positions" }).getAttribute("href"),
+    ).resolves.toBe("/contact");
   });
 
   it("team and testimonials: the portraits are 400 px WebP drawn from the SVGs, in English and Bengali (decision 052)", async () => {
@@ -263,7 +294,9 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
             }),
           ),
         );
-        const loaded = await images.evaluateAll((els) => els.map((el) => ({ src: (el as HTMLImageElement).currentSrc, width: (el as HTMLImageElement).naturalWidth })));
+        const loaded = await images.evaluateAll((els) =>
+          els.map((el) => ({ src: (el as HTMLImageElement).currentSrc, width: (el as HTMLImageElement).naturalWidth })),
+        );
         expect(loaded, localized).toHaveLength(count);
         for (const { src, width } of loaded) {
           expect(width, src).toBe(400);
@@ -280,12 +313,16 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
     await expect(cards.count()).resolves.toBe(6);
     const first = blogPosts[0]!;
     const text = (await cards.first().textContent()) ?? "";
-    for (const part of [first.category, first.date, first.title, first.excerpt, first.author]) expect(text).toContain(part);
+    for (const part of [first.category, first.date, first.title, first.excerpt, first.author])
+      expect(text).toContain(part);
     await expect(page.getByRole("heading", { name: "Subscribe to Our Newsletter" }).count()).resolves.toBe(1);
     await expect(page.getByPlaceholder("Enter your email").count()).resolves.toBe(1);
     await expect(page.getByRole("button", { name: "Subscribe" }).count()).resolves.toBe(1);
 
-    await cards.first().getByRole("link", { name: /Read More/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /Read More/ })
+      .click();
     await page.waitForURL(`${site.url}/blog/${first.slug}`);
     await page.locator("h1", { hasText: first.title }).waitFor();
     await expect(page.title()).resolves.toBe(`${first.title} | Codexa Technologies`);
@@ -297,13 +334,15 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
       await expect(page.title()).resolves.toBe(`${post.title} | Codexa Technologies`);
       await expect(page.locator('meta[name="description"]').getAttribute("content")).resolves.toBe(post.description);
       // The demo covers are SVGs, which link previews refuse: the share image is the site's card.
-      await expect(page.locator('meta[property="og:image"]').getAttribute("content")).resolves.toBe(`${PUBLIC_URL}${DEFAULT_OG_IMAGE}`);
+      await expect(page.locator('meta[property="og:image"]').getAttribute("content")).resolves.toBe(
+        `${PUBLIC_URL}${DEFAULT_OG_IMAGE}`,
+      );
       await expect(page.locator('meta[property="og:type"]').getAttribute("content")).resolves.toBe("article");
       const lastParagraph = post.body.filter((block) => block.type === "p").at(-1)!.text!;
       await expect(page.getByText(lastParagraph).count()).resolves.toBe(1);
-      await expect(page.locator("main").getByRole("link", { name: "Back to all articles" }).first().getAttribute("href")).resolves.toBe(
-        "/blog",
-      );
+      await expect(
+        page.locator("main").getByRole("link", { name: "Back to all articles" }).first().getAttribute("href"),
+      ).resolves.toBe("/blog");
       const cover = await page.locator("main article img").first().getAttribute("src");
       expect((await fetch(`${site.url}${cover}`)).headers.get("content-type")).toBe("image/svg+xml");
     }
@@ -325,7 +364,10 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
 
   it("brings a section's heading into view below the sticky header from the contents list", async () => {
     await open("/terms");
-    await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Intellectual property" }).click();
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: "Intellectual property" })
+      .click();
     const heading = page.locator("#intellectual-property");
     // Scrolling is smooth: wait until the heading has stopped moving.
     let previous = Number.NaN;
@@ -430,11 +472,14 @@ describe("search engines, sharing and quality gates", () => {
   });
 
   // One test per page, so each gets its own time budget on a loaded machine.
-  it.each([...publicPages, ...articlePaths, "/portfolio/mobile-wallet-app"])("has no axe violations on %s", async (path) => {
-    await open(path);
-    await settleAnimations(page);
-    expect(await axeViolations(page), path).toEqual([]);
-  });
+  it.each([...publicPages, ...articlePaths, "/portfolio/mobile-wallet-app"])(
+    "has no axe violations on %s",
+    async (path) => {
+      await open(path);
+      await settleAnimations(page);
+      expect(await axeViolations(page), path).toEqual([]);
+    },
+  );
 
   it("never requests anything from another origin", () => {
     expect(requestedUrls.size).toBeGreaterThan(50);

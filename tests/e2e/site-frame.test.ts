@@ -1,9 +1,21 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
-const publicPages = ["/", "/about", "/services", "/shop", "/portfolio", "/team", "/blog", "/contact", "/privacy", "/terms"];
+const publicPages = [
+  "/",
+  "/about",
+  "/services",
+  "/shop",
+  "/portfolio",
+  "/team",
+  "/blog",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 const navLabels = ["Home", "About", "Services", "Shop", "Portfolio", "Team", "Blog", "Contact"];
 
 describe("site frame", () => {
@@ -50,7 +62,19 @@ describe("site frame", () => {
     await page.goto("/");
     const footer = page.locator("footer");
     const text = await footer.innerText();
-    for (const label of ["About Us", "Services", "Portfolio", "Our Team", "Blog", "Contact", "Privacy Policy", "Terms of Service", "Dhaka", "London", "Founded in 2014"]) {
+    for (const label of [
+      "About Us",
+      "Services",
+      "Portfolio",
+      "Our Team",
+      "Blog",
+      "Contact",
+      "Privacy Policy",
+      "Terms of Service",
+      "Dhaka",
+      "London",
+      "Founded in 2014",
+    ]) {
       expect(text).toContain(label);
     }
     expect(text).toContain(`© ${new Date().getFullYear()}`);

@@ -4,12 +4,15 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "~/db/client.server";
+
+import { type Database, openDatabase } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { findAdminByEmail } from "~/models/admin-users.server";
 import { verifyPassword } from "~/utils/password.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
+
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { projectRoot, startServer } from "../support/server";
 
@@ -63,7 +66,10 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
     expect(common.code).toBe(2);
     expect(common.stderr).toContain(`password: ${COMMON_PASSWORD_MESSAGE}`);
     // Issue 16: never from the command line (visible in `ps` and the shell history), nor without a terminal.
-    const onCommandLine = await runCli(["create", "--email", "a@example.test", "--password", "long-enough-password"], env);
+    const onCommandLine = await runCli(
+      ["create", "--email", "a@example.test", "--password", "long-enough-password"],
+      env,
+    );
     expect(onCommandLine.code).toBe(2);
     expect(onCommandLine.stderr).toContain("--password is not accepted");
     const noTerminal = await runCli(["create", "--email", "a@example.test"], env);
@@ -76,10 +82,18 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
   }, 120_000);
 
   it("creates, lists, resets a password and deletes, never the last admin", async () => {
-    const created = await runCli(["create", "--email", "First@Example.test", "--password-stdin"], env, "first-password-1\n");
+    const created = await runCli(
+      ["create", "--email", "First@Example.test", "--password-stdin"],
+      env,
+      "first-password-1\n",
+    );
     expect(created).toMatchObject({ code: 0, stdout: "Created admin first@example.test\n" });
 
-    const duplicate = await runCli(["create", "--email", "first@example.test", "--password-stdin"], env, "first-password-2\n");
+    const duplicate = await runCli(
+      ["create", "--email", "first@example.test", "--password-stdin"],
+      env,
+      "first-password-2\n",
+    );
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain("already exists");
 
@@ -87,8 +101,14 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
     expect(lastOne.code).toBe(1);
     expect(lastOne.stderr).toContain("The last admin cannot be removed");
 
-    expect((await runCli(["create", "--email", "second@example.test", "--password-stdin"], env, "second-password-1\n")).code).toBe(0);
-    const reset = await runCli(["reset-password", "--email", "second@example.test", "--password-stdin"], env, "second-password-2\n");
+    expect(
+      (await runCli(["create", "--email", "second@example.test", "--password-stdin"], env, "second-password-1\n")).code,
+    ).toBe(0);
+    const reset = await runCli(
+      ["reset-password", "--email", "second@example.test", "--password-stdin"],
+      env,
+      "second-password-2\n",
+    );
     expect(reset.code).toBe(0);
 
     const listed = await runCli(["list"], env);
@@ -108,7 +128,11 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
       expect(await verifyPassword("second-password-1", second.passwordHash)).toBe(false);
       const actions = (await database.db.select().from(auditLog)).map((row) => `${row.action} ${row.details?.email}`);
       expect(actions).toEqual(
-        expect.arrayContaining(["created first@example.test", "password_reset second@example.test", "deleted first@example.test"]),
+        expect.arrayContaining([
+          "created first@example.test",
+          "password_reset second@example.test",
+          "deleted first@example.test",
+        ]),
       );
     } finally {
       await database.close();

@@ -1,16 +1,23 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { startServer, type StartOptions, type TestServer } from "../support/server";
+import { type StartOptions, startServer, type TestServer } from "../support/server";
 import { pngBytes, simpleSvg } from "../support/upload-fixtures";
 
 async function addContent(server: TestServer, marker: string): Promise<void> {
   const cookie = `admin_session=${await loginOverHttp(server.url)}`;
   const post = (route: string, body: FormData) =>
-    fetch(`${server.url}${route}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
+    fetch(`${server.url}${route}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: cookie },
+      body,
+    });
   const service = new FormData();
   service.append("title", `Service ${marker}`);
   service.append("description", "Survives restarts.");
@@ -35,18 +42,36 @@ async function addContent(server: TestServer, marker: string): Promise<void> {
   member.append("visible", "on");
   member.append("image", new File([await pngBytes()], "member.png", { type: "image/png" }));
   expect((await post("/admin/team/new", member)).status).toBe(302);
-  const categories = await (await fetch(`${server.url}/admin/product-categories`, { headers: { Cookie: cookie } })).text();
-  const laptopsLink = [...categories.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes('aria-label="Edit Laptops"'));
+  const categories = await (
+    await fetch(`${server.url}/admin/product-categories`, { headers: { Cookie: cookie } })
+  ).text();
+  const laptopsLink = [...categories.matchAll(/<a\s[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes('aria-label="Edit Laptops"'));
   const laptops = laptopsLink ? /\/admin\/product-categories\/([0-9a-f-]{36})/.exec(laptopsLink)?.[1] : undefined;
   expect(laptops).toBeDefined();
   const product = new FormData();
-  for (const [key, value] of Object.entries({ name: `Product ${marker}`, categoryId: laptops!, price: "77777", description: "A laptop that survives restarts.", imageAlt: "A laptop", visible: "on" })) {
+  for (const [key, value] of Object.entries({
+    name: `Product ${marker}`,
+    categoryId: laptops!,
+    price: "77777",
+    description: "A laptop that survives restarts.",
+    imageAlt: "A laptop",
+    visible: "on",
+  })) {
     product.append(key, value);
   }
   product.append("image", new File([await pngBytes()], "laptop.png", { type: "image/png" }));
   expect((await post("/admin/products/new", product)).status).toBe(302);
   const hosting = new FormData();
-  for (const [key, value] of Object.entries({ name: `Package ${marker}`, pricePerYear: "66666", dailyVisitors: "Unlimited", storage: "1 TB", bandwidth: "Unlimited", features: "Daily backups" })) {
+  for (const [key, value] of Object.entries({
+    name: `Package ${marker}`,
+    pricePerYear: "66666",
+    dailyVisitors: "Unlimited",
+    storage: "1 TB",
+    bandwidth: "Unlimited",
+    features: "Daily backups",
+  })) {
     hosting.append(key, value);
   }
   expect((await post("/admin/hosting/new", hosting)).status).toBe(302);
@@ -100,20 +125,24 @@ describe.each(testDrivers())("editor changes persist (%s)", (driver) => {
     }
   });
 
-  it.runIf(driver === "postgres")("show through a second instance on the same database", { timeout: 180_000 }, async () => {
-    const database = await createPostgresDatabase();
-    const env = { ...testAdminEnv, DATABASE_URL: database.url };
-    try {
-      const one = await startServer({ env });
-      const two = await startServer({ env });
+  it.runIf(driver === "postgres")(
+    "show through a second instance on the same database",
+    { timeout: 180_000 },
+    async () => {
+      const database = await createPostgresDatabase();
+      const env = { ...testAdminEnv, DATABASE_URL: database.url };
       try {
-        await addContent(one, "shared");
-        await expectContent(two, "shared");
+        const one = await startServer({ env });
+        const two = await startServer({ env });
+        try {
+          await addContent(one, "shared");
+          await expectContent(two, "shared");
+        } finally {
+          await Promise.all([one.stop(), two.stop()]);
+        }
       } finally {
-        await Promise.all([one.stop(), two.stop()]);
+        await database.drop();
       }
-    } finally {
-      await database.drop();
-    }
-  });
+    },
+  );
 });

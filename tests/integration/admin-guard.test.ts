@@ -3,10 +3,12 @@
 // form post gets 401. A new admin route without the guard fails here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import routes from "../../app/routes";
-import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { projectRoot, startServer, type TestServer } from "../support/server";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
@@ -35,7 +37,9 @@ function concretePath(routePath: string): string {
   return routePath
     .split("/")
     .filter((segment) => !segment.endsWith("?"))
-    .map((segment) => (segment.startsWith(":") ? "0d9e2c7a-4f0b-4c5e-9a51-3b0f6a1d2e44" : segment === "*" ? "x" : segment))
+    .map((segment) =>
+      segment.startsWith(":") ? "0d9e2c7a-4f0b-4c5e-9a51-3b0f6a1d2e44" : segment === "*" ? "x" : segment,
+    )
     .join("/");
 }
 
@@ -61,13 +65,16 @@ function firstStatementOf(source: ts.SourceFile, name: string): string | "missin
     return body.statements[0]?.getText(source) ?? "";
   };
   for (const statement of source.statements) {
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    if (ts.isFunctionDeclaration(statement) && exported && statement.name?.text === name) result = bodyFirst(statement.body);
+    const exported =
+      ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (ts.isFunctionDeclaration(statement) && exported && statement.name?.text === name)
+      result = bodyFirst(statement.body);
     if (ts.isVariableStatement(statement) && exported) {
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name) || declaration.name.text !== name) continue;
         const init = declaration.initializer;
-        result = init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? bodyFirst(init.body) : "not-inline";
+        result =
+          init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? bodyFirst(init.body) : "not-inline";
       }
     }
     if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
@@ -84,14 +91,22 @@ const adminRoutes = collectAdminRoutes(routes as RouteEntry[]);
 describe("the admin route list", () => {
   it("covers the layout, the overview and settings at least", () => {
     const files = adminRoutes.map((route) => route.file);
-    expect(files).toEqual(expect.arrayContaining(["routes/admin/layout.tsx", "routes/admin/overview.tsx", "routes/admin/settings.tsx"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["routes/admin/layout.tsx", "routes/admin/overview.tsx", "routes/admin/settings.tsx"]),
+    );
     expect(adminRoutes.find((route) => route.file === "routes/admin/overview.tsx")?.url).toBe("/admin");
   });
 });
 
 describe.each(adminRoutes)("$file", (route) => {
   const absolute = path.join(projectRoot, "app", route.file);
-  const source = ts.createSourceFile(absolute, readFileSync(absolute, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    absolute,
+    readFileSync(absolute, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
 
   it("calls requireAdmin(request) first in its loader and action", async () => {
     const module = (await import(/* @vite-ignore */ absolute)) as Record<string, unknown>;
@@ -99,8 +114,12 @@ describe.each(adminRoutes)("$file", (route) => {
     for (const name of ["loader", "action"] as const) {
       if (typeof module[name] !== "function") continue;
       const first = firstStatementOf(source, name);
-      expect(first, `${route.file}: export ${name} as a function defined in the file`).not.toMatch(/^(missing|not-inline)$/);
-      expect(first, `${route.file}: the first statement of ${name} must be \`await requireAdmin(request)\``).toMatch(GUARD_FIRST);
+      expect(first, `${route.file}: export ${name} as a function defined in the file`).not.toMatch(
+        /^(missing|not-inline)$/,
+      );
+      expect(first, `${route.file}: the first statement of ${name} must be \`await requireAdmin(request)\``).toMatch(
+        GUARD_FIRST,
+      );
     }
   });
 });
@@ -151,29 +170,36 @@ describe("signed out, every admin route refuses", () => {
     }
   });
 
-  it.each(pages)("POST $url answers 401 (or 405 where there is no action) and changes nothing", async ({ url, index, file }) => {
-    const module = (await import(/* @vite-ignore */ path.join(projectRoot, "app", file))) as Record<string, unknown>;
-    const query = index ? "?index" : "";
-    const init = {
-      method: "POST",
-      redirect: "manual" as const,
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=anything",
-    };
-    const expected = typeof module.action === "function" ? [401] : [401, 405];
-    for (const target of [`${server.url}${url}${query}`, `${server.url}${url}.data${query}`]) {
-      const response = await fetch(target, init);
-      expect(expected, `${target} answered ${response.status}`).toContain(response.status);
-      expect(await response.text()).not.toContain(TEST_ADMIN.email);
-    }
-  });
+  it.each(pages)(
+    "POST $url answers 401 (or 405 where there is no action) and changes nothing",
+    async ({ url, index, file }) => {
+      const module = (await import(/* @vite-ignore */ path.join(projectRoot, "app", file))) as Record<string, unknown>;
+      const query = index ? "?index" : "";
+      const init = {
+        method: "POST",
+        redirect: "manual" as const,
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=anything",
+      };
+      const expected = typeof module.action === "function" ? [401] : [401, 405];
+      for (const target of [`${server.url}${url}${query}`, `${server.url}${url}.data${query}`]) {
+        const response = await fetch(target, init);
+        expect(expected, `${target} answered ${response.status}`).toContain(response.status);
+        expect(await response.text()).not.toContain(TEST_ADMIN.email);
+      }
+    },
+  );
 
   it("gives passkey registration options only to a signed-in admin, and second-step options only after the password", async () => {
     const options = (purpose: string, cookie?: string) =>
       fetch(`${server.url}/admin/passkeys/options`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+        headers: {
+          Origin: server.url,
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
         body: new URLSearchParams({ purpose }).toString(),
       });
     for (const purpose of ["register", "second-factor"]) {
@@ -184,7 +210,10 @@ describe("signed out, every admin route refuses", () => {
     }
     const registration = await options("register", signedInCookie);
     expect(registration.status).toBe(200);
-    expect(await registration.json()).toMatchObject({ challenge: expect.any(String), user: { name: TEST_ADMIN.email } });
+    expect(await registration.json()).toMatchObject({
+      challenge: expect.any(String),
+      user: { name: TEST_ADMIN.email },
+    });
     expect((await fetch(`${server.url}/admin/passkeys/options`, { redirect: "manual" })).status).toBe(405);
   });
 

@@ -1,11 +1,14 @@
 // Login over HTTP against the production build: the generated-password hint, session cookie
 // attributes and rotation, throttling with 429, and the audit trail of sign-ins.
 import { rmSync } from "node:fs";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from "~/routes/admin/login-throttle.server";
 import { retryAfterText } from "~/utils/form";
+
 import { startServer, type TestServer } from "../support/server";
 
 /** The reminder a signed-in admin with the generated password sees; never on the login page (finding 14). */
@@ -27,14 +30,19 @@ describe("login against a server that generated its first admin", () => {
     fetch(`${server.url}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.url,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
       body: new URLSearchParams(body),
     });
   const sessionFrom = (response: Response) => {
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("admin_session="));
     return cookie ? cookie.split(";")[0]! : null;
   };
-  const isSignedIn = async (cookie: string) => (await fetch(`${server.url}/admin`, { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
+  const isSignedIn = async (cookie: string) =>
+    (await fetch(`${server.url}/admin`, { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
 
   it("says nothing about the generated password on the login page, and reminds the admin once signed in", async () => {
     const html = await (await fetch(`${server.url}/admin/login`)).text();
@@ -63,7 +71,9 @@ describe("login against a server that generated its first admin", () => {
 
     const logout = await post("/admin/logout", {}, secondCookie);
     expect(logout.headers.get("location")).toBe("/admin/login");
-    expect(logout.headers.getSetCookie().find((value) => value.startsWith("admin_session="))).toMatch(/^admin_session=;.*Max-Age=0/);
+    expect(logout.headers.getSetCookie().find((value) => value.startsWith("admin_session="))).toMatch(
+      /^admin_session=;.*Max-Age=0/,
+    );
     expect(await isSignedIn(secondCookie)).toBe(false);
   });
 
@@ -72,7 +82,12 @@ describe("login against a server that generated its first admin", () => {
     const mine = sessionFrom(await post("/admin/login", { email: "admin@example.com", password }))!;
     const changed = await post(
       "/admin/settings",
-      { intent: "password", currentPassword: password, newPassword: "a-new-long-password", confirmPassword: "a-new-long-password" },
+      {
+        intent: "password",
+        currentPassword: password,
+        newPassword: "a-new-long-password",
+        confirmPassword: "a-new-long-password",
+      },
       mine,
     );
     expect(changed.status).toBe(302);
@@ -94,7 +109,9 @@ describe("login against a server that generated its first admin", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_WINDOW_MS / 1000);
     // The window starts at the first failure, so on a slow machine the minutes left may already be 14.
-    expect(await refused.text()).toContain(`Too many failed login attempts. Please try again in ${retryAfterText(retryAfter)}.`);
+    expect(await refused.text()).toContain(
+      `Too many failed login attempts. Please try again in ${retryAfterText(retryAfter)}.`,
+    );
     expect(sessionFrom(refused)).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { migrationsFolder } from "~/db/client.server";
+
 import { testDrivers } from "../support/databases";
 import { migrationsBefore, openDriver } from "../support/migrations";
 
@@ -25,10 +27,16 @@ describe.each(testDrivers())("audit trail migration (%s)", (kind) => {
            ('ayesha@example.test', 'created', 'team member', 'x', '{"title":"Omar"}')`,
       );
       await driver.migrate(migrationsFolder);
-      const rows = await driver.query<{ action: string; entity: string; details: Record<string, unknown> | null }>(`select action, entity, details from audit_log order by id`);
+      const rows = await driver.query<{ action: string; entity: string; details: Record<string, unknown> | null }>(
+        `select action, entity, details from audit_log order by id`,
+      );
       expect(rows).toEqual([
         { action: "marked_read", entity: "contact_message", details: { subject: "Website quote" } },
-        { action: "status_changed", entity: "contact_message", details: { status: "closed", subject: "Website quote" } },
+        {
+          action: "status_changed",
+          entity: "contact_message",
+          details: { status: "closed", subject: "Website quote" },
+        },
         { action: "deleted", entity: "contact_message", details: null },
         { action: "created", entity: "team_member", details: { title: "Omar" } },
       ]);

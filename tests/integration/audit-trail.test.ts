@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { adminUsers, auditLog, contactMessages } from "~/db/schema";
 import { createAdmin, deleteAdmin } from "~/models/admin-users.server";
 import { getAuditPage, listAuditActors, recordAudit } from "~/models/audit-log.server";
@@ -12,7 +13,8 @@ import { auditRange, parseAuditQuery } from "~/utils/audit-query";
 import { auditSentence } from "~/utils/audit-sentences";
 import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 
 const form = (values: Record<string, string | string[]>) => {
   const data = new FormData();
@@ -37,17 +39,37 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
     await database.db.delete(auditLog);
     await database.db.delete(contactMessages);
     await database.db.delete(adminUsers);
-    const created = await createAdmin(database.db, { email: "ayesha@example.test", password: "long enough password 1" });
-    ayesha = { sessionId: "test", userId: created.id, email: created.email, passwordGenerated: false, twoFactorEnabled: false, twoFactorRequired: false };
+    const created = await createAdmin(database.db, {
+      email: "ayesha@example.test",
+      password: "long enough password 1",
+    });
+    ayesha = {
+      sessionId: "test",
+      userId: created.id,
+      email: created.email,
+      passwordGenerated: false,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+    };
   });
 
   async function message(subject: string, email = "rahim@example.test", createdAt = new Date()) {
-    const [row] = await database.db.insert(contactMessages).values({ name: "Rahim", email, subject, message: "Hello", createdAt }).returning();
+    const [row] = await database.db
+      .insert(contactMessages)
+      .values({ name: "Rahim", email, subject, message: "Hello", createdAt })
+      .returning();
     return row!.id;
   }
 
   async function sentences() {
-    const { entries } = await getAuditPage(database.db, { admin: "", action: "", since: null, before: null, page: 1, pageSize: 100 });
+    const { entries } = await getAuditPage(database.db, {
+      admin: "",
+      action: "",
+      since: null,
+      before: null,
+      page: 1,
+      pageSize: 100,
+    });
     return entries.map(auditSentence).reverse();
   }
 
@@ -57,8 +79,20 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
     const targets = { redirectTo: () => "/admin/contact-requests", fallback: "/admin/contact-requests" };
     const here = `/admin/contact-requests/${id}`;
     await performInboxAction(db, ayesha, form({ intent: "mark-read", ids: id }), targets);
-    await saveWorkflow({ db, admin: ayesha, messageId: id, form: form({ intent: "workflow", status: "in_progress", assigneeId: ayesha.userId }), here });
-    await saveNote({ db, admin: ayesha, messageId: id, form: form({ intent: "add-note", note: "Call back on Monday" }), here });
+    await saveWorkflow({
+      db,
+      admin: ayesha,
+      messageId: id,
+      form: form({ intent: "workflow", status: "in_progress", assigneeId: ayesha.userId }),
+      here,
+    });
+    await saveNote({
+      db,
+      admin: ayesha,
+      messageId: id,
+      form: form({ intent: "add-note", note: "Call back on Monday" }),
+      here,
+    });
     const other = await message("Hosting plans");
     await performInboxAction(db, ayesha, form({ intent: "mark-unread", ids: [id, other] }), targets);
     await performInboxAction(db, ayesha, form({ intent: "delete", ids: id, confirmed: "yes" }), targets);
@@ -84,8 +118,17 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
     await performInboxAction(db, ayesha, form({ intent: "mark-read", ids: old }), targets);
     await performInboxAction(db, ayesha, form({ intent: "mark-read", ids: kept }), targets);
 
-    expect((await eraseAddress(db, ayesha, form({ intent: "erase", email: "ann@example.test", confirmed: "yes" }))) instanceof Response).toBe(true);
-    expect(await purgeExpiredContactData(db, { now: new Date(), months: 24 })).toMatchObject({ ran: true, messages: 1 });
+    expect(
+      (await eraseAddress(
+        db,
+        ayesha,
+        form({ intent: "erase", email: "ann@example.test", confirmed: "yes" }),
+      )) instanceof Response,
+    ).toBe(true);
+    expect(await purgeExpiredContactData(db, { now: new Date(), months: 24 })).toMatchObject({
+      ran: true,
+      messages: 1,
+    });
 
     const text = await sentences();
     expect(text.slice(0, 3)).toEqual([
@@ -101,30 +144,61 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
     const ben = await createAdmin(db, { email: "ben@example.test", password: "long enough password 2" });
     const at = (iso: string) => new Date(iso);
     await db.insert(auditLog).values([
-      { at: at("2026-11-01T08:00:00Z"), actorId: ayesha.userId, actorEmail: ayesha.email, action: "login", entity: "session" },
+      {
+        at: at("2026-11-01T08:00:00Z"),
+        actorId: ayesha.userId,
+        actorEmail: ayesha.email,
+        action: "login",
+        entity: "session",
+      },
       { at: at("2026-11-02T23:59:59Z"), actorId: ben.id, actorEmail: ben.email, action: "login", entity: "session" },
-      { at: at("2026-11-03T00:00:00Z"), actorEmail: null, action: "login_failed", entity: "session", details: { email: "a@b.com" } },
+      {
+        at: at("2026-11-03T00:00:00Z"),
+        actorEmail: null,
+        action: "login_failed",
+        entity: "session",
+        details: { email: "a@b.com" },
+      },
       { at: at("2026-11-04T12:00:00Z"), actorId: ben.id, actorEmail: ben.email, action: "logout", entity: "session" },
     ]);
     await deleteAdmin(db, ben.id);
     // Recorded afterwards through the model, so now-ish: outside the date ranges below.
-    await recordAudit(db, { actor: { userId: ayesha.userId, email: ayesha.email }, action: "logout", entity: "session" });
+    await recordAudit(db, {
+      actor: { userId: ayesha.userId, email: ayesha.email },
+      action: "logout",
+      entity: "session",
+    });
 
     expect(await listAuditActors(db)).toEqual(["ayesha@example.test", "ben@example.test"]);
     const page = (query: string, pageSize = 10) => {
       const parsed = parseAuditQuery(new URLSearchParams(query));
-      return getAuditPage(db, { admin: parsed.admin, action: parsed.action, ...auditRange(parsed), page: parsed.page, pageSize }).then((view) => ({
+      return getAuditPage(db, {
+        admin: parsed.admin,
+        action: parsed.action,
+        ...auditRange(parsed),
+        page: parsed.page,
+        pageSize,
+      }).then((view) => ({
         ...view,
         text: view.entries.map(auditSentence),
       }));
     };
 
-    expect((await page("admin=ben@example.test")).text).toEqual(["ben@example.test signed out", "ben@example.test signed in"]);
+    expect((await page("admin=ben@example.test")).text).toEqual([
+      "ben@example.test signed out",
+      "ben@example.test signed in",
+    ]);
     expect((await page("admin=none")).text).toEqual(["Login failed for a@b.com"]);
     expect((await page("action=login")).text).toEqual(["ben@example.test signed in", "ayesha@example.test signed in"]);
-    expect((await page("from=2026-11-02&to=2026-11-03")).text).toEqual(["Login failed for a@b.com", "ben@example.test signed in"]);
+    expect((await page("from=2026-11-02&to=2026-11-03")).text).toEqual([
+      "Login failed for a@b.com",
+      "ben@example.test signed in",
+    ]);
     // A range typed backwards means the same days.
-    expect((await page("from=2026-11-03&to=2026-11-02")).text).toEqual(["Login failed for a@b.com", "ben@example.test signed in"]);
+    expect((await page("from=2026-11-03&to=2026-11-02")).text).toEqual([
+      "Login failed for a@b.com",
+      "ben@example.test signed in",
+    ]);
     expect((await page("action=logout&to=2026-11-10")).text).toEqual(["ben@example.test signed out"]);
     // Unknown filter values are ignored rather than matching nothing.
     expect((await page("action=drop table&from=yesterday")).total).toBe(5);

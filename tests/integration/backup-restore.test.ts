@@ -1,14 +1,17 @@
-import { asc } from "drizzle-orm";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
+import { asc } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type Database } from "~/db/client.server";
-import { contactMessages, media, sessions, adminUsers } from "~/db/schema";
+
+import { type Database, openDatabase } from "~/db/client.server";
+import { adminUsers, contactMessages, media, sessions } from "~/db/schema";
 import { insertMedia } from "~/models/media.server";
+
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { projectRoot } from "../support/server";
 
@@ -44,12 +47,15 @@ async function fill(database: Database) {
       message: `Message body ${i} — ${"ü".repeat(i)}`,
     })),
   );
-  for (let i = 0; i < 3; i++) await insertMedia(database.db, { bytes: randomBytes(20_000 + i), mime: "image/png", width: 10, height: 10 });
+  for (let i = 0; i < 3; i++)
+    await insertMedia(database.db, { bytes: randomBytes(20_000 + i), mime: "image/png", width: 10, height: 10 });
   const [user] = await database.db
     .insert(adminUsers)
     .values({ email: "a@example.test", passwordHash: "x", passwordGenerated: false })
     .returning({ id: adminUsers.id });
-  await database.db.insert(sessions).values({ id: "s".repeat(64), userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+  await database.db
+    .insert(sessions)
+    .values({ id: "s".repeat(64), userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
 }
 
 describe.each(testDrivers())("backup and restore (%s)", (driver) => {

@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { privacyFactsHeadingsBn, privacyPolicyBn, termsOfServiceBn } from "~/content/bn/legal";
 import { pageText } from "~/content/i18n/pages.server";
 import { siteText } from "~/content/i18n/site.server";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { privacyFactSections } from "~/utils/privacy-facts.server";
+
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
@@ -41,12 +44,17 @@ async function view(server: TestServer, route: string): Promise<LegalPageView> {
     langsOf: (text) =>
       [...main.querySelectorAll("*")]
         // The innermost elements that hold exactly this text.
-        .filter((element) => element.textContent?.trim() === text && ![...element.children].some((child) => child.textContent?.trim() === text))
+        .filter(
+          (element) =>
+            element.textContent?.trim() === text &&
+            ![...element.children].some((child) => child.textContent?.trim() === text),
+        )
         .map((element) => element.closest("[lang]")?.getAttribute("lang") ?? ""),
   };
 }
 
-const headingsOf = (document: { sections: { heading: string }[] }) => document.sections.map((section) => section.heading);
+const headingsOf = (document: { sections: { heading: string }[] }) =>
+  document.sections.map((section) => section.heading);
 
 describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
   let dataDir: string;
@@ -72,7 +80,8 @@ describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
     const headings = [...headingsOf(privacyPolicyBn), privacyFactsHeadingsBn.storage, privacyFactsHeadingsBn.cookies];
     expect(page.headings).toEqual(headings);
     expect(page.contents).toEqual(headings);
-    for (const paragraph of privacyFactSections(defaults, "bn")[0]!.paragraphs) expect(page.langsOf(paragraph)).toEqual(["bn"]);
+    for (const paragraph of privacyFactSections(defaults, "bn")[0]!.paragraphs)
+      expect(page.langsOf(paragraph)).toEqual(["bn"]);
     for (const text of [page.intro, ...headings]) expect(page.langsOf(text), text).not.toContain("en");
     for (const heading of headingsOf(privacyPolicy)) expect(page.langsOf(heading), heading).toEqual([]);
   });
@@ -86,7 +95,9 @@ describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
     expect(page.langsOf(termsOfServiceBn.intro)).toEqual(["bn"]);
     // Seeded on 1 November 2026 (decision 097).
     expect(page.updated).toBe("১ নভেম্বর, ২০২৬");
-    expect(await (await fetch(`${server.url}/bn/terms`)).text()).toContain(`${pageText.bn.legal.lastUpdated} <time dateTime="2026-11-01">১ নভেম্বর, ২০২৬</time>`);
+    expect(await (await fetch(`${server.url}/bn/terms`)).text()).toContain(
+      `${pageText.bn.legal.lastUpdated} <time dateTime="2026-11-01">১ নভেম্বর, ২০২৬</time>`,
+    );
   });
 
   it("leave /privacy and /terms in English with no lang attribute of their own", async () => {
@@ -101,18 +112,35 @@ describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
       expect(page.headings, route).toEqual([...headingsOf(document), ...facts]);
       expect(page.contents, route).toEqual([...headingsOf(document), ...facts]);
       expect(page.updated, route).toBe("1 November 2026");
-      const main = new JSDOM(await (await fetch(`${server.url}${route}`)).text()).window.document.querySelector("main")!;
+      const main = new JSDOM(await (await fetch(`${server.url}${route}`)).text()).window.document.querySelector(
+        "main",
+      )!;
       expect(main.querySelectorAll("[lang]").length, route).toBe(0);
     }
   });
 
-  it("show a summary or a text whose Bengali staff emptied in English inside lang=\"en\", the rest in Bengali", async () => {
+  it('show a summary or a text whose Bengali staff emptied in English inside lang="en", the rest in Bengali', async () => {
     const cookie = `admin_session=${await loginOverHttp(server.url)}`;
     const save = async (change: Record<string, string>) => {
-      const edit = new JSDOM(await (await fetch(`${server.url}/admin/legal/terms`, { headers: { Cookie: cookie } })).text()).window.document;
-      const value = (name: string) => edit.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value ?? "";
-      const fields = { intro: value("intro"), body: value("body"), "bn.intro": value("bn.intro"), "bn.body": value("bn.body"), version: value("version"), ...change };
-      const response = await fetch(`${server.url}/admin/legal/terms`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body: new URLSearchParams(fields) });
+      const edit = new JSDOM(
+        await (await fetch(`${server.url}/admin/legal/terms`, { headers: { Cookie: cookie } })).text(),
+      ).window.document;
+      const value = (name: string) =>
+        edit.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value ?? "";
+      const fields = {
+        intro: value("intro"),
+        body: value("body"),
+        "bn.intro": value("bn.intro"),
+        "bn.body": value("bn.body"),
+        version: value("version"),
+        ...change,
+      };
+      const response = await fetch(`${server.url}/admin/legal/terms`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, Cookie: cookie },
+        body: new URLSearchParams(fields),
+      });
       expect(response.status).toBe(302);
     };
 

@@ -1,14 +1,16 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { companyDetailsBn } from "~/content/bn/company";
 import { homeCopyBn, visionMissionBn } from "~/content/bn/home";
-import { companyDefaults } from "~/content/company";
 import { productCategoriesBn, productsBn } from "~/content/bn/products";
-import { products as demoProducts } from "~/content/products";
 import { servicesBn } from "~/content/bn/services";
 import { whyChooseBn } from "~/content/bn/why-choose";
+import { companyDefaults } from "~/content/company";
+import { products as demoProducts } from "~/content/products";
 import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
 import { publicPagePaths } from "~/utils/sitemap";
+
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { startServer, type TestServer } from "../support/server";
 
@@ -34,7 +36,13 @@ function switcher(html: string) {
   const match = /<a\s([^>]*hrefLang="[^"]*"[^>]*)>([\s\S]*?)<\/a>/.exec(html);
   if (!match) return null;
   const attribute = (name: string) => new RegExp(`\\s?${name}="([^"]*)"`).exec(` ${match[1]}`)?.[1];
-  return { href: attribute("href"), hreflang: attribute("hrefLang"), lang: attribute("lang"), name: attribute("aria-label"), text: match[2]!.replace(/<[^>]*>/g, "") };
+  return {
+    href: attribute("href"),
+    hreflang: attribute("hrefLang"),
+    lang: attribute("lang"),
+    name: attribute("aria-label"),
+    text: match[2]!.replace(/<[^>]*>/g, ""),
+  };
 }
 
 const bengali = (path: string) => (path === "/" ? "/bn" : `/bn${path}`);
@@ -72,7 +80,10 @@ describe("the /bn routes", () => {
       [...html.matchAll(/<link\s[^>]*>/g)]
         .map((match) => match[0])
         .filter((tag) => tag.includes(`rel="${rel}"`))
-        .map((tag) => [/hrefLang="([^"]*)"|hreflang="([^"]*)"/i.exec(tag)?.slice(1).find(Boolean) ?? null, /href="([^"]*)"/.exec(tag)?.[1]]);
+        .map((tag) => [
+          /hrefLang="([^"]*)"|hreflang="([^"]*)"/i.exec(tag)?.slice(1).find(Boolean) ?? null,
+          /href="([^"]*)"/.exec(tag)?.[1],
+        ]);
     for (const path of ["/", "/about", "/blog"]) {
       const origin = server.url;
       const expected = [
@@ -82,8 +93,14 @@ describe("the /bn routes", () => {
       ];
       const english = await (await fetch(`${origin}${path}`)).text();
       const bn = await (await fetch(`${origin}${bengali(path)}`)).text();
-      expect(links(english, "alternate").filter(([lang]) => lang), path).toEqual(expected);
-      expect(links(bn, "alternate").filter(([lang]) => lang), bengali(path)).toEqual(expected);
+      expect(
+        links(english, "alternate").filter(([lang]) => lang),
+        path,
+      ).toEqual(expected);
+      expect(
+        links(bn, "alternate").filter(([lang]) => lang),
+        bengali(path),
+      ).toEqual(expected);
       expect(links(english, "canonical"), path).toEqual([[null, `${origin}${path}`]]);
       expect(links(bn, "canonical"), bengali(path)).toEqual([[null, `${origin}${bengali(path)}`]]);
     }
@@ -93,11 +110,23 @@ describe("the /bn routes", () => {
     const bn = await (await fetch(`${server.url}/bn/services?x=1`)).text();
     expect(bn).toContain(">আমাদের কথা</a>");
     expect(bn).toContain("সর্বস্বত্ব সংরক্ষিত");
-    expect(switcher(bn)).toEqual({ href: "/services?x=1", hreflang: "en", lang: "en", name: "English, the English edition of this page", text: "English" });
+    expect(switcher(bn)).toEqual({
+      href: "/services?x=1",
+      hreflang: "en",
+      lang: "en",
+      name: "English, the English edition of this page",
+      text: "English",
+    });
     const en = await (await fetch(`${server.url}/services`)).text();
     expect(en).toContain(">About</a>");
     expect(en).toContain("All rights reserved.");
-    expect(switcher(en)).toEqual({ href: "/bn/services", hreflang: "bn", lang: "bn", name: "বাংলা, এই পৃষ্ঠার বাংলা সংস্করণ", text: "বাংলা" });
+    expect(switcher(en)).toEqual({
+      href: "/bn/services",
+      hreflang: "bn",
+      lang: "bn",
+      name: "বাংলা, এই পৃষ্ঠার বাংলা সংস্করণ",
+      text: "বাংলা",
+    });
   });
 
   it("show the seeded Bengali content on Bengali pages and the English content, unmarked, on English ones", async () => {
@@ -142,7 +171,9 @@ describe("the /bn routes", () => {
     expect(bnContact).not.toContain(companyDefaults.dhakaAddress);
     const enContact = await (await fetch(`${server.url}/contact`)).text();
     expect(enContact).toContain(companyDefaults.dhakaAddress);
-    expect(enContact).toContain(`${companyDefaults.businessHours.weekdays}, ${companyDefaults.businessHours.saturday} (Dhaka time)`);
+    expect(enContact).toContain(
+      `${companyDefaults.businessHours.weekdays}, ${companyDefaults.businessHours.saturday} (Dhaka time)`,
+    );
     expect(enContact).not.toContain(companyDetailsBn.tagline);
   });
 
@@ -152,7 +183,9 @@ describe("the /bn routes", () => {
     expect(await (await fetch(`${server.url}/`)).text()).toContain("Clear, fixed quotes");
     const bnShop = await (await fetch(`${server.url}/bn/shop?category=Audio`)).text();
     // The Audio button is the active one, labelled in Bengali, and leads to the same filter.
-    expect(bnShop).toMatch(new RegExp(`href="/bn/shop\\?category=Laptops"[^>]*>${productCategoriesBn.Laptops.name}</a>`));
+    expect(bnShop).toMatch(
+      new RegExp(`href="/bn/shop\\?category=Laptops"[^>]*>${productCategoriesBn.Laptops.name}</a>`),
+    );
     expect(bnShop).toMatch(new RegExp(`aria-current="true"[^>]*>${productCategoriesBn.Audio.name}</a>`));
     // The filtered products' cards name their category in Bengali too.
     expect(bnShop).toContain(`>${productCategoriesBn.Audio.name}</span>`);
@@ -189,7 +222,9 @@ describe("the /bn routes", () => {
     const caseStudy = await fetch(`${server.url}/bn/portfolio/no-such-project`);
     expect(caseStudy.status).toBe(404);
     expect(await caseStudy.text()).toContain("<title>পৃষ্ঠাটি পাওয়া যায়নি</title>");
-    expect(await fetch(`${server.url}/blog/no-such-article`).then((response) => response.text())).toContain("<title>Article not found</title>");
+    expect(await fetch(`${server.url}/blog/no-such-article`).then((response) => response.text())).toContain(
+      "<title>Article not found</title>",
+    );
   });
 
   it("redirect a non-canonical spelling of a Bengali path to the canonical one (decision 111)", async () => {
@@ -206,11 +241,16 @@ describe("the /bn routes", () => {
 
   it("list both editions in the sitemap, each with en, bn and x-default alternates", async () => {
     // Parsed strictly: malformed XML (an undeclared xhtml: prefix) throws.
-    const doc = new JSDOM(await (await fetch(`${server.url}/sitemap.xml`)).text(), { contentType: "application/xml" }).window.document;
+    const doc = new JSDOM(await (await fetch(`${server.url}/sitemap.xml`)).text(), { contentType: "application/xml" })
+      .window.document;
     const urls = [...doc.getElementsByTagNameNS(SITEMAP, "url")];
-    const entry = (loc: string) => urls.find((url) => url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent === loc);
+    const entry = (loc: string) =>
+      urls.find((url) => url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent === loc);
     const alternates = (loc: string) =>
-      [...(entry(loc)?.getElementsByTagNameNS(XHTML, "link") ?? [])].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+      [...(entry(loc)?.getElementsByTagNameNS(XHTML, "link") ?? [])].map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]);
     for (const path of publicPagePaths) {
       const en = `${server.url}${path === "/" ? "/" : path}`;
       const bn = `${server.url}${bengali(path)}`;
@@ -222,7 +262,9 @@ describe("the /bn routes", () => {
       expect(alternates(en), path).toEqual(expected);
       expect(alternates(bn), bengali(path)).toEqual(expected);
     }
-    const posts = urls.filter((url) => url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent?.includes("/bn/blog/"));
+    const posts = urls.filter((url) =>
+      url.getElementsByTagNameNS(SITEMAP, "loc")[0]?.textContent?.includes("/bn/blog/"),
+    );
     expect(posts.length).toBeGreaterThan(0);
   });
 });
@@ -236,11 +278,17 @@ describe("an untranslated hero alt text", () => {
     await staffServer?.stop();
   });
 
-  it("shows the English one on /bn, marked lang=\"en\" on the image", async () => {
+  it('shows the English one on /bn, marked lang="en" on the image', async () => {
     const cookie = `admin_session=${await loginOverHttp(staffServer.url)}`;
-    const form = new JSDOM(await (await fetch(`${staffServer.url}/admin/home-copy`, { headers: { Cookie: cookie } })).text()).window.document;
+    const form = new JSDOM(
+      await (await fetch(`${staffServer.url}/admin/home-copy`, { headers: { Cookie: cookie } })).text(),
+    ).window.document;
     const fields = Object.fromEntries(
-      [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("main form input[name], main form textarea[name]")].map((field) => [field.name, field.value]),
+      [
+        ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          "main form input[name], main form textarea[name]",
+        ),
+      ].map((field) => [field.name, field.value]),
     );
     const saved = await fetch(`${staffServer.url}/admin/home-copy`, {
       method: "POST",
@@ -249,7 +297,9 @@ describe("an untranslated hero alt text", () => {
       body: new URLSearchParams({ ...fields, "bn.heroImageAlt": "" }),
     });
     expect(saved.status).toBe(302);
-    const hero = new JSDOM(await (await fetch(`${staffServer.url}/bn`)).text()).window.document.querySelector('img[fetchpriority="high"]')!;
+    const hero = new JSDOM(await (await fetch(`${staffServer.url}/bn`)).text()).window.document.querySelector(
+      'img[fetchpriority="high"]',
+    )!;
     expect(hero.getAttribute("alt")).toBe(homeCopyDefaults.heroImageAlt);
     expect(hero.getAttribute("lang")).toBe("en");
   });

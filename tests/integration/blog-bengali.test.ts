@@ -1,7 +1,9 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+
 import { blogPosts as demoPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
+
 import { adminEditorServer, multipartForm } from "../support/admin-editors";
 import { testDrivers } from "../support/databases";
 
@@ -17,15 +19,21 @@ function parse(html: string): Document {
   return new JSDOM(html).window.document;
 }
 
-const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? "");
+const texts = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((element) => element.textContent?.trim() ?? "");
 /** The language `element`'s text is read in: its nearest lang attribute. */
 const langOf = (element: Element | null | undefined) => element?.closest("[lang]")?.getAttribute("lang");
 /** The element (below <html>) whose own text is exactly `text`. */
 const elementWithText = (doc: Document, text: string) =>
-  [...doc.body.querySelectorAll("*")].find((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent === text));
+  [...doc.body.querySelectorAll("*")].find((element) =>
+    [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent === text),
+  );
 
 function bodyDoc(...paragraphs: string[]): string {
-  return JSON.stringify({ type: "doc", content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })) });
+  return JSON.stringify({
+    type: "doc",
+    content: paragraphs.map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
+  });
 }
 
 describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
@@ -48,8 +56,11 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     for (const date of dates) expect(date).toMatch(/^[০-৯]{1,2} [\u0980-\u09FF]+, [০-৯]{4}$/);
     // Each card's category is in Bengali too, where the English one was.
     const cards = [...doc.querySelectorAll("main article")];
-    expect(cards.map((card) => card.querySelector("time")?.previousElementSibling?.textContent)).toEqual(newestFirst.map((post) => blogPostsBn[post.slug]!.category));
-    for (const [index, post] of newestFirst.entries()) expect(cards[index]!.textContent, post.slug).not.toContain(post.category);
+    expect(cards.map((card) => card.querySelector("time")?.previousElementSibling?.textContent)).toEqual(
+      newestFirst.map((post) => blogPostsBn[post.slug]!.category),
+    );
+    for (const [index, post] of newestFirst.entries())
+      expect(cards[index]!.textContent, post.slug).not.toContain(post.category);
     // Translated texts carry no lang of their own: they are in the page's language.
     expect(main.querySelector('article [lang="en"]')).toBeNull();
   });
@@ -64,7 +75,9 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     expect(doc.querySelector("main article header")?.textContent).toMatch(/পড়তে [০-৯]+ মিনিট/);
     expect(doc.querySelector(`main article img[alt="${cloudBn.imageAlt}"]`)).not.toBeNull();
     const body = doc.querySelector(".prose-article")!;
-    expect(texts(doc, ".prose-article h2")).toEqual(cloudBn.body.filter((block) => block.type === "h2").map((block) => block.text));
+    expect(texts(doc, ".prose-article h2")).toEqual(
+      cloudBn.body.filter((block) => block.type === "h2").map((block) => block.text),
+    );
     expect(body.textContent).toContain(cloudBn.body.find((block) => block.type === "p")!.text);
     expect(body.textContent).not.toContain(cloud.body.find((block) => block.type === "p")!.text);
     expect(langOf(body)).toBe("bn");
@@ -80,7 +93,9 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
   it("shows the Bengali teasers on /bn", async () => {
     const doc = parse(await site.publicPage("/bn"));
     const teasers = [...doc.querySelectorAll('section[aria-labelledby="blog-heading"] article')];
-    expect(teasers.map((teaser) => teaser.querySelector("h3")?.textContent)).toEqual(newestFirst.slice(0, 3).map((post) => blogPostsBn[post.slug]!.title));
+    expect(teasers.map((teaser) => teaser.querySelector("h3")?.textContent)).toEqual(
+      newestFirst.slice(0, 3).map((post) => blogPostsBn[post.slug]!.title),
+    );
     expect(teasers[0]!.querySelector("time")?.textContent).toBe("১৫ মার্চ, ২০২৪");
     expect(teasers.map((teaser) => teaser.querySelector("time")?.previousElementSibling?.textContent)).toEqual(
       newestFirst.slice(0, 3).map((post) => blogPostsBn[post.slug]!.category),
@@ -91,14 +106,18 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     const list = parse(await site.publicPage("/blog"));
     expect(texts(list, "main article h2")).toEqual(newestFirst.map((post) => post.title));
     expect(texts(list, "main article time")).toEqual(newestFirst.map((post) => post.date));
-    expect([...list.querySelectorAll("main article time")].map((time) => time.previousElementSibling?.textContent)).toEqual(newestFirst.map((post) => post.category));
+    expect(
+      [...list.querySelectorAll("main article time")].map((time) => time.previousElementSibling?.textContent),
+    ).toEqual(newestFirst.map((post) => post.category));
     const article = await site.publicPage(`/blog/${cloud.slug}`);
     const doc = parse(article);
     expect(doc.querySelector("h1")?.textContent).toBe(cloud.title);
     expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(cloud.description);
     expect(doc.querySelector("main article time")?.textContent).toBe("March 15, 2024");
     expect(doc.querySelector(`main article img[alt="${cloud.imageAlt}"]`)).not.toBeNull();
-    expect(doc.querySelector(".prose-article")?.textContent).toContain(cloud.body.find((block) => block.type === "p")!.text);
+    expect(doc.querySelector(".prose-article")?.textContent).toContain(
+      cloud.body.find((block) => block.type === "p")!.text,
+    );
     expect(doc.querySelector("main article header")?.textContent).toContain(cloud.category);
     expect(doc.querySelector('meta[property="article:section"]')?.getAttribute("content")).toBe(cloud.category);
     // English pages carry no per-field lang attributes: only <html lang="en"> and the switcher's link.
@@ -141,7 +160,9 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     expect((await site.post(edit, multipartForm({ ...english, ...emptied, version: "1" }))).status).toBe(302);
 
     doc = parse(await site.publicPage("/bn/blog"));
-    const card = [...doc.querySelectorAll("main article")].find((article) => article.textContent?.includes(bengali["bn.title"]))!;
+    const card = [...doc.querySelectorAll("main article")].find((article) =>
+      article.textContent?.includes(bengali["bn.title"]),
+    )!;
     expect(card).toBeDefined();
     expect(langOf(elementWithText(doc, bengali["bn.title"]))).toBe("bn");
     expect(langOf(elementWithText(doc, english.excerpt))).toBe("en");
@@ -186,7 +207,8 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     const created = await site.post("/admin/blog/new", multipartForm({ ...english, ...bengali }));
     expect(created.status).toBe(302);
     const edit = created.headers.get("location")!;
-    const card = (doc: Document) => [...doc.querySelectorAll("main article")].find((article) => article.textContent?.includes(bengali["bn.title"]));
+    const card = (doc: Document) =>
+      [...doc.querySelectorAll("main article")].find((article) => article.textContent?.includes(bengali["bn.title"]));
 
     // The Bengali category on /bn/blog and the article; the English one on /blog.
     let doc = parse(await site.publicPage("/bn/blog"));
@@ -196,18 +218,26 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     doc = parse(await site.publicPage(`/bn/blog/${english.slug}`));
     expect(langOf(elementWithText(doc, "বন্দর"))).toBe("bn");
     expect(doc.querySelector("main article header")?.textContent).not.toContain("Ports");
-    expect(parse(await site.publicPage(`/blog/${english.slug}`)).querySelector("main article header")?.textContent).toContain("Ports");
+    expect(
+      parse(await site.publicPage(`/blog/${english.slug}`)).querySelector("main article header")?.textContent,
+    ).toContain("Ports");
 
     // The editor shows it beside the English one; the admin's list and filter know the English category only.
-    expect(await site.adminPage(edit)).toMatch(/<input[^>]*name="bn.category"[^>]*value="বন্দর"|<input[^>]*value="বন্দর"[^>]*name="bn.category"/);
+    expect(await site.adminPage(edit)).toMatch(
+      /<input[^>]*name="bn.category"[^>]*value="বন্দর"|<input[^>]*value="বন্দর"[^>]*name="bn.category"/,
+    );
     const byEnglish = await site.adminPage("/admin/blog?category=Ports");
     expect(byEnglish).toContain(`aria-label="Edit ${english.title}"`);
     expect(byEnglish).toContain('<option value="Ports" selected="">Ports</option>');
     expect(byEnglish).not.toContain('<option value="বন্দর"');
-    expect(await site.adminPage(`/admin/blog?category=${encodeURIComponent("বন্দর")}`)).not.toContain(`aria-label="Edit ${english.title}"`);
+    expect(await site.adminPage(`/admin/blog?category=${encodeURIComponent("বন্দর")}`)).not.toContain(
+      `aria-label="Edit ${english.title}"`,
+    );
 
     // Staff empty the Bengali category: the Bengali pages show the English one, marked as English.
-    expect((await site.post(edit, multipartForm({ ...english, ...bengali, "bn.category": " ", version: "1" }))).status).toBe(302);
+    expect(
+      (await site.post(edit, multipartForm({ ...english, ...bengali, "bn.category": " ", version: "1" }))).status,
+    ).toBe(302);
     doc = parse(await site.publicPage("/bn/blog"));
     expect(card(doc)?.contains(elementWithText(doc, "Ports")!)).toBe(true);
     expect(elementWithText(doc, "বন্দর")).toBeUndefined();
@@ -216,7 +246,9 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     doc = parse(await site.publicPage(`/bn/blog/${english.slug}`));
     expect(langOf(elementWithText(doc, "Ports"))).toBe("en");
     expect(elementWithText(doc, "বন্দর")).toBeUndefined();
-    const listed = [...(await site.adminPage("/admin/blog?category=Ports")).matchAll(/<li\b[\s\S]*?<\/li>/g)].map((match) => match[0]);
+    const listed = [...(await site.adminPage("/admin/blog?category=Ports")).matchAll(/<li\b[\s\S]*?<\/li>/g)].map(
+      (match) => match[0],
+    );
     expect(listed.find((item) => item.includes(`aria-label="Edit ${english.title}"`))).toContain("Needs translation");
     const en = parse(await site.publicPage(`/blog/${english.slug}`));
     expect(en.querySelector("main article header")?.textContent).toContain("Ports");
@@ -226,7 +258,9 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     const revisions = await site.adminPage(`${edit}/revisions`);
     const first = new RegExp(`href="${edit}/revisions/(\\d+)"(?:(?!</a>).)*version 1<`).exec(revisions);
     expect(first, "the first version's revision").not.toBeNull();
-    expect((await site.post(`${edit}/revisions`, new URLSearchParams({ revisionId: first![1]!, version: "2" }))).status).toBe(302);
+    expect(
+      (await site.post(`${edit}/revisions`, new URLSearchParams({ revisionId: first![1]!, version: "2" }))).status,
+    ).toBe(302);
     doc = parse(await site.publicPage("/bn/blog"));
     expect(card(doc)?.contains(elementWithText(doc, "বন্দর")!)).toBe(true);
     expect(langOf(elementWithText(doc, "বন্দর"))).toBe("bn");
@@ -248,8 +282,13 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     };
     const created = await site.post("/admin/blog/new", multipartForm({ ...english, "bn.title": "শ্রেণিহীন জেটির কথা" }));
     expect(created.status).toBe(302);
-    for (const [path, title] of [["/blog", english.title], ["/bn/blog", "শ্রেণিহীন জেটির কথা"]] as const) {
-      const card = [...parse(await site.publicPage(path)).querySelectorAll("main article")].find((article) => article.querySelector("h2")?.textContent === title);
+    for (const [path, title] of [
+      ["/blog", english.title],
+      ["/bn/blog", "শ্রেণিহীন জেটির কথা"],
+    ] as const) {
+      const card = [...parse(await site.publicPage(path)).querySelectorAll("main article")].find(
+        (article) => article.querySelector("h2")?.textContent === title,
+      );
       expect(card, path).toBeDefined();
       // The date is the first thing in the row: no empty badge before it.
       expect(card!.querySelector("time")?.previousElementSibling?.outerHTML ?? null, path).toBeNull();

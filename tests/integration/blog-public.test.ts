@@ -1,9 +1,11 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { blogPosts as demoPosts } from "~/content/blog";
-import { openDatabase, type Database } from "~/db/client.server";
-import { createPost, getPost, updatePost, type BlogPostInput } from "~/models/blog-posts.server";
+import { type Database, openDatabase } from "~/db/client.server";
+import { type BlogPostInput, createPost, getPost, updatePost } from "~/models/blog-posts.server";
 import { readingMinutes, type RichTextDoc } from "~/utils/rich-text";
+
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
 
@@ -66,7 +68,9 @@ describe.each(testDrivers())("the public blog (%s)", (driver) => {
     const html = await (await get("/blog")).text();
     const titles = [...html.matchAll(/<h2[^>]*><a[^>]*>([^<]+)<\/a><\/h2>/g)].map((match) => match[1]);
     expect(titles).toEqual([...demoPosts].sort((a, b) => b.isoDate.localeCompare(a.isoDate)).map((p) => p.title));
-    expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="http:\/\/127\.0\.0\.1:\d+\/blog\/feed\.xml"/);
+    expect(html).toMatch(
+      /<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="http:\/\/127\.0\.0\.1:\d+\/blog\/feed\.xml"/,
+    );
   });
 
   it("renders an article on the server, readable without JavaScript", async () => {
@@ -91,7 +95,9 @@ describe.each(testDrivers())("the public blog (%s)", (driver) => {
     expect(feed.namespaceURI).toBe(ATOM);
     const child = (parent: Element, name: string) => [...parent.children].find((element) => element.localName === name);
     for (const name of ["id", "title", "updated"]) expect(child(feed, name)?.textContent).toBeTruthy();
-    const self = [...feed.children].find((element) => element.localName === "link" && element.getAttribute("rel") === "self");
+    const self = [...feed.children].find(
+      (element) => element.localName === "link" && element.getAttribute("rel") === "self",
+    );
     expect(self?.getAttribute("href")).toBe(`${server.url}/blog/feed.xml`);
     const entries = [...feed.children].filter((element) => element.localName === "entry");
     expect(entries).toHaveLength(demoPosts.length);
@@ -113,27 +119,53 @@ describe.each(testDrivers())("the public blog (%s)", (driver) => {
     expect(posts.map((url) => url.getElementsByTagNameNS(SITEMAP, "loc")[0]!.textContent).sort()).toEqual(
       demoPosts.flatMap((p) => [`${server.url}/blog/${p.slug}`, `${server.url}/bn/blog/${p.slug}`]).sort(),
     );
-    for (const url of posts) expect(url.getElementsByTagNameNS(SITEMAP, "lastmod")[0]?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    for (const url of posts)
+      expect(url.getElementsByTagNameNS(SITEMAP, "lastmod")[0]?.textContent).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
+      );
   });
 
-  it.runIf(driver === "postgres")("shows drafts and scheduled posts nowhere, and 301s a published post's old slug", async () => {
-    const db = database!.db;
-    await createPost(db, post({ title: "Draft Nobody Sees", slug: "draft-nobody-sees" }), null);
-    await createPost(db, post({ title: "Scheduled Nobody Sees", slug: "scheduled-nobody-sees", status: "scheduled", publishAt: new Date(Date.now() + 86_400_000) }), null);
-    for (const slug of ["draft-nobody-sees", "scheduled-nobody-sees"]) expect((await get(`/blog/${slug}`)).status).toBe(404);
-    for (const path of ["/blog", "/", "/sitemap.xml", "/blog/feed.xml"]) {
-      const text = await (await get(path)).text();
-      expect(text).not.toContain("Nobody Sees");
-      expect(text).not.toContain("nobody-sees");
-    }
+  it.runIf(driver === "postgres")(
+    "shows drafts and scheduled posts nowhere, and 301s a published post's old slug",
+    async () => {
+      const db = database!.db;
+      await createPost(db, post({ title: "Draft Nobody Sees", slug: "draft-nobody-sees" }), null);
+      await createPost(
+        db,
+        post({
+          title: "Scheduled Nobody Sees",
+          slug: "scheduled-nobody-sees",
+          status: "scheduled",
+          publishAt: new Date(Date.now() + 86_400_000),
+        }),
+        null,
+      );
+      for (const slug of ["draft-nobody-sees", "scheduled-nobody-sees"])
+        expect((await get(`/blog/${slug}`)).status).toBe(404);
+      for (const path of ["/blog", "/", "/sitemap.xml", "/blog/feed.xml"]) {
+        const text = await (await get(path)).text();
+        expect(text).not.toContain("Nobody Sees");
+        expect(text).not.toContain("nobody-sees");
+      }
 
-    const created = await createPost(db, post({ title: "Moving Post", slug: "moving-post", status: "published", publishAt: new Date() }), null);
-    if (!created.ok) throw new Error("not created");
-    const current = (await getPost(db, created.id))!;
-    await updatePost(db, created.id, current.version, post({ title: "Moving Post", slug: "moved-post", status: "published", publishAt: current.publishAt }), null);
-    const moved = await get("/blog/moving-post");
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get("location")).toBe("/blog/moved-post");
-    expect((await get("/blog/moved-post")).status).toBe(200);
-  });
+      const created = await createPost(
+        db,
+        post({ title: "Moving Post", slug: "moving-post", status: "published", publishAt: new Date() }),
+        null,
+      );
+      if (!created.ok) throw new Error("not created");
+      const current = (await getPost(db, created.id))!;
+      await updatePost(
+        db,
+        created.id,
+        current.version,
+        post({ title: "Moving Post", slug: "moved-post", status: "published", publishAt: current.publishAt }),
+        null,
+      );
+      const moved = await get("/blog/moving-post");
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe("/blog/moved-post");
+      expect((await get("/blog/moved-post")).status).toBe(200);
+    },
+  );
 });

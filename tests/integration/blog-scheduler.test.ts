@@ -1,12 +1,15 @@
-import { eq, and } from "drizzle-orm";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "~/db/client.server";
+
+import { type Database, openDatabase } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { createPost } from "~/models/blog-posts.server";
 import { readingMinutes, type RichTextDoc } from "~/utils/rich-text";
+
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer } from "../support/server";
 
@@ -16,7 +19,10 @@ import { startServer } from "../support/server";
 const FAST = { BLOG_SCHEDULER_INTERVAL_SECONDS: "1" };
 
 async function schedule(database: Database, slug: string, inMs: number): Promise<string> {
-  const body: RichTextDoc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: `Body of ${slug}` }] }] };
+  const body: RichTextDoc = {
+    type: "doc",
+    content: [{ type: "paragraph", content: [{ type: "text", text: `Body of ${slug}` }] }],
+  };
   const created = await createPost(
     database.db,
     {
@@ -66,7 +72,10 @@ describe.each(testDrivers())("the blog scheduler (%s)", (driver) => {
 
       const second = await startServer({ env, dataDir });
       try {
-        await eventually(async () => (await status(`${second.url}/blog/due-while-down`)) === 200, "the post to publish");
+        await eventually(
+          async () => (await status(`${second.url}/blog/due-while-down`)) === 200,
+          "the post to publish",
+        );
         expect(await (await fetch(`${second.url}/blog`)).text()).toContain("Scheduled due-while-down");
       } finally {
         await second.stop();
@@ -85,12 +94,19 @@ describe.each(testDrivers())("the blog scheduler (%s)", (driver) => {
       const database = await openDatabase({ databaseUrl: pg.url });
       try {
         // Both instances render /blog now, so their caches hold the list without the post.
-        for (const server of [one, two]) expect(await (await fetch(`${server.url}/blog`)).text()).not.toContain("Scheduled two-instances");
+        for (const server of [one, two])
+          expect(await (await fetch(`${server.url}/blog`)).text()).not.toContain("Scheduled two-instances");
         const id = await schedule(database, "two-instances", 3_000);
         expect(await status(`${one.url}/blog/two-instances`)).toBe(404);
         for (const server of [one, two]) {
-          await eventually(async () => (await status(`${server.url}/blog/two-instances`)) === 200, `${server.url} to show the post`);
-          await eventually(async () => (await (await fetch(`${server.url}/blog`)).text()).includes("Scheduled two-instances"), `${server.url}'s list to show it`);
+          await eventually(
+            async () => (await status(`${server.url}/blog/two-instances`)) === 200,
+            `${server.url} to show the post`,
+          );
+          await eventually(
+            async () => (await (await fetch(`${server.url}/blog`)).text()).includes("Scheduled two-instances"),
+            `${server.url}'s list to show it`,
+          );
         }
         // Let both instances poll a few more times: the post must not be published again.
         await new Promise((resolve) => setTimeout(resolve, 3_000));

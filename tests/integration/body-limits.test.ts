@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { chunkedBody, rawPost } from "../support/raw-post";
 import { startServer, type TestServer } from "../support/server";
@@ -41,7 +43,11 @@ describe("form bodies over the limit", () => {
     const big = Buffer.alloc(MEGABYTE, "a");
     const declared = await rawPost(server.port, head(path, `Content-Length: ${big.length}`, signedIn), [big]);
     expect(declared).toMatch(/^HTTP\/1.1 413/);
-    const chunked = await rawPost(server.port, head(path, "Transfer-Encoding: chunked", signedIn), chunkedBody(MEGABYTE));
+    const chunked = await rawPost(
+      server.port,
+      head(path, "Transfer-Encoding: chunked", signedIn),
+      chunkedBody(MEGABYTE),
+    );
     expect(chunked).toMatch(/^HTTP\/1.1 413/);
   });
 });

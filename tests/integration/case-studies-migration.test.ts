@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { migrationsFolder } from "~/db/client.server";
+
 import { seedProjects } from "~/content/seed";
+import { migrationsFolder } from "~/db/client.server";
+
 import { testDrivers } from "../support/databases";
 import { migrationsBefore, openDriver } from "../support/migrations";
 
@@ -14,7 +16,9 @@ describe.each(testDrivers())("case studies migration (%s)", (kind) => {
     const driver = await openDriver(kind);
     try {
       await driver.migrate(migrationsBefore(MIGRATION));
-      await driver.query(`insert into media (id, sha256, mime, bytes, byte_size) values ('10000000-0000-4000-8000-000000000001', 's', 'image/svg+xml', '\\x3c737667', 4)`);
+      await driver.query(
+        `insert into media (id, sha256, mime, bytes, byte_size) values ('10000000-0000-4000-8000-000000000001', 's', 'image/svg+xml', '\\x3c737667', 4)`,
+      );
       const project = (title: string, link: string, minutes: number) =>
         `('${title}', 'd', '10000000-0000-4000-8000-000000000001', '${link}', now() - interval '${minutes} minutes')`;
       await driver.query(
@@ -27,15 +31,31 @@ describe.each(testDrivers())("case studies migration (%s)", (kind) => {
       );
 
       await driver.migrate(migrationsFolder);
-      const rows = await driver.query<{ title: string; slug: string; link: string; version: number; challenge: string }>(
-        "select title, slug, link, version, challenge from projects order by created_at",
-      );
+      const rows = await driver.query<{
+        title: string;
+        slug: string;
+        link: string;
+        version: number;
+        challenge: string;
+      }>("select title, slug, link, version, challenge from projects order by created_at");
       expect(rows).toEqual([
         { title: seedProjects[0]!.title, slug: "logistics-tracking-platform", link: "", version: 1, challenge: "" },
         { title: "Ferry Booking & Tickets", slug: "ferry-booking-and-tickets", link: "", version: 1, challenge: "" },
-        { title: "Ferry booking and tickets!", slug: "ferry-booking-and-tickets-2", link: "https://www.codexa-client.test/ferry", version: 1, challenge: "" },
+        {
+          title: "Ferry booking and tickets!",
+          slug: "ferry-booking-and-tickets-2",
+          link: "https://www.codexa-client.test/ferry",
+          version: 1,
+          challenge: "",
+        },
         { title: "¡¡!!", slug: "project", link: "", version: 1, challenge: "" },
-        { title: "Not an example", slug: "not-an-example", link: "https://notexample.com/x", version: 1, challenge: "" },
+        {
+          title: "Not an example",
+          slug: "not-an-example",
+          link: "https://notexample.com/x",
+          version: 1,
+          challenge: "",
+        },
       ]);
     } finally {
       await driver.close();

@@ -1,8 +1,19 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
+
 import { CONTACT_FAILURE } from "~/utils/contact-fields";
-import { HUMAN_DELAY_MS, fetchFormToken, fetchFormTokens, postContact, readStored, sleep, validMessage } from "../support/contact";
+
+import {
+  fetchFormToken,
+  fetchFormTokens,
+  HUMAN_DELAY_MS,
+  postContact,
+  readStored,
+  sleep,
+  validMessage,
+} from "../support/contact";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { PG_BIN, PgCluster } from "../support/pg-cluster";
 import { freePort, startServer, type TestServer } from "../support/server";
@@ -16,7 +27,11 @@ describe.each(testDrivers())("contact messages under load and crashes on %s", (d
   });
 
   async function start(databaseUrl: string | undefined, dataDir?: string): Promise<TestServer> {
-    const server = await startServer({ env: { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: "100000" }, dataDir, keepDataDir: true });
+    const server = await startServer({
+      env: { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: "100000" },
+      dataDir,
+      keepDataDir: true,
+    });
     cleanups.push(() => server.kill());
     return server;
   }
@@ -29,37 +44,43 @@ describe.each(testDrivers())("contact messages under load and crashes on %s", (d
   }
 
   // Fetches a form token per message first (each is good for one), so it gets a longer budget.
-  it(`keeps every one of ${CONCURRENT} concurrent submissions answered 2xx, exactly once`, { timeout: 240_000 }, async () => {
-    const databaseUrl = await freshDatabase();
-    const server = await start(databaseUrl);
-    cleanups.push(() => rmSync(server.dataDir, { recursive: true, force: true }));
-    const tokens = await fetchFormTokens(server.url, CONCURRENT);
-    await sleep(HUMAN_DELAY_MS);
-    const responses = await Promise.all(
-      Array.from({ length: CONCURRENT }, (_, i) =>
-        postContact(server.url, validMessage({ subject: `load ${i}` }), { token: tokens[i], asScript: true }).then(async (response) => ({
-          i,
-          status: response.status,
-          body: await response.text(),
-        })),
-      ),
-    );
-    const ok = responses.filter((r) => r.status >= 200 && r.status < 300);
-    const failed = responses.filter((r) => r.status < 200 || r.status >= 300);
-    // Anything not stored must say so with the spec's failure text; nothing may be silently dropped.
-    for (const r of failed) {
-      expect(r.status).toBe(503);
-      expect(r.body).toContain(CONTACT_FAILURE);
-    }
-    expect(ok.length).toBeGreaterThan(0);
-    console.info(`${driver}: ${ok.length} of ${CONCURRENT} concurrent submissions answered 2xx`);
-    await server.stop();
-    const { messages } = await readStored(server, databaseUrl);
-    const stored = messages.map((m) => m.subject).sort();
-    expect(new Set(stored).size).toBe(stored.length);
-    expect(stored).toEqual(ok.map((r) => `load ${r.i}`).sort());
-    expect(messages.every((m) => !m.spam)).toBe(true);
-  });
+  it(
+    `keeps every one of ${CONCURRENT} concurrent submissions answered 2xx, exactly once`,
+    { timeout: 240_000 },
+    async () => {
+      const databaseUrl = await freshDatabase();
+      const server = await start(databaseUrl);
+      cleanups.push(() => rmSync(server.dataDir, { recursive: true, force: true }));
+      const tokens = await fetchFormTokens(server.url, CONCURRENT);
+      await sleep(HUMAN_DELAY_MS);
+      const responses = await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, i) =>
+          postContact(server.url, validMessage({ subject: `load ${i}` }), { token: tokens[i], asScript: true }).then(
+            async (response) => ({
+              i,
+              status: response.status,
+              body: await response.text(),
+            }),
+          ),
+        ),
+      );
+      const ok = responses.filter((r) => r.status >= 200 && r.status < 300);
+      const failed = responses.filter((r) => r.status < 200 || r.status >= 300);
+      // Anything not stored must say so with the spec's failure text; nothing may be silently dropped.
+      for (const r of failed) {
+        expect(r.status).toBe(503);
+        expect(r.body).toContain(CONTACT_FAILURE);
+      }
+      expect(ok.length).toBeGreaterThan(0);
+      console.info(`${driver}: ${ok.length} of ${CONCURRENT} concurrent submissions answered 2xx`);
+      await server.stop();
+      const { messages } = await readStored(server, databaseUrl);
+      const stored = messages.map((m) => m.subject).sort();
+      expect(new Set(stored).size).toBe(stored.length);
+      expect(stored).toEqual(ok.map((r) => `load ${r.i}`).sort());
+      expect(messages.every((m) => !m.spam)).toBe(true);
+    },
+  );
 
   it("still has a message answered 2xx after the server is killed with SIGKILL", async () => {
     const databaseUrl = await freshDatabase();
@@ -67,7 +88,10 @@ describe.each(testDrivers())("contact messages under load and crashes on %s", (d
     cleanups.push(() => rmSync(first.dataDir, { recursive: true, force: true }));
     const token = await fetchFormToken(first.url);
     await sleep(HUMAN_DELAY_MS);
-    const response = await postContact(first.url, validMessage({ subject: "survives SIGKILL" }), { token, asScript: true });
+    const response = await postContact(first.url, validMessage({ subject: "survives SIGKILL" }), {
+      token,
+      asScript: true,
+    });
     expect(response.status).toBe(200);
     await first.kill();
     const second = await start(databaseUrl, first.dataDir);
@@ -78,7 +102,8 @@ describe.each(testDrivers())("contact messages under load and crashes on %s", (d
 });
 
 const haveInitdb = existsSync(path.join(PG_BIN, "initdb"));
-if (!haveInitdb && process.env.REQUIRE_POSTGRES === "1") throw new Error(`REQUIRE_POSTGRES=1 but ${PG_BIN}/initdb is missing`);
+if (!haveInitdb && process.env.REQUIRE_POSTGRES === "1")
+  throw new Error(`REQUIRE_POSTGRES=1 but ${PG_BIN}/initdb is missing`);
 
 describe.skipIf(!haveInitdb)("contact form while PostgreSQL goes away and comes back", () => {
   let cluster: PgCluster | undefined;

@@ -1,13 +1,16 @@
 import { rmSync } from "node:fs";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { formsText } from "~/content/i18n/forms";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
 import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
+
 import {
-  HUMAN_DELAY_MS,
   fetchFormToken,
   fetchFormTokens,
   flashToastOf,
+  HUMAN_DELAY_MS,
   postContact,
   postNewsletter,
   readStored,
@@ -40,7 +43,12 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     if (driver === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
     smtp = await startTestSmtp();
     server = await startServer({
-      env: { DATABASE_URL: databaseUrl, CONTACT_RATE_LIMIT: String(RATE_LIMIT), SMTP_URL: smtp.url, NOTIFY_EMAIL: "staff@example.test" },
+      env: {
+        DATABASE_URL: databaseUrl,
+        CONTACT_RATE_LIMIT: String(RATE_LIMIT),
+        SMTP_URL: smtp.url,
+        NOTIFY_EMAIL: "staff@example.test",
+      },
       keepDataDir: true,
     });
     tokens = await fetchFormTokens(server.url, 60);
@@ -65,7 +73,9 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     const response = await postContact(server.url, fields, { token: nextToken() });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toMatch(new RegExp(`id="contact-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-${field}"`));
+    expect(html).toMatch(
+      new RegExp(`id="contact-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="contact-${field}"`),
+    );
     expect(html).toMatch(message);
   }
 
@@ -74,7 +84,10 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
   });
 
   it("answers a script submission with data, not a redirect", async () => {
-    const response = await postContact(server.url, validMessage({ subject: "script post" }), { token: nextToken(), asScript: true });
+    const response = await postContact(server.url, validMessage({ subject: "script post" }), {
+      token: nextToken(),
+      asScript: true,
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('"sent"');
     accepted.push("script post");
@@ -83,7 +96,11 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
   it("refuses empty and whitespace-only fields, keeping what was typed", async () => {
     await expectRefused({ ...validMessage(), name: "" }, "name", /Name is required/);
     await expectRefused({ ...validMessage(), subject: "  \t " }, "subject", /Subject is required/);
-    const response = await postContact(server.url, { ...validMessage(), message: "\n\n  ", subject: "kept subject" }, { token: nextToken() });
+    const response = await postContact(
+      server.url,
+      { ...validMessage(), message: "\n\n  ", subject: "kept subject" },
+      { token: nextToken() },
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Message is required");
@@ -102,7 +119,12 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     const domain = `${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
     const email254 = `${local}@${domain}`;
     expect(email254).toHaveLength(254);
-    const atLimit = { name: "n".repeat(100), email: email254, subject: `limits ${"s".repeat(193)}`, message: "m".repeat(5000) };
+    const atLimit = {
+      name: "n".repeat(100),
+      email: email254,
+      subject: `limits ${"s".repeat(193)}`,
+      message: "m".repeat(5000),
+    };
     await expectStored(atLimit);
     await expectRefused({ ...atLimit, name: "n".repeat(101) }, "name", /at most 100 characters/);
     await expectRefused({ ...atLimit, email: `a${email254}` }, "email", /at most 254 characters/);
@@ -115,13 +137,26 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
       await expectRefused({ ...validMessage(), [field]: "bad\u0000value" }, field, /characters that are not allowed/);
     }
     await expectRefused({ ...validMessage(), email: "ada\u0000@example.com" }, "email", /not allowed|valid email/);
-    await expectRefused({ ...validMessage(), message: "escape \u001b[31m" }, "message", /characters that are not allowed/);
+    await expectRefused(
+      { ...validMessage(), message: "escape \u001b[31m" },
+      "message",
+      /characters that are not allowed/,
+    );
   });
 
   it("stores HTML and script as text and escapes it when the form is shown again", async () => {
     const hostile = "<script>alert(1)</script><img src=x onerror=alert(2)>";
-    await expectStored({ name: `Eve ${hostile}`, email: "eve@example.com", subject: `html ${hostile}`, message: `Body ${hostile}\r\nline two` });
-    const response = await postContact(server.url, { name: hostile, email: "not-an-email", subject: hostile, message: hostile }, { token: nextToken() });
+    await expectStored({
+      name: `Eve ${hostile}`,
+      email: "eve@example.com",
+      subject: `html ${hostile}`,
+      message: `Body ${hostile}\r\nline two`,
+    });
+    const response = await postContact(
+      server.url,
+      { name: hostile, email: "not-an-email", subject: hostile, message: hostile },
+      { token: nextToken() },
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -154,7 +189,10 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
   });
 
   it("refuses a POST from another site with 403", async () => {
-    const response = await postContact(server.url, validMessage({ subject: "cross-site" }), { token: nextToken(), origin: "https://evil.example" });
+    const response = await postContact(server.url, validMessage({ subject: "cross-site" }), {
+      token: nextToken(),
+      origin: "https://evil.example",
+    });
     expect(response.status).toBe(403);
   });
 
@@ -169,7 +207,10 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
       expect(flashToastOf(response)?.message).toBe(CONTACT_SUCCESS);
     }
     const fresh = await fetchFormToken(server.url);
-    const fast = await postContact(server.url, validMessage({ subject: "spam too fast" }), { token: fresh, asScript: true });
+    const fast = await postContact(server.url, validMessage({ subject: "spam too fast" }), {
+      token: fresh,
+      asScript: true,
+    });
     expect(fast.status).toBe(200);
   });
 
@@ -186,32 +227,49 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     expect(await invalid.text()).toContain("Enter a valid email address");
     const trapped = await postNewsletter(server.url, "bot@example.com", { honeypot: "x" });
     expect(flashToastOf(trapped)?.message).toBe(NEWSLETTER_SUCCESS);
-    const get = await fetch(`${server.url}/newsletter`, { redirect: "manual", headers: { Referer: `${server.url}/shop` } });
+    const get = await fetch(`${server.url}/newsletter`, {
+      redirect: "manual",
+      headers: { Referer: `${server.url}/shop` },
+    });
     expect(get.status).toBe(302);
     expect(get.headers.get("location")).toBe("/shop");
   });
 
   it("answers on /bn/contact in Bengali, keeps what was typed, and stores the message as Bengali whatever a field claims", async () => {
     const bn = formsText.bn;
-    const empty = await postContact(server.url, { ...validMessage(), name: " ", subject: "ওয়েবসাইট তৈরি" }, { token: nextToken(), path: "/bn/contact" });
+    const empty = await postContact(
+      server.url,
+      { ...validMessage(), name: " ", subject: "ওয়েবসাইট তৈরি" },
+      { token: nextToken(), path: "/bn/contact" },
+    );
     expect(empty.status).toBe(400);
     const emptyHtml = await empty.text();
     expect(emptyHtml).toContain(bn.validation.required(bn.contact.fieldNames.name));
     expect(emptyHtml).toContain('value="ওয়েবসাইট তৈরি"');
     expect(emptyHtml).toContain(`>${bn.contact.send}<`);
-    const badEmail = await postContact(server.url, validMessage({ email: "rakib@" }), { token: nextToken(), path: "/bn/contact" });
-    expect(await badEmail.text()).toContain(bn.validation.email);
-
-    const sent = await postContact(server.url, validMessage({ name: "রাকিব হাসান", subject: "bengali ওয়েবসাইট তৈরি" }), {
+    const badEmail = await postContact(server.url, validMessage({ email: "rakib@" }), {
       token: nextToken(),
       path: "/bn/contact",
-      extra: { locale: "en" },
     });
+    expect(await badEmail.text()).toContain(bn.validation.email);
+
+    const sent = await postContact(
+      server.url,
+      validMessage({ name: "রাকিব হাসান", subject: "bengali ওয়েবসাইট তৈরি" }),
+      {
+        token: nextToken(),
+        path: "/bn/contact",
+        extra: { locale: "en" },
+      },
+    );
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/bn/contact");
     expect(flashToastOf(sent)).toMatchObject({ type: "success", message: bn.contact.success });
     accepted.push("bengali ওয়েবসাইট তৈরি");
-    const claimed = await postContact(server.url, validMessage({ subject: "claimed bn" }), { token: nextToken(), extra: { locale: "bn" } });
+    const claimed = await postContact(server.url, validMessage({ subject: "claimed bn" }), {
+      token: nextToken(),
+      extra: { locale: "bn" },
+    });
     expect(claimed.headers.get("location")).toBe("/contact");
     expect(flashToastOf(claimed)?.message).toBe(CONTACT_SUCCESS);
     accepted.push("claimed bn");
@@ -264,7 +322,12 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     const { messages, subscribers } = await readStored(server, databaseUrl);
     const genuine = messages.filter((m) => !m.spam).map((m) => m.subject.split(" ")[0]);
     expect(genuine.sort()).toEqual(accepted.map((s) => s.split(" ")[0]).sort());
-    expect(messages.filter((m) => m.spam).map((m) => [m.subject, m.spamReason]).sort()).toEqual([
+    expect(
+      messages
+        .filter((m) => m.spam)
+        .map((m) => [m.subject, m.spamReason])
+        .sort(),
+    ).toEqual([
       ["spam forged token", "bad-token"],
       ["spam honeypot", "honeypot"],
       ["spam no token", "missing-token"],
@@ -276,7 +339,9 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     const hostile = messages.find((m) => m.subject.startsWith("html "));
     expect(hostile?.name).toBe("Eve <script>alert(1)</script><img src=x onerror=alert(2)>");
     expect(hostile?.message).toBe("Body <script>alert(1)</script><img src=x onerror=alert(2)>\nline two");
-    expect(messages.every((m) => m.name.length <= 100 && m.message.length <= 5000 && !m.message.includes("\u0000"))).toBe(true);
+    expect(
+      messages.every((m) => m.name.length <= 100 && m.message.length <= 5000 && !m.message.includes("\u0000")),
+    ).toBe(true);
     expect(subscribers.map((s) => s.email.toLowerCase())).toContain("reader@example.com");
     expect(subscribers.filter((s) => s.email.toLowerCase() === "reader@example.com")).toHaveLength(1);
     expect(subscribers.some((s) => s.email === "bot@example.com")).toBe(false);

@@ -1,6 +1,7 @@
 // CSRF: every non-GET request must come from this site, as its Origin (or, lacking it, its Referer) shows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
+
+import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { startServer, type TestServer } from "../support/server";
 
 describe("origin check on state-changing requests", () => {

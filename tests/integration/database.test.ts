@@ -1,15 +1,18 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase, queryRows } from "~/db/client.server";
 import { adminUsers, clientLogos, projects, services, siteSettings, testimonials } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { verifyPassword } from "~/utils/password.server";
-import { createPostgresDatabase, createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createPostgresDatabase, createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 
 async function counts(database: TestDatabase) {
-  const count = async (table: typeof services | typeof projects | typeof testimonials | typeof clientLogos | typeof siteSettings) =>
-    (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const count = async (
+    table: typeof services | typeof projects | typeof testimonials | typeof clientLogos | typeof siteSettings,
+  ) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
   return {
     settings: await count(siteSettings),
     services: await count(services),
@@ -33,14 +36,30 @@ describe.each(testDrivers())("database layer on %s", (driver) => {
     );
     expect(rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining([
-        "admin_users", "audit_log", "client_logos", "contact_messages", "media", "newsletter_subscribers",
-        "page_views", "projects", "rate_limits", "services", "sessions", "site_settings", "testimonials",
+        "admin_users",
+        "audit_log",
+        "client_logos",
+        "contact_messages",
+        "media",
+        "newsletter_subscribers",
+        "page_views",
+        "projects",
+        "rate_limits",
+        "services",
+        "sessions",
+        "site_settings",
+        "testimonials",
       ]),
     );
   });
 
   it("keeps the spec's contact_messages columns, with only nullable or defaulted additions", async () => {
-    const columns = await queryRows<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(
+    const columns = await queryRows<{
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+      column_default: string | null;
+    }>(
       database.db,
       sql`select column_name, data_type, is_nullable, column_default from information_schema.columns
           where table_name = 'contact_messages' order by ordinal_position`,
@@ -75,8 +94,16 @@ describe.each(testDrivers())("database layer on %s", (driver) => {
 
   it("creates the bootstrap admin once, from the environment when given", async () => {
     const printed: string[] = [];
-    await ensureBootstrapAdmin(database.db, { email: "Boss@Example.com", password: "a-long-enough-password", print: (m) => printed.push(m) });
-    await ensureBootstrapAdmin(database.db, { email: "other@example.com", password: "another-long-password", print: (m) => printed.push(m) });
+    await ensureBootstrapAdmin(database.db, {
+      email: "Boss@Example.com",
+      password: "a-long-enough-password",
+      print: (m) => printed.push(m),
+    });
+    await ensureBootstrapAdmin(database.db, {
+      email: "other@example.com",
+      password: "another-long-password",
+      print: (m) => printed.push(m),
+    });
     const admins = await database.db.select().from(adminUsers);
     expect(admins).toHaveLength(1);
     expect(admins[0]).toMatchObject({ email: "boss@example.com", passwordGenerated: false });
@@ -123,7 +150,8 @@ describe("embedded PGlite's memory settings", () => {
     const database = await openDatabase({});
     try {
       const setting = async (name: string) =>
-        (await queryRows<{ setting: string }>(database.db, sql`select current_setting(${name}) as setting`))[0]!.setting;
+        (await queryRows<{ setting: string }>(database.db, sql`select current_setting(${name}) as setting`))[0]!
+          .setting;
       expect(await setting("shared_buffers")).toBe("16MB");
       expect(await setting("max_connections")).toBe("2");
       expect(await setting("maintenance_work_mem")).toBe("16MB");

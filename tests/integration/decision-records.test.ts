@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { projectRoot } from "../support/server";
 
 const folder = path.join(projectRoot, "docs/decisions");
-const recordFiles = readdirSync(folder).filter((name) => /^\d{3}-.+\.md$/.test(name)).sort();
+const recordFiles = readdirSync(folder)
+  .filter((name) => /^\d{3}-.+\.md$/.test(name))
+  .sort();
 
 type Record = { file: string; number: string; title: string; date: string; status: string };
 
@@ -12,20 +16,23 @@ function readRecord(file: string): Record {
   const text = readFileSync(path.join(folder, file), "utf8");
   const [titleLine = "", ...rest] = text.split("\n");
   const title = /^# (\d{3}): (.+)$/.exec(titleLine);
-  const line = (label: string) => rest.find((candidate) => candidate.startsWith(`${label}: `))?.slice(label.length + 2) ?? "";
+  const line = (label: string) =>
+    rest.find((candidate) => candidate.startsWith(`${label}: `))?.slice(label.length + 2) ?? "";
   return { file, number: title?.[1] ?? "", title: title?.[2] ?? "", date: line("Date"), status: line("Status") };
 }
 
 /** The index's rows: `| [NNN](file) | title | status | date |`. */
 function indexRows(): Record[] {
   const index = readFileSync(path.join(folder, "README.md"), "utf8");
-  return [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| (.+) \| (.+) \| (.+) \|$/gm)].map(([, number, file, title, status, date]) => ({
-    number: number!,
-    file: file!,
-    title: title!,
-    status: status!,
-    date: date!,
-  }));
+  return [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| (.+) \| (.+) \| (.+) \|$/gm)].map(
+    ([, number, file, title, status, date]) => ({
+      number: number!,
+      file: file!,
+      title: title!,
+      status: status!,
+      date: date!,
+    }),
+  );
 }
 
 describe("decision records", () => {
@@ -46,6 +53,8 @@ describe("decision records", () => {
   });
 
   it("the index lists every record once, in number order, with its title, status and date", () => {
-    expect(indexRows()).toEqual(records.map(({ file, number, title, status, date }) => ({ file, number, title, status, date })));
+    expect(indexRows()).toEqual(
+      records.map(({ file, number, title, status, date }) => ({ file, number, title, status, date })),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { adminEditorServer, linkedId, multipartForm } from "../support/admin-editors";
 import { testDrivers } from "../support/databases";
 
@@ -11,21 +12,48 @@ describe.each(testDrivers())("hosting package editor (%s)", (driver) => {
   const form = multipartForm;
 
   it("validates packages on the server, keeping what was typed; /services follows add, edit, reorder and delete", async () => {
-    const bad = await post("/admin/hosting/new", form({ name: "MEGH", pricePerYear: "-1", dailyVisitors: "", storage: "1 TB", bandwidth: "Unlimited", features: ["x".repeat(61)] }));
+    const bad = await post(
+      "/admin/hosting/new",
+      form({
+        name: "MEGH",
+        pricePerYear: "-1",
+        dailyVisitors: "",
+        storage: "1 TB",
+        bandwidth: "Unlimited",
+        features: ["x".repeat(61)],
+      }),
+    );
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
-    for (const message of ["Please fill in all required fields", "Price cannot be below zero", "Daily visitors is required", "Each feature can be at most 60 characters"]) {
+    for (const message of [
+      "Please fill in all required fields",
+      "Price cannot be below zero",
+      "Daily visitors is required",
+      "Each feature can be at most 60 characters",
+    ]) {
       expect(badHtml).toContain(message);
     }
     expect(badHtml).toContain('value="-1"');
     expect(badHtml).toContain('value="MEGH"');
-    const fraction = await post("/admin/hosting/new", form({ name: "MEGH", pricePerYear: "1e5", dailyVisitors: "Unlimited", storage: "1 TB", bandwidth: "Unlimited" }));
+    const fraction = await post(
+      "/admin/hosting/new",
+      form({ name: "MEGH", pricePerYear: "1e5", dailyVisitors: "Unlimited", storage: "1 TB", bandwidth: "Unlimited" }),
+    );
     expect(fraction.status).toBe(400);
     expect(await fraction.text()).toContain("Enter the price in whole taka, without decimals or other characters");
 
     const created = await post(
       "/admin/hosting/new",
-      form({ name: "MEGH", summary: "For the biggest portals.", pricePerYear: "50000", dailyVisitors: "Unlimited", storage: "1 TB", bandwidth: "Unlimited", features: ["Free migration", " ", "Daily backups", "free migration"], highlighted: "on" }),
+      form({
+        name: "MEGH",
+        summary: "For the biggest portals.",
+        pricePerYear: "50000",
+        dailyVisitors: "Unlimited",
+        storage: "1 TB",
+        bandwidth: "Unlimited",
+        features: ["Free migration", " ", "Daily backups", "free migration"],
+        highlighted: "on",
+      }),
     );
     expect(created.status).toBe(302);
     const page = await services();
@@ -37,14 +65,29 @@ describe.each(testDrivers())("hosting package editor (%s)", (driver) => {
     const list = await adminPage("/admin/hosting");
     const id = linkedId(list, "Edit MEGH")!;
     expect(await adminPage(`/admin/hosting/${id}`)).toMatch(/name="version" value="1"/);
-    expect((await post("/admin/hosting", new URLSearchParams({ intent: "move", id, direction: "up" }))).status).toBe(302);
+    expect((await post("/admin/hosting", new URLSearchParams({ intent: "move", id, direction: "up" }))).status).toBe(
+      302,
+    );
     const moved = await services();
     expect(moved.indexOf("MEGH")).toBeLessThan(moved.indexOf("AKASH CHOA"));
 
-    const edited = await post(`/admin/hosting/${id}`, form({ name: "MEGH", pricePerYear: "55000", dailyVisitors: "Unlimited", storage: "2 TB", bandwidth: "Unlimited", version: "1" }));
+    const edited = await post(
+      `/admin/hosting/${id}`,
+      form({
+        name: "MEGH",
+        pricePerYear: "55000",
+        dailyVisitors: "Unlimited",
+        storage: "2 TB",
+        bandwidth: "Unlimited",
+        version: "1",
+      }),
+    );
     expect(edited.status).toBe(302);
     expect(await services()).toContain("৫৫,০০০৳");
-    const stale = await post(`/admin/hosting/${id}`, form({ name: "Overwritten", pricePerYear: "1", dailyVisitors: "1", storage: "1", bandwidth: "1", version: "1" }));
+    const stale = await post(
+      `/admin/hosting/${id}`,
+      form({ name: "Overwritten", pricePerYear: "1", dailyVisitors: "1", storage: "1", bandwidth: "1", version: "1" }),
+    );
     expect(stale.status).toBe(409);
     const staleHtml = await stale.text();
     expect(staleHtml).toContain("Someone else saved this since you opened it");
@@ -59,7 +102,14 @@ describe.each(testDrivers())("hosting package editor (%s)", (driver) => {
     expect(await description()).toContain("plus web hosting from ৳12,000 a year.");
     const id = linkedId(await adminPage("/admin/hosting"), "Edit NOBOJATRA")!;
     const version = /name="version" value="(\d+)"/.exec(await adminPage(`/admin/hosting/${id}`))![1]!;
-    const fields = { name: "NOBOJATRA", pricePerYear: "11500", dailyVisitors: "50,000", storage: "50 GB", bandwidth: "50 GB", version };
+    const fields = {
+      name: "NOBOJATRA",
+      pricePerYear: "11500",
+      dailyVisitors: "50,000",
+      storage: "50 GB",
+      bandwidth: "50 GB",
+      version,
+    };
     expect((await post(`/admin/hosting/${id}`, form(fields))).status).toBe(302);
     expect(await description()).toContain("plus web hosting from ৳11,500 a year.");
   });

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { contactMessages } from "~/db/schema";
+import { createContactMessage } from "~/models/contact-messages.server";
 import {
   countMessages,
   deleteMessages,
@@ -12,11 +14,11 @@ import {
   markMessagesNotSpam,
   setMessagesRead,
 } from "~/models/inbox.server";
-import { createContactMessage } from "~/models/contact-messages.server";
-import { CSV_BOM } from "~/utils/csv";
-import { contactSchema } from "~/utils/contact-schema";
 import { messagesCsv } from "~/routes/admin/contact-requests-export.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+import { contactSchema } from "~/utils/contact-schema";
+import { CSV_BOM } from "~/utils/csv";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 
 type Seed = Partial<typeof contactMessages.$inferInsert> & { name: string };
 
@@ -51,7 +53,10 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
   });
 
   it("lists newest first, 25 to a page, with the total and clamps a page past the end", async () => {
-    await seed(database, Array.from({ length: 60 }, (_, i) => ({ name: `Person ${i}` })));
+    await seed(
+      database,
+      Array.from({ length: 60 }, (_, i) => ({ name: `Person ${i}` })),
+    );
     const first = await getInboxPage(database.db, { page: 1 });
     expect(first.total).toBe(60);
     expect(first.pageCount).toBe(3);
@@ -118,7 +123,11 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
   });
 
   it("stores the language a message was sent in, English unless said otherwise, and exports it", async () => {
-    const { id: english } = await createContactMessage(database.db, { name: "Ann", email: "ann@example.test", subject: "Hi", message: "m" }, { spam: false });
+    const { id: english } = await createContactMessage(
+      database.db,
+      { name: "Ann", email: "ann@example.test", subject: "Hi", message: "m" },
+      { spam: false },
+    );
     const { id: bengali } = await createContactMessage(
       database.db,
       { name: "আনিকা", email: "anika@example.test", subject: "শুভেচ্ছা", message: "বার্তা" },
@@ -136,19 +145,29 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
   });
 
   it("matches one- and two-letter terms at the start of name, email or subject only", async () => {
-    await seed(database, [{ name: "Alan" }, { name: "Sally", subject: "All good" }, { name: "Zed", email: "al@example.test" }]);
+    await seed(database, [
+      { name: "Alan" },
+      { name: "Sally", subject: "All good" },
+      { name: "Zed", email: "al@example.test" },
+    ]);
     expect((await listMessages(database.db, { q: "al" })).map((m) => m.name).sort()).toEqual(["Alan", "Sally", "Zed"]);
     expect((await listMessages(database.db, { q: "z" })).map((m) => m.name)).toEqual(["Zed"]);
     expect(likePattern("a%")).toBe("a\\%%");
   });
 
   it("counts up to a limit when asked, and says when a view's total is capped", async () => {
-    await seed(database, Array.from({ length: 30 }, (_, i) => ({ name: `Match ${i}` })));
+    await seed(
+      database,
+      Array.from({ length: 30 }, (_, i) => ({ name: `Match ${i}` })),
+    );
     expect(await countMessages(database.db, { q: "match" }, 10)).toBe(10);
     expect(await countMessages(database.db, { filter: "unread" }, 10)).toBe(10);
     expect(await countMessages(database.db, {})).toBe(30);
     // Page 1 counts at least 11 pages' worth: 275 with pages of 25, 22 with pages of 2.
-    expect(await getInboxPage(database.db, { q: "match", pageSize: 2 })).toMatchObject({ total: 30, totalIsCapped: false });
+    expect(await getInboxPage(database.db, { q: "match", pageSize: 2 })).toMatchObject({
+      total: 30,
+      totalIsCapped: false,
+    });
     const view = await getInboxPage(database.db, { q: "match", page: 2 });
     expect(view).toMatchObject({ total: 30, totalIsCapped: false, page: 2, pageCount: 2 });
     expect(view.messages.map((m) => m.name)).toEqual(["Match 4", "Match 3", "Match 2", "Match 1", "Match 0"]);
@@ -207,12 +226,22 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
   it("exports every message of the current view in batches, and the CSV escapes formulas", async () => {
     await seed(database, [
       ...Array.from({ length: 7 }, (_, i) => ({ name: `Batch ${i}` })),
-      { name: "=HYPERLINK(\"http://evil.test\",\"x\")", subject: "+cmd|' /C calc'!A0", message: "@SUM(1)\nline two, \"quoted\"" },
+      {
+        name: '=HYPERLINK("http://evil.test","x")',
+        subject: "+cmd|' /C calc'!A0",
+        message: '@SUM(1)\nline two, "quoted"',
+      },
       { name: "Spam", spam: true },
     ]);
     // Same created_at for several rows: the keyset cursor must neither skip nor repeat them.
     await database.db.insert(contactMessages).values(
-      Array.from({ length: 5 }, (_, i) => ({ name: `Tie ${i}`, email: "t@example.test", subject: "s", message: "m", createdAt: new Date(base) })),
+      Array.from({ length: 5 }, (_, i) => ({
+        name: `Tie ${i}`,
+        email: "t@example.test",
+        subject: "s",
+        message: "m",
+        createdAt: new Date(base),
+      })),
     );
     const rows = (await readAll(exportMessages(database.db, { filter: "all" }, 3))) as { name: string }[];
     expect(rows).toHaveLength(13);

@@ -1,6 +1,8 @@
 import { rmSync } from "node:fs";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HUMAN_DELAY_MS, fetchFormTokens, postContact, readStored, sleep, validMessage } from "../support/contact";
+
+import { fetchFormTokens, HUMAN_DELAY_MS, postContact, readStored, sleep, validMessage } from "../support/contact";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
 
@@ -36,7 +38,14 @@ describe.each(testDrivers())("lead source over HTTP on %s", (driver) => {
   });
 
   it("stores landing page, UTM, referring host and the page the form was sent from; hostile values are cleaned, never stored raw", async () => {
-    expect((await postContact(server.url, validMessage({ subject: "From the campaign" }), { token: tokens[0], extra: visitFields })).status).toBe(302);
+    expect(
+      (
+        await postContact(server.url, validMessage({ subject: "From the campaign" }), {
+          token: tokens[0],
+          extra: visitFields,
+        })
+      ).status,
+    ).toBe(302);
     const hostile = {
       source_landing: "https://evil.test/phish",
       source_utm_source: "a".repeat(500),
@@ -45,9 +54,15 @@ describe.each(testDrivers())("lead source over HTTP on %s", (driver) => {
       source_referrer: `${"b".repeat(250)}.com`,
       source_page: "/pricing?email=someone@example.com",
     };
-    const response = await postContact(server.url, validMessage({ subject: "Hostile source" }), { token: tokens[1], extra: hostile, asScript: true });
+    const response = await postContact(server.url, validMessage({ subject: "Hostile source" }), {
+      token: tokens[1],
+      extra: hostile,
+      asScript: true,
+    });
     expect(response.status).toBe(200);
-    expect((await postContact(server.url, validMessage({ subject: "No source" }), { token: tokens[2] })).status).toBe(302);
+    expect((await postContact(server.url, validMessage({ subject: "No source" }), { token: tokens[2] })).status).toBe(
+      302,
+    );
     // Nothing about the source is set as a cookie.
     expect(response.headers.getSetCookie()).toEqual([]);
 
@@ -72,6 +87,11 @@ describe.each(testDrivers())("lead source over HTTP on %s", (driver) => {
       sourcePage: "/pricing",
       message: validMessage().message,
     });
-    expect(bySubject["No source"]).toMatchObject({ landingPage: null, utmSource: null, referrerHost: null, sourcePage: null });
+    expect(bySubject["No source"]).toMatchObject({
+      landingPage: null,
+      utmSource: null,
+      referrerHost: null,
+      sourcePage: null,
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
 import { getLeadsOverview } from "~/models/leads-overview.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 
 const HOUR = 3_600_000;
 
@@ -18,7 +20,14 @@ describe.each(testDrivers())("overview lead figures on %s", (driver) => {
     const base = { email: "a@example.test", message: "m" };
     await database.db.insert(contactMessages).values([
       { ...base, name: "Old new", subject: "s1", createdAt: at(50), utmSource: "newsletter" },
-      { ...base, name: "Old in progress", subject: "s2", createdAt: at(25), status: "in_progress", referrerHost: "www.google.com" },
+      {
+        ...base,
+        name: "Old in progress",
+        subject: "s2",
+        createdAt: at(25),
+        status: "in_progress",
+        referrerHost: "www.google.com",
+      },
       { ...base, name: "Old replied", subject: "s3", createdAt: at(30), status: "replied", utmSource: "newsletter" },
       { ...base, name: "Old closed", subject: "s4", createdAt: at(30), status: "closed" },
       { ...base, name: "Recent", subject: "s5", createdAt: at(2) },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { migrationsFolder } from "~/db/client.server";
+
 import { testDrivers } from "../support/databases";
 import { migrationsBefore, openDriver } from "../support/migrations";
 
@@ -18,17 +20,25 @@ describe.each(testDrivers())("media library migration (%s)", (kind) => {
       const ids = [1, 2, 3, 4, 5].map((n) => `${n}0000000-0000-4000-8000-00000000000${n}`);
       const [project, client, person, logo, cover] = ids;
       await driver.query(`insert into media (id, sha256, mime, bytes, byte_size) values ${ids.map(file).join(", ")}`);
-      await driver.query(`insert into projects (title, description, image_media_id, image_alt) values ('Ferry App', 'd', '${project}', 'A ferry at dusk')`);
+      await driver.query(
+        `insert into projects (title, description, image_media_id, image_alt) values ('Ferry App', 'd', '${project}', 'A ferry at dusk')`,
+      );
       await driver.query(`insert into client_logos (name, media_id) values ('Acme', '${client}')`);
-      await driver.query(`insert into testimonials (name, content, image_media_id) values ('Rina', 'Great', '${person}')`);
+      await driver.query(
+        `insert into testimonials (name, content, image_media_id) values ('Rina', 'Great', '${person}')`,
+      );
       await driver.query(
         `insert into site_settings (id, company_name, phone, email, dhaka_address, london_address, hours_weekdays, hours_saturday, logo_black_media_id)
          values (1, 'Codexa', 'p', 'e', 'd', 'l', 'w', 's', '${logo}')`,
       );
-      await driver.query(`insert into blog_posts (slug, title, cover_media_id, cover_alt, body) values ('p', 'Cloud Post', '${cover}', 'Clouds', '{}')`);
+      await driver.query(
+        `insert into blog_posts (slug, title, cover_media_id, cover_alt, body) values ('p', 'Cloud Post', '${cover}', 'Clouds', '{}')`,
+      );
 
       await driver.migrate(migrationsFolder);
-      const rows = await driver.query<{ id: string; name: string; alt: string }>("select id, name, alt from media order by id");
+      const rows = await driver.query<{ id: string; name: string; alt: string }>(
+        "select id, name, alt from media order by id",
+      );
       expect(rows).toEqual([
         { id: project, name: "Ferry App", alt: "A ferry at dusk" },
         { id: client, name: "Acme logo", alt: "Acme" },

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { companyDefaults } from "~/content/company";
 import { adminUsers, contactMessageReplies, contactMessages } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
@@ -7,7 +8,8 @@ import { getMessage } from "~/models/inbox.server";
 import { createReply, getReply, listUndelivered } from "~/models/message-replies.server";
 import { getTimeline } from "~/models/message-workflow.server";
 import { ReplyMailer } from "~/routes/admin/reply-mailer.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { freePort } from "../support/server";
 import { startTestSmtp } from "../support/smtp";
 
@@ -39,14 +41,25 @@ describe.each(testDrivers())("email replies on %s", (driver) => {
     logs.length = 0;
     const admin = await createAdmin(database.db, { email: "ayesha@example.test", password: "long enough password 1" });
     author = { userId: admin.id, email: admin.email };
-    mailer = new ReplyMailer({ db: database.db, smtpUrl: smtp.url, host: "site.test", log: (line) => logs.push(line), sweepIntervalMs: 3_600_000 });
+    mailer = new ReplyMailer({
+      db: database.db,
+      smtpUrl: smtp.url,
+      host: "site.test",
+      log: (line) => logs.push(line),
+      sweepIntervalMs: 3_600_000,
+    });
   });
   afterEach(() => mailer.stop());
 
   async function message() {
     const [row] = await database.db
       .insert(contactMessages)
-      .values({ name: "Rahim Uddin", email: "rahim@example.test", subject: "Website quote", message: "Hello,\nhow much for a site?" })
+      .values({
+        name: "Rahim Uddin",
+        email: "rahim@example.test",
+        subject: "Website quote",
+        message: "Hello,\nhow much for a site?",
+      })
       .returning();
     return row!;
   }
@@ -72,8 +85,15 @@ describe.each(testDrivers())("email replies on %s", (driver) => {
     expect(await getReply(database.db, first.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect((await getMessage(database.db, id))?.status).toBe("replied");
     const timeline = await getTimeline(database.db, id);
-    expect(timeline.filter((entry) => entry.kind !== "received").map((entry) => entry.kind)).toEqual(["reply", "status"]);
-    expect(timeline.find((entry) => entry.kind === "reply")).toMatchObject({ actor: author.email, status: "sent", body: "Thanks Rahim, a quote follows." });
+    expect(timeline.filter((entry) => entry.kind !== "received").map((entry) => entry.kind)).toEqual([
+      "reply",
+      "status",
+    ]);
+    expect(timeline.find((entry) => entry.kind === "reply")).toMatchObject({
+      actor: author.email,
+      status: "sent",
+      body: "Thanks Rahim, a quote follows.",
+    });
 
     // A second reply cites the first in References; sending it again does nothing.
     const second = (await createReply(database.db, id, "Any questions?", author, "site.test"))!;
@@ -90,7 +110,11 @@ describe.each(testDrivers())("email replies on %s", (driver) => {
     const result = await mailer.deliver(reply.id);
     expect(result).toMatchObject({ status: "failed" });
     expect((result as { reason: string }).reason).toMatch(/Mailbox temporarily unavailable/);
-    expect(await getReply(database.db, reply.id)).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringMatching(/temporarily unavailable/) });
+    expect(await getReply(database.db, reply.id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: expect.stringMatching(/temporarily unavailable/),
+    });
     expect((await getMessage(database.db, id))?.status).toBe("new");
     expect(logs.join("\n")).toMatch(/reply .* failed/);
 
@@ -105,10 +129,19 @@ describe.each(testDrivers())("email replies on %s", (driver) => {
 
   it("stores the reply as failed when no SMTP server answers at all, and a retry delivers it", async () => {
     const { id } = await message();
-    const down = new ReplyMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, host: "site.test", log: () => {}, sweepIntervalMs: 3_600_000 });
+    const down = new ReplyMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+      host: "site.test",
+      log: () => {},
+      sweepIntervalMs: 3_600_000,
+    });
     const reply = (await createReply(database.db, id, "Hello again", author, "site.test"))!;
     try {
-      expect(await down.deliver(reply.id)).toMatchObject({ status: "failed", reason: expect.stringMatching(/ECONNREFUSED|connect/i) });
+      expect(await down.deliver(reply.id)).toMatchObject({
+        status: "failed",
+        reason: expect.stringMatching(/ECONNREFUSED|connect/i),
+      });
     } finally {
       down.stop();
     }

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { adminUsers, contactMessageEvents, contactMessageNotes, contactMessages } from "~/db/schema";
 import { createAdmin, deleteAdmin } from "~/models/admin-users.server";
 import { deleteMessages, getMessage, listMessages, setMessagesRead } from "~/models/inbox.server";
 import { addNote, getTimeline, updateWorkflow, WorkflowError } from "~/models/message-workflow.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 
 describe.each(testDrivers())("inbox workflow on %s", (driver) => {
   let database: TestDatabase;
@@ -27,7 +29,13 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
   async function message(subject = "Website quote") {
     const [row] = await database.db
       .insert(contactMessages)
-      .values({ name: "Rahim", email: "rahim@example.test", subject, message: "Hello", createdAt: new Date("2026-03-01T10:00:00Z") })
+      .values({
+        name: "Rahim",
+        email: "rahim@example.test",
+        subject,
+        message: "Hello",
+        createdAt: new Date("2026-03-01T10:00:00Z"),
+      })
       .returning();
     return row!;
   }
@@ -41,8 +49,13 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
       assignee: { id: ben.userId, email: ben.email },
     });
     // Saving the same values changes nothing and adds nothing to the timeline.
-    expect(await updateWorkflow(database.db, id, { status: "in_progress", assigneeId: ben.userId }, ayesha)).toEqual({});
-    expect(await updateWorkflow(database.db, id, { status: "closed", assigneeId: null }, ben)).toEqual({ status: "closed", assignee: null });
+    expect(await updateWorkflow(database.db, id, { status: "in_progress", assigneeId: ben.userId }, ayesha)).toEqual(
+      {},
+    );
+    expect(await updateWorkflow(database.db, id, { status: "closed", assigneeId: null }, ben)).toEqual({
+      status: "closed",
+      assignee: null,
+    });
 
     expect(await getMessage(database.db, id)).toMatchObject({ status: "closed", assigneeId: null });
     const timeline = await getTimeline(database.db, id);
@@ -59,7 +72,9 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
   it("shows the status and assignee in the list, and unassigns when the admin is removed", async () => {
     const { id } = await message();
     await updateWorkflow(database.db, id, { status: "in_progress", assigneeId: ben.userId }, ayesha);
-    expect(await listMessages(database.db, {})).toMatchObject([{ id, status: "in_progress", assigneeEmail: ben.email }]);
+    expect(await listMessages(database.db, {})).toMatchObject([
+      { id, status: "in_progress", assigneeEmail: ben.email },
+    ]);
     await deleteAdmin(database.db, ben.userId);
     expect(await listMessages(database.db, {})).toMatchObject([{ id, status: "in_progress", assigneeEmail: null }]);
     // The timeline still names who was assigned.
@@ -68,9 +83,9 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
 
   it("refuses an assignee who is not an admin, and answers null for a message that is gone", async () => {
     const { id } = await message();
-    await expect(updateWorkflow(database.db, id, { status: "new", assigneeId: "00000000-0000-4000-8000-000000000000" }, ayesha)).rejects.toBeInstanceOf(
-      WorkflowError,
-    );
+    await expect(
+      updateWorkflow(database.db, id, { status: "new", assigneeId: "00000000-0000-4000-8000-000000000000" }, ayesha),
+    ).rejects.toBeInstanceOf(WorkflowError);
     expect(await getMessage(database.db, id)).toMatchObject({ status: "new", assigneeId: null });
     await deleteMessages(database.db, [id]);
     expect(await updateWorkflow(database.db, id, { status: "closed", assigneeId: null }, ayesha)).toBeNull();
@@ -81,7 +96,12 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
   it("keeps notes with their author and time, in order, and records read and unread only when they change", async () => {
     const { id } = await message();
     const first = await addNote(database.db, id, "Called them, they want a quote by Friday", ayesha);
-    expect(first).toMatchObject({ messageId: id, authorEmail: ayesha.email, authorId: ayesha.userId, body: "Called them, they want a quote by Friday" });
+    expect(first).toMatchObject({
+      messageId: id,
+      authorEmail: ayesha.email,
+      authorId: ayesha.userId,
+      body: "Called them, they want a quote by Friday",
+    });
     expect(first!.createdAt).toBeInstanceOf(Date);
     await addNote(database.db, id, "Quote sent", ben);
 
@@ -89,7 +109,10 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
     expect(await setMessagesRead(database.db, [id], true, ben)).toEqual([id]);
     await setMessagesRead(database.db, [id], false, ben);
 
-    const kinds = (await getTimeline(database.db, id)).map((entry) => [entry.kind, "actor" in entry ? entry.actor : null]);
+    const kinds = (await getTimeline(database.db, id)).map((entry) => [
+      entry.kind,
+      "actor" in entry ? entry.actor : null,
+    ]);
     expect(kinds).toEqual([
       ["received", null],
       ["note", ayesha.email],
@@ -106,7 +129,11 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
     await addNote(database.db, other.id, "Kept", ben);
     await updateWorkflow(database.db, id, { status: "replied", assigneeId: null }, ben);
     await deleteAdmin(database.db, ben.userId);
-    expect((await getTimeline(database.db, other.id)).at(-1)).toMatchObject({ kind: "note", actor: ben.email, body: "Kept" });
+    expect((await getTimeline(database.db, other.id)).at(-1)).toMatchObject({
+      kind: "note",
+      actor: ben.email,
+      body: "Kept",
+    });
 
     await deleteMessages(database.db, [id]);
     expect(await database.db.select().from(contactMessageNotes)).toHaveLength(1);
@@ -116,7 +143,10 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
   it("refuses a status outside the four in the database itself", async () => {
     const { id } = await message();
     await expect(
-      database.db.update(contactMessages).set({ status: "archived" as "new" }).where(eq(contactMessages.id, id)),
+      database.db
+        .update(contactMessages)
+        .set({ status: "archived" as "new" })
+        .where(eq(contactMessages.id, id)),
     ).rejects.toThrow();
   });
 });

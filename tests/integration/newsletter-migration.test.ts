@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { migrationsFolder } from "~/db/client.server";
+
 import { testDrivers } from "../support/databases";
 import { migrationsBefore, openDriver } from "../support/migrations";
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { auditLog, jobRuns, newsletterSubscribers } from "~/db/schema";
 import {
   claimConfirmation,
@@ -11,10 +12,15 @@ import {
   subscribe,
   UNCONFIRMED_PURGE_JOB,
 } from "~/models/newsletter.server";
-import { NewsletterMailer, newsletterLink, newsletterLinkSecret } from "~/routes/resources/newsletter-mailer.server";
 import { confirm, showConfirmation, showUnsubscribe, unsubscribe } from "~/routes/public/newsletter-links.server";
-import { CONFIRMATION_LINK_MAX_AGE_MS, signNewsletterLink, verifyNewsletterLink } from "~/utils/newsletter-links.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+import { newsletterLink, newsletterLinkSecret, NewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
+import {
+  CONFIRMATION_LINK_MAX_AGE_MS,
+  signNewsletterLink,
+  verifyNewsletterLink,
+} from "~/utils/newsletter-links.server";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { startTestSmtp } from "../support/smtp";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +28,10 @@ const SITE = "http://site.test/";
 
 /** The state a link handler answered (its data() payload) and the HTTP status. */
 function shown(result: unknown): { status: number; state: string; email?: string | null; cache: string | null } {
-  const { data, init } = result as { data: { state: string; email?: string | null }; init: { status: number; headers: Record<string, string> } };
+  const { data, init } = result as {
+    data: { state: string; email?: string | null };
+    init: { status: number; headers: Record<string, string> };
+  };
   return { status: init.status, ...data, cache: init.headers["Cache-Control"] ?? null };
 }
 
@@ -55,10 +64,16 @@ describe("newsletter links", () => {
     expect(verifyNewsletterLink(Buffer.alloc(32, 8), "confirm", token, now)).toEqual({ ok: false, reason: "invalid" });
     expect(verifyNewsletterLink(secret, "unsubscribe", token, now)).toEqual({ ok: false, reason: "invalid" });
     expect(verifyNewsletterLink(secret, "confirm", undefined, now)).toEqual({ ok: false, reason: "invalid" });
-    expect(verifyNewsletterLink(secret, "confirm", token, now + CONFIRMATION_LINK_MAX_AGE_MS + 1)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyNewsletterLink(secret, "confirm", token, now + CONFIRMATION_LINK_MAX_AGE_MS + 1)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
     // Unsubscribe links keep working: a newsletter may be read months later.
     const leave = signNewsletterLink(secret, "unsubscribe", id, now);
-    expect(verifyNewsletterLink(secret, "unsubscribe", leave, now + 400 * DAY_MS)).toEqual({ ok: true, subscriberId: id });
+    expect(verifyNewsletterLink(secret, "unsubscribe", leave, now + 400 * DAY_MS)).toEqual({
+      ok: true,
+      subscriberId: id,
+    });
   });
 });
 
@@ -78,11 +93,15 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
     smtp.received.length = 0;
   });
 
-  const rowOf = async (email: string) => (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
+  const rowOf = async (email: string) =>
+    (await database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
 
   it("stores a sign-up unconfirmed, owes one confirmation, and a repeat owes another only after 10 minutes", async () => {
     const t0 = new Date("2026-06-01T10:00:00Z");
-    expect(await subscribe(database.db, "ada@example.test", "blog", t0)).toEqual({ created: true, confirmationOwed: true });
+    expect(await subscribe(database.db, "ada@example.test", "blog", t0)).toEqual({
+      created: true,
+      confirmationOwed: true,
+    });
     const { id } = await rowOf("ada@example.test");
     expect(await listOwedConfirmations(database.db)).toEqual([id]);
     expect(await claimConfirmation(database.db, id, t0)).toEqual({ id, email: "ada@example.test", locale: "en" });
@@ -90,8 +109,14 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
     expect(await claimConfirmation(database.db, id, t0)).toBeNull();
     expect(await listOwedConfirmations(database.db)).toEqual([]);
 
-    expect(await subscribe(database.db, "ADA@example.test", "shop", new Date(t0.getTime() + 5 * 60_000))).toEqual({ created: false, confirmationOwed: false });
-    expect(await subscribe(database.db, "ada@example.test", "shop", new Date(t0.getTime() + 11 * 60_000))).toEqual({ created: false, confirmationOwed: true });
+    expect(await subscribe(database.db, "ADA@example.test", "shop", new Date(t0.getTime() + 5 * 60_000))).toEqual({
+      created: false,
+      confirmationOwed: false,
+    });
+    expect(await subscribe(database.db, "ada@example.test", "shop", new Date(t0.getTime() + 11 * 60_000))).toEqual({
+      created: false,
+      confirmationOwed: true,
+    });
     expect(await listOwedConfirmations(database.db)).toEqual([id]);
     // The repeat restarts the 7 days.
     expect((await rowOf("ada@example.test")).createdAt.toISOString()).toBe("2026-06-01T10:11:00.000Z");
@@ -118,12 +143,21 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
       expect(smtp.received).toHaveLength(1);
 
       const confirmToken = tokenIn(mail.raw, "newsletter/confirm");
-      expect(shown(await showConfirmation(database.db, confirmToken))).toEqual({ status: 200, state: "ready", email: "grace@example.test", cache: "private, no-store" });
+      expect(shown(await showConfirmation(database.db, confirmToken))).toEqual({
+        status: 200,
+        state: "ready",
+        email: "grace@example.test",
+        cache: "private, no-store",
+      });
       // Opening the link changes nothing; the button's POST confirms.
       expect((await rowOf("grace@example.test")).confirmedAt).toBeNull();
       expect(shown(await confirm(database.db, confirmToken + "x")).state).toBe("invalid");
       expect((await rowOf("grace@example.test")).confirmedAt).toBeNull();
-      expect(shown(await confirm(database.db, confirmToken))).toMatchObject({ status: 200, state: "confirmed", email: "grace@example.test" });
+      expect(shown(await confirm(database.db, confirmToken))).toMatchObject({
+        status: 200,
+        state: "confirmed",
+        email: "grace@example.test",
+      });
       const { id, confirmedAt } = await rowOf("grace@example.test");
       expect(confirmedAt).toBeInstanceOf(Date);
       expect(shown(await confirm(database.db, confirmToken)).state).toBe("confirmed");
@@ -131,18 +165,34 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
       const audits = await database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
       expect(audits.map((entry) => entry.action)).toEqual(["confirmed"]);
       expect(await countSubscribers(database.db)).toEqual({ confirmed: 1, pending: 0 });
-      expect((await getSubscriberPage(database.db, { status: "confirmed" })).subscribers.map((row) => row.email)).toEqual(["grace@example.test"]);
+      expect(
+        (await getSubscriberPage(database.db, { status: "confirmed" })).subscribers.map((row) => row.email),
+      ).toEqual(["grace@example.test"]);
       expect((await getSubscriberPage(database.db, { status: "pending" })).total).toBe(0);
 
       // A confirmed address that signs up again is sent nothing.
-      expect(await subscribe(database.db, "grace@example.test", "blog")).toEqual({ created: false, confirmationOwed: false });
+      expect(await subscribe(database.db, "grace@example.test", "blog")).toEqual({
+        created: false,
+        confirmationOwed: false,
+      });
 
       const leaveToken = tokenIn(mail.raw, "newsletter/unsubscribe");
       expect(shown(await unsubscribe(database.db, confirmToken)).state).toBe("invalid");
-      expect(shown(await showUnsubscribe(database.db, leaveToken))).toMatchObject({ state: "ready", email: "grace@example.test" });
-      expect(shown(await unsubscribe(database.db, leaveToken))).toMatchObject({ status: 200, state: "unsubscribed", email: "grace@example.test" });
+      expect(shown(await showUnsubscribe(database.db, leaveToken))).toMatchObject({
+        state: "ready",
+        email: "grace@example.test",
+      });
+      expect(shown(await unsubscribe(database.db, leaveToken))).toMatchObject({
+        status: 200,
+        state: "unsubscribed",
+        email: "grace@example.test",
+      });
       expect(await countSubscribers(database.db)).toEqual({ confirmed: 0, pending: 0 });
-      expect(shown(await unsubscribe(database.db, leaveToken))).toMatchObject({ status: 200, state: "unsubscribed", email: null });
+      expect(shown(await unsubscribe(database.db, leaveToken))).toMatchObject({
+        status: 200,
+        state: "unsubscribed",
+        email: null,
+      });
       // The old confirmation link cannot bring the address back.
       expect(shown(await confirm(database.db, confirmToken))).toMatchObject({ status: 410, state: "expired" });
       expect(await countSubscribers(database.db)).toEqual({ confirmed: 0, pending: 0 });
@@ -164,13 +214,22 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
       // Bengali makes nodemailer encode the body (base64 or quoted-printable) and the subject (RFC 2047).
       const body = /Content-Transfer-Encoding: base64/i.test(head!)
         ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
-        : Buffer.from(encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-      const subject = (header(mail.raw, "Subject") ?? "").replace(/=\?UTF-8\?B\?([^?]+)\?=\s*/gi, (_, b64: string) => Buffer.from(b64, "base64").toString("utf8"));
+        : Buffer.from(
+            encoded
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8");
+      const subject = (header(mail.raw, "Subject") ?? "").replace(/=\?UTF-8\?B\?([^?]+)\?=\s*/gi, (_, b64: string) =>
+        Buffer.from(b64, "base64").toString("utf8"),
+      );
       expect(subject).toMatch(/নিউজলেটারের সাবস্ক্রিপশন নিশ্চিত করুন$/);
       expect(body).toContain("নিশ্চিত করতে এই লিংকটি খুলুন:");
       expect(body).toContain("লিংকটি ৭ দিন কাজ করবে।");
       expect(body).toMatch(new RegExp(`${SITE}bn/newsletter/confirm\\?token=[A-Za-z0-9._-]+`));
-      expect(header(mail.raw, "List-Unsubscribe")).toMatch(new RegExp(`^<${SITE}bn/newsletter/unsubscribe\\?token=[A-Za-z0-9._-]+>$`));
+      expect(header(mail.raw, "List-Unsubscribe")).toMatch(
+        new RegExp(`^<${SITE}bn/newsletter/unsubscribe\\?token=[A-Za-z0-9._-]+>$`),
+      );
       expect((await rowOf("rakib@example.test")).locale).toBe("bn");
     } finally {
       mailer.stop();
@@ -195,7 +254,9 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
       mailer.stop();
     }
     // Out of attempts: no longer owed.
-    await database.db.update(newsletterSubscribers).set({ confirmationSentAt: null, confirmationAttempts: CONFIRMATION_MAX_ATTEMPTS });
+    await database.db
+      .update(newsletterSubscribers)
+      .set({ confirmationSentAt: null, confirmationAttempts: CONFIRMATION_MAX_ATTEMPTS });
     expect(await listOwedConfirmations(database.db)).toEqual([]);
   });
 
@@ -203,7 +264,9 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
     await subscribe(database.db, "old@example.test", "shop");
     const { id } = await rowOf("old@example.test");
     const secret = await newsletterLinkSecret(database.db);
-    const old = new URL(newsletterLink(SITE, secret, "confirm", id, Date.now() - CONFIRMATION_LINK_MAX_AGE_MS - 60_000)).searchParams.get("token");
+    const old = new URL(
+      newsletterLink(SITE, secret, "confirm", id, Date.now() - CONFIRMATION_LINK_MAX_AGE_MS - 60_000),
+    ).searchParams.get("token");
     expect(shown(await showConfirmation(database.db, old))).toMatchObject({ status: 410, state: "expired" });
     expect(shown(await confirm(database.db, old))).toMatchObject({ status: 410, state: "expired" });
     expect((await rowOf("old@example.test")).confirmedAt).toBeNull();
@@ -215,19 +278,31 @@ describe.each(testDrivers())("newsletter double opt-in on %s", (driver) => {
     await database.db.insert(newsletterSubscribers).values([
       { email: "stale@example.test", source: "blog", createdAt: new Date(now.getTime() - 7 * DAY_MS - 60_000) },
       { email: "fresh@example.test", source: "blog", createdAt: new Date(now.getTime() - 6 * DAY_MS) },
-      { email: "loyal@example.test", source: "shop", createdAt: new Date(now.getTime() - 90 * DAY_MS), confirmedAt: new Date(now.getTime() - 89 * DAY_MS) },
+      {
+        email: "loyal@example.test",
+        source: "shop",
+        createdAt: new Date(now.getTime() - 90 * DAY_MS),
+        confirmedAt: new Date(now.getTime() - 89 * DAY_MS),
+      },
     ]);
     const [a, b] = await Promise.all([
       purgeUnconfirmedSubscribers(database.db, { now }),
       purgeUnconfirmedSubscribers(database.db, { now: new Date(now.getTime() + 1000) }),
     ]);
     expect([a, b].filter((result) => result.ran)).toEqual([{ ran: true, deleted: 1 }]);
-    const left = (await database.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((row) => row.email).sort();
+    const left = (await database.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers))
+      .map((row) => row.email)
+      .sort();
     expect(left).toEqual(["fresh@example.test", "loyal@example.test"]);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "unconfirmed_purged"));
     expect(entry).toMatchObject({ actorId: null, entity: "newsletter_subscriber", details: { deleted: 1 } });
     // Later the same day nothing runs; the next day it runs again.
-    expect(await purgeUnconfirmedSubscribers(database.db, { now: new Date(now.getTime() + 3 * 60 * 60_000) })).toEqual({ ran: false });
-    expect(await purgeUnconfirmedSubscribers(database.db, { now: new Date(now.getTime() + 2 * DAY_MS) })).toEqual({ ran: true, deleted: 1 });
+    expect(await purgeUnconfirmedSubscribers(database.db, { now: new Date(now.getTime() + 3 * 60 * 60_000) })).toEqual({
+      ran: false,
+    });
+    expect(await purgeUnconfirmedSubscribers(database.db, { now: new Date(now.getTime() + 2 * DAY_MS) })).toEqual({
+      ran: true,
+      deleted: 1,
+    });
   });
 });

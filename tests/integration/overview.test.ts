@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { clientLogos, contactMessages, pageViews, projects } from "~/db/schema";
 import { recordAudit } from "~/models/audit-log.server";
 import { insertMedia } from "~/models/media.server";
 import { getOverview, lastDays } from "~/models/overview.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 
 const now = new Date("2026-03-31T15:00:00Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 24 * 60 * 60 * 1000);
@@ -22,13 +24,18 @@ describe.each(testDrivers())("overview figures on %s", (driver) => {
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     const db = database.db;
-    const mediaId = await insertMedia(db, { bytes: new Uint8Array([60, 115, 118, 103, 47, 62]), mime: "image/svg+xml" });
+    const mediaId = await insertMedia(db, {
+      bytes: new Uint8Array([60, 115, 118, 103, 47, 62]),
+      mime: "image/svg+xml",
+    });
     await db.insert(clientLogos).values([
       { name: "Old", mediaId, createdAt: daysAgo(90) },
       { name: "Older", mediaId, createdAt: daysAgo(40) },
       { name: "New", mediaId, createdAt: daysAgo(3) },
     ]);
-    await db.insert(projects).values([{ title: "P", slug: "p", description: "d", imageMediaId: mediaId, createdAt: daysAgo(2) }]);
+    await db
+      .insert(projects)
+      .values([{ title: "P", slug: "p", description: "d", imageMediaId: mediaId, createdAt: daysAgo(2) }]);
     const message = (name: string, createdAt: Date, extra: Partial<typeof contactMessages.$inferInsert> = {}) => ({
       name,
       email: `${name}@example.test`,
@@ -37,13 +44,15 @@ describe.each(testDrivers())("overview figures on %s", (driver) => {
       createdAt,
       ...extra,
     });
-    await db.insert(contactMessages).values([
-      message("today", new Date(now.getTime() - 60_000)),
-      message("today2", daysAgo(0), { read: true }),
-      message("week", daysAgo(7)),
-      message("spam", daysAgo(1), { spam: true }),
-      message("lastmonth", daysAgo(45), { read: true }),
-    ]);
+    await db
+      .insert(contactMessages)
+      .values([
+        message("today", new Date(now.getTime() - 60_000)),
+        message("today2", daysAgo(0), { read: true }),
+        message("week", daysAgo(7)),
+        message("spam", daysAgo(1), { spam: true }),
+        message("lastmonth", daysAgo(45), { read: true }),
+      ]);
     await db.insert(pageViews).values([
       { day: "2026-03-31", path: "/", count: 1500 },
       { day: "2026-03-31", path: "/about", count: 500 },

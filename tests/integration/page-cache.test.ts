@@ -1,6 +1,8 @@
 import zlib from "node:zlib";
+
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
+
+import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { startServer, type TestServer } from "../support/server";
 
 let server: TestServer;
@@ -17,7 +19,10 @@ let sequence = 0;
 /** GET with a known request id, so the server's log line for it can be found. */
 async function get(path: string, headers: Record<string, string> = {}) {
   const id = `test-${Date.now()}-${sequence++}`;
-  const response = await fetch(`${server.url}${path}`, { headers: { "X-Request-Id": id, ...headers }, redirect: "manual" });
+  const response = await fetch(`${server.url}${path}`, {
+    headers: { "X-Request-Id": id, ...headers },
+    redirect: "manual",
+  });
   return { response, id, body: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -38,7 +43,9 @@ describe("public page cache", () => {
     const first = await get("/services");
     const second = await get("/services");
     expect(first.response.status).toBe(200);
-    expect(second.response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(second.response.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+    );
     expect(second.response.headers.get("vary")).toMatch(/Accept-Encoding/i);
     expect(second.response.headers.get("etag")).toBe(first.response.headers.get("etag"));
     expect((await logLine(second.id)).cache).toBe("hit");
@@ -53,7 +60,8 @@ describe("public page cache", () => {
   test("a hit, answered ahead of Express, carries exactly the headers of the render that stored it", async () => {
     // Per request (id, date) or per connection (keep-alive): the rest describes the page.
     const varying = new Set(["x-request-id", "date", "connection", "keep-alive"]);
-    const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !varying.has(name)));
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !varying.has(name)));
     const accept = { "Accept-Encoding": "gzip, br" };
     const miss = await get("/terms?headers-check", accept);
     const hit = await get("/terms?headers-check", accept);
@@ -61,7 +69,11 @@ describe("public page cache", () => {
     expect((await logLine(hit.id)).cache).toBe("hit");
     expect(headersOf(hit.response)).toEqual(headersOf(miss.response));
     expect(hit.response.headers.get("x-request-id")).toBe(hit.id);
-    expect(headersOf(hit.response)).toMatchObject({ "x-frame-options": "DENY", "x-content-type-options": "nosniff", "content-encoding": "br" });
+    expect(headersOf(hit.response)).toMatchObject({
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "content-encoding": "br",
+    });
 
     const head = await fetch(`${server.url}/terms?headers-check`, { method: "HEAD", headers: accept });
     expect(head.status).toBe(200);
@@ -139,7 +151,9 @@ describe("public page cache", () => {
     const second = await get("/no-such-page");
     expect(first.response.status).toBe(404);
     expect((await logLine(second.id)).cache).toBe("miss");
-    expect(second.response.headers.get("content-security-policy")!.match(/script-src[^;]*/)![0]).not.toMatch(/unsafe-inline/);
+    expect(second.response.headers.get("content-security-policy")!.match(/script-src[^;]*/)![0]).not.toMatch(
+      /unsafe-inline/,
+    );
   });
 });
 

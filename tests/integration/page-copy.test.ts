@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { startServer, type StartOptions, type TestServer } from "../support/server";
+import { type StartOptions, startServer, type TestServer } from "../support/server";
 
 // Issue 14's page copy (decision 095), over HTTP as a script would send it, on both drivers: the server
 // checks whatever is sent, saves survive a restart, and a second instance shows them.
@@ -39,7 +42,9 @@ const publicPage = async (server: TestServer, route: string) => (await fetch(`${
 
 /** The id in the href of the link whose aria-label is `label` (e.g. "Edit Do you sign NDAs?"). */
 function linkedId(html: string, label: string): string {
-  const anchor = [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`aria-label="${label}"`));
+  const anchor = [...html.matchAll(/<a\s[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(`aria-label="${label}"`));
   const id = anchor ? new RegExp(`href="[^"]*/(${UUID})"`).exec(anchor)?.[1] : undefined;
   if (!id) throw new Error(`no link labelled ${label}`);
   return id;
@@ -80,15 +85,38 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   });
 
   it("refuses every page-copy action without a session", async () => {
-    for (const route of ["/admin/faq", "/admin/faq/new", "/admin/process", "/admin/process/new", "/admin/about-figures", "/admin/about-figures/new", "/admin/core-values", "/admin/core-values/new", "/admin/why-choose-us", "/admin/why-choose-us/new", "/admin/technologies", "/admin/technologies/new", "/admin/home-copy", "/admin/vision-mission"]) {
-      const response = await admin.post(route, { intent: "delete", id: "00000000-0000-4000-8000-000000000000", question: "Sneaky", answer: "x" }, { signedIn: false });
+    for (const route of [
+      "/admin/faq",
+      "/admin/faq/new",
+      "/admin/process",
+      "/admin/process/new",
+      "/admin/about-figures",
+      "/admin/about-figures/new",
+      "/admin/core-values",
+      "/admin/core-values/new",
+      "/admin/why-choose-us",
+      "/admin/why-choose-us/new",
+      "/admin/technologies",
+      "/admin/technologies/new",
+      "/admin/home-copy",
+      "/admin/vision-mission",
+    ]) {
+      const response = await admin.post(
+        route,
+        { intent: "delete", id: "00000000-0000-4000-8000-000000000000", question: "Sneaky", answer: "x" },
+        { signedIn: false },
+      );
       expect(response.status, route).toBe(401);
     }
     expect((await fetch(`${server.url}/admin/faq`, { redirect: "manual" })).status).toBe(302);
   });
 
   it("FAQ: the server checks whatever is sent, and the Contact page follows each change", async () => {
-    expect(faqQuestions(await publicPage(server, "/contact"))).toEqual(["What services do you offer?", "How do I request a quote?", "What is your typical response time?"]);
+    expect(faqQuestions(await publicPage(server, "/contact"))).toEqual([
+      "What services do you offer?",
+      "How do I request a quote?",
+      "What is your typical response time?",
+    ]);
 
     const missing = await admin.post("/admin/faq/new", { question: " ", answer: "" });
     expect(missing.status).toBe(400);
@@ -104,7 +132,11 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(await typo.text()).toContain("Unknown placeholder {hour}");
     expect(faqQuestions(await publicPage(server, "/contact"))).toHaveLength(3);
 
-    const added = await admin.post("/admin/faq/new", { question: "Do you sign NDAs?", answer: "Yes. Call {company} on {phone}.", visible: "on" });
+    const added = await admin.post("/admin/faq/new", {
+      question: "Do you sign NDAs?",
+      answer: "Yes. Call {company} on {phone}.",
+      visible: "on",
+    });
     expect(added.status).toBe(302);
     const contact = await publicPage(server, "/contact");
     expect(faqQuestions(contact).at(-1)).toBe("Do you sign NDAs?");
@@ -112,12 +144,32 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
 
     const id = linkedId(await admin.get("/admin/faq"), "Edit Do you sign NDAs?");
     expect(await admin.get(`/admin/faq/${id}`)).toMatch(/name="version" value="1"/);
-    expect((await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Yes.", visible: "on" })).status).toBe(400);
-    expect((await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Yes.", visible: "on", version: "x" })).status).toBe(400);
-    const hidden = await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Yes, always.", version: "1" });
+    expect(
+      (await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Yes.", visible: "on" })).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin.post(`/admin/faq/${id}`, {
+          question: "Do you sign NDAs?",
+          answer: "Yes.",
+          visible: "on",
+          version: "x",
+        })
+      ).status,
+    ).toBe(400);
+    const hidden = await admin.post(`/admin/faq/${id}`, {
+      question: "Do you sign NDAs?",
+      answer: "Yes, always.",
+      version: "1",
+    });
     expect(hidden.status).toBe(302);
     expect(faqQuestions(await publicPage(server, "/contact"))).not.toContain("Do you sign NDAs?");
-    const stale = await admin.post(`/admin/faq/${id}`, { question: "Do you sign NDAs?", answer: "Overwritten", visible: "on", version: "1" });
+    const stale = await admin.post(`/admin/faq/${id}`, {
+      question: "Do you sign NDAs?",
+      answer: "Overwritten",
+      visible: "on",
+      version: "1",
+    });
     expect(stale.status).toBe(409);
     const staleBody = await stale.text();
     expect(staleBody).toContain(STALE_VERSION_MESSAGE.slice(0, 40));
@@ -127,26 +179,66 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     const moved = await admin.post("/admin/faq", { intent: "move", id, direction: "up" });
     expect(moved.status).toBe(302);
     expect((await admin.post("/admin/faq", { intent: "move", id, direction: "sideways" })).status).toBe(400);
-    expect((await admin.post("/admin/faq", { intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
-    expect((await admin.post("/admin/faq/00000000-0000-4000-8000-000000000000", { question: "q", answer: "a", version: "1" })).status).toBe(404);
+    expect(
+      (await admin.post("/admin/faq", { intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).status,
+    ).toBe(404);
+    expect(
+      (
+        await admin.post("/admin/faq/00000000-0000-4000-8000-000000000000", {
+          question: "q",
+          answer: "a",
+          version: "1",
+        })
+      ).status,
+    ).toBe(404);
     expect((await admin.post("/admin/faq", { intent: "delete", id })).status).toBe(302);
     expect(await admin.get("/admin/faq")).not.toContain("Do you sign NDAs?");
   });
 
   it("process steps: validated on the server, numbered on /services in the order staff set", async () => {
-    const titles = async () => [...(await publicPage(server, "/services")).matchAll(/Step (?:<!-- -->)?(\d+)<\/span><\/div><h3[^>]*>([^<]*)</g)].map((match) => `${match[1]} ${match[2]}`);
+    const titles = async () =>
+      [
+        ...(await publicPage(server, "/services")).matchAll(/Step (?:<!-- -->)?(\d+)<\/span><\/div><h3[^>]*>([^<]*)</g),
+      ].map((match) => `${match[1]} ${match[2]}`);
     expect(await titles()).toEqual(["1 Discovery", "2 Planning", "3 Development", "4 Delivery"]);
     const bad = await admin.post("/admin/process/new", { title: "T".repeat(81), description: "", icon: "NoSuchIcon" });
     expect(bad.status).toBe(400);
     const badBody = await bad.text();
-    for (const message of ["Title can be at most 80 characters", "Description is required", "Choose an icon from the list"]) expect(badBody).toContain(message);
-    expect((await admin.post("/admin/process/new", { title: "Aftercare", description: "We stay on hand.", icon: "LifeBuoy" })).status).toBe(302);
+    for (const message of [
+      "Title can be at most 80 characters",
+      "Description is required",
+      "Choose an icon from the list",
+    ])
+      expect(badBody).toContain(message);
+    expect(
+      (
+        await admin.post("/admin/process/new", {
+          title: "Aftercare",
+          description: "We stay on hand.",
+          icon: "LifeBuoy",
+        })
+      ).status,
+    ).toBe(302);
     expect(await titles()).toEqual(["1 Discovery", "2 Planning", "3 Development", "4 Delivery", "5 Aftercare"]);
     const id = linkedId(await admin.get("/admin/process"), "Edit Aftercare");
     expect((await admin.post("/admin/process", { intent: "move", id, direction: "up" })).status).toBe(302);
     expect(await titles()).toEqual(["1 Discovery", "2 Planning", "3 Development", "4 Aftercare", "5 Delivery"]);
-    expect((await admin.post(`/admin/process/${id}`, { title: "Support", description: "We stay.", icon: "LifeBuoy", version: "1" })).status).toBe(302);
-    const stale = await admin.post(`/admin/process/${id}`, { title: "Stale", description: "We stay.", icon: "LifeBuoy", version: "1" });
+    expect(
+      (
+        await admin.post(`/admin/process/${id}`, {
+          title: "Support",
+          description: "We stay.",
+          icon: "LifeBuoy",
+          version: "1",
+        })
+      ).status,
+    ).toBe(302);
+    const stale = await admin.post(`/admin/process/${id}`, {
+      title: "Stale",
+      description: "We stay.",
+      icon: "LifeBuoy",
+      version: "1",
+    });
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain('value="Stale"');
     expect(await titles()).toContain("4 Support");
@@ -157,30 +249,89 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   it("why choose us: validated on the server, the home page follows each change", async () => {
     const reasons = async () => {
       const home = await publicPage(server, "/");
-      const section = home.slice(home.indexOf('id="why-heading"'), home.indexOf("</section>", home.indexOf('id="why-heading"')));
-      return [...section.matchAll(/<use href="[^"]*#(\w+)"><\/use><\/svg><h3[^>]*>([^<]*)</g)].map((match) => `${match[2]} (${match[1]})`);
+      const section = home.slice(
+        home.indexOf('id="why-heading"'),
+        home.indexOf("</section>", home.indexOf('id="why-heading"')),
+      );
+      return [...section.matchAll(/<use href="[^"]*#(\w+)"><\/use><\/svg><h3[^>]*>([^<]*)</g)].map(
+        (match) => `${match[2]} (${match[1]})`,
+      );
     };
-    const today = ["Two offices, one team (Globe2)", "Senior engineers on every project (Users)", "Clear, fixed quotes (FileCheck)", "Security by default (Lock)", "Support after launch (Headphones)", "Technology that fits (Layers)"];
+    const today = [
+      "Two offices, one team (Globe2)",
+      "Senior engineers on every project (Users)",
+      "Clear, fixed quotes (FileCheck)",
+      "Security by default (Lock)",
+      "Support after launch (Headphones)",
+      "Technology that fits (Layers)",
+    ];
     expect(await reasons()).toEqual(today);
-    const bad = await admin.post("/admin/why-choose-us/new", { title: "T".repeat(81), description: "", icon: "NoSuchIcon", visible: "on" });
+    const bad = await admin.post("/admin/why-choose-us/new", {
+      title: "T".repeat(81),
+      description: "",
+      icon: "NoSuchIcon",
+      visible: "on",
+    });
     expect(bad.status).toBe(400);
     const badBody = await bad.text();
-    for (const message of ["Title can be at most 80 characters", "Description is required", "Choose an icon from the list"]) expect(badBody).toContain(message);
+    for (const message of [
+      "Title can be at most 80 characters",
+      "Description is required",
+      "Choose an icon from the list",
+    ])
+      expect(badBody).toContain(message);
     expect(badBody).toContain(`value="${"T".repeat(81)}"`);
-    expect((await admin.post("/admin/why-choose-us/new", { title: "Fluent in Bengali", description: "We write both.", icon: "Globe", visible: "on" })).status).toBe(302);
+    expect(
+      (
+        await admin.post("/admin/why-choose-us/new", {
+          title: "Fluent in Bengali",
+          description: "We write both.",
+          icon: "Globe",
+          visible: "on",
+        })
+      ).status,
+    ).toBe(302);
     expect((await reasons()).at(-1)).toBe("Fluent in Bengali (Globe)");
     const id = linkedId(await admin.get("/admin/why-choose-us"), "Edit Fluent in Bengali");
     expect((await admin.post("/admin/why-choose-us", { intent: "move", id, direction: "up" })).status).toBe(302);
     expect((await reasons()).at(-2)).toBe("Fluent in Bengali (Globe)");
-    expect((await admin.post(`/admin/why-choose-us/${id}`, { title: "Fluent in Bengali", description: "We write both.", icon: "Rocket", version: "1" })).status).toBe(302);
+    expect(
+      (
+        await admin.post(`/admin/why-choose-us/${id}`, {
+          title: "Fluent in Bengali",
+          description: "We write both.",
+          icon: "Rocket",
+          version: "1",
+        })
+      ).status,
+    ).toBe(302);
     expect(await reasons()).toEqual(today);
     expect(await admin.get("/admin/why-choose-us")).toContain("Hidden from the home page");
-    const stale = await admin.post(`/admin/why-choose-us/${id}`, { title: "Stale", description: "We write both.", icon: "Globe", visible: "on", version: "1" });
+    const stale = await admin.post(`/admin/why-choose-us/${id}`, {
+      title: "Stale",
+      description: "We write both.",
+      icon: "Globe",
+      visible: "on",
+      version: "1",
+    });
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain('value="Stale"');
-    expect((await admin.post(`/admin/why-choose-us/${id}`, { title: "Shown again", description: "We write both.", icon: "Rocket", visible: "on", version: "2" })).status).toBe(302);
+    expect(
+      (
+        await admin.post(`/admin/why-choose-us/${id}`, {
+          title: "Shown again",
+          description: "We write both.",
+          icon: "Rocket",
+          visible: "on",
+          version: "2",
+        })
+      ).status,
+    ).toBe(302);
     expect(await reasons()).toContain("Shown again (Rocket)");
-    expect((await admin.post("/admin/why-choose-us", { intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    expect(
+      (await admin.post("/admin/why-choose-us", { intent: "delete", id: "00000000-0000-4000-8000-000000000000" }))
+        .status,
+    ).toBe(404);
     expect((await admin.post("/admin/why-choose-us", { intent: "delete", id })).status).toBe(302);
     expect(await reasons()).toEqual(today);
     const audit = await admin.get("/admin/audit");
@@ -190,11 +341,26 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   it("technology logos: a name and a library file, checked on the server; the home page follows", async () => {
     const names = async () => {
       const home = await publicPage(server, "/");
-      const section = home.slice(home.indexOf('id="technologies-heading"'), home.indexOf("</section>", home.indexOf('id="technologies-heading"')));
-      return [...section.matchAll(/<img src="([^"]*)"[^>]*><span[^>]*>([^<]*)</g)].map((match) => ({ src: match[1]!, name: match[2]! }));
+      const section = home.slice(
+        home.indexOf('id="technologies-heading"'),
+        home.indexOf("</section>", home.indexOf('id="technologies-heading"')),
+      );
+      return [...section.matchAll(/<img src="([^"]*)"[^>]*><span[^>]*>([^<]*)</g)].map((match) => ({
+        src: match[1]!,
+        name: match[2]!,
+      }));
     };
     const seeded = await names();
-    expect(seeded.map((technology) => technology.name)).toEqual(["PHP", "Laravel", "MySQL", "JavaScript", "Vue.js", "React", "Node.js", "Python"]);
+    expect(seeded.map((technology) => technology.name)).toEqual([
+      "PHP",
+      "Laravel",
+      "MySQL",
+      "JavaScript",
+      "Vue.js",
+      "React",
+      "Node.js",
+      "Python",
+    ]);
     // Served by this site from the media library, not from anyone else's.
     for (const { src } of seeded) expect(src).toMatch(new RegExp(`^/media/${UUID}\\?v=`));
     const reactLogo = new RegExp(`/media/(${UUID})`).exec(seeded[5]!.src)![1]!;
@@ -202,7 +368,12 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     const send = (route: string, fields: Record<string, string>) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
-      return fetch(`${server.url}${route}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body });
+      return fetch(`${server.url}${route}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, Cookie: cookie },
+        body,
+      });
     };
 
     const noLogo = await send("/admin/technologies/new", { name: "Go", visible: "on" });
@@ -210,12 +381,20 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     const noLogoBody = await noLogo.text();
     expect(noLogoBody).toContain("Logo is required");
     expect(noLogoBody).toContain('value="Go"');
-    expect((await send("/admin/technologies/new", { name: "N".repeat(61), visible: "on", imageMediaId: reactLogo })).status).toBe(400);
-    const gone = await send("/admin/technologies/new", { name: "Go", visible: "on", imageMediaId: "00000000-0000-4000-8000-000000000000" });
+    expect(
+      (await send("/admin/technologies/new", { name: "N".repeat(61), visible: "on", imageMediaId: reactLogo })).status,
+    ).toBe(400);
+    const gone = await send("/admin/technologies/new", {
+      name: "Go",
+      visible: "on",
+      imageMediaId: "00000000-0000-4000-8000-000000000000",
+    });
     expect(gone.status).toBe(400);
     expect(await gone.text()).toContain("no longer in the media library");
 
-    expect((await send("/admin/technologies/new", { name: "Go", visible: "on", imageMediaId: reactLogo })).status).toBe(302);
+    expect((await send("/admin/technologies/new", { name: "Go", visible: "on", imageMediaId: reactLogo })).status).toBe(
+      302,
+    );
     expect((await names()).at(-1)).toEqual({ name: "Go", src: seeded[5]!.src });
     const id = linkedId(await admin.get("/admin/technologies"), "Edit Go");
     expect((await admin.post("/admin/technologies", { intent: "move", id, direction: "up" })).status).toBe(302);
@@ -232,25 +411,62 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   });
 
   it("About figures and core values: validated on the server, shown on /about at once", async () => {
-    expect((await publicPage(server, "/about"))).toContain("Clients Served");
-    for (const [value, message] of [["-5", "Enter a whole number of 0 or more, digits only"], ["2.5", "Enter a whole number of 0 or more, digits only"], ["", "Number is required"]] as const) {
+    expect(await publicPage(server, "/about")).toContain("Clients Served");
+    for (const [value, message] of [
+      ["-5", "Enter a whole number of 0 or more, digits only"],
+      ["2.5", "Enter a whole number of 0 or more, digits only"],
+      ["", "Number is required"],
+    ] as const) {
       const refused = await admin.post("/admin/about-figures/new", { label: "Engineers", value, suffix: "+" });
       expect(refused.status, value).toBe(400);
       const body = await refused.text();
       expect(body).toContain(message);
       expect(body).toContain('value="Engineers"');
     }
-    expect((await admin.post("/admin/about-figures/new", { label: "L".repeat(61), value: "5", suffix: "" })).status).toBe(400);
-    expect((await admin.post("/admin/about-figures/new", { label: "Engineers on staff", value: "42", suffix: "" })).status).toBe(302);
+    expect(
+      (await admin.post("/admin/about-figures/new", { label: "L".repeat(61), value: "5", suffix: "" })).status,
+    ).toBe(400);
+    expect(
+      (await admin.post("/admin/about-figures/new", { label: "Engineers on staff", value: "42", suffix: "" })).status,
+    ).toBe(302);
     expect(await publicPage(server, "/about")).toContain("Engineers on staff");
     const figureId = linkedId(await admin.get("/admin/about-figures"), "Edit Engineers on staff");
-    expect((await admin.post(`/admin/about-figures/${figureId}`, { label: "Engineers on staff", value: "45", suffix: "+", version: "1" })).status).toBe(302);
-    expect((await admin.post(`/admin/about-figures/${figureId}`, { label: "Engineers on staff", value: "1", suffix: "", version: "1" })).status).toBe(409);
+    expect(
+      (
+        await admin.post(`/admin/about-figures/${figureId}`, {
+          label: "Engineers on staff",
+          value: "45",
+          suffix: "+",
+          version: "1",
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await admin.post(`/admin/about-figures/${figureId}`, {
+          label: "Engineers on staff",
+          value: "1",
+          suffix: "",
+          version: "1",
+        })
+      ).status,
+    ).toBe(409);
     expect((await admin.post("/admin/about-figures", { intent: "delete", id: figureId })).status).toBe(302);
     expect(await publicPage(server, "/about")).not.toContain("Engineers on staff");
 
-    expect((await admin.post("/admin/core-values/new", { title: "Care", description: "D".repeat(601), icon: "Award" })).status).toBe(400);
-    expect((await admin.post("/admin/core-values/new", { title: "Care", description: "We look after what we build.", icon: "Award" })).status).toBe(302);
+    expect(
+      (await admin.post("/admin/core-values/new", { title: "Care", description: "D".repeat(601), icon: "Award" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await admin.post("/admin/core-values/new", {
+          title: "Care",
+          description: "We look after what we build.",
+          icon: "Award",
+        })
+      ).status,
+    ).toBe(302);
     expect(await publicPage(server, "/about")).toContain("We look after what we build.");
     const valueId = linkedId(await admin.get("/admin/core-values"), "Edit Care");
     expect((await admin.post("/admin/core-values", { intent: "move", id: valueId, direction: "up" })).status).toBe(302);
@@ -263,10 +479,14 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   it("home copy, vision and mission: the whole form checked on the server, / and /about follow, older saves refused", async () => {
     const home = await admin.get("/admin/home-copy");
     const fields = Object.fromEntries(
-      [...home.matchAll(/<(?:input|textarea)[^>]*name="(\w+)"[^>]*>/g)].map((match) => [match[1]!, /value="([^"]*)"/.exec(match[0])?.[1] ?? ""]),
+      [...home.matchAll(/<(?:input|textarea)[^>]*name="(\w+)"[^>]*>/g)].map((match) => [
+        match[1]!,
+        /value="([^"]*)"/.exec(match[0])?.[1] ?? "",
+      ]),
     );
     // Textareas carry their text between the tags.
-    for (const match of home.matchAll(/<textarea[^>]*name="(\w+)"[^>]*>([^<]*)<\/textarea>/g)) fields[match[1]!] = match[2]!;
+    for (const match of home.matchAll(/<textarea[^>]*name="(\w+)"[^>]*>([^<]*)<\/textarea>/g))
+      fields[match[1]!] = match[2]!;
     const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
     const values = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, decode(value)]));
     expect(values.heroHeadline).toBe("Technology that moves your business forward");
@@ -281,7 +501,9 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     const partial = await admin.post("/admin/home-copy", { heroHeadline: "Only this", version: "1" });
     expect(partial.status).toBe(400);
 
-    expect((await admin.post("/admin/home-copy", { ...values, heroHeadline: "Software that keeps working" })).status).toBe(302);
+    expect(
+      (await admin.post("/admin/home-copy", { ...values, heroHeadline: "Software that keeps working" })).status,
+    ).toBe(302);
     const page = await publicPage(server, "/");
     expect(page).toContain("Software that keeps working");
     expect(page).not.toContain("Technology that moves your business forward");
@@ -291,13 +513,23 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(await publicPage(server, "/")).toContain("Software that keeps working");
 
     expect((await admin.post("/admin/vision-mission", { vision: "", mission: "m", version: "1" })).status).toBe(400);
-    expect((await admin.post("/admin/vision-mission", { vision: "A vision for both pages.", mission: "A mission for both pages.", version: "1" })).status).toBe(302);
+    expect(
+      (
+        await admin.post("/admin/vision-mission", {
+          vision: "A vision for both pages.",
+          mission: "A mission for both pages.",
+          version: "1",
+        })
+      ).status,
+    ).toBe(302);
     for (const route of ["/", "/about"]) {
       const text = await publicPage(server, route);
       expect(text, route).toContain("A vision for both pages.");
       expect(text, route).toContain("A mission for both pages.");
     }
-    expect((await admin.post("/admin/vision-mission", { vision: "Stale", mission: "Stale", version: "1" })).status).toBe(409);
+    expect(
+      (await admin.post("/admin/vision-mission", { vision: "Stale", mission: "Stale", version: "1" })).status,
+    ).toBe(409);
   });
 
   /** The company form's fields as Settings shows them now. */
@@ -307,13 +539,30 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
       const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(settings);
       return (match?.[1] ?? match?.[2] ?? "").replaceAll("&amp;", "&");
     };
-    const names = ["companyName", "tagline", "phone", "email", "dhakaAddress", "londonAddress", "hoursWeekdays", "hoursSaturday", "foundedYear"];
-    return Object.fromEntries([...names, "linkedinUrl", "twitterUrl", "facebookUrl", "githubUrl"].map((name) => [name, value(name)]));
+    const names = [
+      "companyName",
+      "tagline",
+      "phone",
+      "email",
+      "dhakaAddress",
+      "londonAddress",
+      "hoursWeekdays",
+      "hoursSaturday",
+      "foundedYear",
+    ];
+    return Object.fromEntries(
+      [...names, "linkedinUrl", "twitterUrl", "facebookUrl", "githubUrl"].map((name) => [name, value(name)]),
+    );
   }
 
   it("FAQ answers and the footer show the hours saved in Settings", async () => {
     const fields = await companyFields();
-    const saved = await admin.post("/admin/settings", { intent: "company", ...fields, hoursWeekdays: "Sunday-Thursday: 10AM-7PM", hoursSaturday: "Saturday: closed" });
+    const saved = await admin.post("/admin/settings", {
+      intent: "company",
+      ...fields,
+      hoursWeekdays: "Sunday-Thursday: 10AM-7PM",
+      hoursSaturday: "Saturday: closed",
+    });
     expect(saved.status).toBeLessThan(400);
     const contact = await publicPage(server, "/contact");
     expect(contact).toContain("Our business hours are Sunday-Thursday: 10AM-7PM, Saturday: closed (Dhaka time).");
@@ -334,7 +583,9 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(form).toContain(`value="${future}"`);
     expect((await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: "14" })).status).toBe(400);
 
-    expect((await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: "2011" })).status).toBeLessThan(400);
+    expect(
+      (await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: "2011" })).status,
+    ).toBeLessThan(400);
     const about = await publicPage(server, "/about");
     expect(about).toContain("Since 2011, our engineers in Dhaka and consultants in London");
     expect(about).toContain('content="Founded in 2011 with offices in Dhaka and London');
@@ -346,11 +597,31 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   });
 
   it("keeps the saved page copy across a restart", { timeout: 120_000 }, async () => {
-    expect((await admin.post("/admin/faq/new", { question: "Survives a restart?", answer: "It does.", visible: "on" })).status).toBe(302);
-    expect((await admin.post("/admin/process/new", { title: "Restart step", description: "It does.", icon: "Rocket" })).status).toBe(302);
-    expect((await admin.post("/admin/core-values/new", { title: "Restart value", description: "It does.", icon: "Rocket" })).status).toBe(302);
-    expect((await admin.post("/admin/about-figures/new", { label: "Restart figure", value: "7", suffix: "" })).status).toBe(302);
-    expect((await admin.post("/admin/why-choose-us/new", { title: "Restart reason", description: "It does.", icon: "Rocket", visible: "on" })).status).toBe(302);
+    expect(
+      (await admin.post("/admin/faq/new", { question: "Survives a restart?", answer: "It does.", visible: "on" }))
+        .status,
+    ).toBe(302);
+    expect(
+      (await admin.post("/admin/process/new", { title: "Restart step", description: "It does.", icon: "Rocket" }))
+        .status,
+    ).toBe(302);
+    expect(
+      (await admin.post("/admin/core-values/new", { title: "Restart value", description: "It does.", icon: "Rocket" }))
+        .status,
+    ).toBe(302);
+    expect(
+      (await admin.post("/admin/about-figures/new", { label: "Restart figure", value: "7", suffix: "" })).status,
+    ).toBe(302);
+    expect(
+      (
+        await admin.post("/admin/why-choose-us/new", {
+          title: "Restart reason",
+          description: "It does.",
+          icon: "Rocket",
+          visible: "on",
+        })
+      ).status,
+    ).toBe(302);
     await server.stop();
     server = await startServer(options);
     admin = await client(server);
@@ -370,24 +641,81 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(about.split(">Clients Served</dt>").length).toBe(2);
   });
 
-  it.runIf(driver === "postgres")("shows a change made through one instance on a second one", { timeout: 120_000 }, async () => {
-    const second = await startServer(options);
-    try {
-      // Cached on the second instance first: the write on the first must clear it there too.
-      await Promise.all([publicPage(second, "/contact"), publicPage(second, "/about"), publicPage(second, "/services"), publicPage(second, "/")]);
-      expect((await admin.post("/admin/faq/new", { question: "Seen on both instances?", answer: "Yes.", visible: "on" })).status).toBe(302);
-      expect((await admin.post("/admin/core-values/new", { title: "Shared value", description: "Seen on both instances.", icon: "Users" })).status).toBe(302);
-      expect((await admin.post("/admin/process/new", { title: "Shared step", description: "Seen on both instances.", icon: "Users" })).status).toBe(302);
-      expect((await admin.post("/admin/why-choose-us/new", { title: "Shared reason", description: "Seen on both instances.", icon: "Users", visible: "on" })).status).toBe(302);
-      await eventually(async () => (await publicPage(second, "/")).includes("Shared reason"), "the second instance's why choose us");
-      expect(faqQuestions(await publicPage(second, "/contact"))).toContain("Seen on both instances?");
-      await eventually(async () => (await publicPage(second, "/about")).includes("Shared value"), "the second instance's /about");
-      await eventually(async () => (await publicPage(second, "/services")).includes("Shared step"), "the second instance's /services");
-      const version = /name="version" value="(\d+)"/.exec(await admin.get("/admin/vision-mission"))![1]!;
-      expect((await admin.post("/admin/vision-mission", { vision: "A shared vision.", mission: "A shared mission.", version })).status).toBe(302);
-      await eventually(async () => (await publicPage(second, "/")).includes("A shared vision."), "the second instance's home page");
-    } finally {
-      await second.stop();
-    }
-  });
+  it.runIf(driver === "postgres")(
+    "shows a change made through one instance on a second one",
+    { timeout: 120_000 },
+    async () => {
+      const second = await startServer(options);
+      try {
+        // Cached on the second instance first: the write on the first must clear it there too.
+        await Promise.all([
+          publicPage(second, "/contact"),
+          publicPage(second, "/about"),
+          publicPage(second, "/services"),
+          publicPage(second, "/"),
+        ]);
+        expect(
+          (await admin.post("/admin/faq/new", { question: "Seen on both instances?", answer: "Yes.", visible: "on" }))
+            .status,
+        ).toBe(302);
+        expect(
+          (
+            await admin.post("/admin/core-values/new", {
+              title: "Shared value",
+              description: "Seen on both instances.",
+              icon: "Users",
+            })
+          ).status,
+        ).toBe(302);
+        expect(
+          (
+            await admin.post("/admin/process/new", {
+              title: "Shared step",
+              description: "Seen on both instances.",
+              icon: "Users",
+            })
+          ).status,
+        ).toBe(302);
+        expect(
+          (
+            await admin.post("/admin/why-choose-us/new", {
+              title: "Shared reason",
+              description: "Seen on both instances.",
+              icon: "Users",
+              visible: "on",
+            })
+          ).status,
+        ).toBe(302);
+        await eventually(
+          async () => (await publicPage(second, "/")).includes("Shared reason"),
+          "the second instance's why choose us",
+        );
+        expect(faqQuestions(await publicPage(second, "/contact"))).toContain("Seen on both instances?");
+        await eventually(
+          async () => (await publicPage(second, "/about")).includes("Shared value"),
+          "the second instance's /about",
+        );
+        await eventually(
+          async () => (await publicPage(second, "/services")).includes("Shared step"),
+          "the second instance's /services",
+        );
+        const version = /name="version" value="(\d+)"/.exec(await admin.get("/admin/vision-mission"))![1]!;
+        expect(
+          (
+            await admin.post("/admin/vision-mission", {
+              vision: "A shared vision.",
+              mission: "A shared mission.",
+              version,
+            })
+          ).status,
+        ).toBe(302);
+        await eventually(
+          async () => (await publicPage(second, "/")).includes("A shared vision."),
+          "the second instance's home page",
+        );
+      } finally {
+        await second.stop();
+      }
+    },
+  );
 });

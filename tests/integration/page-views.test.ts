@@ -1,10 +1,18 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { pageViewReferrers, pageViews } from "~/db/schema";
 import { addReferrerViews, topReferringHosts } from "~/models/page-views.server";
-import { createPageViewCounter, pageViewPath, referringHost, viewReferrer, type ViewCandidate } from "../../server/page-views";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import {
+  createPageViewCounter,
+  pageViewPath,
+  referringHost,
+  type ViewCandidate,
+  viewReferrer,
+} from "../../server/page-views";
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { startServer } from "../support/server";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -25,7 +33,9 @@ describe("which responses are page views", () => {
     expect(pageViewPath(page({}), "/")).toBe("/about");
     expect(pageViewPath(page({ path: "/" }), "/")).toBe("/");
     expect(pageViewPath(page({ path: "/x/blog/" }), "/x/")).toBe("/blog");
-    expect(pageViewPath(page({ path: "/services.data", contentType: "text/x-script", referer: "http://h/about" }), "/")).toBe("/services");
+    expect(
+      pageViewPath(page({ path: "/services.data", contentType: "text/x-script", referer: "http://h/about" }), "/"),
+    ).toBe("/services");
     expect(pageViewPath(page({ path: "/x/_root.data", contentType: "text/x-script" }), "/x/")).toBe("/");
   });
 
@@ -115,7 +125,11 @@ describe.each(testDrivers())("page view counter on %s", (driver) => {
   it("lists the top 10 referring hosts of the last 30 days, most views first, ties by name", async () => {
     await database.db.delete(pageViewReferrers);
     const now = new Date("2026-03-31T15:00:00Z");
-    const hosts = Array.from({ length: 12 }, (_, i) => ({ day: "2026-03-31", host: `h${String(i).padStart(2, "0")}.example`, count: 100 - i }));
+    const hosts = Array.from({ length: 12 }, (_, i) => ({
+      day: "2026-03-31",
+      host: `h${String(i).padStart(2, "0")}.example`,
+      count: 100 - i,
+    }));
     await addReferrerViews(database.db, [
       ...hosts,
       // Spread over the window: the first day (2026-03-02) counts, the day before it does not.
@@ -160,13 +174,18 @@ describe("page views on a running server", () => {
     }
     const database = await openDatabase({ dataDir: server.dataDir });
     try {
-      const rows = await database.db.select({ path: pageViews.path, count: pageViews.count }).from(pageViews).orderBy(asc(pageViews.path));
+      const rows = await database.db
+        .select({ path: pageViews.path, count: pageViews.count })
+        .from(pageViews)
+        .orderBy(asc(pageViews.path));
       expect(rows).toEqual([
         { path: "/", count: 20 },
         { path: "/about", count: 1 },
         { path: "/services", count: 3 },
       ]);
-      const hosts = await database.db.select({ host: pageViewReferrers.host, count: pageViewReferrers.count }).from(pageViewReferrers);
+      const hosts = await database.db
+        .select({ host: pageViewReferrers.host, count: pageViewReferrers.count })
+        .from(pageViewReferrers);
       expect(hosts).toEqual([{ host: "www.search.example", count: 2 }]);
     } finally {
       await database.close();

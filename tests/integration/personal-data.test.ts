@@ -1,16 +1,26 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers, auditLog, contactMessageEvents, contactMessageNotes, contactMessageReplies, contactMessages, newsletterSubscribers } from "~/db/schema";
+
+import {
+  adminUsers,
+  auditLog,
+  contactMessageEvents,
+  contactMessageNotes,
+  contactMessageReplies,
+  contactMessages,
+  newsletterSubscribers,
+} from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
-import type { SessionUser } from "~/models/sessions.server";
 import { setMessagesRead } from "~/models/inbox.server";
 import { createReply } from "~/models/message-replies.server";
 import { addNote } from "~/models/message-workflow.server";
+import type { SessionUser } from "~/models/sessions.server";
 import { eraseAddress, lookUpAddress, personalDataDownload } from "~/routes/admin/data-requests.server";
 import { NOTHING_STORED } from "~/utils/data-requests";
 import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 
 /** The payload of a redirectWithToast (its flash cookie is signed; the redirect target is enough here). */
 function redirectTarget(result: unknown): string | null {
@@ -27,7 +37,14 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
     database = await createTestDatabase(driver);
     await database.db.delete(adminUsers);
     const created = await createAdmin(database.db, { email: "ayesha@example.test", password: "long enough password" });
-    admin = { sessionId: "test", userId: created.id, email: created.email, passwordGenerated: false, twoFactorEnabled: false, twoFactorRequired: false };
+    admin = {
+      sessionId: "test",
+      userId: created.id,
+      email: created.email,
+      passwordGenerated: false,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+    };
   });
   afterAll(async () => {
     setConfig(undefined);
@@ -40,8 +57,22 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
     const [first, second, other] = await db
       .insert(contactMessages)
       .values([
-        { name: "Ann Lee", email: "ann@example.test", subject: "Website quote", message: "Hello", createdAt: new Date("2026-10-01T09:00:00Z"), utmSource: "x", sourcePage: "/services" },
-        { name: "Ann Lee", email: "ANN@Example.test", subject: "Follow-up", message: "Again", createdAt: new Date("2026-10-02T09:00:00Z") },
+        {
+          name: "Ann Lee",
+          email: "ann@example.test",
+          subject: "Website quote",
+          message: "Hello",
+          createdAt: new Date("2026-10-01T09:00:00Z"),
+          utmSource: "x",
+          sourcePage: "/services",
+        },
+        {
+          name: "Ann Lee",
+          email: "ANN@Example.test",
+          subject: "Follow-up",
+          message: "Again",
+          createdAt: new Date("2026-10-02T09:00:00Z"),
+        },
         { name: "Bob", email: "bob@example.test", subject: "Other", message: "Not Ann" },
       ])
       .returning();
@@ -64,19 +95,36 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
     const download = await personalDataDownload(db, admin, "ann@example.test");
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const json = (await download.json()) as {
       email: string;
-      contactMessages: { subject: string; leadSource: { utmSource: string | null; sourcePage: string | null }; notes: { body: string; author: string }[]; replies: { body: string }[]; timeline: { kind: string }[] }[];
+      contactMessages: {
+        subject: string;
+        leadSource: { utmSource: string | null; sourcePage: string | null };
+        notes: { body: string; author: string }[];
+        replies: { body: string }[];
+        timeline: { kind: string }[];
+      }[];
       newsletterSubscriptions: { email: string; source: string; confirmedAt: string | null }[];
     };
     expect(json.email).toBe("ann@example.test");
     expect(json.contactMessages.map((message) => message.subject)).toEqual(["Website quote", "Follow-up"]);
     expect(json.contactMessages[0]!.leadSource).toMatchObject({ utmSource: "x", sourcePage: "/services" });
-    expect(json.contactMessages[0]!.notes).toEqual([expect.objectContaining({ body: "Wants a quote by Friday", author: "ayesha@example.test" })]);
+    expect(json.contactMessages[0]!.notes).toEqual([
+      expect.objectContaining({ body: "Wants a quote by Friday", author: "ayesha@example.test" }),
+    ]);
     expect(json.contactMessages[0]!.replies).toEqual([expect.objectContaining({ body: "Thanks Ann, here it is" })]);
     expect(json.contactMessages[0]!.timeline.map((event) => event.kind)).toEqual(["read"]);
-    expect(json.newsletterSubscriptions).toEqual([{ email: "Ann@example.test", source: "blog", subscribedAt: expect.any(String), confirmedAt: "2026-10-03T00:00:00.000Z" }]);
+    expect(json.newsletterSubscriptions).toEqual([
+      {
+        email: "Ann@example.test",
+        source: "blog",
+        subscribedAt: expect.any(String),
+        confirmedAt: "2026-10-03T00:00:00.000Z",
+      },
+    ]);
     expect(JSON.stringify(json)).not.toContain("Bob");
 
     // Without the confirmation, nothing is erased: the page asks first.
@@ -91,13 +139,19 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
     expect(redirectTarget(erased)).toBe("/admin/data-requests?email=ann%40example.test");
     expect(await lookUpAddress(db, "ann@example.test")).toEqual({ email: "ann@example.test", state: "nothing" });
     expect(await db.select().from(contactMessageNotes).where(eq(contactMessageNotes.messageId, first!.id))).toEqual([]);
-    expect(await db.select().from(contactMessageReplies).where(eq(contactMessageReplies.messageId, first!.id))).toEqual([]);
-    expect(await db.select().from(contactMessageEvents).where(eq(contactMessageEvents.messageId, first!.id))).toEqual([]);
+    expect(await db.select().from(contactMessageReplies).where(eq(contactMessageReplies.messageId, first!.id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(contactMessageEvents).where(eq(contactMessageEvents.messageId, first!.id))).toEqual(
+      [],
+    );
     expect(await db.select().from(contactMessages).where(eq(contactMessages.id, second!.id))).toEqual([]);
 
     // Bob's data is untouched.
     expect((await lookUpAddress(db, "bob@example.test")).state).toBe("found");
-    expect(await db.select().from(contactMessageNotes).where(eq(contactMessageNotes.messageId, other!.id))).toHaveLength(1);
+    expect(
+      await db.select().from(contactMessageNotes).where(eq(contactMessageNotes.messageId, other!.id)),
+    ).toHaveLength(1);
 
     const audits = await db.select().from(auditLog).where(eq(auditLog.entity, "personal_data"));
     expect(audits.map((entry) => [entry.action, entry.actorEmail, entry.details])).toEqual([
@@ -119,7 +173,9 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
     form.set("email", "nobody@example.test");
     form.set("confirmed", "yes");
     const before = (await db.select().from(auditLog)).length;
-    expect(redirectTarget(await eraseAddress(db, admin, form))).toBe("/admin/data-requests?email=nobody%40example.test");
+    expect(redirectTarget(await eraseAddress(db, admin, form))).toBe(
+      "/admin/data-requests?email=nobody%40example.test",
+    );
     expect((await db.select().from(auditLog)).length).toBe(before);
     expect(await lookUpAddress(db, "not an address")).toMatchObject({ state: "invalid" });
     expect((await personalDataDownload(db, admin, "not an address")).status).toBe(404);

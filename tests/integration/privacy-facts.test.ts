@@ -2,12 +2,15 @@
 // and constants, and these tests fail when the policy and the behaviour disagree.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { privacyFactsHeadingsBn } from "~/content/bn/legal";
 import type { Locale } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
 import { privacyFactSections, siteCookies } from "~/utils/privacy-facts.server";
+
 import { TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { postNewsletter } from "../support/contact";
 import { projectRoot, startServer, type TestServer } from "../support/server";
@@ -37,34 +40,52 @@ function sourceFiles(dir: string): string[] {
 describe("privacy facts follow the settings", () => {
   it("states the retention period the purge uses, whatever it is set to", () => {
     expect(text()).toContain("deleted automatically 24 months after they were written");
-    expect(text({ ...defaults, retentionMonths: 6 })).toContain("deleted automatically 6 months after they were written");
-    expect(text({ ...defaults, retentionMonths: 1 })).toContain("deleted automatically 1 month after they were written");
+    expect(text({ ...defaults, retentionMonths: 6 })).toContain(
+      "deleted automatically 6 months after they were written",
+    );
+    expect(text({ ...defaults, retentionMonths: 1 })).toContain(
+      "deleted automatically 1 month after they were written",
+    );
     expect(text({ ...defaults, retentionMonths: 6 })).not.toContain("24 months");
   });
 
   it("states the session limits the admin cookie lives by", () => {
-    expect(text({ ...defaults, sessionIdleMinutes: 15, sessionMaxHours: 8 })).toContain("after 15 minutes without activity, or 8 hours after sign-in");
+    expect(text({ ...defaults, sessionIdleMinutes: 15, sessionMaxHours: 8 })).toContain(
+      "after 15 minutes without activity, or 8 hours after sign-in",
+    );
   });
 
   it("states the same settings in Bengali, in Bengali digits", () => {
     expect(bengaliText()).toContain("লেখার ২৪ মাস পর স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়");
     expect(bengaliText({ ...defaults, retentionMonths: 6 })).toContain("লেখার ৬ মাস পর স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়");
     expect(bengaliText({ ...defaults, retentionMonths: 6 })).not.toContain("২৪ মাস");
-    expect(bengaliText({ ...defaults, sessionIdleMinutes: 15, sessionMaxHours: 8 })).toContain("১৫ মিনিট কোনো কার্যকলাপ না থাকলে কিংবা সাইন-ইনের ৮ ঘণ্টা পর");
+    expect(bengaliText({ ...defaults, sessionIdleMinutes: 15, sessionMaxHours: 8 })).toContain(
+      "১৫ মিনিট কোনো কার্যকলাপ না থাকলে কিংবা সাইন-ইনের ৮ ঘণ্টা পর",
+    );
     expect(bengaliText()).toContain(`${formatNumber(UNCONFIRMED_DAYS, "bn")} দিনের মধ্যে নিশ্চিত না করা ঠিকানা`);
     // Every figure is in Bengali digits: the only Latin digit left is in a cookie's name.
-    const withoutNames = siteCookies(defaults).reduce((rest, cookie) => rest.replaceAll(cookie.name, ""), bengaliText());
+    const withoutNames = siteCookies(defaults).reduce(
+      (rest, cookie) => rest.replaceAll(cookie.name, ""),
+      bengaliText(),
+    );
     expect(withoutNames).not.toMatch(/[0-9]/);
   });
 
   it("states in Bengali every figure the English states, whatever the settings", () => {
-    for (const settings of [defaults, { retentionMonths: 7, sessionIdleMinutes: 15, sessionMaxHours: 8 }, { retentionMonths: 1, sessionIdleMinutes: 1, sessionMaxHours: 1 }]) {
+    for (const settings of [
+      defaults,
+      { retentionMonths: 7, sessionIdleMinutes: 15, sessionMaxHours: 8 },
+      { retentionMonths: 1, sessionIdleMinutes: 1, sessionMaxHours: 1 },
+    ]) {
       expect(figures(bengaliText(settings)), JSON.stringify(settings)).toEqual(figures(text(settings)));
     }
   });
 
   it("heads the Bengali facts with the headings the Bengali policy refers to, and lists the same cookies", () => {
-    expect(privacyFactSections(defaults, "bn").map((section) => section.heading)).toEqual([privacyFactsHeadingsBn.storage, privacyFactsHeadingsBn.cookies]);
+    expect(privacyFactSections(defaults, "bn").map((section) => section.heading)).toEqual([
+      privacyFactsHeadingsBn.storage,
+      privacyFactsHeadingsBn.cookies,
+    ]);
     const names = siteCookies(defaults).map((cookie) => cookie.name);
     expect(siteCookies(defaults, "bn").map((cookie) => cookie.name)).toEqual(names);
     for (const name of names) expect(bengaliText(), name).toContain(`${name} (`);
@@ -74,16 +95,27 @@ describe("privacy facts follow the settings", () => {
     const files = [...sourceFiles(path.join(projectRoot, "app")), ...sourceFiles(path.join(projectRoot, "server"))];
     const declared = new Set<string>();
     for (const file of files) {
-      for (const match of readFileSync(file, "utf8").matchAll(/export const (\w+_COOKIE) = "([^"]+)"/g)) declared.add(match[2]!);
+      for (const match of readFileSync(file, "utf8").matchAll(/export const (\w+_COOKIE) = "([^"]+)"/g))
+        declared.add(match[2]!);
     }
-    expect(siteCookies(defaults).map((cookie) => cookie.name).sort()).toEqual([...declared].sort());
+    expect(
+      siteCookies(defaults)
+        .map((cookie) => cookie.name)
+        .sort(),
+    ).toEqual([...declared].sort());
     const constants = /\b[A-Z_]+_COOKIE\b/;
-    const setters = files.filter((file) => /document\.cookie\s*=|createCookie\(|"Set-Cookie",/.test(readFileSync(file, "utf8")));
+    const setters = files.filter((file) =>
+      /document\.cookie\s*=|createCookie\(|"Set-Cookie",/.test(readFileSync(file, "utf8")),
+    );
     expect(setters.length).toBeGreaterThan(0);
     for (const file of setters) {
       const source = readFileSync(file, "utf8");
       // A file that sets a cookie names it by one of the listed constants (or only passes one on).
-      const namesOne = constants.test(source) || /sessionCookie\(|clearedSessionCookie\(|flashToast\(|redirectWithToast\(|getToast\(|PendingSignInCookie\(|pendingSignInCookie\(/.test(source);
+      const namesOne =
+        constants.test(source) ||
+        /sessionCookie\(|clearedSessionCookie\(|flashToast\(|redirectWithToast\(|getToast\(|PendingSignInCookie\(|pendingSignInCookie\(/.test(
+          source,
+        );
       expect(namesOne, path.relative(projectRoot, file)).toBe(true);
     }
   });
@@ -108,7 +140,8 @@ describe("the privacy page and the running server agree", () => {
     for (const name of listed) expect(bengaliPage).toContain(name);
 
     const seen = new Set<string>();
-    const note = (response: Response) => response.headers.getSetCookie().forEach((cookie) => seen.add(cookie.split("=")[0]!));
+    const note = (response: Response) =>
+      response.headers.getSetCookie().forEach((cookie) => seen.add(cookie.split("=")[0]!));
     for (const publicPath of ["/", "/services", "/contact", "/blog", "/privacy", "/bn/privacy"]) {
       const response = await fetch(`${server.url}${publicPath}`);
       expect(response.headers.getSetCookie(), publicPath).toEqual([]);
@@ -121,9 +154,18 @@ describe("the privacy page and the running server agree", () => {
       body: new URLSearchParams(TEST_ADMIN),
     });
     note(login);
-    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith("admin_session="))!.split(";")[0]!;
+    const session = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("admin_session="))!
+      .split(";")[0]!;
     note(await fetch(`${server.url}/admin`, { headers: { Cookie: session } }));
-    note(await fetch(`${server.url}/admin/logout`, { method: "POST", redirect: "manual", headers: { Cookie: session, Origin: server.url } }));
+    note(
+      await fetch(`${server.url}/admin/logout`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: session, Origin: server.url },
+      }),
+    );
     expect(seen.size).toBeGreaterThan(1);
     for (const name of seen) expect(listed).toContain(name);
   });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { publicPagePaths } from "~/utils/sitemap";
+
 import { startServer, type TestServer } from "../support/server";
 
 // A crawl of every public page a visitor can reach on a fresh start (the demo content): no link may point
 // to a placeholder (example.com and friends, a made-up profile), and every internal link must answer 200.
 
 const PLACEHOLDER_HOST = /(^|\.)(example\.(com|org|net)|[^.]+\.(test|example|invalid|localhost)|localhost)$/i;
-const PROFILE_HOSTS = /(^|\.)(linkedin\.com|twitter\.com|x\.com|facebook\.com|github\.com|instagram\.com|youtube\.com)$/i;
+const PROFILE_HOSTS =
+  /(^|\.)(linkedin\.com|twitter\.com|x\.com|facebook\.com|github\.com|instagram\.com|youtube\.com)$/i;
 
 /** Why `href` (already absolute, or mailto:/tel:) is a placeholder, or null when it is not one. */
 export function placeholderReason(href: string): string | null {
@@ -46,7 +49,9 @@ afterAll(async () => {
 
 describe("links on the public pages", () => {
   it("recognises placeholder hosts and made-up profiles, and not real addresses", () => {
-    expect(placeholderReason("https://example.com/case-studies/logistics-tracking-platform")).toMatch(/placeholder host/);
+    expect(placeholderReason("https://example.com/case-studies/logistics-tracking-platform")).toMatch(
+      /placeholder host/,
+    );
     expect(placeholderReason("https://shop.example.org/")).toMatch(/placeholder host/);
     expect(placeholderReason("mailto:someone@example.net")).toMatch(/placeholder domain/);
     expect(placeholderReason("https://www.linkedin.com/in/tanvir-rahman-example")).toMatch(/made-up profile/);
@@ -105,13 +110,17 @@ describe("links on the public pages", () => {
     // The crawl reached every kind of page: the case studies and articles as well as the menu's pages.
     const crawled = [...status.keys()];
     expect(crawled.filter((path) => path.startsWith("/portfolio/"))).toHaveLength(6);
-    expect(crawled.filter((path) => path.startsWith("/blog/") && !path.endsWith(".xml")).length).toBeGreaterThanOrEqual(6);
+    expect(crawled.filter((path) => path.startsWith("/blog/") && !path.endsWith(".xml")).length).toBeGreaterThanOrEqual(
+      6,
+    );
     expect(crawled).toEqual(expect.arrayContaining(["/privacy", "/terms", "/team", "/shop", "/contact"]));
   });
 
   it("lists every case study the portfolio links to in the sitemap, with its lastmod", async () => {
     const linked = new Set(
-      anchors(await (await fetch(`${server.url}/portfolio`)).text()).filter((href) => /^\/portfolio\/[a-z0-9-]+$/.test(href)),
+      anchors(await (await fetch(`${server.url}/portfolio`)).text()).filter((href) =>
+        /^\/portfolio\/[a-z0-9-]+$/.test(href),
+      ),
     );
     expect(linked.size).toBe(6);
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();

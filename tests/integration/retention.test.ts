@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { adminUsers, auditLog, contactMessageNotes, contactMessageReplies, contactMessages } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { createReply } from "~/models/message-replies.server";
 import { addNote } from "~/models/message-workflow.server";
 import { purgeExpiredContactData, retentionCutoff } from "~/models/retention.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 
 describe.each(testDrivers())("retention on %s", (driver) => {
   let database: TestDatabase;
@@ -49,15 +51,25 @@ describe.each(testDrivers())("retention on %s", (driver) => {
     expect(audit).toHaveLength(1);
     // Either instance may be the one that ran; the cutoff is the winner's.
     const olderThan = retentionCutoff(a.ran ? now : new Date(now.getTime() + 1000), 24).toISOString();
-    expect(audit[0]).toMatchObject({ actorId: null, entity: "contact_message", details: { messages: 1, months: 24, olderThan } });
+    expect(audit[0]).toMatchObject({
+      actorId: null,
+      entity: "contact_message",
+      details: { messages: 1, months: 24, olderThan },
+    });
 
     // Later the same UTC day: nothing runs. The next day it runs again (nothing left: no audit entry).
-    expect(await purgeExpiredContactData(database.db, { now: new Date("2028-03-15T23:00:00Z"), months: 24 })).toEqual({ ran: false });
-    expect(await purgeExpiredContactData(database.db, { now: new Date("2028-03-16T00:30:00Z"), months: 24 })).toMatchObject({ ran: true, messages: 0 });
+    expect(await purgeExpiredContactData(database.db, { now: new Date("2028-03-15T23:00:00Z"), months: 24 })).toEqual({
+      ran: false,
+    });
+    expect(
+      await purgeExpiredContactData(database.db, { now: new Date("2028-03-16T00:30:00Z"), months: 24 }),
+    ).toMatchObject({ ran: true, messages: 0 });
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "retention_purged"))).toHaveLength(1);
 
     // A shorter setting reaches further: 1 month before 2028-03-17 deletes everything written in 2026.
-    expect(await purgeExpiredContactData(database.db, { now: new Date("2028-03-17T00:00:00Z"), months: 1 })).toMatchObject({ ran: true, messages: 1, notes: 1 });
+    expect(
+      await purgeExpiredContactData(database.db, { now: new Date("2028-03-17T00:00:00Z"), months: 1 }),
+    ).toMatchObject({ ran: true, messages: 1, notes: 1 });
     expect(await database.db.select().from(contactMessages)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
+
+import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
 
@@ -9,7 +10,8 @@ import { startServer, type TestServer } from "../support/server";
  * TEST_DATABASE_URL; with REQUIRE_POSTGRES=1 its absence fails the run instead of skipping.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl && process.env.REQUIRE_POSTGRES === "1") throw new Error("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
+if (!postgresUrl && process.env.REQUIRE_POSTGRES === "1")
+  throw new Error("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
@@ -36,7 +38,10 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
   });
 
   const page = async (server: TestServer, pathname: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}${pathname}`, { headers: { "User-Agent": BROWSER_UA, ...headers }, redirect: "manual" });
+    const response = await fetch(`${server.url}${pathname}`, {
+      headers: { "User-Agent": BROWSER_UA, ...headers },
+      redirect: "manual",
+    });
     return { status: response.status, location: response.headers.get("location"), text: await response.text() };
   };
 
@@ -53,7 +58,11 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     const token = await loginOverHttp(a.url);
     const cookie = { Cookie: `admin_session=${token}` };
     expect((await page(b, "/admin", cookie)).status).toBe(200);
-    const logout = await fetch(`${b.url}/admin/logout`, { method: "POST", headers: { ...cookie, Origin: b.url }, redirect: "manual" });
+    const logout = await fetch(`${b.url}/admin/logout`, {
+      method: "POST",
+      headers: { ...cookie, Origin: b.url },
+      redirect: "manual",
+    });
     expect(logout.status).toBeLessThan(400);
     const after = await page(a, "/admin", cookie);
     expect(after.status).toBe(302);
@@ -71,7 +80,10 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     // Any successful admin write on A clears A's cache and tells B over LISTEN/NOTIFY.
     await loginOverHttp(a.url);
     expect((await page(a, "/about")).text).toContain("Scale-Out Test Ltd");
-    await eventually(async () => (await page(b, "/about")).text.includes("Scale-Out Test Ltd"), "B to show the new name");
+    await eventually(
+      async () => (await page(b, "/about")).text.includes("Scale-Out Test Ltd"),
+      "B to show the new name",
+    );
   });
 
   test("a NOTIFY from outside the servers (e.g. after a restore) clears both caches", async () => {
@@ -79,7 +91,10 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     await sql.query("update site_settings set company_name = 'Restored Name Ltd' where id = 1");
     await sql.query("select pg_notify('site_content_changed', 'external')");
     for (const server of [a, b]) {
-      await eventually(async () => (await page(server, "/team")).text.includes("Restored Name Ltd"), `${server.url} to show the restored name`);
+      await eventually(
+        async () => (await page(server, "/team")).text.includes("Restored Name Ltd"),
+        `${server.url} to show the restored name`,
+      );
     }
   });
 
@@ -89,14 +104,19 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     );
     expect(killed.rowCount).toBe(2);
     await eventually(async () => {
-      const listening = await sql.query("select 1 from pg_stat_activity where datname = current_database() and query = 'LISTEN site_content_changed'");
+      const listening = await sql.query(
+        "select 1 from pg_stat_activity where datname = current_database() and query = 'LISTEN site_content_changed'",
+      );
       return listening.rowCount === 2;
     }, "both instances to LISTEN again");
     await Promise.all([page(a, "/blog"), page(b, "/blog")]);
     await sql.query("update site_settings set company_name = 'After Reconnect Ltd' where id = 1");
     await sql.query("select pg_notify('site_content_changed', 'external')");
     for (const server of [a, b]) {
-      await eventually(async () => (await page(server, "/blog")).text.includes("After Reconnect Ltd"), `${server.url} to show the new name`);
+      await eventually(
+        async () => (await page(server, "/blog")).text.includes("After Reconnect Ltd"),
+        `${server.url} to show the new name`,
+      );
     }
   });
 
@@ -138,8 +158,18 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
         await fetch(`${server.url}/contact`, {
           method: "POST",
           redirect: "manual",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "User-Agent": BROWSER_UA },
-          body: new URLSearchParams({ ...hidden, name: `Visitor ${i}`, email: `visitor${i}@example.test`, subject: "Hello", message: "A question about hosting." }),
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: server.url,
+            "User-Agent": BROWSER_UA,
+          },
+          body: new URLSearchParams({
+            ...hidden,
+            name: `Visitor ${i}`,
+            email: `visitor${i}@example.test`,
+            subject: "Hello",
+            message: "A question about hosting.",
+          }),
         })
       ).status;
     const statuses = [await submit(a, 1), await submit(b, 2), await submit(a, 3)];
@@ -159,7 +189,10 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
   });
 
   async function viewsOf(pathname: string): Promise<number> {
-    const result = await sql.query<{ n: number }>("select coalesce(sum(count), 0)::int as n from page_views where path = $1", [pathname]);
+    const result = await sql.query<{ n: number }>(
+      "select coalesce(sum(count), 0)::int as n from page_views where path = $1",
+      [pathname],
+    );
     return result.rows[0]!.n;
   }
 });

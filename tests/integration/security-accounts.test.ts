@@ -5,15 +5,26 @@
 import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, rateLimits } from "~/db/schema";
 import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/login-throttle.server";
 import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
-import { HUMAN_DELAY_MS, fetchFormToken, flashToastOf, postContact, postNewsletter, sleep, validMessage } from "../support/contact";
+
+import {
+  fetchFormToken,
+  flashToastOf,
+  HUMAN_DELAY_MS,
+  postContact,
+  postNewsletter,
+  sleep,
+  validMessage,
+} from "../support/contact";
 import { rawRequest } from "../support/raw-http";
-import { logLines } from "../support/server-log";
 import { startServer, type TestServer } from "../support/server";
+import { logLines } from "../support/server-log";
 
 let server: TestServer;
 let dataDir: string;
@@ -64,35 +75,57 @@ describe("finding 14: the login page tells nobody whether the generated password
 });
 
 describe("finding 4: the login throttle cannot be raced, and the real admin is not locked out", () => {
-  it(`100 parallel wrong passwords from one IP get at most ${LOGIN_FAILURE_LIMIT} password checks; the admin still signs in from another IP`, { timeout: 120_000 }, async () => {
-    const responses = await Promise.all(Array.from({ length: 100 }, () => postLogin({ email: admin.email, password: "wrong-password-guess" }, "203.0.113.66")));
-    const statuses = responses.map((response) => response.status);
-    // 401 = the password was checked and wrong; 429 = refused before any check.
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
-    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
-    const real = await postLogin(admin, "198.51.100.2");
-    expect(real.status).toBe(302);
-    expect(real.headers.location).toBe("/admin");
-  });
+  it(
+    `100 parallel wrong passwords from one IP get at most ${LOGIN_FAILURE_LIMIT} password checks; the admin still signs in from another IP`,
+    { timeout: 120_000 },
+    async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          postLogin({ email: admin.email, password: "wrong-password-guess" }, "203.0.113.66"),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      // 401 = the password was checked and wrong; 429 = refused before any check.
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      const real = await postLogin(admin, "198.51.100.2");
+      expect(real.status).toBe(302);
+      expect(real.headers.location).toBe("/admin");
+    },
+  );
 
-  it("an attacker spreading guesses over many IPs slows the account down but cannot block a clean IP", { timeout: 120_000 }, async () => {
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
-      expect((await postLogin({ email: admin.email, password: "another-wrong-guess" }, `203.0.113.${100 + i}`)).status).toBe(401);
-    }
-    expect((await postLogin(admin, "198.51.100.3")).status).toBe(302);
-  });
+  it(
+    "an attacker spreading guesses over many IPs slows the account down but cannot block a clean IP",
+    { timeout: 120_000 },
+    async () => {
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
+        expect(
+          (await postLogin({ email: admin.email, password: "another-wrong-guess" }, `203.0.113.${100 + i}`)).status,
+        ).toBe(401);
+      }
+      expect((await postLogin(admin, "198.51.100.3")).status).toBe(302);
+    },
+  );
 });
 
 describe("finding 10: flash toasts are signed", () => {
   it("shows a toast the server set, and ignores one a visitor wrote", async () => {
-    const forged = Buffer.from(JSON.stringify({ id: "x", type: "success", message: "Forged-message-from-a-visitor" })).toString("base64");
-    const page = await rawRequest(server.url, { path: "/about", headers: { Cookie: `flash_toast=${encodeURIComponent(forged)}` } });
+    const forged = Buffer.from(
+      JSON.stringify({ id: "x", type: "success", message: "Forged-message-from-a-visitor" }),
+    ).toString("base64");
+    const page = await rawRequest(server.url, {
+      path: "/about",
+      headers: { Cookie: `flash_toast=${encodeURIComponent(forged)}` },
+    });
     expect(page.status).toBe(200);
     expect(page.body).not.toContain("Forged-message-from-a-visitor");
 
     const subscribed = await postNewsletter(server.url, "toast-reader@example.com", { source: "shop" });
     expect(subscribed.status).toBe(302);
-    const cookie = subscribed.headers.getSetCookie().find((value) => value.startsWith("flash_toast="))!.split(";")[0]!;
+    const cookie = subscribed.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("flash_toast="))!
+      .split(";")[0]!;
     const shop = await rawRequest(server.url, { path: "/shop", headers: { Cookie: cookie } });
     expect(shop.body).toContain(NEWSLETTER_SUCCESS);
   });
@@ -114,33 +147,49 @@ describe("finding 11: the newsletter gives the same answer either way", () => {
 });
 
 describe("finding 12: the contact timing token is good for one message", () => {
-  it("stores a second message on the same token flagged for a second look, not dropped", { timeout: 60_000 }, async () => {
-    const token = await fetchFormToken(server.url);
-    await sleep(HUMAN_DELAY_MS);
-    for (const subject of ["token first use", "token second use", "token third use"]) {
-      const response = await postContact(server.url, validMessage({ subject }), { token });
-      // The visitor sees the normal success every time: nothing is lost.
-      expect(response.status).toBe(302);
-    }
-  });
+  it(
+    "stores a second message on the same token flagged for a second look, not dropped",
+    { timeout: 60_000 },
+    async () => {
+      const token = await fetchFormToken(server.url);
+      await sleep(HUMAN_DELAY_MS);
+      for (const subject of ["token first use", "token second use", "token third use"]) {
+        const response = await postContact(server.url, validMessage({ subject }), { token });
+        // The visitor sees the normal success every time: nothing is lost.
+        expect(response.status).toBe(302);
+      }
+    },
+  );
 });
 
 // Last: stops the server to read its PGlite folder.
 describe("findings 5, 12 and 14: what the server left on disk", () => {
-  it("tightened DATA_DIR to 0700 with a log line, purged ended rate-limit windows, and flagged the reused token", { timeout: 60_000 }, async () => {
-    expect(logLines(server).some((line) => line.level === "warn" && String(line.msg).includes("tightened to 700"))).toBe(true);
-    await server.stop();
-    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
-    const database = await openDatabase({ dataDir, lockPurpose: "test reader" });
-    try {
-      const keys = (await database.db.select().from(rateLimits)).map((row) => row.key);
-      expect(keys).not.toContain("contact:203.0.113.9");
-      expect(keys).toContain("contact:203.0.113.10");
-      const messages = await database.db.select().from(contactMessages);
-      const bySubject = Object.fromEntries(messages.map((message) => [message.subject, message.spam ? message.spamReason : "ok"]));
-      expect(bySubject).toMatchObject({ "token first use": "ok", "token second use": "reused-token", "token third use": "reused-token" });
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    "tightened DATA_DIR to 0700 with a log line, purged ended rate-limit windows, and flagged the reused token",
+    { timeout: 60_000 },
+    async () => {
+      expect(
+        logLines(server).some((line) => line.level === "warn" && String(line.msg).includes("tightened to 700")),
+      ).toBe(true);
+      await server.stop();
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      const database = await openDatabase({ dataDir, lockPurpose: "test reader" });
+      try {
+        const keys = (await database.db.select().from(rateLimits)).map((row) => row.key);
+        expect(keys).not.toContain("contact:203.0.113.9");
+        expect(keys).toContain("contact:203.0.113.10");
+        const messages = await database.db.select().from(contactMessages);
+        const bySubject = Object.fromEntries(
+          messages.map((message) => [message.subject, message.spam ? message.spamReason : "ok"]),
+        );
+        expect(bySubject).toMatchObject({
+          "token first use": "ok",
+          "token second use": "reused-token",
+          "token third use": "reused-token",
+        });
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

@@ -3,10 +3,12 @@
 // Each `describe` is named after its finding; every test here failed before the fix.
 import { readFileSync } from "node:fs";
 import http from "node:http";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { faultsSince } from "../support/server-log";
 import { startServer, type TestServer } from "../support/server";
+import { faultsSince } from "../support/server-log";
 
 let server: TestServer;
 let cookie: string;
@@ -49,7 +51,12 @@ function postChunked(path: string, totalBytes: number, headers: Record<string, s
       method: "POST",
       path,
       agent: false,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "Transfer-Encoding": "chunked", ...headers },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.url,
+        "Transfer-Encoding": "chunked",
+        ...headers,
+      },
     });
     request.on("response", (response) => {
       status = response.statusCode ?? null;
@@ -75,19 +82,32 @@ function postChunked(path: string, totalBytes: number, headers: Record<string, s
 }
 
 describe("finding 1: unlimited login body", () => {
-  it("answers a 300 MB chunked login body with 413 without reading it: RSS does not grow", { timeout: 120_000 }, async () => {
-    const before = rssMb();
-    const sent = await postChunked("/admin/login", 300 * 1024 * 1024);
-    const after = rssMb();
-    console.log(`300 MB chunked login body: RSS ${before.toFixed(0)} MB → ${after.toFixed(0)} MB; the server took ${(sent.bytesSent / 1024 / 1024).toFixed(1)} MB before answering ${sent.status}`);
-    expect(sent.status).toBe(413);
-    expect(after - before).toBeLessThan(32);
-    expect(sent.bytesSent).toBeLessThan(64 * 1024 * 1024);
-  });
+  it(
+    "answers a 300 MB chunked login body with 413 without reading it: RSS does not grow",
+    { timeout: 120_000 },
+    async () => {
+      const before = rssMb();
+      const sent = await postChunked("/admin/login", 300 * 1024 * 1024);
+      const after = rssMb();
+      console.log(
+        `300 MB chunked login body: RSS ${before.toFixed(0)} MB → ${after.toFixed(0)} MB; the server took ${(sent.bytesSent / 1024 / 1024).toFixed(1)} MB before answering ${sent.status}`,
+      );
+      expect(sent.status).toBe(413);
+      expect(after - before).toBeLessThan(32);
+      expect(sent.bytesSent).toBeLessThan(64 * 1024 * 1024);
+    },
+  );
 
   it("caps every non-upload POST, public or admin, declared or chunked, at 64 KB", async () => {
     const big = "x".repeat(100 * 1024);
-    for (const path of ["/admin/login", "/admin/settings", "/admin/contact-requests", "/admin/services", "/newsletter", "/contact"]) {
+    for (const path of [
+      "/admin/login",
+      "/admin/settings",
+      "/admin/contact-requests",
+      "/admin/services",
+      "/newsletter",
+      "/contact",
+    ]) {
       const declared = await fetch(`${server.url}${path}`, {
         method: "POST",
         redirect: "manual",
@@ -107,14 +127,23 @@ describe("finding 1: unlimited login body", () => {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: testAdminEnv.ADMIN_EMAIL, password: testAdminEnv.ADMIN_PASSWORD, padding: "x".repeat(60 * 1024) }),
+      body: new URLSearchParams({
+        email: testAdminEnv.ADMIN_EMAIL,
+        password: testAdminEnv.ADMIN_PASSWORD,
+        padding: "x".repeat(60 * 1024),
+      }),
     });
     expect(login.status).toBe(302);
     const logo = new FormData();
     logo.append("variant", "black");
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!--${"x".repeat(200 * 1024)}--><rect width="10" height="10"/></svg>`;
     logo.append("logo", new File([svg], "logo.svg", { type: "image/svg+xml" }));
-    const upload = await fetch(`${server.url}/admin/logo`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body: logo });
+    const upload = await fetch(`${server.url}/admin/logo`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: cookie },
+      body: logo,
+    });
     expect(upload.status).toBe(302);
   });
 });
@@ -156,7 +185,12 @@ describe("finding 6: the SVG sanitiser cannot hold or crash the server", () => {
     form.append("variant", "black");
     const nested = `<svg xmlns="http://www.w3.org/2000/svg">${"<g>".repeat(5_000)}${"</g>".repeat(5_000)}</svg>`;
     form.append("logo", new File([nested], "logo.svg", { type: "image/svg+xml" }));
-    const response = await fetch(`${server.url}/admin/logo`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body: form });
+    const response = await fetch(`${server.url}/admin/logo`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: cookie },
+      body: form,
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Failed to upload logo");
     expect(faultsSince(server, mark)).toEqual([]);
@@ -168,9 +202,12 @@ describe("finding 6: the SVG sanitiser cannot hold or crash the server", () => {
     const rects = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect x="1" y="2" width="3" height="4" fill="url(#a)"/>'.repeat(4_990)}</svg>`;
     form.append("logo", new File([rects], "logo.svg", { type: "image/svg+xml" }));
     let uploading = true;
-    const upload = fetch(`${server.url}/admin/logo`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body: form }).finally(
-      () => (uploading = false),
-    );
+    const upload = fetch(`${server.url}/admin/logo`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: cookie },
+      body: form,
+    }).finally(() => (uploading = false));
     const gaps: number[] = [];
     while (uploading) {
       const started = performance.now();
@@ -179,7 +216,9 @@ describe("finding 6: the SVG sanitiser cannot hold or crash the server", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const response = await upload;
-    console.log(`${(rects.length / 1024).toFixed(0)} KB SVG of 4,990 elements: answered ${response.status}; /healthz during it: ${gaps.length} requests, slowest ${Math.max(...gaps).toFixed(0)} ms`);
+    console.log(
+      `${(rects.length / 1024).toFixed(0)} KB SVG of 4,990 elements: answered ${response.status}; /healthz during it: ${gaps.length} requests, slowest ${Math.max(...gaps).toFixed(0)} ms`,
+    );
     expect([302, 400]).toContain(response.status);
     expect(gaps.length).toBeGreaterThan(1);
   });

@@ -3,15 +3,18 @@
 // Each `describe` is named after its finding; every test here failed before the fix, except the load check
 // of finding 13, which guards a warning that nobody has reproduced since (see it).
 import { rmSync } from "node:fs";
+
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
-import { TEST_ADMIN, loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { headerCount, rawRequest } from "../support/raw-http";
-import { faultsSince, requestLogLine } from "../support/server-log";
+
 import { serverWarnings } from "../../bench/server-warnings";
+import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
+import { headerCount, rawRequest } from "../support/raw-http";
 import { startServer, type TestServer } from "../support/server";
+import { faultsSince, requestLogLine } from "../support/server-log";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
@@ -44,12 +47,24 @@ describe("finding 7: unbounded path variants", () => {
     ];
     for (const [path, location] of cases) {
       const response = await rawRequest(server.url, { path, headers: { "User-Agent": BROWSER_UA } });
-      expect({ path, status: response.status, location: response.headers.location }).toEqual({ path, status: 301, location });
+      expect({ path, status: response.status, location: response.headers.location }).toEqual({
+        path,
+        status: 301,
+        location,
+      });
     }
   });
 
   it("serves the canonical paths themselves, the home page and real slugs", async () => {
-    for (const path of ["/", "/about", "/services", "/blog/cloud-migration-for-smes", "/admin/login", "/sitemap.xml", "/robots.txt"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/services",
+      "/blog/cloud-migration-for-smes",
+      "/admin/login",
+      "/sitemap.xml",
+      "/robots.txt",
+    ]) {
       const response = await rawRequest(server.url, { path });
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
     }
@@ -69,7 +84,13 @@ describe("finding 7: unbounded path variants", () => {
 });
 
 describe("finding 2: open redirect, after login, from the login page and the newsletter's return path", () => {
-  const tricks = ["/.//evil.example/x", "/x/..//evil.example", "/%2e//evil.example", "//evil.example", "/\\evil.example"];
+  const tricks = [
+    "/.//evil.example/x",
+    "/x/..//evil.example",
+    "/%2e//evil.example",
+    "//evil.example",
+    "/\\evil.example",
+  ];
 
   it("sends a login with a tricky redirectTo to a path on this site", async () => {
     for (const redirectTo of tricks) {
@@ -103,7 +124,10 @@ describe("finding 2: open redirect, after login, from the login page and the new
   it("sends a signed-in admin who opens the login page with one to a path on this site", async () => {
     const cookie = `admin_session=${await loginOverHttp(server.url)}`;
     for (const redirectTo of tricks) {
-      const response = await rawRequest(server.url, { path: `/admin/login?${new URLSearchParams({ redirectTo })}`, headers: { Cookie: cookie } });
+      const response = await rawRequest(server.url, {
+        path: `/admin/login?${new URLSearchParams({ redirectTo })}`,
+        headers: { Cookie: cookie },
+      });
       expect(response.status).toBe(302);
       expect(response.headers.location).toBe("/admin");
     }
@@ -111,12 +135,18 @@ describe("finding 2: open redirect, after login, from the login page and the new
 
   it("never follows a //host Referer back from the newsletter", async () => {
     for (const trick of tricks) {
-      const response = await rawRequest(server.url, { path: "/newsletter", headers: { Referer: `${server.url}${trick}` } });
+      const response = await rawRequest(server.url, {
+        path: "/newsletter",
+        headers: { Referer: `${server.url}${trick}` },
+      });
       expect(response.status).toBe(302);
       expect(response.headers.location).toMatch(/^\/(?!\/)/);
       expect(response.headers.location).not.toContain("evil.example");
     }
-    const fromShop = await rawRequest(server.url, { path: "/newsletter", headers: { Referer: `${server.url}/shop?ref=x` } });
+    const fromShop = await rawRequest(server.url, {
+      path: "/newsletter",
+      headers: { Referer: `${server.url}/shop?ref=x` },
+    });
     expect(fromShop.headers.location).toBe("/shop?ref=x");
   });
 });
@@ -126,7 +156,7 @@ describe("finding 13: a path starting with // is not read as a host name", () =>
     const response = await rawRequest(server.url, { path: "//evil.example/blog" });
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe("/evil.example/blog");
-    expect(response.body).not.toContain("evil.example/blog\"");
+    expect(response.body).not.toContain('evil.example/blog"');
     const blog = await rawRequest(server.url, { path: "/blog" });
     expect(canonicalOf(blog.body)).toBe(`${server.url}/blog`);
   });
@@ -170,7 +200,10 @@ describe("finding 3: Host-header poisoning of the page cache", () => {
     const sitemap = await rawRequest(server.url, { path: "/sitemap.xml", headers: { Host: "attacker.example" } });
     expect(sitemap.body).not.toContain("attacker.example");
     expect(sitemap.body).toContain(`<loc>${server.url}/about</loc>`);
-    const robots = await rawRequest(server.url, { path: "/robots.txt", headers: { "X-Forwarded-Host": "attacker.example" } });
+    const robots = await rawRequest(server.url, {
+      path: "/robots.txt",
+      headers: { "X-Forwarded-Host": "attacker.example" },
+    });
     expect(robots.body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 });
@@ -218,9 +251,15 @@ describe("finding 8: 500s that an anonymous request can cause", () => {
   it("a NUL in the inbox search is a 400, not a database error", async () => {
     const session = await loginOverHttp(server.url, TEST_ADMIN);
     const mark = server.output().length;
-    const response = await rawRequest(server.url, { path: "/admin/contact-requests?q=%00", headers: { Cookie: `admin_session=${session}` } });
+    const response = await rawRequest(server.url, {
+      path: "/admin/contact-requests?q=%00",
+      headers: { Cookie: `admin_session=${session}` },
+    });
     expect(response.status).toBe(400);
-    const data = await rawRequest(server.url, { path: "/admin/contact-requests.data?q=a%00b", headers: { Cookie: `admin_session=${session}` } });
+    const data = await rawRequest(server.url, {
+      path: "/admin/contact-requests.data?q=a%00b",
+      headers: { Cookie: `admin_session=${session}` },
+    });
     expect(data.status).toBe(400);
     expect(faultsSince(server, mark)).toEqual([]);
   });
@@ -238,8 +277,15 @@ describe("finding 13: what the scanners found in the admin's responses", () => {
   it("admin responses carry Cache-Control: no-store and X-Robots-Tag once each", async () => {
     const session = await loginOverHttp(server.url, TEST_ADMIN);
     for (const path of ["/admin/login", "/admin", "/admin/settings", "/admin.data", "/admin/nowhere"]) {
-      const response = await rawRequest(server.url, { path, headers: path === "/admin/login" ? {} : { Cookie: `admin_session=${session}` } });
-      expect({ path, cacheControl: headerCount(response, "cache-control"), robots: headerCount(response, "x-robots-tag") }).toEqual({
+      const response = await rawRequest(server.url, {
+        path,
+        headers: path === "/admin/login" ? {} : { Cookie: `admin_session=${session}` },
+      });
+      expect({
+        path,
+        cacheControl: headerCount(response, "cache-control"),
+        robots: headerCount(response, "x-robots-tag"),
+      }).toEqual({
         path,
         cacheControl: 1,
         robots: 1,
@@ -267,7 +313,8 @@ describe("finding 13: what the scanners found in the admin's responses", () => {
     expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
     const policy = String(page.headers["permissions-policy"]);
     expect(policy).not.toContain("interest-cohort");
-    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"]) expect(policy).toContain(feature);
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"])
+      expect(policy).toContain(feature);
     expect(policy).not.toMatch(/publickey-credentials/);
     const media = /\/media\/[0-9a-f-]{36}/.exec((await rawRequest(server.url, { path: "/" })).body)?.[0];
     expect(media).toBeDefined();
@@ -281,7 +328,11 @@ describe("finding 13: what the scanners found in the admin's responses", () => {
     const response = await rawRequest(server.url, {
       method: "POST",
       path: "/admin/logout",
-      headers: { Cookie: `admin_session=${session}`, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Cookie: `admin_session=${session}`,
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: "",
     });
     expect(response.status).toBe(302);

@@ -1,15 +1,20 @@
-import { createHash } from "node:crypto";
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { freePort, projectRoot, runFailingServer, serverEntry, startServer, type TestServer } from "../support/server";
 
 function expectOneLineError(output: string, pattern: RegExp) {
-  const lines = output.trim().split("\n").filter((line) => !line.includes("npm warn"));
+  const lines = output
+    .trim()
+    .split("\n")
+    .filter((line) => !line.includes("npm warn"));
   expect(lines, output).toHaveLength(1);
   expect(lines[0]).toMatch(/^error: /);
   expect(lines[0]).toMatch(pattern);
@@ -62,7 +67,12 @@ describe("the production server", () => {
 
   it("a page rendered per request (never cached) gets a new nonce every time", async () => {
     const nonces = await Promise.all(
-      [1, 2].map(async () => /'nonce-([^']+)'/.exec((await fetch(`${server.url}/admin/login`)).headers.get("content-security-policy")!)?.[1]),
+      [1, 2].map(
+        async () =>
+          /'nonce-([^']+)'/.exec(
+            (await fetch(`${server.url}/admin/login`)).headers.get("content-security-policy")!,
+          )?.[1],
+      ),
     );
     expect(nonces[0]).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     expect(nonces[0]).not.toBe(nonces[1]);
@@ -136,7 +146,8 @@ describe("the production server", () => {
   });
 
   it("serves public pages without loading the image libraries, which only uploads need", async () => {
-    for (const pathname of ["/", "/shop", "/blog", "/contact"]) await (await fetch(`${server.url}${pathname}`)).arrayBuffer();
+    for (const pathname of ["/", "/shop", "/blog", "/contact"])
+      await (await fetch(`${server.url}${pathname}`)).arrayBuffer();
     // sharp's libvips is a native library: mapped into the process once sharp is imported.
     expect(readFileSync(`/proc/${server.process.pid}/maps`, "utf8")).not.toContain("libvips");
   });
@@ -170,7 +181,10 @@ describe("start-up and shutdown", { timeout: 180_000 }, () => {
 
   it("finishes a request in flight before stopping", async () => {
     const server = await startServer();
-    const inFlight = fetch(`${server.url}/services`).then(async (response) => ({ status: response.status, body: await response.text() }));
+    const inFlight = fetch(`${server.url}/services`).then(async (response) => ({
+      status: response.status,
+      body: await response.text(),
+    }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     const stopped = server.stop();
     const result = await inFlight;
@@ -221,9 +235,14 @@ describe("start-up and shutdown", { timeout: 180_000 }, () => {
 
   it("a port in use stops it with one line", async () => {
     const blocker = net.createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
     try {
-      const { code, output } = await runFailingServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "port-")) });
+      const { code, output } = await runFailingServer({
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "port-")),
+      });
       expect(code).toBe(1);
       expectOneLineError(output, new RegExp(`port ${port} is already in use`));
     } finally {
@@ -245,7 +264,11 @@ describe("start-up and shutdown", { timeout: 180_000 }, () => {
 /** A process's command line and the pids of its children, from /proc (Linux). */
 function processInfo(pid: number): { command: string[]; children: number[] } {
   const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return { command, children };
 }
 
@@ -259,7 +282,15 @@ describe("npm start", () => {
     const { NODE_ENV: _testEnv, ...env } = process.env;
     const npm = spawn("npm", ["start"], {
       cwd: projectRoot,
-      env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "", BASE_PATH: "" },
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        PUBLIC_URL: "",
+        BASE_PATH: "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -268,8 +299,14 @@ describe("npm start", () => {
     const exited = new Promise<number | null>((resolve) => npm.once("exit", resolve));
     try {
       const deadline = Date.now() + 60_000;
-      while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
-        if (Date.now() > deadline || npm.exitCode !== null) throw new Error(`npm start did not become healthy:\n${output}`);
+      while (
+        !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (Date.now() > deadline || npm.exitCode !== null)
+          throw new Error(`npm start did not become healthy:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
       expect(output).not.toContain("Building");

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { adminUsers, contactMessages } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { getDigestOptIn, setDigestOptIn } from "~/models/unanswered-digest.server";
 import { startUnansweredDigest } from "~/routes/admin/unanswered-digest.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../support/databases";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,12 +14,7 @@ const CONFIG = { origin: "https://agency.example", BASE_PATH: "/site/" };
 
 /** A raw mail's body with quoted-printable soft breaks and escapes undone (enough for ASCII checks). */
 function body(raw: string): string {
-  return raw
-    .split("\r\n\r\n")
-    .slice(1)
-    .join("\r\n\r\n")
-    .replace(/=\r\n/g, "")
-    .replace(/=3D/g, "=");
+  return raw.split("\r\n\r\n").slice(1).join("\r\n\r\n").replace(/=\r\n/g, "").replace(/=3D/g, "=");
 }
 
 describe.each(testDrivers())("daily digest of unanswered messages on %s", (driver) => {
@@ -73,12 +70,16 @@ describe.each(testDrivers())("daily digest of unanswered messages on %s", (drive
     expect(await digest.run(now)).toEqual({ ran: true, messages: 2, sent: 1, failed: 0 });
     expect(smtp.received.map((mail) => mail.to)).toEqual([["ayesha@agency.example"]]);
     const text = body(smtp.received[0]!.raw);
-    expect(smtp.received[0]!.raw).toMatch(/^Subject: Codexa Technologies: 2 messages unanswered for more than 24 hours$/m);
+    expect(smtp.received[0]!.raw).toMatch(
+      /^Subject: Codexa Technologies: 2 messages unanswered for more than 24 hours$/m,
+    );
     // Oldest first; the opted-out admin, recent, answered and spam messages are not in it.
     expect(text.indexOf("Oliver <oliver@client.example>: Quote for Oliver")).toBeGreaterThan(-1);
     expect(text.indexOf("Oliver")).toBeLessThan(text.indexOf("Nadia"));
     expect(text).toContain("waiting 4 days: https://agency.example/site/admin/contact-requests/");
-    expect(text).toContain(`Nadia <nadia@client.example>: Quote for Nadia\r\n  waiting 30 hours: https://agency.example/site/admin/contact-requests/${waiting}`);
+    expect(text).toContain(
+      `Nadia <nadia@client.example>: Quote for Nadia\r\n  waiting 30 hours: https://agency.example/site/admin/contact-requests/${waiting}`,
+    );
     expect(text).not.toMatch(/Recent|Answered|Spammer/);
 
     // A later tick the same day sends nothing.
@@ -104,7 +105,12 @@ describe.each(testDrivers())("daily digest of unanswered messages on %s", (drive
   it("sends nothing on a day with no unanswered messages", async () => {
     await database.db.update(contactMessages).set({ status: "closed" });
     const digest = startUnansweredDigest({ ...CONFIG, SMTP_URL: smtp.url }, database.db, log)!;
-    expect(await digest.run(new Date(now.getTime() + 2 * 24 * HOUR_MS))).toEqual({ ran: true, messages: 0, sent: 0, failed: 0 });
+    expect(await digest.run(new Date(now.getTime() + 2 * 24 * HOUR_MS))).toEqual({
+      ran: true,
+      messages: 0,
+      sent: 0,
+      failed: 0,
+    });
     expect(smtp.received).toHaveLength(2);
   });
 
@@ -121,7 +127,9 @@ describe.each(testDrivers())("daily digest of unanswered messages on %s", (drive
 
   it("without SMTP_URL sends nothing and says so once", () => {
     const said: string[] = [];
-    expect(startUnansweredDigest({ ...CONFIG, SMTP_URL: undefined }, database.db, (message) => said.push(message))).toBeNull();
+    expect(
+      startUnansweredDigest({ ...CONFIG, SMTP_URL: undefined }, database.db, (message) => said.push(message)),
+    ).toBeNull();
     expect(said).toEqual(["SMTP_URL is not set: the daily digest of unanswered messages is not sent."]);
   });
 });

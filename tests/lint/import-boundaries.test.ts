@@ -1,5 +1,6 @@
-import { ESLint } from "eslint";
 import path from "node:path";
+
+import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 // Lints snippets as if they sat in each layer, with the project's own ESLint config, so a change that
@@ -8,7 +9,9 @@ const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-imports")
+    .map((message) => message.message);
 }
 
 const use = (names: string) => `\nconsole.log(${names});\n`;
@@ -20,20 +23,40 @@ describe("import boundaries", () => {
     ["app/utils/example.ts", 'import type { Service } from "~/models/services.server";\nexport type X = Service;'],
     ["app/utils/example.ts", 'import { ServiceIcon } from "~/components/service-icon";' + use("ServiceIcon")],
     ["app/utils/example.ts", 'import { loader } from "~/routes/public/layout";' + use("loader")],
-    ["app/components/example.tsx", 'import type { loader } from "~/routes/public/layout";\nexport type X = typeof loader;'],
+    [
+      "app/components/example.tsx",
+      'import type { loader } from "~/routes/public/layout";\nexport type X = typeof loader;',
+    ],
     ["app/components/admin/example.tsx", 'import { action } from "../../routes/admin/login";' + use("action")],
     ["app/components/example.tsx", 'import type { loader } from "~/root";\nexport type X = typeof loader;'],
-    ["app/models/example.server.ts", 'import { requireAdmin } from "~/routes/admin/auth.server";' + use("requireAdmin")],
+    [
+      "app/models/example.server.ts",
+      'import { requireAdmin } from "~/routes/admin/auth.server";' + use("requireAdmin"),
+    ],
     ["app/models/example.server.ts", 'import { ServiceIcon } from "../components/service-icon";' + use("ServiceIcon")],
   ])("refuses, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });
 
   it.each([
-    ["app/utils/example.ts", 'import { csvRow } from "./csv";\nimport { products } from "~/content/products";' + use("csvRow, products")],
-    ["app/components/example.tsx", 'import { assetUrl } from "~/utils/asset";\nimport type { PublicService } from "~/models/public-content.server";\nexport const x: PublicService | string = assetUrl("a");'],
-    ["app/models/example.server.ts", 'import { services } from "~/db/schema";\nimport { tagsSchema } from "~/utils/tags-schema";' + use("services, tagsSchema")],
-    ["app/routes/admin/example.tsx", 'import { listServices } from "~/models/services.server";\nimport { ContentList } from "~/components/admin/editors/content-list";' + use("listServices, ContentList")],
+    [
+      "app/utils/example.ts",
+      'import { csvRow } from "./csv";\nimport { products } from "~/content/products";' + use("csvRow, products"),
+    ],
+    [
+      "app/components/example.tsx",
+      'import { assetUrl } from "~/utils/asset";\nimport type { PublicService } from "~/models/public-content.server";\nexport const x: PublicService | string = assetUrl("a");',
+    ],
+    [
+      "app/models/example.server.ts",
+      'import { services } from "~/db/schema";\nimport { tagsSchema } from "~/utils/tags-schema";' +
+        use("services, tagsSchema"),
+    ],
+    [
+      "app/routes/admin/example.tsx",
+      'import { listServices } from "~/models/services.server";\nimport { ContentList } from "~/components/admin/editors/content-list";' +
+        use("listServices, ContentList"),
+    ],
   ])("allows, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

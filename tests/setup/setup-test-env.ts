@@ -1,6 +1,8 @@
 // Loaded before every unit and integration test file (vitest.config.ts `setupFiles`).
 import { format } from "node:util";
-import { afterAll, afterEach, beforeEach, vi, type MockInstance } from "vitest";
+
+import { afterAll, afterEach, beforeEach, type MockInstance, vi } from "vitest";
+
 import { logger } from "~/utils/logger.server";
 
 /**
@@ -34,10 +36,30 @@ function guard<T extends object, K extends keyof T & string>(target: T, method: 
 }
 
 const guarded = [
-  guard(console, "error", "console.error", "if the test expects it: consoleError.mockImplementation(() => {}), then assert the call"),
-  guard(console, "warn", "console.warn", "if the test expects it: consoleWarn.mockImplementation(() => {}), then assert the call"),
-  guard(logger, "error", "logger.error", "if the test expects it: loggerError.mockImplementation(() => {}), then assert the call"),
-  guard(logger, "warn", "logger.warn", "if the test expects it: loggerWarn.mockImplementation(() => {}), then assert the call"),
+  guard(
+    console,
+    "error",
+    "console.error",
+    "if the test expects it: consoleError.mockImplementation(() => {}), then assert the call",
+  ),
+  guard(
+    console,
+    "warn",
+    "console.warn",
+    "if the test expects it: consoleWarn.mockImplementation(() => {}), then assert the call",
+  ),
+  guard(
+    logger,
+    "error",
+    "logger.error",
+    "if the test expects it: loggerError.mockImplementation(() => {}), then assert the call",
+  ),
+  guard(
+    logger,
+    "warn",
+    "logger.warn",
+    "if the test expects it: loggerWarn.mockImplementation(() => {}), then assert the call",
+  ),
 ];
 
 export const consoleError = guarded[0]!.spy;

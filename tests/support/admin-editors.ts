@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
+
 import { loginOverHttp, testAdminEnv } from "./admin-login";
 import { createPostgresDatabase, type DriverKind } from "./databases";
 import { startServer, type TestServer } from "./server";
@@ -29,7 +30,12 @@ export function adminEditorServer(driver: DriverKind) {
   return {
     /** A signed-in form post, answered as is (redirects not followed). */
     post: (path: string, body: FormData | URLSearchParams) =>
-      fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", headers: { Origin: server.url, Cookie: cookie }, body }),
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, Cookie: cookie },
+        body,
+      }),
     /** A signed-in page's HTML; anything but a 200 fails the test. */
     adminPage: async (path: string) => {
       const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
@@ -50,6 +56,8 @@ export function multipartForm(fields: Record<string, string | File | (string | F
 
 /** The id in the href of the link whose aria-label is `label` (e.g. "Edit Audio"). */
 export function linkedId(html: string, label: string): string | undefined {
-  const anchor = [...html.matchAll(/<a\s[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`aria-label="${label}"`));
+  const anchor = [...html.matchAll(/<a\s[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => tag.includes(`aria-label="${label}"`));
   return anchor ? new RegExp(`href="[^"]*/(${UUID})"`).exec(anchor)?.[1] : undefined;
 }

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+
 import { axeViolations } from "./browser";
 
 /** Waits for the toast (react-hot-toast's role="status") that says `text`. */

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+
 import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -37,7 +38,9 @@ export async function settleAnimations(page: Page): Promise<void> {
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
     undefined,
     { timeout: 10_000 },
   );
@@ -48,7 +51,12 @@ export async function axeViolations(page: Page) {
   // A toast that times out while axe runs fades mid-check and reads as low contrast. Hovering the toaster
   // pauses react-hot-toast's timers, so a toast on screen stays fully shown until the check ends.
   const toaster = page.locator("[data-rht-toaster] > div").first();
-  const pausedToast = (await toaster.count()) > 0 && (await toaster.hover({ timeout: 2_000 }).then(() => true, () => false));
+  const pausedToast =
+    (await toaster.count()) > 0 &&
+    (await toaster.hover({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    ));
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

@@ -1,5 +1,6 @@
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
+
 import type { TestServer } from "./server";
 
 /** Longer than the form's minimum time-to-submit (MIN_SUBMIT_MS), so a token used after it is genuine. */
@@ -38,10 +39,21 @@ export async function fetchFormTokens(baseUrl: string, count: number): Promise<s
   return tokens;
 }
 
-type PostOptions = { token?: string; honeypot?: string; asScript?: boolean; origin?: string; extra?: Record<string, string>; path?: string };
+type PostOptions = {
+  token?: string;
+  honeypot?: string;
+  asScript?: boolean;
+  origin?: string;
+  extra?: Record<string, string>;
+  path?: string;
+};
 
 /** POSTs the contact form as a browser would: a plain form post, or (asScript) React Router's fetch. */
-export async function postContact(baseUrl: string, fields: ContactFields, options: PostOptions = {}): Promise<Response> {
+export async function postContact(
+  baseUrl: string,
+  fields: ContactFields,
+  options: PostOptions = {},
+): Promise<Response> {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, value);
   if (options.token !== undefined) body.set("formToken", options.token);
@@ -86,7 +98,9 @@ export function flashToastOf(response: Response): { type: string; message: strin
  * call this after stopping it; a PostgreSQL database can be read at any time.
  */
 export async function readStored(server: Pick<TestServer, "dataDir">, databaseUrl?: string) {
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: server.dataDir, lockPurpose: "test reader" });
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl } : { dataDir: server.dataDir, lockPurpose: "test reader" },
+  );
   try {
     return {
       messages: await database.db.select().from(contactMessages),

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+
 import pg from "pg";
-import { openDatabase, type Database } from "~/db/client.server";
+
+import { type Database, openDatabase } from "~/db/client.server";
 
 export type DriverKind = "pglite" | "postgres";
 

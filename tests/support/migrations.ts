@@ -1,8 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, expect } from "vitest";
+
 import { migrationsFolder } from "~/db/client.server";
+
 import { createPostgresDatabase } from "./databases";
 
 // Running a hand-written migration over data made under the schema before it: migrate a fresh database up
@@ -24,7 +27,11 @@ export function migrationsBefore(name: string): string {
   return folder;
 }
 
-export type Driver = { query<T>(sql: string): Promise<T[]>; migrate(folder: string): Promise<void>; close(): Promise<void> };
+export type Driver = {
+  query<T>(sql: string): Promise<T[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+};
 
 export async function openDriver(kind: "pglite" | "postgres"): Promise<Driver> {
   if (kind === "pglite") {
@@ -36,7 +43,7 @@ export async function openDriver(kind: "pglite" | "postgres"): Promise<Driver> {
     ]);
     const client = await PGlite.create({ extensions: { pg_trgm } });
     return {
-      query: async <T,>(sql: string) => (await client.query<T>(sql)).rows,
+      query: async <T>(sql: string) => (await client.query<T>(sql)).rows,
       migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
       close: () => client.close(),
     };
@@ -50,7 +57,7 @@ export async function openDriver(kind: "pglite" | "postgres"): Promise<Driver> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   return {
-    query: async <T,>(sql: string) => (await client.query(sql)).rows as T[],
+    query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
     migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
     async close() {
       await client.end();
@@ -58,4 +65,3 @@ export async function openDriver(kind: "pglite" | "postgres"): Promise<Driver> {
     },
   };
 }
-

@@ -40,7 +40,18 @@ export class PgCluster {
       const { uid, gid } = await postgresIds();
       chownSync(dir, uid, gid);
     }
-    await pgCommand("initdb", ["-D", path.join(dir, "data"), "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    await pgCommand("initdb", [
+      "-D",
+      path.join(dir, "data"),
+      "-U",
+      "postgres",
+      "-A",
+      "trust",
+      "-E",
+      "UTF8",
+      "--locale=C",
+      "--no-sync",
+    ]);
     return new PgCluster(dir);
   }
 
@@ -54,7 +65,18 @@ export class PgCluster {
   async start(port: number): Promise<void> {
     this.port = port;
     const options = `-p ${port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-    await pgCommand("pg_ctl", ["-D", path.join(this.dir, "data"), "-l", path.join(this.dir, "server.log"), "-o", options, "-w", "-t", "60", "start"]);
+    await pgCommand("pg_ctl", [
+      "-D",
+      path.join(this.dir, "data"),
+      "-l",
+      path.join(this.dir, "server.log"),
+      "-o",
+      options,
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
   }
 
   /** Stops the server at once, dropping every connection (as a crash or network loss would). */

@@ -13,7 +13,14 @@ export function rawRequest(
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, method: options.method ?? "GET", path: options.path, headers: options.headers, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers,
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -35,5 +42,6 @@ export function rawRequest(
 
 /** How many times `name` appears among a response's raw headers (a header sent twice counts twice). */
 export function headerCount(response: RawResponse, name: string): number {
-  return response.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name.toLowerCase()).length;
+  return response.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name.toLowerCase())
+    .length;
 }

@@ -20,7 +20,9 @@ export function rawPost(port: number, head: string, chunks: Buffer[]): Promise<s
       const body = reply.slice(end + 4);
       if (length ? body.length >= Number(length[1]) : body.endsWith("0\r\n\r\n")) finish();
     });
-    socket.on("error", (error: NodeJS.ErrnoException) => (reply || error.code === "EPIPE" ? resolve(reply) : reject(error)));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      reply || error.code === "EPIPE" ? resolve(reply) : reject(error),
+    );
     socket.on("close", () => resolve(reply));
     socket.write(head, async () => {
       for (const chunk of chunks) {

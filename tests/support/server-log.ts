@@ -39,6 +39,8 @@ export function faultsSince(server: TestServer, mark: number): string[] {
   const errors = parseLines(text)
     .filter((line) => line.level === "error" || line.level === "fatal")
     .map((line) => JSON.stringify(line));
-  const stacks = text.split("\n").filter((line) => /^\s+at .+\(.+:\d+:\d+\)$/.test(line) || /^(Error|TypeError|URIError|RangeError)\b/.test(line));
+  const stacks = text
+    .split("\n")
+    .filter((line) => /^\s+at .+\(.+:\d+:\d+\)$/.test(line) || /^(Error|TypeError|URIError|RangeError)\b/.test(line));
   return [...errors, ...stacks];
 }

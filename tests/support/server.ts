@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -24,11 +24,22 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
-export async function runFailingServer(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+export async function runFailingServer(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string }> {
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, [serverEntry(env.BUILD_DIR || undefined)], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", PUBLIC_URL: "", HOST: "127.0.0.1", PORT: port, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      PUBLIC_URL: "",
+      HOST: "127.0.0.1",
+      PORT: port,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -83,7 +94,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   const started = performance.now();
   if (options.launcher === "npm-start" && buildDir !== "build") throw new Error("npm start serves build/ only");
-  const [command, args] = options.launcher === "npm-start" ? ["npm", ["start"]] : [process.execPath, [serverEntry(buildDir)]];
+  const [command, args] =
+    options.launcher === "npm-start" ? ["npm", ["start"]] : [process.execPath, [serverEntry(buildDir)]];
   const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
@@ -111,7 +123,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   let stopping = false;
   child.once("exit", (code, signal) => {
     if (stopping || !ready) return;
-    process.stderr.write(`\n[test server ${port}] exited unexpectedly (code ${code}, signal ${signal}); its last output:\n${output.slice(-4000)}\n`);
+    process.stderr.write(
+      `\n[test server ${port}] exited unexpectedly (code ${code}, signal ${signal}); its last output:\n${output.slice(-4000)}\n`,
+    );
   });
   const url = `http://127.0.0.1:${port}`;
   const healthUrl = `${url}${options.env?.BASE_PATH ? `/${options.env.BASE_PATH.replace(/^\/+|\/+$/g, "")}` : ""}/healthz`;

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+
 import { signInContext, testAdminEnv } from "./admin-login";
 import { launchBrowser } from "./browser";
 import { createPostgresDatabase } from "./databases";
-import { startServer, type StartOptions, type TestServer } from "./server";
+import { type StartOptions, startServer, type TestServer } from "./server";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 
 export type ContextOptions = BrowserContextOptions & {
@@ -83,7 +85,8 @@ export function siteUnderTest(options: SiteOptions = {}): Site {
     async newContext({ signedIn, ...contextOptions } = {}) {
       const context = await site.browser.newContext(contextOptions);
       if (signedIn) {
-        if (!options.admin) throw new Error("signedIn needs siteUnderTest({ admin: true }), which creates the admin it signs in as");
+        if (!options.admin)
+          throw new Error("signedIn needs siteUnderTest({ admin: true }), which creates the admin it signs in as");
         await signInContext(context, site.url);
       }
       return context;
@@ -97,9 +100,16 @@ export function siteUnderTest(options: SiteOptions = {}): Site {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
     if (options.database === "postgres") database = await createPostgresDatabase();
     await options.seed?.(dataDir);
-    const env = { ...(options.admin ? testAdminEnv : {}), ...(database ? { DATABASE_URL: database.url } : {}), ...options.env };
+    const env = {
+      ...(options.admin ? testAdminEnv : {}),
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
+    };
     // Side by side; both settle before a failure is reported, so afterAll stops whichever did start.
-    const [started, launched] = await Promise.allSettled([startServer({ env, dataDir, buildDir: options.buildDir }), launchBrowser()]);
+    const [started, launched] = await Promise.allSettled([
+      startServer({ env, dataDir, buildDir: options.buildDir }),
+      launchBrowser(),
+    ]);
     if (started.status === "fulfilled") server = started.value;
     if (launched.status === "fulfilled") browser = launched.value;
     for (const result of [started, launched]) if (result.status === "rejected") throw result.reason;

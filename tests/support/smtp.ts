@@ -1,4 +1,5 @@
 import { SMTPServer } from "smtp-server";
+
 import { freePort } from "./server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
@@ -25,7 +26,11 @@ export async function startTestSmtp() {
           const error = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
           return callback(error);
         }
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },

@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+
 import sharp from "sharp";
 
 /** Everything the SVG sanitiser must remove, around content it must keep. */
@@ -15,14 +16,26 @@ export const hostileSvg = `<?xml version="1.0" encoding="UTF-8"?>
   <text x="60" y="25">Acme</text>
 </svg>`;
 
-export const hostileSvgLeftovers = ["<script", "alert", "onload", "onclick", "foreignObject", "javascript:", "evil.example"];
+export const hostileSvgLeftovers = [
+  "<script",
+  "alert",
+  "onload",
+  "onclick",
+  "foreignObject",
+  "javascript:",
+  "evil.example",
+];
 
 export function simpleSvg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><text x="10" y="40">${label}</text></svg>`;
 }
 
 export async function pngBytes(width = 8, height = 8): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#c33" } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: "#c33" } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** A JPEG carrying EXIF with a GPS position (Dhaka), as a phone photo would. */

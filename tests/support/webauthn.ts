@@ -1,4 +1,5 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from "node:crypto";
+
 import { isoCBOR } from "@simplewebauthn/server/helpers";
 
 // A software authenticator for server-side tests: a real P-256 key pair making real WebAuthn answers
@@ -44,33 +45,60 @@ export function softAuthenticator(): SoftAuthenticator {
     bytes.writeUInt32BE(counter);
     return bytes;
   };
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string, origin: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
   return {
     credentialId: b64url(credentialId),
     register({ challenge, origin, rpId }) {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([FLAG_UP | FLAG_UV | FLAG_AT]), counterBytes(), Buffer.alloc(16), idLength, credentialId, coseKey(publicKey)]);
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never);
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([FLAG_UP | FLAG_UV | FLAG_AT]),
+        counterBytes(),
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        coseKey(publicKey),
+      ]);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ["fmt", "none"],
+          ["attStmt", new Map()],
+          ["authData", authData],
+        ]) as never,
+      );
       return JSON.stringify({
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: "public-key",
-        response: { clientDataJSON: b64url(clientData("webauthn.create", challenge, origin)), attestationObject: b64url(attestationObject), transports: ["internal"] },
+        response: {
+          clientDataJSON: b64url(clientData("webauthn.create", challenge, origin)),
+          attestationObject: b64url(attestationObject),
+          transports: ["internal"],
+        },
         clientExtensionResults: {},
       });
     },
     assert({ challenge, origin, rpId, userVerified = true }) {
       counter += 1;
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([FLAG_UP | (userVerified ? FLAG_UV : 0)]), counterBytes()]);
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([FLAG_UP | (userVerified ? FLAG_UV : 0)]),
+        counterBytes(),
+      ]);
       const clientDataJSON = clientData("webauthn.get", challenge, origin);
       const signature = sign("sha256", Buffer.concat([authData, sha256(clientDataJSON)]), privateKey);
       return JSON.stringify({
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: "public-key",
-        response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature) },
+        response: {
+          clientDataJSON: b64url(clientDataJSON),
+          authenticatorData: b64url(authData),
+          signature: b64url(signature),
+        },
         clientExtensionResults: {},
       });
     },

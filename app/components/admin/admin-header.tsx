@@ -1,5 +1,6 @@
-import { ProfileMenu } from "./profile-menu";
 import { Icon } from "~/components/icon";
+
+import { ProfileMenu } from "./profile-menu";
 
 type Props = { title: string; email: string; sidebarId: string; mobileOpen: boolean; onOpenMobile(): void };
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import { adminNavigation, isAdminNavItemActive } from "./admin-navigation";
 
 const item = (label: string) => adminNavigation.find((entry) => entry.label === label)!;
-const activeOn = (pathname: string) => adminNavigation.filter((entry) => isAdminNavItemActive(entry, pathname)).map((entry) => entry.label);
+const activeOn = (pathname: string) =>
+  adminNavigation.filter((entry) => isAdminNavItemActive(entry, pathname)).map((entry) => entry.label);
 
 describe("isAdminNavItemActive", () => {
   it("highlights an item on its own screen and the screens below it", () => {

@@ -33,7 +33,13 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/vision-mission", label: "Vision and mission", icon: "Target", group: "Content" },
   { to: "/admin/why-choose-us", label: "Why choose us", icon: "CheckCircle2", group: "Content" },
   { to: "/admin/technologies", label: "Technologies", icon: "Cpu", group: "Content" },
-  { to: "/admin/products", label: "Shop products", icon: "ShoppingCart", group: "Content", also: ["/admin/product-categories"] },
+  {
+    to: "/admin/products",
+    label: "Shop products",
+    icon: "ShoppingCart",
+    group: "Content",
+    also: ["/admin/product-categories"],
+  },
   { to: "/admin/hosting", label: "Hosting packages", icon: "Server", group: "Content" },
   { to: "/admin/clients", label: "Client Logos", icon: "Building2", group: "Content" },
   { to: "/admin/blog", label: "Blog", icon: "Newspaper", group: "Content" },
@@ -48,7 +54,9 @@ export const adminNavigation: readonly AdminNavItem[] = [
 ];
 
 /** The items in runs of one group each, in the list's order (items without a group form their own run). */
-export function adminNavigationGroups(items: readonly AdminNavItem[] = adminNavigation): { group: AdminNavGroup | null; items: AdminNavItem[] }[] {
+export function adminNavigationGroups(
+  items: readonly AdminNavItem[] = adminNavigation,
+): { group: AdminNavGroup | null; items: AdminNavItem[] }[] {
   const runs: { group: AdminNavGroup | null; items: AdminNavItem[] }[] = [];
   for (const item of items) {
     const group = item.group ?? null;

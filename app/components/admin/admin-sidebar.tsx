@@ -1,7 +1,9 @@
 import { Form, Link, useLocation } from "react-router";
-import { assetUrl } from "~/utils/asset";
-import { adminNavigationGroups, isAdminNavItemActive } from "./admin-navigation";
+
 import { Icon } from "~/components/icon";
+import { assetUrl } from "~/utils/asset";
+
+import { adminNavigationGroups, isAdminNavItemActive } from "./admin-navigation";
 
 type Props = {
   id: string;
@@ -36,7 +38,10 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
       ].join(" ")}
     >
       <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-800 px-3">
-        <Link to="/admin" className={`flex min-w-0 items-center gap-2 rounded-md px-1 ${narrow ? "lg:justify-center" : ""}`}>
+        <Link
+          to="/admin"
+          className={`flex min-w-0 items-center gap-2 rounded-md px-1 ${narrow ? "lg:justify-center" : ""}`}
+        >
           <img src={assetUrl("images/brand/mark.svg")} alt="" width={32} height={32} className="size-8 shrink-0" />
           <span className={`truncate font-semibold text-white ${narrow ? "lg:sr-only" : ""}`}>Admin</span>
         </Link>
@@ -99,7 +104,7 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
                       </Link>
                     </li>
                   );
-                      })}
+                })}
               </ul>
             </div>
           );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { LocalDate } from "~/components/local-date";
 
 export type AuditEntryView = { id: number; at: string | Date; sentence: string; to: string | null };

@@ -4,9 +4,21 @@ import { Link } from "react-router";
  * Previous, the first and last pages and two either side of this one, Next (also past a capped count).
  * `href(p)`: the link to page p, keeping the list's other view state.
  */
-export function Pagination({ page, pageCount, hasMore = false, href }: { page: number; pageCount: number; hasMore?: boolean; href(page: number): string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hasMore = false,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  hasMore?: boolean;
+  href(page: number): string;
+}) {
   if (pageCount <= 1 && !hasMore) return null;
-  const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount));
+  const pages = new Set(
+    [1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pageCount),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const linkClass = "inline-flex min-w-9 justify-center rounded-md border px-3 py-1.5 text-sm";
   return (
@@ -37,4 +49,3 @@ export function Pagination({ page, pageCount, hasMore = false, href }: { page: n
     </nav>
   );
 }
-

@@ -6,7 +6,8 @@ export type PasskeyPurpose = "register" | "sign-in" | "second-factor";
 /** What a failed ceremony tells the admin (the browser's own errors are not meant for people). */
 function messageFor(error: unknown): string {
   const name = error instanceof Error ? error.name : "";
-  if (name === "NotAllowedError" || name === "AbortError") return "The passkey request was cancelled or timed out. Try again.";
+  if (name === "NotAllowedError" || name === "AbortError")
+    return "The passkey request was cancelled or timed out. Try again.";
   if (name === "InvalidStateError") return "This passkey is already registered.";
   return "The passkey could not be used. Try again, or use another way to sign in.";
 }
@@ -33,13 +34,24 @@ export function usePasskeyCeremony(purpose: PasskeyPurpose) {
         setError("This browser does not support passkeys.");
         return;
       }
-      const answer = await fetch(optionsUrl, { method: "POST", body: new URLSearchParams({ purpose }), credentials: "same-origin" });
+      const answer = await fetch(optionsUrl, {
+        method: "POST",
+        body: new URLSearchParams({ purpose }),
+        credentials: "same-origin",
+      });
       if (!answer.ok) {
-        setError(answer.status === 429 ? "Too many attempts. Wait a minute and try again." : "Passkeys are not available right now. Reload the page and try again.");
+        setError(
+          answer.status === 429
+            ? "Too many attempts. Wait a minute and try again."
+            : "Passkeys are not available right now. Reload the page and try again.",
+        );
         return;
       }
       const optionsJSON = await answer.json();
-      const response = purpose === "register" ? await browser.startRegistration({ optionsJSON }) : await browser.startAuthentication({ optionsJSON });
+      const response =
+        purpose === "register"
+          ? await browser.startRegistration({ optionsJSON })
+          : await browser.startAuthentication({ optionsJSON });
       await submit({ ...fields, response: JSON.stringify(response) }, { method: "post" });
     } catch (caught) {
       setError(messageFor(caught));

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
+
 import { Icon } from "~/components/icon";
 
 /**
@@ -87,7 +88,10 @@ export function ProfileMenu({ email }: { email: string }) {
         onKeyDown={onButtonKeyDown}
         className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-2 pl-1 text-sm text-slate-700 shadow-sm hover:bg-slate-50"
       >
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 uppercase">
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 uppercase"
+        >
           {email.charAt(0)}
         </span>
         <span className="sr-only">Profile menu for </span>
@@ -104,7 +108,13 @@ export function ProfileMenu({ email }: { email: string }) {
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
-          <Link role="menuitem" tabIndex={-1} to="/admin/settings#account" onClick={() => close(false)} className={itemClass}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/admin/settings#account"
+            onClick={() => close(false)}
+            className={itemClass}
+          >
             <Icon name="UserRound" className="size-4" /> Profile
           </Link>
           <Link role="menuitem" tabIndex={-1} to="/admin/settings" onClick={() => close(false)} className={itemClass}>

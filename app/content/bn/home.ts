@@ -1,5 +1,6 @@
-import { companyDefaults } from "../company";
 import type { HomeCopy, VisionMissionCopy } from "~/utils/page-copy-schema";
+
+import { companyDefaults } from "../company";
 import { missionTextBn, visionTextBn } from "./company";
 
 /** The home page's copy in Bengali, field for field as the English `homeCopyDefaults`. */

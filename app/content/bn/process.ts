@@ -14,8 +14,7 @@ export const processStepsBn: Record<string, Pick<ProcessStep, "title" | "descrip
   },
   Development: {
     title: "ডেভেলপমেন্ট",
-    description:
-      "আমরা ছোট ছোট ধাপে কাজ করি — প্রতি দুই সপ্তাহে একটি চালু ডেমো, স্বয়ংক্রিয় টেস্ট আর নিয়মিত অগ্রগতির রিপোর্টসহ।",
+    description: "আমরা ছোট ছোট ধাপে কাজ করি — প্রতি দুই সপ্তাহে একটি চালু ডেমো, স্বয়ংক্রিয় টেস্ট আর নিয়মিত অগ্রগতির রিপোর্টসহ।",
   },
   Delivery: {
     title: "ডেলিভারি",

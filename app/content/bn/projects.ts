@@ -1,6 +1,9 @@
 import type { SeedProject } from "../seed";
 
-export type ProjectBn = Pick<SeedProject, "title" | "category" | "description" | "imageAlt" | "challenge" | "solution" | "results">;
+export type ProjectBn = Pick<
+  SeedProject,
+  "title" | "category" | "description" | "imageAlt" | "challenge" | "solution" | "results"
+>;
 
 /**
  * The portfolio and its case studies in Bengali, keyed by slug. Like the English, each case study text is

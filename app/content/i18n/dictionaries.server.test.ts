@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { placeholdersOf } from "~/utils/fill-template";
 import { translatedLocales } from "~/utils/locale";
+
 import { fallbackSiteText } from "./fallback";
 import { pageText } from "./pages.server";
 import { siteText, siteWordsFor } from "./site.server";
@@ -25,7 +27,9 @@ describe.each([
     const translated = new Map(entries(dictionary[locale]));
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [path, text] of english) {
-      expect(placeholdersOf(String(translated.get(path))).sort(), `${locale} ${path}`).toEqual(placeholdersOf(String(text)).sort());
+      expect(placeholdersOf(String(translated.get(path))).sort(), `${locale} ${path}`).toEqual(
+        placeholdersOf(String(text)).sort(),
+      );
     }
   });
 });
@@ -41,6 +45,10 @@ describe("the browser's fallback words", () => {
 describe("siteWordsFor", () => {
   it("names the other edition in its own language, for the switcher", () => {
     expect(siteWordsFor("en").otherEdition).toEqual({ locale: "bn", label: "বাংলা", hint: "এই পৃষ্ঠার বাংলা সংস্করণ" });
-    expect(siteWordsFor("bn").otherEdition).toEqual({ locale: "en", label: "English", hint: "the English edition of this page" });
+    expect(siteWordsFor("bn").otherEdition).toEqual({
+      locale: "en",
+      label: "English",
+      hint: "the English edition of this page",
+    });
   });
 });

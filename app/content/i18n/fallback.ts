@@ -4,7 +4,11 @@
 
 export const fallbackSiteText = {
   skipToContent: "Skip to content",
-  notFound: { title: "Page not found", text: "The page you are looking for does not exist or has moved.", back: "Back to home" },
+  notFound: {
+    title: "Page not found",
+    text: "The page you are looking for does not exist or has moved.",
+    back: "Back to home",
+  },
   error: {
     title: "Unexpected Application Error!",
     text: "Something went wrong on our side. Please try again in a moment.",

@@ -97,18 +97,14 @@ export const formsText: Record<Locale, FormsText> = {
   en: {
     validation: {
       required: (label) => `${label} is required`,
-      tooLong: (label, max) =>
-        `${label} must be at most ${max.toLocaleString("en-US")} characters`,
-      notAllowed: (label) =>
-        `${label} contains characters that are not allowed`,
+      tooLong: (label, max) => `${label} must be at most ${max.toLocaleString("en-US")} characters`,
+      notAllowed: (label) => `${label} contains characters that are not allowed`,
       oneLine: (label) => `${label} must be on one line`,
       email: "Enter a valid email address, like name@example.com",
     },
     minutes: (count) => `${count} minute${count === 1 ? "" : "s"}`,
-    tooLarge:
-      "This form submission is too large. Please shorten your message and try again.",
-    unreadable:
-      "The form could not be read. Please reload the page and try again.",
+    tooLarge: "This form submission is too large. Please shorten your message and try again.",
+    unreadable: "The form could not be read. Please reload the page and try again.",
     honeypot: "Leave this field empty",
     contact: {
       labels: {
@@ -144,12 +140,10 @@ export const formsText: Record<Locale, FormsText> = {
       emailLabel: "Email address",
       placeholder: "Enter your email",
       subscribe: "Subscribe",
-      success:
-        "Thanks for subscribing! Check your inbox for an email to confirm your address.",
+      success: "Thanks for subscribing! Check your inbox for an email to confirm your address.",
       failure: "Could not subscribe you right now. Please try again.",
       unknownForm: "Unknown newsletter form",
-      rateLimited: (wait) =>
-        `Too many sign-ups from your network. Please wait ${wait} and try again.`,
+      rateLimited: (wait) => `Too many sign-ups from your network. Please wait ${wait} and try again.`,
     },
     newsletterEmail: {
       confirmSubject: (company) => `Confirm your subscription to the ${company} newsletter`,
@@ -176,10 +170,7 @@ export const formsText: Record<Locale, FormsText> = {
       expiredText: (days) =>
         `Confirmation links work for ${days} days, and sign-ups that are not confirmed are then deleted. Nothing was changed.`,
       confirmedTitle: "Subscription confirmed",
-      confirmedText: [
-        "Thank you. ",
-        " will receive our newsletter. Every newsletter has a link to unsubscribe.",
-      ],
+      confirmedText: ["Thank you. ", " will receive our newsletter. Every newsletter has a link to unsubscribe."],
       unsubscribedTitle: "You are unsubscribed",
       removedText: ["", " has been removed from our newsletter list."],
       notListedText: "This address is not on our newsletter list.",
@@ -195,16 +186,13 @@ export const formsText: Record<Locale, FormsText> = {
   bn: {
     validation: {
       required: (label) => `${label} লিখতে হবে`,
-      tooLong: (label, max) =>
-        `${label} সর্বোচ্চ ${bnNumber(max)} অক্ষরের হতে পারে`,
-      notAllowed: (label) =>
-        `${label} ঘরে এমন কিছু অক্ষর আছে যা ব্যবহার করা যায় না`,
+      tooLong: (label, max) => `${label} সর্বোচ্চ ${bnNumber(max)} অক্ষরের হতে পারে`,
+      notAllowed: (label) => `${label} ঘরে এমন কিছু অক্ষর আছে যা ব্যবহার করা যায় না`,
       oneLine: (label) => `${label} এক লাইনে লিখুন`,
       email: "একটি সঠিক ইমেইল ঠিকানা লিখুন, যেমন name@example.com",
     },
     minutes: (count) => `${bnNumber(count)} মিনিট`,
-    tooLarge:
-      "ফর্মে পাঠানো লেখা অনেক বড় হয়ে গেছে। বার্তাটি একটু ছোট করে আবার চেষ্টা করুন।",
+    tooLarge: "ফর্মে পাঠানো লেখা অনেক বড় হয়ে গেছে। বার্তাটি একটু ছোট করে আবার চেষ্টা করুন।",
     unreadable: "ফর্মটি পড়া যায়নি। পেজটি আবার লোড করে আবার চেষ্টা করুন।",
     honeypot: "এই ঘরটি খালি রাখুন",
     contact: {
@@ -241,8 +229,7 @@ export const formsText: Record<Locale, FormsText> = {
       emailLabel: "ইমেইল ঠিকানা",
       placeholder: "আপনার ইমেইল লিখুন",
       subscribe: "সাবস্ক্রাইব করুন",
-      success:
-        "সাবস্ক্রাইব করার জন্য ধন্যবাদ! ঠিকানাটি নিশ্চিত করতে আপনার ইনবক্সে পাঠানো ইমেইলটি দেখুন।",
+      success: "সাবস্ক্রাইব করার জন্য ধন্যবাদ! ঠিকানাটি নিশ্চিত করতে আপনার ইনবক্সে পাঠানো ইমেইলটি দেখুন।",
       failure: "এই মুহূর্তে সাবস্ক্রাইব করা যাচ্ছে না। অনুগ্রহ করে আবার চেষ্টা করুন।",
       unknownForm: "নিউজলেটারের এই ফর্মটি চেনা যায়নি",
       rateLimited: (wait) =>
@@ -266,11 +253,7 @@ export const formsText: Record<Locale, FormsText> = {
       invalidTitle: "লিংকটি কাজ করছে না",
       invalidText:
         "লিংকটি অসম্পূর্ণ, অথবা এতে কিছু বদলে গেছে। আপনার সাবস্ক্রিপশনে কিছুই বদলানো হয়নি। ইমেইল থেকে পুরো লিংকটি কপি করে আবার চেষ্টা করুন।",
-      signUpAgain: [
-        "আবার সাইন আপ করতে আমাদের ",
-        " বা ",
-        " পেজের ফর্মটি ব্যবহার করুন।",
-      ],
+      signUpAgain: ["আবার সাইন আপ করতে আমাদের ", " বা ", " পেজের ফর্মটি ব্যবহার করুন।"],
       blog: "ব্লগ",
       shop: "শপ",
       expiredTitle: "লিংকটির মেয়াদ শেষ হয়ে গেছে",
@@ -282,10 +265,7 @@ export const formsText: Record<Locale, FormsText> = {
         " ঠিকানায় আমাদের নিউজলেটার যাবে। প্রতিটি নিউজলেটারে আনসাবস্ক্রাইব করার লিংক থাকে।",
       ],
       unsubscribedTitle: "আপনি আনসাবস্ক্রাইব করেছেন",
-      removedText: [
-        "",
-        " ঠিকানাটি আমাদের নিউজলেটার তালিকা থেকে সরিয়ে দেওয়া হয়েছে।",
-      ],
+      removedText: ["", " ঠিকানাটি আমাদের নিউজলেটার তালিকা থেকে সরিয়ে দেওয়া হয়েছে।"],
       notListedText: "এই ঠিকানাটি আমাদের নিউজলেটার তালিকায় নেই।",
       noMoreText: "আমাদের কাছ থেকে আর কোনো নিউজলেটার যাবে না।",
       confirmTitle: "আপনার সাবস্ক্রিপশন নিশ্চিত করুন",

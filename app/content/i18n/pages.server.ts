@@ -13,7 +13,13 @@ type Cta = { title: string; text: string; link: string };
 type Section = { eyebrow: string; title: string; intro: string };
 
 export type PageText = {
-  home: { pauseLogos: string; allArticles: string; testimonials: { title: string; intro: string }; metaTitle: string; description: string };
+  home: {
+    pauseLogos: string;
+    allArticles: string;
+    testimonials: { title: string; intro: string };
+    metaTitle: string;
+    description: string;
+  };
   about: {
     trackRecord: string;
     story: { eyebrow: string; title: string; mission: string; vision: string };
@@ -163,8 +169,10 @@ export const pageText: Record<Locale, PageText> = {
         link: "Contact Us",
       },
       description: {
-        withHosting: "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support, plus web hosting from {from} a year.",
-        withoutHosting: "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support.",
+        withHosting:
+          "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support, plus web hosting from {from} a year.",
+        withoutHosting:
+          "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support.",
       },
     },
     shop: {
@@ -318,8 +326,10 @@ export const pageText: Record<Locale, PageText> = {
         link: "যোগাযোগ করুন",
       },
       description: {
-        withHosting: "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট, সঙ্গে বছরে {from} থেকে ওয়েব হোস্টিং।",
-        withoutHosting: "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট।",
+        withHosting:
+          "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট, সঙ্গে বছরে {from} থেকে ওয়েব হোস্টিং।",
+        withoutHosting:
+          "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট।",
       },
     },
     shop: {

@@ -1,4 +1,5 @@
-import { locales, type Locale } from "~/utils/locale";
+import { type Locale, locales } from "~/utils/locale";
+
 import { fallbackSiteText } from "./fallback";
 
 // The public site's own words (not content staff edit): navigation, header, footer, buttons, the 404 and
@@ -11,7 +12,16 @@ import { fallbackSiteText } from "./fallback";
 
 export type SiteText = {
   skipToContent: string;
-  nav: { home: string; about: string; services: string; shop: string; portfolio: string; team: string; blog: string; contact: string };
+  nav: {
+    home: string;
+    about: string;
+    services: string;
+    shop: string;
+    portfolio: string;
+    team: string;
+    blog: string;
+    contact: string;
+  };
   header: {
     mainNav: string;
     mobileNav: string;
@@ -61,7 +71,16 @@ type PageText = { title: string; intro: string; metaTitle: string };
 export const siteText: Record<Locale, SiteText> = {
   en: {
     skipToContent: fallbackSiteText.skipToContent,
-    nav: { home: "Home", about: "About", services: "Services", shop: "Shop", portfolio: "Portfolio", team: "Team", blog: "Blog", contact: "Contact" },
+    nav: {
+      home: "Home",
+      about: "About",
+      services: "Services",
+      shop: "Shop",
+      portfolio: "Portfolio",
+      team: "Team",
+      blog: "Blog",
+      contact: "Contact",
+    },
     header: {
       mainNav: "Main",
       mobileNav: "Main (mobile)",
@@ -72,7 +91,14 @@ export const siteText: Record<Locale, SiteText> = {
     languageSwitch: { label: "English", hint: "the English edition of this page" },
     footer: {
       quickLinks: "Quick Links",
-      links: { about: "About Us", services: "Services", portfolio: "Portfolio", team: "Our Team", blog: "Blog", contact: "Contact" },
+      links: {
+        about: "About Us",
+        services: "Services",
+        portfolio: "Portfolio",
+        team: "Our Team",
+        blog: "Blog",
+        contact: "Contact",
+      },
       offices: "Our Offices",
       dhaka: "Dhaka",
       london: "London",
@@ -99,12 +125,14 @@ export const siteText: Record<Locale, SiteText> = {
       },
       services: {
         title: "Our Services",
-        intro: "From strategy to support: software, cloud, web, mobile, data and security services that help your business work better.",
+        intro:
+          "From strategy to support: software, cloud, web, mobile, data and security services that help your business work better.",
         metaTitle: "Services and Hosting Packages",
       },
       shop: {
         title: "Shop",
-        intro: "Laptops, displays, audio and accessories we recommend and support. Add what you need to your cart and we will send you a quote.",
+        intro:
+          "Laptops, displays, audio and accessories we recommend and support. Add what you need to your cart and we will send you a quote.",
         metaTitle: "Shop: Laptops, Displays and Accessories",
         description:
           "Browse laptops, monitors, audio, gaming gear, wearables and storage that we supply and support, and request a quote for your cart.",
@@ -125,7 +153,8 @@ export const siteText: Record<Locale, SiteText> = {
       },
       blog: {
         title: "Our Blog",
-        intro: "Practical insights on software, cloud, security and digital strategy from our engineers and consultants.",
+        intro:
+          "Practical insights on software, cloud, security and digital strategy from our engineers and consultants.",
         metaTitle: "Our Blog",
         description:
           "Articles on cloud migration, web performance, cybersecurity, mobile-first design and digital transformation for growing businesses.",
@@ -134,7 +163,16 @@ export const siteText: Record<Locale, SiteText> = {
   },
   bn: {
     skipToContent: "মূল অংশে যান",
-    nav: { home: "হোম", about: "আমাদের কথা", services: "সেবা", shop: "শপ", portfolio: "পোর্টফোলিও", team: "টিম", blog: "ব্লগ", contact: "যোগাযোগ" },
+    nav: {
+      home: "হোম",
+      about: "আমাদের কথা",
+      services: "সেবা",
+      shop: "শপ",
+      portfolio: "পোর্টফোলিও",
+      team: "টিম",
+      blog: "ব্লগ",
+      contact: "যোগাযোগ",
+    },
     header: {
       mainNav: "প্রধান মেনু",
       mobileNav: "প্রধান মেনু (মোবাইল)",
@@ -145,7 +183,14 @@ export const siteText: Record<Locale, SiteText> = {
     languageSwitch: { label: "বাংলা", hint: "এই পৃষ্ঠার বাংলা সংস্করণ" },
     footer: {
       quickLinks: "দরকারি লিংক",
-      links: { about: "আমাদের কথা", services: "সেবাসমূহ", portfolio: "পোর্টফোলিও", team: "আমাদের টিম", blog: "ব্লগ", contact: "যোগাযোগ" },
+      links: {
+        about: "আমাদের কথা",
+        services: "সেবাসমূহ",
+        portfolio: "পোর্টফোলিও",
+        team: "আমাদের টিম",
+        blog: "ব্লগ",
+        contact: "যোগাযোগ",
+      },
       offices: "আমাদের অফিস",
       dhaka: "ঢাকা",
       london: "লন্ডন",
@@ -180,19 +225,22 @@ export const siteText: Record<Locale, SiteText> = {
       },
       services: {
         title: "আমাদের সেবা",
-        intro: "পরিকল্পনা থেকে সাপোর্ট পর্যন্ত: সফটওয়্যার, ক্লাউড, ওয়েব, মোবাইল, ডেটা ও নিরাপত্তা সেবা, যা আপনার ব্যবসাকে আরও ভালোভাবে চালাতে সাহায্য করে।",
+        intro:
+          "পরিকল্পনা থেকে সাপোর্ট পর্যন্ত: সফটওয়্যার, ক্লাউড, ওয়েব, মোবাইল, ডেটা ও নিরাপত্তা সেবা, যা আপনার ব্যবসাকে আরও ভালোভাবে চালাতে সাহায্য করে।",
         metaTitle: "সেবা ও হোস্টিং প্যাকেজ",
       },
       shop: {
         title: "শপ",
-        intro: "আমাদের পরামর্শ ও সাপোর্টসহ ল্যাপটপ, ডিসপ্লে, অডিও ও অ্যাক্সেসরিজ। যা দরকার কার্টে যোগ করুন, আমরা আপনাকে কোটেশন পাঠাব।",
+        intro:
+          "আমাদের পরামর্শ ও সাপোর্টসহ ল্যাপটপ, ডিসপ্লে, অডিও ও অ্যাক্সেসরিজ। যা দরকার কার্টে যোগ করুন, আমরা আপনাকে কোটেশন পাঠাব।",
         metaTitle: "শপ: ল্যাপটপ, ডিসপ্লে ও অ্যাক্সেসরিজ",
         description:
           "আমাদের সরবরাহ ও সাপোর্ট করা ল্যাপটপ, মনিটর, অডিও, গেমিং সামগ্রী, ওয়্যারেবল ও স্টোরেজ দেখুন, আর আপনার কার্টের জন্য কোটেশন চেয়ে নিন।",
       },
       portfolio: {
         title: "আমাদের পোর্টফোলিও",
-        intro: "আমাদের সাম্প্রতিক প্রকল্পগুলো দেখুন, আর জানুন কীভাবে আমরা বিভিন্ন প্রতিষ্ঠানের ডিজিটাল উপস্থিতি বদলে দিতে সাহায্য করেছি।",
+        intro:
+          "আমাদের সাম্প্রতিক প্রকল্পগুলো দেখুন, আর জানুন কীভাবে আমরা বিভিন্ন প্রতিষ্ঠানের ডিজিটাল উপস্থিতি বদলে দিতে সাহায্য করেছি।",
         metaTitle: "আমাদের পোর্টফোলিও",
         description:
           "আমাদের কাজের কেস স্টাডি: লজিস্টিক্স প্ল্যাটফর্ম, মোবাইল ব্যাংকিং, গার্মেন্টস ERP, ই-কমার্স, ক্লাউড মাইগ্রেশন ও শিক্ষা বিশ্লেষণ।",

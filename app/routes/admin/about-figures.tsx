@@ -1,10 +1,17 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { ABOUT_FIGURE_TEXT_FIELDS, deleteAboutFigure, listAboutFigures, moveAboutFigure } from "~/models/about-content.server";
+import {
+  ABOUT_FIGURE_TEXT_FIELDS,
+  deleteAboutFigure,
+  listAboutFigures,
+  moveAboutFigure,
+} from "~/models/about-content.server";
 import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/about-figures";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -12,12 +19,14 @@ import { performListAction, readListIntent } from "./editor-actions.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const figures = await listAboutFigures(getDb());
-  return { figures: figures.map((figure) => ({
+  return {
+    figures: figures.map((figure) => ({
       id: figure.id,
       title: figure.label,
       subtitle: `${figure.value}${figure.suffix}`,
       needsTranslation: needsTranslation(figure, ABOUT_FIGURE_TEXT_FIELDS),
-    })) };
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

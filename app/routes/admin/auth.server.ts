@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+
 import { getDb } from "~/db/client.server";
 import { getSessionUser, type SessionUser } from "~/models/sessions.server";
 import { isDataRequest } from "~/utils/data-request.server";

@@ -1,24 +1,33 @@
 import { useState } from "react";
 import { Link } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
-import { useEditorForm, type EditorErrors } from "~/components/admin/editors/use-editor-form";
-import { FieldError } from "~/components/field";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { type EditorErrors, useEditorForm } from "~/components/admin/editors/use-editor-form";
+import { FieldError } from "~/components/field";
 import { TextAreaField, TextField } from "~/components/forms";
 import { useHydrated } from "~/components/hydrated";
 import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
 import { getPost, listPostCategories } from "~/models/blog-posts.server";
-import { BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS } from "~/utils/blog-post-status";
-import { META_DESCRIPTION_MAX, blogPostFormValues, blogPostRequiredKeys, blogPostSchema, blogPostTranslation, slugify } from "~/utils/blog-post-schema";
+import {
+  blogPostFormValues,
+  blogPostRequiredKeys,
+  blogPostSchema,
+  blogPostTranslation,
+  META_DESCRIPTION_MAX,
+  slugify,
+} from "~/utils/blog-post-schema";
+import { BLOG_POST_STATUS_LABELS, BLOG_POST_STATUSES } from "~/utils/blog-post-status";
 import { COMPANY_TIME_ZONE_LABEL, companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import { validateForm } from "~/utils/form-data";
+import { type Locale, locales } from "~/utils/locale";
 import { mediaSrc } from "~/utils/media-urls";
 import { EMPTY_DOC, MAX_BODY_BYTES } from "~/utils/rich-text";
-import { locales, type Locale } from "~/utils/locale";
 import { withTranslations } from "~/utils/translation-form";
 import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
+
 import type { Route } from "./+types/blog-edit";
 import { requireAdmin } from "./auth.server";
 import { saveBlogPost } from "./blog-edit.server";
@@ -80,7 +89,9 @@ export const headers = uploadRouteHeaders;
 /** Takes a cover image: the server lets this form send up to the upload limit (see upload-rules.ts). */
 export const handle = uploadRouteHandle("blog-image");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.post ? "Edit post" : "New post"} · Admin` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.post ? "Edit post" : "New post"} · Admin` },
+];
 
 const emptyPost = {
   title: "",
@@ -103,7 +114,10 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
     const cover = form.get("cover");
     const chosen = cover instanceof File && cover.size > 0 ? cover : null;
     const picked = Boolean(form.get("coverMediaId"));
-    const schema = withTranslations(blogPostSchema(new Date(), Boolean(chosen) || picked || hasCover), blogPostTranslation);
+    const schema = withTranslations(
+      blogPostSchema(new Date(), Boolean(chosen) || picked || hasCover),
+      blogPostTranslation,
+    );
     const result = validateForm(schema, blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
     const fieldErrors = result.success ? {} : { ...result.fieldErrors };
     const sizeError = chosen ? checkFileBeforeUpload(chosen, "blog-image") : null;
@@ -123,7 +137,9 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   const [title, setTitle, titleField] = useFieldState(initial.title, (typed) => {
     if (!slugTouched) setSlug((current) => (current === initial.slug ? slugify(typed) : current));
   });
-  const [metaDescription, setMetaDescription, metaDescriptionField] = useFieldState<HTMLTextAreaElement>(initial.metaDescription);
+  const [metaDescription, setMetaDescription, metaDescriptionField] = useFieldState<HTMLTextAreaElement>(
+    initial.metaDescription,
+  );
   const [status, setStatus, statusField] = useFieldState(initial.status);
   const metaLength = metaDescription.trim().length;
   const values: Readonly<Record<string, unknown>> = initial;
@@ -134,11 +150,19 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
       {post ? (
         <p className="text-sm text-slate-700">
           {post.statusText}{" "}
-          <a href={`${import.meta.env.BASE_URL}admin/blog/${post.id}/preview`} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline hover:text-brand-900">
+          <a
+            href={`${import.meta.env.BASE_URL}admin/blog/${post.id}/preview`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
             Preview as saved
           </a>{" "}
           ·{" "}
-          <Link to={`/admin/blog/${post.id}/revisions`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          <Link
+            to={`/admin/blog/${post.id}/revisions`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
             Revisions
           </Link>
         </p>
@@ -159,7 +183,14 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           }}
           error={errors?.fieldErrors.title}
         />
-        <TextField label="Title (Bengali)" name="bn.title" lang="bn" defaultValue={bengali("title")} maxLength={200} error={errors?.fieldErrors["bn.title"]} />
+        <TextField
+          label="Title (Bengali)"
+          name="bn.title"
+          lang="bn"
+          defaultValue={bengali("title")}
+          maxLength={200}
+          error={errors?.fieldErrors["bn.title"]}
+        />
       </div>
       <TextField
         label="Slug"
@@ -186,7 +217,13 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
       />
       {/* A name, written the same in both languages: one field, under the English ones. */}
       <div className="grid gap-x-6 lg:grid-cols-2">
-        <TextField label="Author" name="author" defaultValue={initial.author} maxLength={80} error={errors?.fieldErrors.author} />
+        <TextField
+          label="Author"
+          name="author"
+          defaultValue={initial.author}
+          maxLength={80}
+          error={errors?.fieldErrors.author}
+        />
       </div>
       <TranslatedField
         kind="textarea"
@@ -207,7 +244,12 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           value={metaDescription}
           onChange={(event) => setMetaDescription(event.target.value)}
           rows={2}
-          error={errors?.fieldErrors.metaDescription ?? (metaLength > META_DESCRIPTION_MAX ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit` : undefined)}
+          error={
+            errors?.fieldErrors.metaDescription ??
+            (metaLength > META_DESCRIPTION_MAX
+              ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit`
+              : undefined)
+          }
         />
         <TextAreaField
           label="Meta description (Bengali)"
@@ -251,7 +293,8 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         onChange={markDirty}
         richHint={
           <>
-            Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this formatting.
+            Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this
+            formatting.
             {post ? ` About ${post.readingMinutes} min read when last saved.` : ""}
           </>
         }
@@ -261,7 +304,15 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {BLOG_POST_STATUSES.map((value, index) => (
             <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input ref={index === 0 ? statusField : undefined} type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} className="size-4 accent-brand-700" />
+              <input
+                ref={index === 0 ? statusField : undefined}
+                type="radio"
+                name="status"
+                value={value}
+                checked={status === value}
+                onChange={() => setStatus(value)}
+                className="size-4 accent-brand-700"
+              />
               {BLOG_POST_STATUS_LABELS[value]}
             </label>
           ))}

@@ -4,6 +4,7 @@ import { mediaSrc } from "~/utils/media-urls";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
 import { uploadRouteHandle, uploadRules } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
+
 import type { Route } from "./+types/blog-images";
 import { requireAdmin } from "./auth.server";
 
@@ -14,13 +15,20 @@ import { requireAdmin } from "./auth.server";
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const body = await readUploadForm(request, "blog-image");
-  if (!body.ok) return Response.json({ error: body.message }, { status: body.status, headers: bodyProblemHeaders(body.status) });
+  if (!body.ok)
+    return Response.json({ error: body.message }, { status: body.status, headers: bodyProblemHeaders(body.status) });
   const file = chosenFile(body.form.get("file"));
   if (!file) return Response.json({ error: "Choose an image to upload." }, { status: 400 });
   const prepared = await prepareUpload(file, "blog-image");
   if (!prepared.ok) return Response.json({ error: prepared.error }, { status: 400 });
-  const alt = String(body.form.get("alt") ?? "").trim().slice(0, 300);
-  if (alt === "") return Response.json({ error: "Alt text is required: describe the image for people who cannot see it." }, { status: 400 });
+  const alt = String(body.form.get("alt") ?? "")
+    .trim()
+    .slice(0, 300);
+  if (alt === "")
+    return Response.json(
+      { error: "Alt text is required: describe the image for people who cannot see it." },
+      { status: 400 },
+    );
   const id = await insertPreparedUpload(getDb(), prepared.upload, { name: file.name.slice(0, 200), alt });
   return Response.json({ id, src: mediaSrc(id, 800) });
 }

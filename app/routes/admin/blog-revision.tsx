@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+
 import { RestoreRevisionForm } from "~/components/admin/blog/restore-revision-form";
 import { ArticleView } from "~/components/blog-article";
 import { getDb } from "~/db/client.server";
+
 import type { Route } from "./+types/blog-revision";
 import { requireAdmin } from "./auth.server";
 import { revisionView } from "./blog-revisions.server";
@@ -31,15 +33,24 @@ export default function BlogRevision({ loaderData }: Route.ComponentProps) {
         <div className="bg-amber-100 px-4 py-3 text-sm text-amber-950">
           <div className="container-page flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-2">
             <p className="min-w-0 flex-1 basis-72">
-              <strong>
-                {`Version ${revision.version}${revision.current ? " (current)" : ""}`}
-              </strong>
-              , saved {revision.when} by {revision.who}. Address /blog/{revision.slug}. Read-only: only signed-in staff can see this page.
+              <strong>{`Version ${revision.version}${revision.current ? " (current)" : ""}`}</strong>, saved{" "}
+              {revision.when} by {revision.who}. Address /blog/{revision.slug}. Read-only: only signed-in staff can see
+              this page.
             </p>
-            <Link to={`/admin/blog/${post.id}/revisions`} className="font-semibold text-amber-950 underline hover:text-black">
+            <Link
+              to={`/admin/blog/${post.id}/revisions`}
+              className="font-semibold text-amber-950 underline hover:text-black"
+            >
               All revisions
             </Link>
-            {revision.current ? null : <RestoreRevisionForm postId={post.id} revisionId={revision.id} version={post.version} label={`Restore version ${revision.version}`} />}
+            {revision.current ? null : (
+              <RestoreRevisionForm
+                postId={post.id}
+                revisionId={revision.id}
+                version={post.version}
+                label={`Restore version ${revision.version}`}
+              />
+            )}
           </div>
         </div>
       }

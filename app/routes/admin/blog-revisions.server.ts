@@ -1,14 +1,16 @@
 import { data } from "react-router";
+
+import type { ArticleViewPost } from "~/components/blog-article";
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { existingMediaIds, getPost, getRevision, listRevisions, restoreRevision } from "~/models/blog-posts.server";
 import { parseVersion } from "~/models/optimistic-version.server";
 import type { SessionUser } from "~/models/sessions.server";
-import type { ArticleViewPost } from "~/components/blog-article";
 import { companyDateTimeText, companyDisplayDate, companyIsoDate } from "~/utils/company-time";
 import { mediaSrc } from "~/utils/media-urls";
 import { requireFormBody } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { notFound } from "./editor-actions.server";
 
 /** What staff see when someone saved the post after they opened the revisions; nothing was changed. */
@@ -86,15 +88,22 @@ export async function restoreFromForm(request: Request, db: Db, admin: SessionUs
   const form = await requireFormBody(request);
   const revisionId = Number(form.get("revisionId"));
   const version = parseVersion(form.get("version"));
-  if (!Number.isSafeInteger(revisionId) || revisionId < 1 || version === null) throw new Response("Bad request", { status: 400 });
+  if (!Number.isSafeInteger(revisionId) || revisionId < 1 || version === null)
+    throw new Response("Bad request", { status: 400 });
   const revision = await getRevision(db, postId, revisionId);
   if (!revision) return data<RestoreReply>({ error: REVISION_GONE_MESSAGE }, { status: 404 });
   // The library may have lost a file this revision shows (a revision is not a use that keeps a file).
-  const wanted = [...(revision.snapshot.coverMediaId ? [revision.snapshot.coverMediaId] : []), ...(revision.snapshot.bodyMediaIds ?? [])];
+  const wanted = [
+    ...(revision.snapshot.coverMediaId ? [revision.snapshot.coverMediaId] : []),
+    ...(revision.snapshot.bodyMediaIds ?? []),
+  ];
   const known = await existingMediaIds(db, wanted);
   if (wanted.some((id) => !known.has(id))) {
     return data<RestoreReply>(
-      { error: "That revision shows an image that has since been deleted from the media library, so it was not restored. Open the editor and choose the images again." },
+      {
+        error:
+          "That revision shows an image that has since been deleted from the media library, so it was not restored. Open the editor and choose the images again.",
+      },
       { status: 409 },
     );
   }
@@ -103,7 +112,9 @@ export async function restoreFromForm(request: Request, db: Db, admin: SessionUs
     if (outcome.reason === "missing") throw notFound("Post");
     if (outcome.reason === "slug-taken") {
       return data<RestoreReply>(
-        { error: `That revision's address, /blog/${revision.snapshot.slug}, now belongs to another post, so it was not restored. Change that post's slug first.` },
+        {
+          error: `That revision's address, /blog/${revision.snapshot.slug}, now belongs to another post, so it was not restored. Change that post's slug first.`,
+        },
         { status: 409 },
       );
     }
@@ -117,5 +128,8 @@ export async function restoreFromForm(request: Request, db: Db, admin: SessionUs
     entityId: postId,
     details: { title: revision.snapshot.title, restoredVersion: revision.version },
   });
-  return redirectWithToast(`/admin/blog/${postId}`, { type: "success", message: `Version ${revision.version} restored` });
+  return redirectWithToast(`/admin/blog/${postId}`, {
+    type: "success",
+    message: `Version ${revision.version} restored`,
+  });
 }

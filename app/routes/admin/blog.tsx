@@ -1,12 +1,19 @@
 import { Form, Link } from "react-router";
-import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
+
 import { buttonStyles } from "~/components/admin/button-styles";
+import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
 import { SearchField, SelectField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { ADMIN_PAGE_SIZE, listAdminPosts, listPostCategories, type AdminPostQuery } from "~/models/blog-posts.server";
-import { BLOG_POST_STATUSES, BLOG_POST_STATUS_LABELS, isBlogPostStatus, type BlogPostStatus } from "~/utils/blog-post-status";
+import { ADMIN_PAGE_SIZE, type AdminPostQuery, listAdminPosts, listPostCategories } from "~/models/blog-posts.server";
+import {
+  BLOG_POST_STATUS_LABELS,
+  BLOG_POST_STATUSES,
+  type BlogPostStatus,
+  isBlogPostStatus,
+} from "~/utils/blog-post-status";
 import { companyDateTimeText } from "~/utils/company-time";
+
 import type { Route } from "./+types/blog";
 import { requireAdmin } from "./auth.server";
 
@@ -71,21 +78,32 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={`${query.q}|${query.status}|${query.category}`}>
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        key={`${query.q}|${query.status}|${query.category}`}
+      >
         <SearchField id="blog-q" label="Search titles" defaultValue={query.q} className="min-w-56 flex-1" />
         <SelectField
           id="blog-status"
           label="Status"
           name="status"
           defaultValue={query.status}
-          options={[{ value: "", label: "All statuses" }, ...BLOG_POST_STATUSES.map((status) => ({ value: status, label: BLOG_POST_STATUS_LABELS[status] }))]}
+          options={[
+            { value: "", label: "All statuses" },
+            ...BLOG_POST_STATUSES.map((status) => ({ value: status, label: BLOG_POST_STATUS_LABELS[status] })),
+          ]}
         />
         <SelectField
           id="blog-category"
           label="Category"
           name="category"
           defaultValue={query.category}
-          options={[{ value: "", label: "All categories" }, ...categories.map((category) => ({ value: category, label: category }))]}
+          options={[
+            { value: "", label: "All categories" },
+            ...categories.map((category) => ({ value: category, label: category })),
+          ]}
         />
         <button type="submit" className={buttonStyles.secondary}>
           <Icon name="Search" className="size-4" />
@@ -99,7 +117,11 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p className="text-sm text-slate-600" aria-live="polite">
-        {total === 0 ? (filtered ? "No posts match." : "No posts yet. Write the first one.") : `${total} post${total === 1 ? "" : "s"}`}
+        {total === 0
+          ? filtered
+            ? "No posts match."
+            : "No posts yet. Write the first one."
+          : `${total} post${total === 1 ? "" : "s"}`}
       </p>
 
       {posts.length > 0 ? (
@@ -107,7 +129,10 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
           {posts.map((post) => (
             <li key={post.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
               <div className="min-w-0 flex-1 basis-64">
-                <Link to={`/admin/blog/${post.id}`} className="font-semibold break-words text-slate-900 hover:text-brand-700">
+                <Link
+                  to={`/admin/blog/${post.id}`}
+                  className="font-semibold break-words text-slate-900 hover:text-brand-700"
+                >
                   {post.title}
                 </Link>
                 <p className="mt-1 text-sm break-words text-slate-600">
@@ -115,7 +140,9 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               {post.needsTranslation ? <NeedsTranslationBadge /> : null}
-              <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusStyles[post.status]}`}>{BLOG_POST_STATUS_LABELS[post.status]}</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusStyles[post.status]}`}>
+                {BLOG_POST_STATUS_LABELS[post.status]}
+              </span>
               <Link to={`/admin/blog/${post.id}`} className={buttonStyles.secondary} aria-label={`Edit ${post.title}`}>
                 <Icon name="Pencil" className="size-4" />
                 Edit

@@ -1,27 +1,61 @@
 import { useEffect } from "react";
-import { Form, data, useNavigation, useSearchParams } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
-import { ConfirmDeleteDialog, DeleteLink, MoveButtons, useKeepMoveFocus } from "~/components/admin/editors/content-list";
+import {
+  ConfirmDeleteDialog,
+  DeleteLink,
+  MoveButtons,
+  useKeepMoveFocus,
+} from "~/components/admin/editors/content-list";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { bringsImage, chosenImage } from "~/components/admin/editors/use-editor-form";
 import { showToast } from "~/components/flash-toaster";
 import { FormError, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { createClientLogo, deleteClientLogo, listClientLogos, moveClientLogo, updateClientLogo } from "~/models/client-logos.server";
+import {
+  createClientLogo,
+  deleteClientLogo,
+  listClientLogos,
+  moveClientLogo,
+  updateClientLogo,
+} from "~/models/client-logos.server";
 import type { ImageChoice } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { mediaUrl } from "~/utils/asset";
-import { CLIENT_LOGO_REQUIRED_MESSAGE, clientLogoNameSchema, clientLogoRequiredKeys, clientLogoSchema } from "~/utils/client-logo-schema";
+import {
+  CLIENT_LOGO_REQUIRED_MESSAGE,
+  clientLogoNameSchema,
+  clientLogoRequiredKeys,
+  clientLogoSchema,
+} from "~/utils/client-logo-schema";
 import { textField, validateForm } from "~/utils/form-data";
 import { redirectWithToast } from "~/utils/toast.server";
 import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
+
 import type { Route } from "./+types/clients";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, parseListIntent, performListAction, readEditorUploadForm, readLibraryChoice, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
+import {
+  editTarget,
+  notFound,
+  parseListIntent,
+  performListAction,
+  readEditorUploadForm,
+  readLibraryChoice,
+  submittedVersion,
+  uploadRouteHeaders,
+} from "./editor-actions.server";
 
-type Failure = { intent: "add" | "update"; id: string | null; error: string; detail: string | null; name: string; reselectFile: boolean };
+type Failure = {
+  intent: "add" | "update";
+  id: string | null;
+  error: string;
+  detail: string | null;
+  name: string;
+  reselectFile: boolean;
+};
 
 function failure(value: Failure, status = 400) {
   return data(value, { status });
@@ -37,7 +71,14 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readEditorUploadForm(request, "client-logo");
   if ("rejected" in read) {
-    const value: Failure = { intent: "add", id: null, error: read.rejected.formError, detail: null, name: "", reselectFile: true };
+    const value: Failure = {
+      intent: "add",
+      id: null,
+      error: read.rejected.formError,
+      detail: null,
+      name: "",
+      reselectFile: true,
+    };
     return data(value, read.init);
   }
   const form = read.form;
@@ -52,12 +93,19 @@ export async function action({ request }: Route.ActionArgs) {
     const name = textField(form, "name");
     const file = chosenFile(form.get("logo"));
     const base = { intent, id, name, detail: null, reselectFile: Boolean(file) } as const;
-    const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, form, "logo", "client-logo", null);
+    const picked = file
+      ? ({ ok: true, mediaId: null } as const)
+      : await readLibraryChoice(db, form, "logo", "client-logo", null);
     // A refused pick is still a logo the person chose: its own message says what is wrong with it.
     const bringsLogo = Boolean(file) || !picked.ok || picked.mediaId !== null;
     if (intent === "add") {
-      const result = validateForm(clientLogoSchema, { name, logo: bringsLogo }, { requiredKeys: clientLogoRequiredKeys, requiredMessage: CLIENT_LOGO_REQUIRED_MESSAGE });
-      if (!result.success) return failure({ ...base, error: result.formError, detail: Object.values(result.fieldErrors).join(" ") });
+      const result = validateForm(
+        clientLogoSchema,
+        { name, logo: bringsLogo },
+        { requiredKeys: clientLogoRequiredKeys, requiredMessage: CLIENT_LOGO_REQUIRED_MESSAGE },
+      );
+      if (!result.success)
+        return failure({ ...base, error: result.formError, detail: Object.values(result.fieldErrors).join(" ") });
     } else {
       const result = clientLogoNameSchema.safeParse(name);
       if (!result.success) return failure({ ...base, error: result.error.issues[0]!.message });
@@ -74,11 +122,23 @@ export async function action({ request }: Route.ActionArgs) {
       const saved = await updateClientLogo(db, id, version!, cleanName, logo);
       if (!saved.ok && saved.reason === "missing") throw notFound("Client logo");
       if (!saved.ok) return failure({ ...base, error: STALE_VERSION_MESSAGE }, 409);
-      await recordAudit(db, { actor, action: "updated", entity: "client_logo", entityId: id, details: { title: cleanName } });
+      await recordAudit(db, {
+        actor,
+        action: "updated",
+        entity: "client_logo",
+        entityId: id,
+        details: { title: cleanName },
+      });
       return redirectWithToast(listPath, { type: "success", message: "Logo updated successfully!" });
     }
     const newId = await createClientLogo(db, cleanName, logo!);
-    await recordAudit(db, { actor, action: "created", entity: "client_logo", entityId: newId, details: { title: cleanName } });
+    await recordAudit(db, {
+      actor,
+      action: "created",
+      entity: "client_logo",
+      entityId: newId,
+      details: { title: cleanName },
+    });
     return redirectWithToast(listPath, { type: "success", message: "Client logo added successfully!" });
   }
 
@@ -125,13 +185,33 @@ function AddClientLogoForm({ failed }: { failed: Failure | null }) {
   const busy = useNavigation().state !== "idle";
   const error = check.error ?? failed?.error ?? null;
   return (
-    <Form method="post" encType="multipart/form-data" noValidate onSubmit={check.onSubmit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={check.onSubmit}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 className="text-lg font-semibold text-slate-900">Add a client logo</h2>
       <input type="hidden" name="intent" value="add" />
       <FormError message={error} note={check.error ? null : failed?.detail} />
       <div className="grid gap-4 md:grid-cols-2">
-        <MediaPicker label="Logo file" name="logo" kind="client-logo" required reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />
-        <TextField label="Client name" name="name" required defaultValue={failed?.name ?? ""} maxLength={100} autoComplete="off" />
+        <MediaPicker
+          label="Logo file"
+          name="logo"
+          kind="client-logo"
+          required
+          reselectNote={failed?.reselectFile}
+          previewClassName="h-16 w-48 object-contain"
+        />
+        <TextField
+          label="Client name"
+          name="name"
+          required
+          defaultValue={failed?.name ?? ""}
+          maxLength={100}
+          autoComplete="off"
+        />
       </div>
       <button type="submit" className={buttonStyles.primary} disabled={busy}>
         Add Client Logo
@@ -140,7 +220,13 @@ function AddClientLogoForm({ failed }: { failed: Failure | null }) {
   );
 }
 
-function EditClientLogoForm({ logo, failed }: { logo: { id: string; name: string; version: number; src: string }; failed: Failure | null }) {
+function EditClientLogoForm({
+  logo,
+  failed,
+}: {
+  logo: { id: string; name: string; version: number; src: string };
+  failed: Failure | null;
+}) {
   const check = useSubmitCheck(false);
   const busy = useNavigation().state !== "idle";
   const error = check.error ?? failed?.error ?? null;
@@ -150,8 +236,21 @@ function EditClientLogoForm({ logo, failed }: { logo: { id: string; name: string
       <input type="hidden" name="id" value={logo.id} />
       <input type="hidden" name="version" value={logo.version} />
       <FormError message={error} />
-      <TextField label="Client name" name="name" required defaultValue={failed?.name ?? logo.name} maxLength={100} autoComplete="off" />
-      <MediaPicker label="Replace logo" name="logo" kind="client-logo" reselectNote={failed?.reselectFile} previewClassName="h-16 w-48 object-contain" />
+      <TextField
+        label="Client name"
+        name="name"
+        required
+        defaultValue={failed?.name ?? logo.name}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <MediaPicker
+        label="Replace logo"
+        name="logo"
+        kind="client-logo"
+        reselectNote={failed?.reselectFile}
+        previewClassName="h-16 w-48 object-contain"
+      />
       <button type="submit" className={buttonStyles.primary} disabled={busy}>
         Save changes
       </button>
@@ -172,9 +271,14 @@ export default function ClientLogosEditor({ loaderData, actionData }: Route.Comp
     <div className="mt-4 max-w-4xl space-y-6">
       <AddClientLogoForm failed={actionData?.intent === "add" ? actionData : null} />
       {logos.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No client logos yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No client logos yet.
+        </p>
       ) : (
-        <ul aria-label="Client logos" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+        <ul
+          aria-label="Client logos"
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
           {logos.map((logo, index) => {
             const failed = actionData?.intent === "update" && actionData.id === logo.id ? actionData : null;
             return (
@@ -182,7 +286,12 @@ export default function ClientLogosEditor({ loaderData, actionData }: Route.Comp
                 <div className="flex flex-wrap items-center gap-4">
                   <img src={logo.src} alt="" width={160} height={48} className="h-12 w-40 shrink-0 object-contain" />
                   <p className="min-w-0 flex-1 basis-32 truncate font-medium text-slate-900">{logo.name}</p>
-                  <MoveButtons id={logo.id} label={logo.name} isFirst={index === 0} isLast={index === logos.length - 1} />
+                  <MoveButtons
+                    id={logo.id}
+                    label={logo.name}
+                    isFirst={index === 0}
+                    isLast={index === logos.length - 1}
+                  />
                   <DeleteLink id={logo.id} label={logo.name} />
                 </div>
                 <details open={Boolean(failed)} className="mt-2">
@@ -197,7 +306,12 @@ export default function ClientLogosEditor({ loaderData, actionData }: Route.Comp
         </ul>
       )}
       {deleting ? (
-        <ConfirmDeleteDialog question="Are you sure you want to delete this logo?" itemName={deleting.name} id={deleting.id} cancelTo="/admin/clients" />
+        <ConfirmDeleteDialog
+          question="Are you sure you want to delete this logo?"
+          itemName={deleting.name}
+          id={deleting.id}
+          cancelTo="/admin/clients"
+        />
       ) : null}
     </div>
   );

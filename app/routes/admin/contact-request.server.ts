@@ -1,17 +1,19 @@
 import { data } from "react-router";
+
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { getMessageSubjects } from "~/models/inbox.server";
 import { createReply, getReply } from "~/models/message-replies.server";
 import { addNote, updateWorkflow, WorkflowError } from "~/models/message-workflow.server";
-import { getConfig } from "~/utils/env.server";
-import { replySchema, retryReplySchema } from "~/utils/message-reply";
 import type { SessionUser } from "~/models/sessions.server";
-import { fieldErrors, type FieldErrors } from "~/utils/form";
+import { getConfig } from "~/utils/env.server";
+import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
+import { replySchema, retryReplySchema } from "~/utils/message-reply";
 import { noteSchema, STATUS_LABELS, workflowSchema } from "~/utils/message-workflow";
 import { redirectWithToast } from "~/utils/toast.server";
-import { getReplyMailer, type DeliveryResult } from "./reply-mailer.server";
+
+import { type DeliveryResult, getReplyMailer } from "./reply-mailer.server";
 
 export type MessageIntent = "workflow" | "add-note" | "reply" | "retry-reply";
 
@@ -23,12 +25,25 @@ function invalid(intent: MessageIntent, errors: FieldErrors, values: Record<stri
 }
 
 /** An audit entry about this message, with its subject captured, so the sentence outlives the message. */
-async function auditMessage(db: Db, admin: SessionUser, messageId: string, action: string, details: Record<string, unknown> = {}) {
+async function auditMessage(
+  db: Db,
+  admin: SessionUser,
+  messageId: string,
+  action: string,
+  details: Record<string, unknown> = {},
+) {
   const subject = (await getMessageSubjects(db, [messageId])).get(messageId);
-  await recordAudit(db, { actor: auditActor(admin), action, entity: "contact_message", entityId: messageId, details: { subject, ...details } });
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action,
+    entity: "contact_message",
+    entityId: messageId,
+    details: { subject, ...details },
+  });
 }
 
-const gone = () => redirectWithToast("/admin/contact-requests", { type: "error", message: "That message no longer exists" });
+const gone = () =>
+  redirectWithToast("/admin/contact-requests", { type: "error", message: "That message no longer exists" });
 
 /** Status and assignee from the message view; each change goes on the timeline and in the audit trail. */
 export async function saveWorkflow({ db, admin, messageId, form, here }: Context) {
@@ -37,13 +52,19 @@ export async function saveWorkflow({ db, admin, messageId, form, here }: Context
   if (!parsed.success) return invalid("workflow", fieldErrors(parsed.error), values);
   let change;
   try {
-    change = await updateWorkflow(db, messageId, { status: parsed.data.status, assigneeId: parsed.data.assigneeId || null }, auditActor(admin)!);
+    change = await updateWorkflow(
+      db,
+      messageId,
+      { status: parsed.data.status, assigneeId: parsed.data.assigneeId || null },
+      auditActor(admin)!,
+    );
   } catch (error) {
     if (error instanceof WorkflowError) return invalid("workflow", { assigneeId: error.message }, values);
     throw error;
   }
   if (!change) return gone();
-  if (Object.keys(change).length === 0) return redirectWithToast(here, { type: "success", message: "Nothing to change" });
+  if (Object.keys(change).length === 0)
+    return redirectWithToast(here, { type: "success", message: "Nothing to change" });
   if (change.status) {
     await auditMessage(db, admin, messageId, "status_changed", { status: change.status });
   }
@@ -72,7 +93,10 @@ export const SMTP_NOT_CONFIGURED = "Email sending is not set up: set SMTP_URL to
 
 function deliveryToast(here: string, result: DeliveryResult, email: string) {
   if (result.status === "failed") {
-    return redirectWithToast(`${here}#timeline`, { type: "error", message: `Reply saved but not sent (${result.reason}). It will be retried.` });
+    return redirectWithToast(`${here}#timeline`, {
+      type: "error",
+      message: `Reply saved but not sent (${result.reason}). It will be retried.`,
+    });
   }
   return redirectWithToast(`${here}#timeline`, { type: "success", message: `Reply sent to ${email}` });
 }
@@ -87,7 +111,13 @@ export async function sendReply({ db, admin, messageId, form, here, recipient }:
   if (!mailer) return invalid("reply", { reply: SMTP_NOT_CONFIGURED }, values, 409);
   const parsed = replySchema.safeParse(values);
   if (!parsed.success) return invalid("reply", fieldErrors(parsed.error), values);
-  const reply = await createReply(db, messageId, parsed.data.reply, auditActor(admin)!, new URL(getConfig().origin).hostname);
+  const reply = await createReply(
+    db,
+    messageId,
+    parsed.data.reply,
+    auditActor(admin)!,
+    new URL(getConfig().origin).hostname,
+  );
   if (!reply) return gone();
   const result = await mailer.deliver(reply.id);
   await auditMessage(db, admin, messageId, "replied", { reply: reply.id, delivered: result.status === "sent" });
@@ -99,9 +129,11 @@ export async function retryReply({ db, messageId, form, here, recipient }: Conte
   const mailer = getReplyMailer();
   const parsed = retryReplySchema.safeParse(formValues(form));
   const reply = parsed.success ? await getReply(db, parsed.data.replyId) : null;
-  if (!reply || reply.messageId !== messageId) return redirectWithToast(here, { type: "error", message: "That reply no longer exists" });
+  if (!reply || reply.messageId !== messageId)
+    return redirectWithToast(here, { type: "error", message: "That reply no longer exists" });
   if (!mailer) return redirectWithToast(here, { type: "error", message: SMTP_NOT_CONFIGURED });
   const result = await mailer.deliver(reply.id);
-  if (result.status === "skipped") return redirectWithToast(`${here}#timeline`, { type: "success", message: "That reply has already been sent" });
+  if (result.status === "skipped")
+    return redirectWithToast(`${here}#timeline`, { type: "success", message: "That reply has already been sent" });
   return deliveryToast(here, result, recipient);
 }

@@ -1,32 +1,34 @@
 import { useRef, useState } from "react";
-import { Form, Link, data, isRouteErrorResponse, useSubmit } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useSubmit } from "react-router";
+
 import { EmailText, messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
-import { ConfirmActionDialog } from "~/components/confirm-dialog";
-import { LocalDate } from "~/components/local-date";
-import { getDb } from "~/db/client.server";
 import {
   LeadSourceList,
+  type MessageFormResult,
   NoteForm,
   ReplyBox,
   StatusBadge,
   Timeline,
   WorkflowForm,
-  type MessageFormResult,
 } from "~/components/admin/inbox/message-workflow";
+import { ConfirmActionDialog } from "~/components/confirm-dialog";
+import { Icon } from "~/components/icon";
+import { LocalDate } from "~/components/local-date";
+import { getDb } from "~/db/client.server";
 import { listAdmins } from "~/models/admin-users.server";
 import { auditActor } from "~/models/audit-log.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
 import { getTimeline } from "~/models/message-workflow.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
-import { replyMailto } from "~/utils/message-reply";
 import { localeNames } from "~/utils/locale";
+import { replyMailto } from "~/utils/message-reply";
 import { requireFormBody } from "~/utils/request-body.server";
+
 import type { Route } from "./+types/contact-request";
 import { requireAdmin } from "./auth.server";
 import { retryReply, saveNote, saveWorkflow, sendReply } from "./contact-request.server";
-import { getReplyMailer } from "./reply-mailer.server";
 import { performInboxAction } from "./inbox-actions.server";
-import { Icon } from "~/components/icon";
+import { getReplyMailer } from "./reply-mailer.server";
 
 /** The message page carries the list's view (?q=&filter=&page=) so "Back" and redirects return to it. */
 function listView(request: Request): string {
@@ -96,7 +98,10 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
 
   return (
     <article className="mt-4 max-w-3xl space-y-6" aria-labelledby="message-subject">
-      <Link to={`/admin/contact-requests${view}`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+      <Link
+        to={`/admin/contact-requests${view}`}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
         <Icon name="ArrowLeft" className="size-4" />
         Back to messages
       </Link>
@@ -186,18 +191,34 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
         <NoScriptDeleteConfirmation ids={[message.id]} view={view} named={[message]} />
       ) : null}
 
-      <section id="reply" aria-labelledby="reply-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+      <section
+        id="reply"
+        aria-labelledby="reply-heading"
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
+      >
         <h2 id="reply-heading" className="text-lg font-semibold text-slate-900">
           Reply by email
         </h2>
-        <ReplyBox key={timeline.length} canSendEmail={canSendEmail} email={message.email} subject={message.subject} result={result} />
+        <ReplyBox
+          key={timeline.length}
+          canSendEmail={canSendEmail}
+          email={message.email}
+          subject={message.subject}
+          result={result}
+        />
       </section>
 
       <section aria-labelledby="workflow-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
         <h2 id="workflow-heading" className="text-lg font-semibold text-slate-900">
           Workflow
         </h2>
-        <WorkflowForm key={`${message.status}|${message.assigneeId}`} status={message.status} assigneeId={message.assigneeId} admins={admins} result={result} />
+        <WorkflowForm
+          key={`${message.status}|${message.assigneeId}`}
+          status={message.status}
+          assigneeId={message.assigneeId}
+          admins={admins}
+          result={result}
+        />
       </section>
 
       <section aria-labelledby="source-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
@@ -207,7 +228,11 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
         <LeadSourceList source={message} />
       </section>
 
-      <section id="timeline" aria-labelledby="timeline-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+      <section
+        id="timeline"
+        aria-labelledby="timeline-heading"
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+      >
         <h2 id="timeline-heading" className="text-lg font-semibold text-slate-900">
           Timeline
         </h2>

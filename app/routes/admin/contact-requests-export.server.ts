@@ -27,7 +27,16 @@ export function messagesCsv(db: Db, query: Pick<MessageListQuery, "q" | "filter"
           return;
         }
         const m = next.value;
-        chunk += csvRow([m.createdAt.toISOString(), m.name, m.email, m.subject, m.message, m.read ? "yes" : "no", m.spam ? "yes" : "no", localeNames[m.locale]]);
+        chunk += csvRow([
+          m.createdAt.toISOString(),
+          m.name,
+          m.email,
+          m.subject,
+          m.message,
+          m.read ? "yes" : "no",
+          m.spam ? "yes" : "no",
+          localeNames[m.locale],
+        ]);
       }
       controller.enqueue(encoder.encode(chunk));
     },

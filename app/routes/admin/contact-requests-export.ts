@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { isUnsearchable, parseInboxQuery } from "~/utils/inbox";
+
 import type { Route } from "./+types/contact-requests-export";
 import { requireAdmin } from "./auth.server";
 import { messagesCsv } from "./contact-requests-export.server";

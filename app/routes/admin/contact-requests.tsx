@@ -1,15 +1,17 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
+
 import { MessageTable, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
 import { Pagination } from "~/components/admin/pagination";
+import { SearchField } from "~/components/forms";
+import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { getInboxPage } from "~/models/inbox.server";
-import { INBOX_FILTERS, inboxSearch, isUnsearchable, parseInboxQuery, type InboxFilter } from "~/utils/inbox";
+import { INBOX_FILTERS, type InboxFilter, inboxSearch, isUnsearchable, parseInboxQuery } from "~/utils/inbox";
 import { requireFormBody } from "~/utils/request-body.server";
+
 import type { Route } from "./+types/contact-requests";
 import { requireAdmin } from "./auth.server";
 import { performInboxAction } from "./inbox-actions.server";
-import { SearchField } from "~/components/forms";
-import { Icon } from "~/components/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -57,9 +59,17 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
       </div>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={`${query.q}|${query.filter}`}>
-        <SearchField id="inbox-search" label="Search messages" hint="Name, email or subject. One or two letters match the beginning." defaultValue={query.q} />
+        <SearchField
+          id="inbox-search"
+          label="Search messages"
+          hint="Name, email or subject. One or two letters match the beginning."
+          defaultValue={query.q}
+        />
         {query.filter !== "all" ? <input type="hidden" name="filter" value={query.filter} /> : null}
-        <button type="submit" className="mb-5 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="mb-5 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           Search
         </button>
       </Form>
@@ -72,7 +82,9 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
                 to={inboxSearch({ q: query.q, filter }) || "?"}
                 aria-current={query.filter === filter ? "page" : undefined}
                 className={`inline-block rounded-full px-4 py-1.5 text-sm font-medium ${
-                  query.filter === filter ? "bg-brand-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+                  query.filter === filter
+                    ? "bg-brand-700 text-white"
+                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
                 }`}
               >
                 {FILTER_LABELS[filter]}
@@ -90,10 +102,14 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
             : `Showing ${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${total.toLocaleString("en")}${totalIsCapped ? "+" : ""}`}
       </p>
 
-      {actionData?.confirmDelete ? <NoScriptDeleteConfirmation ids={actionData.confirmDelete} view={viewSearch} named={messages} /> : null}
+      {actionData?.confirmDelete ? (
+        <NoScriptDeleteConfirmation ids={actionData.confirmDelete} view={viewSearch} named={messages} />
+      ) : null}
 
       {messages.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">No messages found</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          No messages found
+        </p>
       ) : (
         <MessageTable
           // A new location (another view, or the redirect after an action) starts with nothing selected.

@@ -1,15 +1,23 @@
 import { data } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { IconPicker } from "~/components/admin/editors/icon-picker";
-import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
 import { createCoreValue, getCoreValue, updateCoreValue } from "~/models/about-content.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { CORE_VALUE_LIMITS, coreValueFormSchema, coreValueFormValues, coreValueRequiredKeys, coreValueTranslation } from "~/utils/about-schema";
+import {
+  CORE_VALUE_LIMITS,
+  coreValueFormSchema,
+  coreValueFormValues,
+  coreValueRequiredKeys,
+  coreValueTranslation,
+} from "~/utils/about-schema";
 import { contentIconNames } from "~/utils/content-icons";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
+
 import type { Route } from "./+types/core-value-edit";
 import { requireAdmin } from "./auth.server";
 import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
@@ -21,7 +29,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const value = await getCoreValue(getDb(), id);
   if (!value) throw notFound("Core value");
   return {
-    value: { title: value.title, description: value.description, icon: value.icon, ...coreValueTranslation.valuesOf(value.translations) },
+    value: {
+      title: value.title,
+      description: value.description,
+      icon: value.icon,
+      ...coreValueTranslation.valuesOf(value.translations),
+    },
     version: value.version,
   };
 }
@@ -32,7 +45,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await requireFormBody(request);
   const values = coreValueFormValues(form);
   const result = validateForm(coreValueFormSchema, values, { requiredKeys: coreValueRequiredKeys });
-  if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
+  if (!result.success)
+    return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const input = result.data;
   const audit = { admin, noun: "Core value", title: input.title, listPath: "/admin/core-values" };
@@ -44,19 +58,45 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.value ? "Edit value" : "Add value"} · Admin` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.value ? "Edit value" : "Add value"} · Admin` },
+];
 
 export default function CoreValueEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.value ?? { title: "", description: "", icon: "Lightbulb" };
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(coreValueFormSchema, coreValueFormValues(form), { requiredKeys: coreValueRequiredKeys })),
+    validationErrors(
+      validateForm(coreValueFormSchema, coreValueFormValues(form), { requiredKeys: coreValueRequiredKeys }),
+    ),
   );
   const { errors } = editor;
   return (
-    <EditorForm heading={loaderData.value ? "Edit value" : "Add value"} listPath="/admin/core-values" editor={editor} translated>
+    <EditorForm
+      heading={loaderData.value ? "Edit value" : "Add value"}
+      listPath="/admin/core-values"
+      editor={editor}
+      translated
+    >
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TranslatedField kind="text" label="Title" name="title" required values={initial} maxLength={CORE_VALUE_LIMITS.title} errors={errors?.fieldErrors} autoComplete="off" />
-      <TranslatedField kind="textarea" label="Description" name="description" required values={initial} maxLength={CORE_VALUE_LIMITS.description} errors={errors?.fieldErrors} />
+      <TranslatedField
+        kind="text"
+        label="Title"
+        name="title"
+        required
+        values={initial}
+        maxLength={CORE_VALUE_LIMITS.title}
+        errors={errors?.fieldErrors}
+        autoComplete="off"
+      />
+      <TranslatedField
+        kind="textarea"
+        label="Description"
+        name="description"
+        required
+        values={initial}
+        maxLength={CORE_VALUE_LIMITS.description}
+        errors={errors?.fieldErrors}
+      />
       <IconPicker name="icon" value={initial.icon} icons={contentIconNames} error={errors?.fieldErrors.icon} />
     </EditorForm>
   );

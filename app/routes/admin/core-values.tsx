@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { CORE_VALUE_TEXT_FIELDS, deleteCoreValue, listCoreValues, moveCoreValue } from "~/models/about-content.server";
 import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/core-values";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -12,12 +14,14 @@ import { performListAction, readListIntent } from "./editor-actions.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const values = await listCoreValues(getDb());
-  return { values: values.map((value) => ({
+  return {
+    values: values.map((value) => ({
       id: value.id,
       title: value.title,
       subtitle: value.description,
       needsTranslation: needsTranslation(value, CORE_VALUE_TEXT_FIELDS),
-    })) };
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+
 import type { Route } from "./+types/data-requests-export";
 import { requireAdmin } from "./auth.server";
 import { personalDataDownload } from "./data-requests.server";

@@ -1,6 +1,11 @@
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { collectPersonalData, countPersonalData, erasePersonalData, isNothingStored } from "~/models/personal-data.server";
+import {
+  collectPersonalData,
+  countPersonalData,
+  erasePersonalData,
+  isNothingStored,
+} from "~/models/personal-data.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { dataRequestEmailSchema, describeCounts, eraseRequestSchema, NOTHING_STORED } from "~/utils/data-requests";
 import { fieldErrors } from "~/utils/form";
@@ -11,24 +16,40 @@ export type Lookup =
   | { email: string; state: "empty" }
   | { email: string; state: "invalid"; error: string }
   | { email: string; state: "nothing" }
-  | { email: string; state: "found"; counts: ReturnType<typeof countPersonalData>; newsletter: "confirmed" | "pending" | null };
+  | {
+      email: string;
+      state: "found";
+      counts: ReturnType<typeof countPersonalData>;
+      newsletter: "confirmed" | "pending" | null;
+    };
 
 /** What the screen shows for `?email=`: nothing asked yet, a bad address, nothing stored, or the counts. */
 export async function lookUpAddress(db: Db, raw: string | null): Promise<Lookup> {
   const email = (raw ?? "").trim();
   if (!email) return { email, state: "empty" };
   const parsed = dataRequestEmailSchema.safeParse(email);
-  if (!parsed.success) return { email, state: "invalid", error: fieldErrors<"email">(parsed.error).email ?? "Enter a valid email address" };
+  if (!parsed.success)
+    return {
+      email,
+      state: "invalid",
+      error: fieldErrors<"email">(parsed.error).email ?? "Enter a valid email address",
+    };
   const data = await collectPersonalData(db, parsed.data);
   const counts = countPersonalData(data);
   if (isNothingStored(counts)) return { email, state: "nothing" };
   const subscription = data.newsletterSubscriptions[0];
-  return { email, state: "found", counts, newsletter: subscription ? (subscription.confirmedAt ? "confirmed" : "pending") : null };
+  return {
+    email,
+    state: "found",
+    counts,
+    newsletter: subscription ? (subscription.confirmedAt ? "confirmed" : "pending") : null,
+  };
 }
 
 /** The JSON download of everything stored about an address (audited with the counts, not the address). */
 export async function personalDataDownload(db: Db, admin: SessionUser, raw: string | null): Promise<Response> {
-  const nothing = () => new Response(NOTHING_STORED, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const nothing = () =>
+    new Response(NOTHING_STORED, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   // Only valid addresses are ever stored, so for anything else too there is nothing to download.
   const parsed = dataRequestEmailSchema.safeParse((raw ?? "").trim());
   if (!parsed.success) return nothing();
@@ -52,7 +73,8 @@ export async function personalDataDownload(db: Db, admin: SessionUser, raw: stri
  */
 export async function eraseAddress(db: Db, admin: SessionUser, form: FormData) {
   const parsed = eraseRequestSchema.safeParse(formValues(form));
-  if (!parsed.success) return redirectWithToast("/admin/data-requests", { type: "error", message: "Enter a valid email address" });
+  if (!parsed.success)
+    return redirectWithToast("/admin/data-requests", { type: "error", message: "Enter a valid email address" });
   const { email, confirmed } = parsed.data;
   const back = `/admin/data-requests?email=${encodeURIComponent(email)}`;
   if (confirmed !== "yes") return { confirmErase: email };

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { EmailText } from "~/components/admin/inbox/message-table";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
@@ -7,6 +8,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { ERASE_QUESTION, NOTHING_STORED } from "~/utils/data-requests";
 import { requireFormBody } from "~/utils/request-body.server";
+
 import type { Route } from "./+types/data-requests";
 import { requireAdmin } from "./auth.server";
 import { eraseAddress, lookUpAddress } from "./data-requests.server";
@@ -36,8 +38,8 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
   return (
     <div className="mt-4 max-w-3xl space-y-5">
       <p className="text-slate-700">
-        When someone asks what we store about them, or asks us to delete it (UK GDPR access and erasure), look up their email address here. You can
-        download everything stored about it as JSON, or erase all of it.
+        When someone asks what we store about them, or asks us to delete it (UK GDPR access and erasure), look up their
+        email address here. You can download everything stored about it as JSON, or erase all of it.
       </p>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={lookup.email}>
@@ -69,7 +71,10 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
       </Form>
 
       {lookup.state === "nothing" ? (
-        <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-800">
+        <p
+          role="status"
+          className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-800"
+        >
           {NOTHING_STORED}
         </p>
       ) : null}
@@ -80,16 +85,26 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
             Stored for <EmailText email={lookup.email} />
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-            <li>{count(lookup.counts.messages, "contact message", "contact messages")} (with the lead source of each)</li>
+            <li>
+              {count(lookup.counts.messages, "contact message", "contact messages")} (with the lead source of each)
+            </li>
             <li>{count(lookup.counts.notes, "internal note", "internal notes")} on them</li>
             <li>{count(lookup.counts.replies, "reply", "replies")} sent to them</li>
             <li>
               Newsletter:{" "}
-              {lookup.newsletter === "confirmed" ? "subscribed (confirmed)" : lookup.newsletter === "pending" ? "signed up, waiting for confirmation" : "not subscribed"}
+              {lookup.newsletter === "confirmed"
+                ? "subscribed (confirmed)"
+                : lookup.newsletter === "pending"
+                  ? "signed up, waiting for confirmation"
+                  : "not subscribed"}
             </li>
           </ul>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to={`/admin/data-requests/export.json?email=${encodeURIComponent(lookup.email)}`} reloadDocument className={buttonStyles.secondary}>
+            <Link
+              to={`/admin/data-requests/export.json?email=${encodeURIComponent(lookup.email)}`}
+              reloadDocument
+              className={buttonStyles.secondary}
+            >
               <Icon name="Download" className="size-4" />
               Download JSON
             </Link>
@@ -110,7 +125,11 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
             </Form>
           </div>
           {confirmInPage ? (
-            <Form method="post" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4" aria-labelledby="confirm-erase-heading">
+            <Form
+              method="post"
+              className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4"
+              aria-labelledby="confirm-erase-heading"
+            >
               <h3 id="confirm-erase-heading" className="font-semibold text-red-900">
                 {ERASE_QUESTION}
               </h3>

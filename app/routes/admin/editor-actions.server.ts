@@ -1,15 +1,16 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { getLibraryItem, type ImageChoice } from "~/models/media.server";
 import { parseVersion } from "~/models/optimistic-version.server";
 import type { SessionUser } from "~/models/sessions.server";
 import type { FieldErrors } from "~/utils/form";
 import type { FormValidation } from "~/utils/form-data";
+import { textField } from "~/utils/form-data";
 import { bodyProblemHeaders, requireFormBody } from "~/utils/request-body.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { getLibraryItem, type ImageChoice } from "~/models/media.server";
-import { textField } from "~/utils/form-data";
 import { libraryMimesFor, type UploadKind } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
 
@@ -112,7 +113,12 @@ export async function readEditorUploadForm(
  * the body was too large to read); `reselectFile` asks the person to choose the file again, since a
  * browser cannot refill a file input.
  */
-export type ImageEditorReply<V> = { formError: string; fieldErrors: FieldErrors; values: V | null; reselectFile: boolean };
+export type ImageEditorReply<V> = {
+  formError: string;
+  fieldErrors: FieldErrors;
+  values: V | null;
+  reselectFile: boolean;
+};
 
 type ImageEditorForm<V, T> =
   | { ok: true; input: Omit<T, "image">; image: ImageChoice | null; values: V; form: FormData }
@@ -129,13 +135,22 @@ export type LibraryChoice = { ok: true; mediaId: string | null } | { ok: false; 
  * The library file picked for `field` (see MediaPicker), checked on the server whatever the client sent:
  * it must exist and be of a type the field takes. `mediaId` null: none picked, or the one already in use.
  */
-export async function readLibraryChoice(db: Db, form: FormData, field: string, kind: UploadKind, current: string | null): Promise<LibraryChoice> {
+export async function readLibraryChoice(
+  db: Db,
+  form: FormData,
+  field: string,
+  kind: UploadKind,
+  current: string | null,
+): Promise<LibraryChoice> {
   const picked = textField(form, libraryChoiceName(field));
   if (!picked || picked === current) return { ok: true, mediaId: null };
   const item = UUID.test(picked) ? await getLibraryItem(db, picked) : null;
   if (!item) return { ok: false, error: "The chosen file is no longer in the media library. Choose another." };
   if (!libraryMimesFor(kind).includes(item.mime)) {
-    return { ok: false, error: libraryMimesFor(kind).length === 1 ? "Choose an SVG file for this." : "Choose an image file for this." };
+    return {
+      ok: false,
+      error: libraryMimesFor(kind).length === 1 ? "Choose an SVG file for this." : "Choose an image file for this.",
+    };
   }
   return { ok: true, mediaId: item.id };
 }
@@ -156,33 +171,52 @@ export async function readImageEditorForm<V, T extends { image?: unknown }>(
     altFor(input: Omit<T, "image">): string;
   },
 ): Promise<ImageEditorForm<V, T>> {
-  const reply = (body: ImageEditorReply<V>, init: ResponseInit = { status: 400 }) => ({ ok: false as const, reply: data(body, init) });
+  const reply = (body: ImageEditorReply<V>, init: ResponseInit = { status: 400 }) => ({
+    ok: false as const,
+    reply: data(body, init),
+  });
   const read = await readEditorUploadForm(request, kind);
   if ("rejected" in read) return reply(read.rejected, read.init);
   const { form } = read;
   const file = chosenFile(form.get("image"));
-  const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, form, "image", kind, options.current);
+  const picked = file
+    ? ({ ok: true, mediaId: null } as const)
+    : await readLibraryChoice(db, form, "image", kind, options.current);
   // A refused pick is still an image the person chose: its own message says what is wrong with it.
   const hasImage = Boolean(file) || Boolean(options.current) || !picked.ok || picked.mediaId !== null;
   const { values, result } = options.validate(form, hasImage);
-  if (!result.success) return reply({ formError: result.formError, fieldErrors: result.fieldErrors, values, reselectFile: Boolean(file) });
-  if (!picked.ok) return reply({ formError: picked.error, fieldErrors: { image: picked.error }, values, reselectFile: false });
+  if (!result.success)
+    return reply({ formError: result.formError, fieldErrors: result.fieldErrors, values, reselectFile: Boolean(file) });
+  if (!picked.ok)
+    return reply({ formError: picked.error, fieldErrors: { image: picked.error }, values, reselectFile: false });
   const { image: _hasImage, ...input } = result.data;
   if (!file) return { ok: true, input, image: picked.mediaId ? { mediaId: picked.mediaId } : null, values, form };
   const prepared = await prepareUpload(file, kind);
-  if (!prepared.ok) return reply({ formError: prepared.error, fieldErrors: { image: prepared.error }, values, reselectFile: true });
-  return { ok: true, input, image: { upload: prepared.upload, name: file.name, alt: options.altFor(input) }, values, form };
+  if (!prepared.ok)
+    return reply({ formError: prepared.error, fieldErrors: { image: prepared.error }, values, reselectFile: true });
+  return {
+    ok: true,
+    input,
+    image: { upload: prepared.upload, name: file.name, alt: options.altFor(input) },
+    values,
+    form,
+  };
 }
 
 /**
  * Checks library files picked for a gallery on the server, whatever the client sent: each must still be
  * in the library and of a type `kind` takes. Returns the field's message for the first that is not.
  */
-export async function checkGalleryChoice(db: Db, mediaIds: readonly string[], kind: UploadKind): Promise<string | null> {
+export async function checkGalleryChoice(
+  db: Db,
+  mediaIds: readonly string[],
+  kind: UploadKind,
+): Promise<string | null> {
   for (const id of mediaIds) {
     const item = await getLibraryItem(db, id);
     if (!item) return "A gallery image is no longer in the media library. Remove it or choose another.";
-    if (!libraryMimesFor(kind).includes(item.mime)) return `“${item.name}” cannot be shown in a gallery. Choose an image file.`;
+    if (!libraryMimesFor(kind).includes(item.mime))
+      return `“${item.name}” cannot be shown in a gallery. Choose an image file.`;
   }
   return null;
 }
@@ -204,14 +238,23 @@ export async function recordSaved(
     entityId: options.entityId,
     details: { title: options.title },
   });
-  return redirectWithToast(options.listPath, { type: "success", message: `${noun} ${created ? "added" : "updated"} successfully` });
+  return redirectWithToast(options.listPath, {
+    type: "success",
+    message: `${noun} ${created ? "added" : "updated"} successfully`,
+  });
 }
 
 /**
  * A route `headers` export for forms that take uploads: keeps the admin layout's headers and passes
  * on an action's `Connection: close` (see readEditorUploadForm), which React Router would otherwise drop.
  */
-export function uploadRouteHeaders({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
+export function uploadRouteHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}): Headers {
   const headers = new Headers(parentHeaders);
   const connection = actionHeaders.get("Connection");
   if (connection) headers.set("Connection", connection);

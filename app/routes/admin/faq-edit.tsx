@@ -1,18 +1,26 @@
 import { data } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
+import { VisibleCheckbox } from "~/components/admin/editors/visible-checkbox";
 import { getDb } from "~/db/client.server";
 import { createFaqItem, getFaqItem, updateFaqItem } from "~/models/faq-items.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { placeholderList } from "~/utils/company-details";
-import { FAQ_LIMITS, faqItemFormSchema, faqItemFormValues, faqItemRequiredKeys, faqItemTranslation } from "~/utils/faq-schema";
+import {
+  FAQ_LIMITS,
+  faqItemFormSchema,
+  faqItemFormValues,
+  faqItemRequiredKeys,
+  faqItemTranslation,
+} from "~/utils/faq-schema";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
+
 import type { Route } from "./+types/faq-edit";
 import { requireAdmin } from "./auth.server";
 import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
-import { VisibleCheckbox } from "~/components/admin/editors/visible-checkbox";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -21,7 +29,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const item = await getFaqItem(getDb(), id);
   if (!item) throw notFound("FAQ item");
   return {
-    item: { question: item.question, answer: item.answer, visible: item.visible, ...faqItemTranslation.valuesOf(item.translations) },
+    item: {
+      question: item.question,
+      answer: item.answer,
+      visible: item.visible,
+      ...faqItemTranslation.valuesOf(item.translations),
+    },
     version: item.version,
   };
 }
@@ -32,7 +45,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await requireFormBody(request);
   const values = faqItemFormValues(form);
   const result = validateForm(faqItemFormSchema, values, { requiredKeys: faqItemRequiredKeys });
-  if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
+  if (!result.success)
+    return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const input = result.data;
   const audit = { admin, noun: "FAQ item", title: input.question, listPath: "/admin/faq" };
@@ -44,7 +58,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.item ? "Edit question" : "Add question"} · Admin` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.item ? "Edit question" : "Add question"} · Admin` },
+];
 
 const emptyItem = { question: "", answer: "", visible: true };
 
@@ -56,9 +72,23 @@ export default function FaqItemEditor({ loaderData, actionData }: Route.Componen
   const { errors } = editor;
 
   return (
-    <EditorForm heading={loaderData.item ? "Edit question" : "Add question"} listPath="/admin/faq" editor={editor} translated>
+    <EditorForm
+      heading={loaderData.item ? "Edit question" : "Add question"}
+      listPath="/admin/faq"
+      editor={editor}
+      translated
+    >
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TranslatedField kind="text" label="Question" name="question" required values={initial} maxLength={FAQ_LIMITS.question} errors={errors?.fieldErrors} autoComplete="off" />
+      <TranslatedField
+        kind="text"
+        label="Question"
+        name="question"
+        required
+        values={initial}
+        maxLength={FAQ_LIMITS.question}
+        errors={errors?.fieldErrors}
+        autoComplete="off"
+      />
       <TranslatedField
         kind="textarea"
         label="Answer"
@@ -70,7 +100,12 @@ export default function FaqItemEditor({ loaderData, actionData }: Route.Componen
         hint={`To show company details from Settings, write ${placeholderList}: they always show the current name, phone, email or opening hours.`}
         errors={errors?.fieldErrors}
       />
-      <VisibleCheckbox id="faq-item-visible" label="Show on the Contact page" hint="Untick to keep the question here without showing it to visitors." defaultChecked={initial.visible} />
+      <VisibleCheckbox
+        id="faq-item-visible"
+        label="Show on the Contact page"
+        hint="Untick to keep the question here without showing it to visitors."
+        defaultChecked={initial.visible}
+      />
     </EditorForm>
   );
 }

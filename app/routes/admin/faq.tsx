@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteFaqItem, FAQ_ITEM_TEXT_FIELDS, listFaqItems, moveFaqItem } from "~/models/faq-items.server";
 import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/faq";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -42,7 +44,9 @@ export default function FaqEditor({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mt-4 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-sm text-slate-600">The questions and answers at the foot of the Contact page, in this order.</p>
+        <p className="text-sm text-slate-600">
+          The questions and answers at the foot of the Contact page, in this order.
+        </p>
         <Link to="/admin/faq/new" className={buttonStyles.primary}>
           <Icon name="Plus" className="size-4" />
           Add question

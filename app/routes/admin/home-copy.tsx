@@ -1,18 +1,19 @@
 import { EditorForm } from "~/components/admin/editors/editor-form";
-import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
 import { getPageCopy } from "~/models/page-copy.server";
 import { validateForm } from "~/utils/form-data";
 import {
+  type HomeCopyField,
   homeCopyFieldNames,
   homeCopyFields,
   homeCopyFormSchema,
   homeCopyFormValues,
   homeCopyRequiredKeys,
   homeCopyTranslation,
-  type HomeCopyField,
 } from "~/utils/page-copy-schema";
+
 import type { Route } from "./+types/home-copy";
 import { requireAdmin } from "./auth.server";
 import { savePageCopyForm } from "./page-copy-actions.server";
@@ -42,17 +43,25 @@ const groups = [...new Set(homeCopyFieldNames.map((name) => homeCopyFields[name]
 export default function HomeCopyEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.content;
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(homeCopyFormSchema, homeCopyFormValues(form), { requiredKeys: homeCopyRequiredKeys })),
+    validationErrors(
+      validateForm(homeCopyFormSchema, homeCopyFormValues(form), { requiredKeys: homeCopyRequiredKeys }),
+    ),
   );
   const { errors } = editor;
   const field = (name: HomeCopyField) => {
     const { label, max, multiline } = homeCopyFields[name];
     const props = { label, name, required: true, values: initial, maxLength: max, errors: errors?.fieldErrors };
-    return multiline ? <TranslatedField key={name} kind="textarea" rows={3} {...props} /> : <TranslatedField key={name} kind="text" autoComplete="off" {...props} />;
+    return multiline ? (
+      <TranslatedField key={name} kind="textarea" rows={3} {...props} />
+    ) : (
+      <TranslatedField key={name} kind="text" autoComplete="off" {...props} />
+    );
   };
   return (
     <EditorForm heading="Home page copy" listPath="/admin" editor={editor} translated>
-      <p className="text-sm text-slate-600">The home page's texts. Vision and mission have their own screen; the buttons' targets stay as they are.</p>
+      <p className="text-sm text-slate-600">
+        The home page's texts. Vision and mission have their own screen; the buttons' targets stay as they are.
+      </p>
       <input type="hidden" name="version" value={loaderData.version} />
       {groups.map((group) => (
         <fieldset key={group} className="space-y-4 border-t border-slate-200 pt-4">

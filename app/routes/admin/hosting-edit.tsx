@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
@@ -7,8 +8,14 @@ import { getDb } from "~/db/client.server";
 import { createHostingPackage, getHostingPackage, updateHostingPackage } from "~/models/hosting-packages.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { validateForm } from "~/utils/form-data";
-import { hostingPackageFormSchema, hostingPackageFormValues, hostingPackageRequiredKeys, hostingPackageTranslation } from "~/utils/hosting-schema";
+import {
+  hostingPackageFormSchema,
+  hostingPackageFormValues,
+  hostingPackageRequiredKeys,
+  hostingPackageTranslation,
+} from "~/utils/hosting-schema";
 import { requireFormBody } from "~/utils/request-body.server";
+
 import type { Route } from "./+types/hosting-edit";
 import { requireAdmin } from "./auth.server";
 import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
@@ -44,7 +51,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await requireFormBody(request);
   const values = hostingPackageFormValues(form);
   const result = validateForm(hostingPackageFormSchema, values, { requiredKeys: hostingPackageRequiredKeys });
-  if (!result.success) return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
+  if (!result.success)
+    return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
   const db = getDb();
   const audit = { admin, noun: "Hosting package", title: result.data.name, listPath: LIST_PATH };
   if (!id) return recordSaved(db, { ...audit, entityId: await createHostingPackage(db, result.data), created: true });
@@ -55,20 +63,49 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.pkg ? "Edit hosting package" : "Add hosting package"} · Admin` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.pkg ? "Edit hosting package" : "Add hosting package"} · Admin` },
+];
 
-const emptyPackage = { name: "", summary: "", pricePerYear: "", dailyVisitors: "", storage: "", bandwidth: "", features: [] as string[], highlighted: false };
+const emptyPackage = {
+  name: "",
+  summary: "",
+  pricePerYear: "",
+  dailyVisitors: "",
+  storage: "",
+  bandwidth: "",
+  features: [] as string[],
+  highlighted: false,
+};
 
 export default function HostingPackageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.pkg ?? emptyPackage;
   const editor = useEditorForm(actionData, (form) =>
-    validationErrors(validateForm(hostingPackageFormSchema, hostingPackageFormValues(form), { requiredKeys: hostingPackageRequiredKeys })),
+    validationErrors(
+      validateForm(hostingPackageFormSchema, hostingPackageFormValues(form), {
+        requiredKeys: hostingPackageRequiredKeys,
+      }),
+    ),
   );
   const { errors, markDirty } = editor;
   return (
-    <EditorForm heading={loaderData.pkg ? "Edit hosting package" : "Add hosting package"} listPath={LIST_PATH} editor={editor} translated>
+    <EditorForm
+      heading={loaderData.pkg ? "Edit hosting package" : "Add hosting package"}
+      listPath={LIST_PATH}
+      editor={editor}
+      translated
+    >
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TranslatedField kind="text" label="Name" name="name" required values={initial} maxLength={60} errors={errors?.fieldErrors} autoComplete="off" />
+      <TranslatedField
+        kind="text"
+        label="Name"
+        name="name"
+        required
+        values={initial}
+        maxLength={60}
+        errors={errors?.fieldErrors}
+        autoComplete="off"
+      />
       <TranslatedField
         kind="textarea"
         label="Summary"
@@ -90,10 +127,45 @@ export default function HostingPackageEditor({ loaderData, actionData }: Route.C
         error={errors?.fieldErrors.pricePerYear}
         autoComplete="off"
       />
-      <TranslatedField kind="text" label="Daily visitors" name="dailyVisitors" required hint="e.g. 50,000 or Unlimited" values={initial} maxLength={40} errors={errors?.fieldErrors} />
-      <TranslatedField kind="text" label="Storage" name="storage" required hint="e.g. 50 GB" values={initial} maxLength={40} errors={errors?.fieldErrors} />
-      <TranslatedField kind="text" label="Bandwidth" name="bandwidth" required hint="e.g. 50 GB or Unlimited" values={initial} maxLength={40} errors={errors?.fieldErrors} />
-      <TranslatedField kind="list" label="Features" name="features" noun="feature" values={initial} errors={errors?.fieldErrors} onChange={markDirty} />
+      <TranslatedField
+        kind="text"
+        label="Daily visitors"
+        name="dailyVisitors"
+        required
+        hint="e.g. 50,000 or Unlimited"
+        values={initial}
+        maxLength={40}
+        errors={errors?.fieldErrors}
+      />
+      <TranslatedField
+        kind="text"
+        label="Storage"
+        name="storage"
+        required
+        hint="e.g. 50 GB"
+        values={initial}
+        maxLength={40}
+        errors={errors?.fieldErrors}
+      />
+      <TranslatedField
+        kind="text"
+        label="Bandwidth"
+        name="bandwidth"
+        required
+        hint="e.g. 50 GB or Unlimited"
+        values={initial}
+        maxLength={40}
+        errors={errors?.fieldErrors}
+      />
+      <TranslatedField
+        kind="list"
+        label="Features"
+        name="features"
+        noun="feature"
+        values={initial}
+        errors={errors?.fieldErrors}
+        onChange={markDirty}
+      />
       <CheckboxField
         label="Highlight as Most Popular"
         name="highlighted"

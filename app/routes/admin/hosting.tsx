@@ -1,11 +1,18 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteHostingPackage, HOSTING_PACKAGE_TEXT_FIELDS, listHostingPackageRows, moveHostingPackage } from "~/models/hosting-packages.server";
-import { needsTranslation } from "~/utils/translation-form";
+import {
+  deleteHostingPackage,
+  HOSTING_PACKAGE_TEXT_FIELDS,
+  listHostingPackageRows,
+  moveHostingPackage,
+} from "~/models/hosting-packages.server";
 import { formatBDT } from "~/utils/bdt";
+import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/hosting";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -17,7 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     packages: packages.map((pkg) => ({
       id: pkg.id,
       title: pkg.name,
-      subtitle: [`${formatBDT(pkg.pricePerYear)} a year`, pkg.highlighted ? "Most Popular" : ""].filter(Boolean).join(" · "),
+      subtitle: [`${formatBDT(pkg.pricePerYear)} a year`, pkg.highlighted ? "Most Popular" : ""]
+        .filter(Boolean)
+        .join(" · "),
       needsTranslation: needsTranslation(pkg, HOSTING_PACKAGE_TEXT_FIELDS),
     })),
   };

@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { deleteMessages, getMessageSubjects, markMessagesNotSpam, setMessagesRead } from "~/models/inbox.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { parseInboxAction, type InboxAction } from "~/utils/inbox";
+import { type InboxAction, parseInboxAction } from "~/utils/inbox";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const FAILURE_TEXT: Record<InboxAction["intent"], string> = {
@@ -43,7 +43,12 @@ export type InboxActionTargets = {
  * A delete without `confirmed=yes` (a browser without JavaScript, which cannot show the dialog)
  * answers with the ids to confirm instead. Messages that no longer exist count as a failure.
  */
-export async function performInboxAction(db: Db, admin: SessionUser, form: FormData, targets: InboxActionTargets & { fallback: string }) {
+export async function performInboxAction(
+  db: Db,
+  admin: SessionUser,
+  form: FormData,
+  targets: InboxActionTargets & { fallback: string },
+) {
   const parsed = parseInboxAction(form);
   if (!parsed.success) {
     const noneSelected = form.getAll("ids").length === 0;
@@ -81,6 +86,10 @@ export async function performInboxAction(db: Db, admin: SessionUser, form: FormD
   } catch {
     return redirectWithToast(targets.fallback, { type: "error", message: FAILURE_TEXT[action.intent] });
   }
-  if (done.length === 0) return redirectWithToast(targets.fallback, { type: "error", message: FAILURE_TEXT[action.intent] });
-  return redirectWithToast(targets.redirectTo(action), { type: "success", message: successText(action.intent, done.length) });
+  if (done.length === 0)
+    return redirectWithToast(targets.fallback, { type: "error", message: FAILURE_TEXT[action.intent] });
+  return redirectWithToast(targets.redirectTo(action), {
+    type: "success",
+    message: successText(action.intent, done.length),
+  });
 }

@@ -1,13 +1,20 @@
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { useFlash } from "~/components/flash-toaster";
 import { NoScriptFlash } from "~/components/no-script-flash";
 import { getDb } from "~/db/client.server";
 import { countUnreadMessages } from "~/models/inbox.server";
-import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_SECONDS, adminTitleFromPath, isSidebarCollapsed } from "~/utils/admin-shell";
+import {
+  adminTitleFromPath,
+  isSidebarCollapsed,
+  SIDEBAR_COOKIE,
+  SIDEBAR_COOKIE_MAX_AGE_SECONDS,
+} from "~/utils/admin-shell";
 import { logger } from "~/utils/logger.server";
+
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "./auth.server";
 
@@ -65,7 +72,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         unreadCount={loaderData.unreadCount}
       />
       {mobileOpen ? (
-        <div aria-hidden="true" onClick={() => setMobileOpenOn(null)} className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden" />
+        <div
+          aria-hidden="true"
+          onClick={() => setMobileOpenOn(null)}
+          className="fixed inset-0 z-40 bg-slate-950/50 lg:hidden"
+        />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader
@@ -78,7 +89,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <NoScriptFlash flash={flash} />
           {loaderData.usingGeneratedPassword ? (
-            <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p
+              role="status"
+              className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
               You are signed in with the password the site generated when it first started.{" "}
               <Link to="/admin/settings#account" className="font-semibold underline underline-offset-2">
                 Change it in Settings

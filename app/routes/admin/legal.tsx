@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { getDb } from "~/db/client.server";
+
 import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
+import { getDb } from "~/db/client.server";
 import { LEGAL_DOCUMENT_TEXT_FIELDS, listLegalDocuments } from "~/models/legal-documents.server";
-import { needsTranslation } from "~/utils/translation-form";
 import { companyDisplayDate } from "~/utils/company-time";
 import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
+import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/legal";
 import { requireAdmin } from "./auth.server";
 
@@ -26,10 +28,15 @@ export const meta = () => [{ title: "Legal pages · Admin" }];
 export default function LegalPages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mt-4 space-y-6">
-      <p className="text-sm text-slate-600">The privacy policy and the terms. Saving one sets the “Last updated” date its page shows.</p>
+      <p className="text-sm text-slate-600">
+        The privacy policy and the terms. Saving one sets the “Last updated” date its page shows.
+      </p>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
         {loaderData.documents.map((document) => (
-          <li key={document.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between">
+          <li
+            key={document.id}
+            className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between"
+          >
             <span className="flex flex-wrap items-center gap-2">
               <Link to={`/admin/legal/${document.id}`} className="font-medium text-brand-800 hover:underline">
                 {document.title}

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+
 import type { Db } from "~/db/client.server";
 import { hitRateLimit, releaseRateLimitHit, resetRateLimit } from "~/models/rate-limits.server";
 import { retryAfterText } from "~/utils/form";
@@ -14,9 +15,7 @@ export type LoginAttempt = { ip: string; email: string };
 const ipKey = (ip: string) => `login:ip:${ip}`;
 const emailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
 
-export type LoginAdmission =
-  | { allowed: true; delayMs: number }
-  | { allowed: false; retryAfterSeconds: number };
+export type LoginAdmission = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts an attempt *before* its password is checked: one atomic upsert per key, so parallel requests

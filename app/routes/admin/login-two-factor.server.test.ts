@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { auditLog, rateLimits } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { enableTotp, setPendingTotpSecret } from "~/models/two-factor.server";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpCodeAt } from "~/utils/totp.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../../tests/support/databases";
-import { LOGIN_FAILURE_LIMIT } from "./login-throttle.server";
+
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../../tests/support/databases";
 import { authenticate, verifySecondFactor } from "./login.server";
+import { LOGIN_FAILURE_LIMIT } from "./login-throttle.server";
 
 const PASSWORD = "a-long-enough-password";
 
@@ -20,7 +22,16 @@ describe.each(testDrivers())("two-factor sign-in's second step on %s", (driver) 
     database = await createTestDatabase(driver);
     admin = await createAdmin(database.db, { email: "two@example.test", password: PASSWORD });
     await setPendingTotpSecret(database.db, admin.id, secret);
-    expect(await enableTotp(database.db, admin.id, secret, Math.floor(enrolledAt.getTime() / 30_000), codes.map(hashRecoveryCode), enrolledAt)).toBe(true);
+    expect(
+      await enableTotp(
+        database.db,
+        admin.id,
+        secret,
+        Math.floor(enrolledAt.getTime() / 30_000),
+        codes.map(hashRecoveryCode),
+        enrolledAt,
+      ),
+    ).toBe(true);
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);
@@ -38,7 +49,10 @@ describe.each(testDrivers())("two-factor sign-in's second step on %s", (driver) 
     expect(await second("totp", "000000", "10.0.0.1", later)).toEqual({ ok: false, reason: "invalid" });
     expect(await second("totp", totpCodeAt(secret, later), "10.0.0.1", later)).toEqual({ ok: true });
     // The same code again (same 30-second step) is refused.
-    expect(await second("totp", totpCodeAt(secret, later), "10.0.0.1", later)).toEqual({ ok: false, reason: "invalid" });
+    expect(await second("totp", totpCodeAt(secret, later), "10.0.0.1", later)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     const actions = (await database.db.select().from(auditLog)).map((entry) => [entry.action, entry.details]);
     expect(actions).toEqual(
       expect.arrayContaining([
@@ -57,11 +71,20 @@ describe.each(testDrivers())("two-factor sign-in's second step on %s", (driver) 
 
   it(`checks at most ${LOGIN_FAILURE_LIMIT} codes per IP in a window, even in parallel`, async () => {
     const now = new Date(enrolledAt.getTime() + 180_000);
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => second("totp", String(100000 + i), "10.0.0.3", now)));
-    expect(results.filter((result) => result.ok === false && result.reason === "invalid")).toHaveLength(LOGIN_FAILURE_LIMIT);
-    expect(results.filter((result) => result.ok === false && result.reason === "throttled")).toHaveLength(30 - LOGIN_FAILURE_LIMIT);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => second("totp", String(100000 + i), "10.0.0.3", now)),
+    );
+    expect(results.filter((result) => result.ok === false && result.reason === "invalid")).toHaveLength(
+      LOGIN_FAILURE_LIMIT,
+    );
+    expect(results.filter((result) => result.ok === false && result.reason === "throttled")).toHaveLength(
+      30 - LOGIN_FAILURE_LIMIT,
+    );
     // Throttled before any check: even the right code is refused from that IP, and accepted from another.
-    expect(await second("totp", totpCodeAt(secret, now), "10.0.0.3", now)).toMatchObject({ ok: false, reason: "throttled" });
+    expect(await second("totp", totpCodeAt(secret, now), "10.0.0.3", now)).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     expect(await second("totp", totpCodeAt(secret, now), "10.0.0.4", now)).toEqual({ ok: true });
   });
 });

@@ -1,4 +1,5 @@
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
@@ -7,9 +8,10 @@ import { getTotpSecret } from "~/models/two-factor.server";
 import { assetUrl } from "~/utils/asset";
 import { requireFormBody } from "~/utils/request-body.server";
 import { clearedPendingSignInCookie, getPendingSignIn } from "~/utils/two-factor-cookie.server";
+
 import type { Route } from "./+types/login-two-factor";
+import { type SecondFactorMethod, startAdminSession, verifySecondFactor } from "./login.server";
 import { throttledMessage } from "./login-throttle.server";
-import { startAdminSession, verifySecondFactor, type SecondFactorMethod } from "./login.server";
 
 // The sign-in's second step (decision 114): reached only with the signed cookie the password step sets.
 
@@ -29,7 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pending = await getPendingSignIn(request);
   if (!pending) throw await backToLogin();
   const db = getDb();
-  const has = { totp: (await getTotpSecret(db, pending.userId)) !== null, passkey: (await countPasskeys(db, pending.userId)) > 0 };
+  const has = {
+    totp: (await getTotpSecret(db, pending.userId)) !== null,
+    passkey: (await countPasskeys(db, pending.userId)) > 0,
+  };
   return { method: methodOf(request, has), has };
 }
 
@@ -41,12 +46,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const method: SecondFactorMethod = asked === "recovery" || asked === "passkey" ? asked : "totp";
   // A passkey's answer is the browser's JSON (bounded by the form body limit); a code is short.
   const code = method === "passkey" ? String(form.get("response") ?? "") : String(form.get("code") ?? "").slice(0, 64);
-  if (!code.trim()) return data({ error: method === "totp" ? "Enter the 6-digit code from your app" : "Enter one of your recovery codes" }, { status: 400 });
+  if (!code.trim())
+    return data(
+      { error: method === "totp" ? "Enter the 6-digit code from your app" : "Enter one of your recovery codes" },
+      { status: 400 },
+    );
   const db = getDb();
-  const result = await verifySecondFactor(db, { userId: pending.userId, email: pending.email, method, code, ip: context.clientIp });
+  const result = await verifySecondFactor(db, {
+    userId: pending.userId,
+    email: pending.email,
+    method,
+    code,
+    ip: context.clientIp,
+  });
   if (!result.ok) {
     if (result.reason === "throttled") {
-      return data({ error: throttledMessage(result.retryAfterSeconds) }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+      return data(
+        { error: throttledMessage(result.retryAfterSeconds) },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
     }
     const message = {
       totp: "That code is not right, or was already used",
@@ -85,8 +103,19 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm">
-        <img src={assetUrl("images/brand/logo-black.svg")} alt="" width={180} height={40} className="mx-auto mb-6 h-9 w-auto" />
-        <Form method="post" noValidate aria-labelledby="two-factor-heading" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <img
+          src={assetUrl("images/brand/logo-black.svg")}
+          alt=""
+          width={180}
+          height={40}
+          className="mx-auto mb-6 h-9 w-auto"
+        />
+        <Form
+          method="post"
+          noValidate
+          aria-labelledby="two-factor-heading"
+          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+        >
           <div>
             <h1 id="two-factor-heading" className="text-2xl font-bold text-slate-900">
               Two-factor sign-in
@@ -94,7 +123,10 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
             <p className="mt-1 text-sm text-slate-600">{intro}</p>
           </div>
           {error ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
               {error}
             </p>
           ) : null}
@@ -111,7 +143,15 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
             <>
               <input type="hidden" name="method" value={method} />
               {method === "recovery" ? (
-                <TextField key="recovery" id="two-factor-code" label="Recovery code" name="code" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+                <TextField
+                  key="recovery"
+                  id="two-factor-code"
+                  label="Recovery code"
+                  name="code"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
               ) : (
                 <TextField
                   key="totp"

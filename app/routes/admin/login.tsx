@@ -1,17 +1,19 @@
-import { Form, data, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
-import { TextField, schemaCheck, useFormCheck } from "~/components/forms";
+import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { loginSchema } from "~/utils/admin-users";
 import { assetUrl } from "~/utils/asset";
-import { fieldErrors, type FieldErrors } from "~/utils/form";
+import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { pendingSignInCookie } from "~/utils/two-factor-cookie.server";
+
 import type { Route } from "./+types/login";
 import { getAdmin } from "./auth.server";
+import { authenticate, authenticateWithPasskey, type LoginResult, startAdminSession } from "./login.server";
 import { throttledMessage } from "./login-throttle.server";
-import { authenticate, authenticateWithPasskey, startAdminSession, type LoginResult } from "./login.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
@@ -36,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb();
   if (form.intent === "passkey") {
     // "Sign in with a passkey": no email, no password (decision 118).
-    const result = await authenticateWithPasskey(db, { response: typeof form.response === "string" ? form.response : "", ip: context.clientIp });
+    const result = await authenticateWithPasskey(db, {
+      response: typeof form.response === "string" ? form.response : "",
+      ip: context.clientIp,
+    });
     if (!result.ok) return refused(result, "", "That passkey was not accepted");
     const redirectTo = safeRedirect(typeof form.redirectTo === "string" ? form.redirectTo : null, "/admin");
     return startAdminSession(request, db, result.admin.id, redirectTo);
@@ -46,7 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: null, fieldErrors: fieldErrors(parsed.error), email }, { status: 400 });
   }
-  const result = await authenticate(db, { email: parsed.data.email, password: parsed.data.password, ip: context.clientIp });
+  const result = await authenticate(db, {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    ip: context.clientIp,
+  });
   if (!result.ok) return refused(result, email, "Invalid credentials");
 
   const redirectTo = safeRedirect(parsed.data.redirectTo, "/admin");
@@ -74,7 +83,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm">
-        <img src={assetUrl("images/brand/logo-black.svg")} alt="" width={180} height={40} className="mx-auto mb-6 h-9 w-auto" />
+        <img
+          src={assetUrl("images/brand/logo-black.svg")}
+          alt=""
+          width={180}
+          height={40}
+          className="mx-auto mb-6 h-9 w-auto"
+        />
         <Form
           method="post"
           noValidate
@@ -89,13 +104,31 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <p className="mt-1 text-sm text-slate-600">Sign in to manage the site.</p>
           </div>
           {error ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
               {error}
             </p>
           ) : null}
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <TextField id="login-email" label="Email" name="email" type="email" autoComplete="username" defaultValue={actionData?.email ?? ""} error={errors?.email} />
-          <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" error={errors?.password} />
+          <TextField
+            id="login-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            defaultValue={actionData?.email ?? ""}
+            error={errors?.email}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={errors?.password}
+          />
           <button
             type="submit"
             disabled={busy}
@@ -103,7 +136,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           >
             {busy ? "Logging in..." : "Login to Dashboard"}
           </button>
-          <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500" aria-hidden="true">
+          <div
+            className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase"
+            aria-hidden="true"
+          >
             <span className="h-px flex-1 bg-slate-200" />
             or
             <span className="h-px flex-1 bg-slate-200" />

@@ -1,21 +1,29 @@
 import { useEffect } from "react";
-import { Form, data, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
-import { useFieldState } from "~/components/use-field-state";
 import { bringsImage, chosenImage } from "~/components/admin/editors/use-editor-form";
 import { showToast } from "~/components/flash-toaster";
 import { FormError, useFormCheck } from "~/components/forms";
+import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import type { ImageChoice } from "~/models/media.server";
 import { getCompanySettings, getSiteLogoIds, setSiteLogo } from "~/models/site-settings.server";
 import { assetUrl, mediaUrl } from "~/utils/asset";
 import { textField } from "~/utils/form-data";
-import { LOGO_FAILED_MESSAGE, LOGO_REQUIRED_MESSAGE, logoSchema, logoSuccessMessage, type LogoVariant } from "~/utils/logo-schema";
+import {
+  LOGO_FAILED_MESSAGE,
+  LOGO_REQUIRED_MESSAGE,
+  logoSchema,
+  logoSuccessMessage,
+  type LogoVariant,
+} from "~/utils/logo-schema";
 import { redirectWithToast } from "~/utils/toast.server";
 import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
+
 import type { Route } from "./+types/logo";
 import { requireAdmin } from "./auth.server";
 import { readEditorUploadForm, readLibraryChoice, uploadRouteHeaders } from "./editor-actions.server";
@@ -35,14 +43,19 @@ export async function action({ request }: Route.ActionArgs) {
   if ("rejected" in read) return data({ error: LOGO_FAILED_MESSAGE, detail: read.rejected.formError }, read.init);
   const db = getDb();
   const file = chosenFile(read.form.get("logo"));
-  const picked = file ? ({ ok: true, mediaId: null } as const) : await readLibraryChoice(db, read.form, "logo", "logo", null);
+  const picked = file
+    ? ({ ok: true, mediaId: null } as const)
+    : await readLibraryChoice(db, read.form, "logo", "logo", null);
   // A refused pick is still a logo the person chose: its own message says what is wrong with it.
   const bringsLogo = Boolean(file) || !picked.ok || picked.mediaId !== null;
   const parsed = logoSchema.safeParse({ variant: textField(read.form, "variant"), logo: bringsLogo });
   if (!parsed.success) {
     const missingFile = !bringsLogo;
     return data(
-      { error: missingFile ? LOGO_REQUIRED_MESSAGE : LOGO_FAILED_MESSAGE, detail: missingFile ? null : "Choose Black or White." },
+      {
+        error: missingFile ? LOGO_REQUIRED_MESSAGE : LOGO_FAILED_MESSAGE,
+        detail: missingFile ? null : "Choose Black or White.",
+      },
       { status: 400 },
     );
   }

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { deleteSession } from "~/models/sessions.server";
 import { clearedSessionCookie, getSessionToken } from "~/utils/session-cookie.server";
+
 import type { Route } from "./+types/logout";
 import { getAdmin } from "./auth.server";
 
@@ -14,7 +16,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (token) await deleteSession(db, token);
   if (admin) await recordAudit(db, { actor: auditActor(admin), action: "logout", entity: "session" });
   // The browser also drops what it kept of the admin (cached responses, this origin's cookies).
-  return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookie(), "Clear-Site-Data": '"cache", "cookies"' } });
+  return redirect("/admin/login", {
+    headers: { "Set-Cookie": clearedSessionCookie(), "Clear-Site-Data": '"cache", "cookies"' },
+  });
 }
 
 export function loader() {

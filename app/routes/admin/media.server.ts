@@ -1,14 +1,29 @@
 import { data } from "react-router";
 import { z } from "zod";
+
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { deleteLibraryMedia, getLibraryItem, insertPreparedUpload, replaceMediaFile, setMediaAlt } from "~/models/media.server";
+import {
+  deleteLibraryMedia,
+  getLibraryItem,
+  insertPreparedUpload,
+  replaceMediaFile,
+  setMediaAlt,
+} from "~/models/media.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { fieldErrors as formFieldErrors, type FieldErrors } from "~/utils/form";
-import { altTextSchema, mediaAltFormSchema, mediaAltTranslation, mediaSearch, parseMediaQuery, type MediaFailure } from "~/utils/media-library";
+import { type FieldErrors, fieldErrors as formFieldErrors } from "~/utils/form";
+import {
+  altTextSchema,
+  mediaAltFormSchema,
+  mediaAltTranslation,
+  type MediaFailure,
+  mediaSearch,
+  parseMediaQuery,
+} from "~/utils/media-library";
 import { redirectWithToast } from "~/utils/toast.server";
 import { replacementKind } from "~/utils/upload-rules";
 import { chosenFile, prepareUpload } from "~/utils/uploads.server";
+
 import { notFound, readEditorUploadForm } from "./editor-actions.server";
 
 const intentSchema = z.enum(["upload", "alt", "replace", "delete"]);
@@ -19,10 +34,22 @@ const uuid = z.uuid();
  * place, delete it (refused, with the uses named, while anything shows it). Every input is checked here
  * whatever the browser sent; each success returns to the view it came from with a toast.
  */
-export async function performMediaAction(db: Db, admin: SessionUser, request: Request): Promise<Response | ReturnType<typeof data<MediaFailure>>> {
+export async function performMediaAction(
+  db: Db,
+  admin: SessionUser,
+  request: Request,
+): Promise<Response | ReturnType<typeof data<MediaFailure>>> {
   const read = await readEditorUploadForm(request, "library");
   if ("rejected" in read) {
-    const failure: MediaFailure = { intent: "upload", id: null, formError: read.rejected.formError, fieldErrors: { file: read.rejected.formError }, alt: "", translated: {}, reselectFile: true };
+    const failure: MediaFailure = {
+      intent: "upload",
+      id: null,
+      formError: read.rejected.formError,
+      fieldErrors: { file: read.rejected.formError },
+      alt: "",
+      translated: {},
+      reselectFile: true,
+    };
     return data(failure, read.init);
   }
   const { form } = read;
@@ -32,8 +59,10 @@ export async function performMediaAction(db: Db, admin: SessionUser, request: Re
   const back = `/admin/media${mediaSearch({ q: view.q, page: view.page })}`;
   const alt = String(form.get("alt") ?? "");
   const translated = mediaAltTranslation.formValues(form);
-  const fail = (failure: Omit<MediaFailure, "intent" | "alt" | "translated" | "reselectFile"> & { reselectFile?: boolean }, status = 400) =>
-    data<MediaFailure>({ intent: intent.data, alt, translated, reselectFile: false, ...failure }, { status });
+  const fail = (
+    failure: Omit<MediaFailure, "intent" | "alt" | "translated" | "reselectFile"> & { reselectFile?: boolean },
+    status = 400,
+  ) => data<MediaFailure>({ intent: intent.data, alt, translated, reselectFile: false, ...failure }, { status });
   const audit = (action: string, entityId: string, details: Record<string, unknown>) =>
     recordAudit(db, { actor: auditActor(admin), action, entity: "media", entityId, details });
 
@@ -43,12 +72,22 @@ export async function performMediaAction(db: Db, admin: SessionUser, request: Re
     const fieldErrors: FieldErrors = {};
     if (!file) fieldErrors.file = "Choose a file to upload.";
     if (!altResult.success) fieldErrors.alt = altResult.error.issues[0]!.message;
-    if (!file || !altResult.success) return fail({ id: null, formError: "Please fill in all required fields", fieldErrors, reselectFile: Boolean(file) });
+    if (!file || !altResult.success)
+      return fail({
+        id: null,
+        formError: "Please fill in all required fields",
+        fieldErrors,
+        reselectFile: Boolean(file),
+      });
     const prepared = await prepareUpload(file, "library");
-    if (!prepared.ok) return fail({ id: null, formError: prepared.error, fieldErrors: { file: prepared.error }, reselectFile: true });
+    if (!prepared.ok)
+      return fail({ id: null, formError: prepared.error, fieldErrors: { file: prepared.error }, reselectFile: true });
     const id = await insertPreparedUpload(db, prepared.upload, { name: file.name, alt: altResult.data });
     await audit("created", id, { title: file.name });
-    return redirectWithToast(`/admin/media${mediaSearch({ q: view.q })}`, { type: "success", message: `${file.name} added to the library` });
+    return redirectWithToast(`/admin/media${mediaSearch({ q: view.q })}`, {
+      type: "success",
+      message: `${file.name} added to the library`,
+    });
   }
 
   const id = uuid.safeParse(form.get("id"));
@@ -60,7 +99,11 @@ export async function performMediaAction(db: Db, admin: SessionUser, request: Re
     // The Bengali alt text is checked with the English rule, empty allowed (= not translated).
     const altResult = mediaAltFormSchema.safeParse({ alt, ...translated });
     if (!altResult.success) {
-      return fail({ id: item.id, formError: altResult.error.issues[0]!.message, fieldErrors: formFieldErrors(altResult.error) });
+      return fail({
+        id: item.id,
+        formError: altResult.error.issues[0]!.message,
+        fieldErrors: formFieldErrors(altResult.error),
+      });
     }
     await setMediaAlt(db, item.id, altResult.data.alt, altResult.data.translations);
     await audit("updated", item.id, { title: item.name, field: "alt" });
@@ -69,13 +112,23 @@ export async function performMediaAction(db: Db, admin: SessionUser, request: Re
 
   if (intent.data === "replace") {
     const file = chosenFile(form.get("file"));
-    if (!file) return fail({ id: item.id, formError: "Choose the new file.", fieldErrors: { file: "Choose the new file." } });
+    if (!file)
+      return fail({ id: item.id, formError: "Choose the new file.", fieldErrors: { file: "Choose the new file." } });
     // Every place that shows the file must still take it: a file used as a logo stays an SVG.
     const prepared = await prepareUpload(file, replacementKind(item.usages.map((usage) => usage.kind)));
-    if (!prepared.ok) return fail({ id: item.id, formError: prepared.error, fieldErrors: { file: prepared.error }, reselectFile: true });
+    if (!prepared.ok)
+      return fail({
+        id: item.id,
+        formError: prepared.error,
+        fieldErrors: { file: prepared.error },
+        reselectFile: true,
+      });
     await replaceMediaFile(db, item.id, prepared.upload);
     await audit("replaced", item.id, { title: item.name, file: file.name });
-    const where = item.usages.length > 0 ? ` (${item.usages.length === 1 ? "1 place shows" : `${item.usages.length} places show`} the new file)` : "";
+    const where =
+      item.usages.length > 0
+        ? ` (${item.usages.length === 1 ? "1 place shows" : `${item.usages.length} places show`} the new file)`
+        : "";
     return redirectWithToast(back, { type: "success", message: `${item.name} replaced${where}` });
   }
 

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDeleteDialog } from "~/components/admin/editors/content-list";
 import { ImageField } from "~/components/admin/editors/image-field";
@@ -16,14 +17,15 @@ import {
   MAX_ALT_LENGTH,
   MEDIA_PAGE_SIZE,
   mediaAltTranslation,
-  mediaSearch,
-  parseMediaQuery,
   type MediaFailure,
   type MediaListItem,
+  mediaSearch,
+  parseMediaQuery,
 } from "~/utils/media-library";
-import { needsTranslation } from "~/utils/translation-form";
 import { mediaSrc } from "~/utils/media-urls";
+import { needsTranslation } from "~/utils/translation-form";
 import { libraryMimesFor, uploadRouteHandle } from "~/utils/upload-rules";
+
 import type { Route } from "./+types/media";
 import { requireAdmin } from "./auth.server";
 import { uploadRouteHeaders } from "./editor-actions.server";
@@ -72,12 +74,24 @@ export const meta = () => [{ title: "Media · Admin" }];
 function UploadForm({ failed }: { failed: MediaFailure | null }) {
   const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 className="text-lg font-semibold text-slate-900">Upload to the library</h2>
       <input type="hidden" name="intent" value="upload" />
       <FormError message={failed?.formError} />
       <div className="grid gap-4 md:grid-cols-2">
-        <ImageField label="File" name="file" kind="library" required error={failed?.fieldErrors.file} reselectNote={failed?.reselectFile} />
+        <ImageField
+          label="File"
+          name="file"
+          kind="library"
+          required
+          error={failed?.fieldErrors.file}
+          reselectNote={failed?.reselectFile}
+        />
         <TextField
           label="Alt text"
           name="alt"
@@ -113,14 +127,17 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
     <div className="mt-4 space-y-6">
       <div>
         <p className="max-w-3xl text-slate-700">
-          Every file the site shows. Editors choose from here or upload into it; a replaced file changes everywhere it is used.
+          Every file the site shows. Editors choose from here or upload into it; a replaced file changes everywhere it
+          is used.
         </p>
       </div>
 
       <UploadForm failed={failed?.intent === "upload" ? failed : null} />
 
       {/* A refused delete of a file this view does not show (the card shows it otherwise). */}
-      {failed?.intent === "delete" && !items.some((item) => item.id === failed.id) ? <FormError message={failed.formError} /> : null}
+      {failed?.intent === "delete" && !items.some((item) => item.id === failed.id) ? (
+        <FormError message={failed.formError} />
+      ) : null}
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={query.q}>
         <SearchField id="media-search" label="Search files" hint="File name or alt text." defaultValue={query.q} />

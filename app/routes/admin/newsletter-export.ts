@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { parseSubscriberQuery } from "~/utils/newsletter-admin";
+
 import type { Route } from "./+types/newsletter-export";
 import { requireAdmin } from "./auth.server";
 import { subscribersCsv } from "./newsletter.server";
@@ -10,9 +11,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const { q, status } = parseSubscriberQuery(new URL(request.url).searchParams);
   const db = getDb();
-  await recordAudit(db, { actor: auditActor(admin), action: "exported", entity: "newsletter_subscriber", details: { searched: q !== "", status } });
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "exported",
+    entity: "newsletter_subscriber",
+    details: { searched: q !== "", status },
+  });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(await subscribersCsv(db, { q, status }), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="newsletter-${day}.csv"` },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="newsletter-${day}.csv"`,
+    },
   });
 }

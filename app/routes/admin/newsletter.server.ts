@@ -8,12 +8,25 @@ import { deleteSubscriberSchema, type SubscriberStatusFilter } from "~/utils/new
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The subscribers matching a search as a UTF-8 CSV file (BOM, header, formula-safe cells). */
-export async function subscribersCsv(db: Db, filter: { q?: string; status?: SubscriberStatusFilter } = {}): Promise<string> {
+export async function subscribersCsv(
+  db: Db,
+  filter: { q?: string; status?: SubscriberStatusFilter } = {},
+): Promise<string> {
   const rows = await listAllSubscribers(db, filter);
   return (
     CSV_BOM +
     csvRow(["Subscribed (UTC)", "Email", "Source", "Status", "Confirmed (UTC)"]) +
-    rows.map((row) => csvRow([row.createdAt.toISOString(), row.email, row.source, row.confirmedAt ? "confirmed" : "pending", row.confirmedAt?.toISOString() ?? ""])).join("")
+    rows
+      .map((row) =>
+        csvRow([
+          row.createdAt.toISOString(),
+          row.email,
+          row.source,
+          row.confirmedAt ? "confirmed" : "pending",
+          row.confirmedAt?.toISOString() ?? "",
+        ]),
+      )
+      .join("")
   );
 }
 
@@ -27,6 +40,11 @@ export async function removeSubscriber(db: Db, admin: SessionUser, form: FormDat
   if (parsed.data.confirmed !== "yes") return { confirmDelete: parsed.data.id };
   const email = await deleteSubscriber(db, parsed.data.id);
   if (!email) return redirectWithToast(back, { type: "error", message: "That subscriber was already removed" });
-  await recordAudit(db, { actor: auditActor(admin), action: "deleted", entity: "newsletter_subscriber", entityId: parsed.data.id });
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "deleted",
+    entity: "newsletter_subscriber",
+    entityId: parsed.data.id,
+  });
   return redirectWithToast(back, { type: "success", message: "Subscriber removed" });
 }

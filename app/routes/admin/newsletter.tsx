@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { EmailText } from "~/components/admin/inbox/message-table";
 import { Pagination } from "~/components/admin/pagination";
@@ -10,8 +11,15 @@ import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { getSubscriberPage, type SubscriberRow } from "~/models/newsletter.server";
 import { getConfig } from "~/utils/env.server";
-import { NEWSLETTER_PAGE_SIZE, parseSubscriberQuery, SUBSCRIBER_DELETE_QUESTION, SUBSCRIBER_STATUS_FILTERS, subscriberSearch } from "~/utils/newsletter-admin";
+import {
+  NEWSLETTER_PAGE_SIZE,
+  parseSubscriberQuery,
+  SUBSCRIBER_DELETE_QUESTION,
+  SUBSCRIBER_STATUS_FILTERS,
+  subscriberSearch,
+} from "~/utils/newsletter-admin";
 import { requireFormBody } from "~/utils/request-body.server";
+
 import type { Route } from "./+types/newsletter";
 import { requireAdmin } from "./auth.server";
 import { removeSubscriber } from "./newsletter.server";
@@ -19,7 +27,12 @@ import { removeSubscriber } from "./newsletter.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = parseSubscriberQuery(new URL(request.url).searchParams);
-  const view = await getSubscriberPage(getDb(), { q: query.q, status: query.status, page: query.page, pageSize: NEWSLETTER_PAGE_SIZE });
+  const view = await getSubscriberPage(getDb(), {
+    q: query.q,
+    status: query.status,
+    page: query.page,
+    pageSize: NEWSLETTER_PAGE_SIZE,
+  });
   return { query, ...view, mailConfigured: Boolean(getConfig().SMTP_URL) };
 }
 
@@ -38,12 +51,19 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const [removing, setRemoving] = useState<SubscriberRow | null>(null);
   const submit = useSubmit();
   const first = (page - 1) * pageSize + 1;
-  const pending = actionData && "confirmDelete" in actionData ? subscribers.find((row) => row.id === actionData.confirmDelete) : undefined;
+  const pending =
+    actionData && "confirmDelete" in actionData
+      ? subscribers.find((row) => row.id === actionData.confirmDelete)
+      : undefined;
 
   return (
     <div className="mt-4 space-y-5">
       <div className="flex flex-wrap items-end justify-end gap-4">
-        <Link to={`/admin/newsletter/export.csv${subscriberSearch({ q: query.q, status: query.status })}`} reloadDocument className={buttonStyles.secondary}>
+        <Link
+          to={`/admin/newsletter/export.csv${subscriberSearch({ q: query.q, status: query.status })}`}
+          reloadDocument
+          className={buttonStyles.secondary}
+        >
           <Icon name="Download" className="size-4" />
           Export CSV
         </Link>
@@ -51,25 +71,43 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
 
       {mailConfigured ? null : (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          No mail server is configured, so sign-ups cannot be sent their confirmation email. Set <code>SMTP_URL</code> (see the README): owed confirmations
-          are sent once it is set, and sign-ups left unconfirmed are deleted after 7 days.
+          No mail server is configured, so sign-ups cannot be sent their confirmation email. Set <code>SMTP_URL</code>{" "}
+          (see the README): owed confirmations are sent once it is set, and sign-ups left unconfirmed are deleted after
+          7 days.
         </p>
       )}
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={`${query.q}|${query.status}`}>
-        <SearchField id="subscriber-search" label="Search subscribers" defaultValue={query.q} className="min-w-56 flex-1" />
-        <SelectField id="subscriber-status" label="Status" name="status" defaultValue={query.status} options={SUBSCRIBER_STATUS_FILTERS} />
+        <SearchField
+          id="subscriber-search"
+          label="Search subscribers"
+          defaultValue={query.q}
+          className="min-w-56 flex-1"
+        />
+        <SelectField
+          id="subscriber-status"
+          label="Status"
+          name="status"
+          defaultValue={query.status}
+          options={SUBSCRIBER_STATUS_FILTERS}
+        />
         <button type="submit" className={buttonStyles.primary}>
           Search
         </button>
       </Form>
 
       <p role="status" className="text-sm text-slate-700">
-        {total === 0 ? "" : `Showing ${first.toLocaleString("en")}–${(first + subscribers.length - 1).toLocaleString("en")} of ${total.toLocaleString("en")}`}
+        {total === 0
+          ? ""
+          : `Showing ${first.toLocaleString("en")}–${(first + subscribers.length - 1).toLocaleString("en")} of ${total.toLocaleString("en")}`}
       </p>
 
       {pending ? (
-        <Form method="post" className="rounded-lg border border-red-300 bg-red-50 p-4" aria-labelledby="confirm-remove-heading">
+        <Form
+          method="post"
+          className="rounded-lg border border-red-300 bg-red-50 p-4"
+          aria-labelledby="confirm-remove-heading"
+        >
           <h2 id="confirm-remove-heading" className="font-semibold text-red-900">
             {SUBSCRIBER_DELETE_QUESTION}
           </h2>
@@ -90,7 +128,9 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       {subscribers.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">No subscribers found</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          No subscribers found
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {subscribers.map((subscriber) => (
@@ -144,7 +184,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
         onCancel={() => setRemoving(null)}
       />
 
-      <Pagination page={page} pageCount={pageCount} href={(p) => subscriberSearch({ q: query.q, status: query.status, page: p }) || "?"} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(p) => subscriberSearch({ q: query.q, status: query.status, page: p }) || "?"}
+      />
     </div>
   );
 }

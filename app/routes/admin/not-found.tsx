@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { NotFoundView } from "~/components/error-page";
 
 export function loader() {

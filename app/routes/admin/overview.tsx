@@ -1,24 +1,36 @@
 import { Link } from "react-router";
+
 import { AuditEntryItem } from "~/components/admin/audit-entry-item";
+import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { getLeadsOverview } from "~/models/leads-overview.server";
-import { getOverview, type DailyPoint } from "~/models/overview.server";
-import { listTranslationGaps, type TranslationGap } from "~/models/translation-status.server";
+import { type DailyPoint, getOverview } from "~/models/overview.server";
 import { topReferringHosts } from "~/models/page-views.server";
+import { listTranslationGaps, type TranslationGap } from "~/models/translation-status.server";
 import { auditLink, auditSentence } from "~/utils/audit-sentences";
+import type { IconName } from "~/utils/icon-names";
 import { formatChange, formatCompact } from "~/utils/overview-format";
+
 import type { Route } from "./+types/overview";
 import { requireAdmin } from "./auth.server";
-import { Icon } from "~/components/icon";
-import type { IconName } from "~/utils/icon-names";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const [overview, leads, referrers, translationGaps] = await Promise.all([getOverview(db), getLeadsOverview(db), topReferringHosts(db), listTranslationGaps(db)]);
+  const [overview, leads, referrers, translationGaps] = await Promise.all([
+    getOverview(db),
+    getLeadsOverview(db),
+    topReferringHosts(db),
+    listTranslationGaps(db),
+  ]);
   // The same sentences as the audit trail screen, made here so the page ships text, not the entries' details.
-  const audit = overview.audit.map((entry) => ({ id: entry.id, at: entry.at, sentence: auditSentence(entry), to: auditLink(entry) }));
+  const audit = overview.audit.map((entry) => ({
+    id: entry.id,
+    at: entry.at,
+    sentence: auditSentence(entry),
+    to: auditLink(entry),
+  }));
   return { ...overview, audit, leads, referrers, translationGaps };
 }
 
@@ -29,8 +41,20 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mt-4 space-y-8">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon="Users" title="Total Clients" value={String(stats.clients.value)} change={formatChange(stats.clients.value, stats.clients.previous)} to="/admin/clients" />
-        <StatCard icon="Briefcase" title="Active Projects" value={String(stats.projects.value)} change={formatChange(stats.projects.value, stats.projects.previous)} to="/admin/portfolio" />
+        <StatCard
+          icon="Users"
+          title="Total Clients"
+          value={String(stats.clients.value)}
+          change={formatChange(stats.clients.value, stats.clients.previous)}
+          to="/admin/clients"
+        />
+        <StatCard
+          icon="Briefcase"
+          title="Active Projects"
+          value={String(stats.projects.value)}
+          change={formatChange(stats.projects.value, stats.projects.previous)}
+          to="/admin/portfolio"
+        />
         <StatCard
           icon="Mail"
           title="New Messages"
@@ -39,7 +63,13 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           changeOf="messages received"
           to="/admin/contact-requests?filter=unread"
         />
-        <StatCard icon="Eye" title="Website Views" value={formatCompact(stats.views.value)} change={formatChange(stats.views.value, stats.views.previous)} changeOf="views, last 30 days" />
+        <StatCard
+          icon="Eye"
+          title="Website Views"
+          value={formatCompact(stats.views.value)}
+          change={formatChange(stats.views.value, stats.views.previous)}
+          changeOf="views, last 30 days"
+        />
       </ul>
 
       <ActivityChart daily={daily} />
@@ -55,7 +85,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 divide-y divide-slate-100">
               {leads.unanswered.oldest.map((message) => (
                 <li key={message.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
-                  <Link to={`/admin/contact-requests/${message.id}`} className="min-w-0 break-words text-brand-800 hover:underline">
+                  <Link
+                    to={`/admin/contact-requests/${message.id}`}
+                    className="min-w-0 break-words text-brand-800 hover:underline"
+                  >
                     {message.name}: {message.subject}
                   </Link>
                   <LocalDate value={message.createdAt} className="shrink-0 text-xs text-slate-600" />
@@ -76,8 +109,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">Genuine messages by UTM source, else referring site, else Direct</caption>
               <thead>
                 <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-1 font-medium">Source</th>
-                  <th scope="col" className="py-1 text-right font-medium">Leads</th>
+                  <th scope="col" className="py-1 font-medium">
+                    Source
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Leads
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -100,11 +137,17 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-slate-600">No page views came from another website in the last 30 days.</p>
           ) : (
             <table className="mt-3 w-full text-sm">
-              <caption className="sr-only">Page views by the website whose link the visitor followed (host name only)</caption>
+              <caption className="sr-only">
+                Page views by the website whose link the visitor followed (host name only)
+              </caption>
               <thead>
                 <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-1 font-medium">Host</th>
-                  <th scope="col" className="py-1 pl-4 text-right font-medium">Views</th>
+                  <th scope="col" className="py-1 font-medium">
+                    Host
+                  </th>
+                  <th scope="col" className="py-1 pl-4 text-right font-medium">
+                    Views
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -113,7 +156,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                     <td className="py-1.5 break-words text-slate-900">
                       <HostName host={row.host} />
                     </td>
-                    <td className="py-1.5 pl-4 text-right text-slate-900 tabular-nums">{row.views.toLocaleString("en")}</td>
+                    <td className="py-1.5 pl-4 text-right text-slate-900 tabular-nums">
+                      {row.views.toLocaleString("en")}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -147,7 +192,11 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
               {audit.map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} className="flex items-baseline justify-between gap-4 py-2 text-sm" />
+                <AuditEntryItem
+                  key={entry.id}
+                  entry={entry}
+                  className="flex items-baseline justify-between gap-4 py-2 text-sm"
+                />
               ))}
             </ul>
           )}
@@ -166,7 +215,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 divide-y divide-slate-100">
               {newestMessages.map((message) => (
                 <li key={message.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
-                  <Link to={`/admin/contact-requests/${message.id}`} className={`text-brand-800 hover:underline ${message.read ? "" : "font-semibold"}`}>
+                  <Link
+                    to={`/admin/contact-requests/${message.id}`}
+                    className={`text-brand-800 hover:underline ${message.read ? "" : "font-semibold"}`}
+                  >
                     {message.read ? null : <span className="sr-only">Unread: </span>}
                     {message.name}: {message.subject}
                   </Link>
@@ -254,43 +306,70 @@ const CHART_HEIGHT = 160;
 
 /** Two small bar charts (their scales differ too much to share one) and the same data as a table for screen readers. */
 function ActivityChart({ daily }: { daily: DailyPoint[] }) {
-  const totals = daily.reduce((sum, d) => ({ messages: sum.messages + d.messages, views: sum.views + d.views }), { messages: 0, views: 0 });
+  const totals = daily.reduce((sum, d) => ({ messages: sum.messages + d.messages, views: sum.views + d.views }), {
+    messages: 0,
+    views: 0,
+  });
   return (
     <section aria-labelledby="activity-chart" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="activity-chart" className="text-lg font-semibold text-slate-900">
         Last 30 days
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <Bars daily={daily} pick={(d) => d.messages} label="Messages per day" total={totals.messages} color="fill-brand-600" />
-        <Bars daily={daily} pick={(d) => d.views} label="Page views per day" total={totals.views} color="fill-accent-600" />
+        <Bars
+          daily={daily}
+          pick={(d) => d.messages}
+          label="Messages per day"
+          total={totals.messages}
+          color="fill-brand-600"
+        />
+        <Bars
+          daily={daily}
+          pick={(d) => d.views}
+          label="Page views per day"
+          total={totals.views}
+          color="fill-accent-600"
+        />
       </div>
       {/* A table ignores sr-only's 1px width, so the wrapper hides it (and keeps narrow screens from scrolling). */}
       <div className="sr-only">
         <table>
-        <caption>Messages and page views per day, last 30 days (UTC)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Messages</th>
-            <th scope="col">Page views</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{d.day}</th>
-              <td>{d.messages}</td>
-              <td>{d.views}</td>
+          <caption>Messages and page views per day, last 30 days (UTC)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Messages</th>
+              <th scope="col">Page views</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{d.day}</th>
+                <td>{d.messages}</td>
+                <td>{d.views}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   );
 }
 
-function Bars({ daily, pick, label, total, color }: { daily: DailyPoint[]; pick(d: DailyPoint): number; label: string; total: number; color: string }) {
+function Bars({
+  daily,
+  pick,
+  label,
+  total,
+  color,
+}: {
+  daily: DailyPoint[];
+  pick(d: DailyPoint): number;
+  label: string;
+  total: number;
+  color: string;
+}) {
   const peak = Math.max(0, ...daily.map(pick));
   // Bars scale to the peak; with nothing counted every bar is empty, whatever the divisor.
   const scale = Math.max(1, peak);
@@ -310,7 +389,15 @@ function Bars({ daily, pick, label, total, color }: { daily: DailyPoint[]; pick(
         {daily.map((d, i) => {
           const height = (pick(d) / scale) * (CHART_HEIGHT - 4);
           return (
-            <rect key={d.day} x={i * step + 2} y={CHART_HEIGHT - height} width={step - 4} height={height} rx="2" className={color}>
+            <rect
+              key={d.day}
+              x={i * step + 2}
+              y={CHART_HEIGHT - height}
+              width={step - 4}
+              height={height}
+              rx="2"
+              className={color}
+            >
               <title>{`${d.day}: ${pick(d)}`}</title>
             </rect>
           );

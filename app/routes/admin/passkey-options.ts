@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { requireFormBody } from "~/utils/request-body.server";
+
 import type { Route } from "./+types/passkey-options";
 import { passkeyOptions } from "./passkeys.server";
 

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
+import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteProject, listProjects, moveProject, PROJECT_TEXT_FIELDS } from "~/models/projects.server";
-import { needsTranslation } from "~/utils/translation-form";
 import { mediaSrc } from "~/utils/media-urls";
+import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/portfolio";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
-import { Icon } from "~/components/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

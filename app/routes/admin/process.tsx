@@ -1,10 +1,17 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteProcessStep, listProcessSteps, moveProcessStep, PROCESS_STEP_TEXT_FIELDS } from "~/models/process-steps.server";
+import {
+  deleteProcessStep,
+  listProcessSteps,
+  moveProcessStep,
+  PROCESS_STEP_TEXT_FIELDS,
+} from "~/models/process-steps.server";
 import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/process";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";

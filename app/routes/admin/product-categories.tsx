@@ -1,11 +1,19 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { FormError } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { categoryInUseMessage, deleteProductCategory, listProductCategories, moveProductCategory, PRODUCT_CATEGORY_TEXT_FIELDS } from "~/models/products.server";
+import {
+  categoryInUseMessage,
+  deleteProductCategory,
+  listProductCategories,
+  moveProductCategory,
+  PRODUCT_CATEGORY_TEXT_FIELDS,
+} from "~/models/products.server";
 import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/product-categories";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";

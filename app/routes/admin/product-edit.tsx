@@ -1,20 +1,35 @@
 import { data } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
-import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { CheckboxField, SelectField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getLibraryItem } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { categoryExists, createProduct, getProduct, listProductCategories, updateProduct } from "~/models/products.server";
+import {
+  categoryExists,
+  createProduct,
+  getProduct,
+  listProductCategories,
+  updateProduct,
+} from "~/models/products.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
 import { productFormSchema, productFormValues, productRequiredKeys, productTranslation } from "~/utils/product-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
+
 import type { Route } from "./+types/product-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
+import {
+  editTarget,
+  notFound,
+  readImageEditorForm,
+  recordSaved,
+  submittedVersion,
+  uploadRouteHeaders,
+} from "./editor-actions.server";
 
 // Product images follow the project images' upload rule (SVG, or a photo re-encoded; any library image).
 const IMAGE_KIND = "project-image";
@@ -24,7 +39,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Product");
   const db = getDb();
-  const categories = (await listProductCategories(db)).map((category) => ({ value: category.id, label: category.name }));
+  const categories = (await listProductCategories(db)).map((category) => ({
+    value: category.id,
+    label: category.name,
+  }));
   if (!id) return { product: null, version: null, categories };
   const product = await getProduct(db, id);
   if (!product) throw notFound("Product");
@@ -67,14 +85,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   const refuse = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
     data({ formError, fieldErrors, values, reselectFile: image !== null && "upload" in image }, { status });
   const noCategory = "That category no longer exists. Choose another.";
-  if (!(await categoryExists(db, input.categoryId))) return refuse(400, CHECK_FIELDS_MESSAGE, { categoryId: noCategory });
+  if (!(await categoryExists(db, input.categoryId)))
+    return refuse(400, CHECK_FIELDS_MESSAGE, { categoryId: noCategory });
   const saved = id ? await updateProduct(db, id, version!, input, image) : await createProduct(db, input, image!);
   if (!saved.ok) {
     if (saved.reason === "missing") throw notFound("Product");
     if (saved.reason === "stale") return refuse(409, STALE_VERSION_MESSAGE);
     return refuse(400, CHECK_FIELDS_MESSAGE, { categoryId: noCategory });
   }
-  return recordSaved(db, { admin, noun: "Product", title: input.name, listPath: LIST_PATH, entityId: saved.id, created: !id });
+  return recordSaved(db, {
+    admin,
+    noun: "Product",
+    title: input.name,
+    listPath: LIST_PATH,
+    entityId: saved.id,
+    created: !id,
+  });
 }
 
 export const headers = uploadRouteHeaders;
@@ -82,7 +108,9 @@ export const headers = uploadRouteHeaders;
 /** Takes a file: the server lets this form send up to the upload limit (see upload-rules.ts). */
 export const handle = uploadRouteHandle(IMAGE_KIND);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.product ? "Edit product" : "Add product"} · Admin` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.product ? "Edit product" : "Add product"} · Admin` },
+];
 
 const emptyProduct = { name: "", categoryId: "", price: "", description: "", rating: "", visible: true, imageAlt: "" };
 
@@ -90,17 +118,36 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
   const initial = actionData?.values ?? loaderData.product ?? emptyProduct;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(productFormSchema, productFormValues(form, bringsImage(form) || Boolean(loaderData.product)), {
-      requiredKeys: productRequiredKeys,
-    });
+    const result = validateForm(
+      productFormSchema,
+      productFormValues(form, bringsImage(form) || Boolean(loaderData.product)),
+      {
+        requiredKeys: productRequiredKeys,
+      },
+    );
     return withImageCheck(result, chosen, IMAGE_KIND);
   });
   const { errors, markDirty } = editor;
 
   return (
-    <EditorForm heading={loaderData.product ? "Edit product" : "Add product"} listPath={LIST_PATH} withFiles editor={editor} translated>
+    <EditorForm
+      heading={loaderData.product ? "Edit product" : "Add product"}
+      listPath={LIST_PATH}
+      withFiles
+      editor={editor}
+      translated
+    >
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TranslatedField kind="text" label="Name" name="name" required values={initial} maxLength={120} errors={errors?.fieldErrors} autoComplete="off" />
+      <TranslatedField
+        kind="text"
+        label="Name"
+        name="name"
+        required
+        values={initial}
+        maxLength={120}
+        errors={errors?.fieldErrors}
+        autoComplete="off"
+      />
       <SelectField
         label="Category"
         name="categoryId"
@@ -132,7 +179,15 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
           autoComplete="off"
         />
       </div>
-      <TranslatedField kind="textarea" label="Description" name="description" required values={initial} maxLength={600} errors={errors?.fieldErrors} />
+      <TranslatedField
+        kind="textarea"
+        label="Description"
+        name="description"
+        required
+        values={initial}
+        maxLength={600}
+        errors={errors?.fieldErrors}
+      />
       <LibraryImageField
         label="Image"
         name="image"

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteProduct, listProducts, moveProduct, PRODUCT_TEXT_FIELDS } from "~/models/products.server";
-import { needsTranslation } from "~/utils/translation-form";
 import { formatBDT } from "~/utils/bdt";
 import { mediaSrc } from "~/utils/media-urls";
+import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/products";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
@@ -18,7 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     products: products.map((product) => ({
       id: product.id,
       title: product.name,
-      subtitle: [product.categoryName, formatBDT(product.price), product.visible ? "" : "Hidden from the shop"].filter(Boolean).join(" · "),
+      subtitle: [product.categoryName, formatBDT(product.price), product.visible ? "" : "Hidden from the shop"]
+        .filter(Boolean)
+        .join(" · "),
       needsTranslation: needsTranslation(product, PRODUCT_TEXT_FIELDS),
       imageSrc: mediaSrc(product.imageMediaId, 400),
     })),

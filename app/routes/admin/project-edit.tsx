@@ -1,11 +1,12 @@
 import { data } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { GalleryField } from "~/components/admin/editors/gallery-field";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import type { PickedMedia } from "~/components/admin/editors/media-picker";
 import { TagInput } from "~/components/admin/editors/tag-input";
-import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getLibraryItem } from "~/models/media.server";
@@ -23,14 +24,34 @@ import {
   projectTranslation,
 } from "~/utils/project-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
+
 import type { Route } from "./+types/project-edit";
 import { requireAdmin } from "./auth.server";
-import { checkGalleryChoice, editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
+import {
+  checkGalleryChoice,
+  editTarget,
+  notFound,
+  readImageEditorForm,
+  recordSaved,
+  submittedVersion,
+  uploadRouteHeaders,
+} from "./editor-actions.server";
 
 /** The gallery's files as the editor lists them (a file deleted from the library meanwhile is left out). */
 async function galleryItems(db: ReturnType<typeof getDb>, ids: readonly string[]): Promise<PickedMedia[]> {
   const items = await Promise.all(ids.map((id) => getLibraryItem(db, id)));
-  return items.flatMap((item) => (item ? [{ id: item.id, name: item.name, alt: item.alt, thumbSrc: mediaSrc({ id: item.id, version: item.version }, 400) }] : []));
+  return items.flatMap((item) =>
+    item
+      ? [
+          {
+            id: item.id,
+            name: item.name,
+            alt: item.alt,
+            thumbSrc: mediaSrc({ id: item.id, version: item.version }, 400),
+          },
+        ]
+      : [],
+  );
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -43,7 +64,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { title, slug, category, description, technologies, link, challenge, solution, results } = project;
   const image = await getLibraryItem(db, project.imageMediaId);
   return {
-    project: { title, slug, category, description, technologies, link, challenge, solution, results, imageAlt: image?.alt ?? "", imageSrc: mediaSrc(project.imageMediaId, 800), ...projectTranslation.valuesOf(project.translations) },
+    project: {
+      title,
+      slug,
+      category,
+      description,
+      technologies,
+      link,
+      challenge,
+      solution,
+      results,
+      imageAlt: image?.alt ?? "",
+      imageSrc: mediaSrc(project.imageMediaId, 800),
+      ...projectTranslation.valuesOf(project.translations),
+    },
     version: project.version,
     gallery: await galleryItems(db, project.galleryMediaIds),
   };
@@ -77,7 +111,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     const message = "Another project already uses this address. Choose another.";
     return refuse(400, CHECK_FIELDS_MESSAGE, { slug: message });
   }
-  return recordSaved(db, { admin, noun: "Project", title: input.title, listPath: "/admin/portfolio", entityId: saved.id, created: !id });
+  return recordSaved(db, {
+    admin,
+    noun: "Project",
+    title: input.title,
+    listPath: "/admin/portfolio",
+    entityId: saved.id,
+    created: !id,
+  });
 }
 
 export const headers = uploadRouteHeaders;
@@ -85,7 +126,9 @@ export const headers = uploadRouteHeaders;
 /** Takes a file: the server lets this form send up to the upload limit (see upload-rules.ts). */
 export const handle = uploadRouteHandle("project-image");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.project ? "Edit project" : "Add project"} · Admin` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.project ? "Edit project" : "Add project"} · Admin` },
+];
 
 const emptyProject = {
   title: "",
@@ -104,17 +147,35 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
   const initial = actionData?.values ?? loaderData.project ?? emptyProject;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(projectFormSchema, projectFormValues(form, bringsImage(form) || Boolean(loaderData.project)), {
-      requiredKeys: projectRequiredKeys,
-    });
+    const result = validateForm(
+      projectFormSchema,
+      projectFormValues(form, bringsImage(form) || Boolean(loaderData.project)),
+      {
+        requiredKeys: projectRequiredKeys,
+      },
+    );
     return withImageCheck(result, chosen, "project-image");
   });
   const { errors, markDirty } = editor;
 
   return (
-    <EditorForm heading={loaderData.project ? "Edit project" : "Add project"} listPath="/admin/portfolio" withFiles editor={editor} translated>
+    <EditorForm
+      heading={loaderData.project ? "Edit project" : "Add project"}
+      listPath="/admin/portfolio"
+      withFiles
+      editor={editor}
+      translated
+    >
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TranslatedField kind="text" label="Title" name="title" required values={initial} maxLength={120} errors={errors?.fieldErrors} />
+      <TranslatedField
+        kind="text"
+        label="Title"
+        name="title"
+        required
+        values={initial}
+        maxLength={120}
+        errors={errors?.fieldErrors}
+      />
       <TextField
         label="Address"
         name="slug"
@@ -123,8 +184,23 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
         maxLength={PROJECT_SLUG_MAX}
         error={errors?.fieldErrors.slug}
       />
-      <TranslatedField kind="text" label="Category" name="category" values={initial} maxLength={60} errors={errors?.fieldErrors} />
-      <TranslatedField kind="textarea" label="Description" name="description" required values={initial} maxLength={1000} errors={errors?.fieldErrors} />
+      <TranslatedField
+        kind="text"
+        label="Category"
+        name="category"
+        values={initial}
+        maxLength={60}
+        errors={errors?.fieldErrors}
+      />
+      <TranslatedField
+        kind="textarea"
+        label="Description"
+        name="description"
+        required
+        values={initial}
+        maxLength={1000}
+        errors={errors?.fieldErrors}
+      />
       <LibraryImageField
         label="Image"
         name="image"

@@ -1,6 +1,14 @@
 import type { Transporter } from "nodemailer";
+
 import type { Db } from "~/db/client.server";
-import { claimReplyAttempt, getReply, listUndelivered, markReplyFailed, markReplySent, type OutgoingReply } from "~/models/message-replies.server";
+import {
+  claimReplyAttempt,
+  getReply,
+  listUndelivered,
+  markReplyFailed,
+  markReplySent,
+  type OutgoingReply,
+} from "~/models/message-replies.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { createMailTransport } from "~/utils/mail-transport.server";
 import { contactMessageId, replySubject } from "~/utils/message-reply";
@@ -71,7 +79,9 @@ export class ReplyMailer {
     try {
       const settings = await getPublicSiteSettings(db);
       this.transport ??= createMailTransport(this.options.smtpUrl);
-      await (await this.transport).sendMail(replyEmail(outgoing, { name: settings.companyName, address: settings.email }, this.options.host));
+      await (
+        await this.transport
+      ).sendMail(replyEmail(outgoing, { name: settings.companyName, address: settings.email }, this.options.host));
     } catch (error) {
       const reason = (error as Error).message || "The mail server refused the reply";
       log(`reply ${replyId} failed (attempt ${outgoing.reply.attempts}): ${reason}`);
@@ -91,7 +101,11 @@ export class ReplyMailer {
     const { db, maxAttempts, retryBaseMs, log } = this.options;
     let pending;
     try {
-      pending = await listUndelivered(db, { maxAttempts, stuckBefore: new Date(now.getTime() - 2 * 60_000), limit: 50 });
+      pending = await listUndelivered(db, {
+        maxAttempts,
+        stuckBefore: new Date(now.getTime() - 2 * 60_000),
+        limit: 50,
+      });
     } catch (error) {
       log(`reply sweep failed: ${(error as Error).message}`);
       return;
@@ -104,14 +118,21 @@ export class ReplyMailer {
 
   stop(): void {
     clearInterval(this.timer);
-    void this.transport?.then((transport) => transport.close(), () => {});
+    void this.transport?.then(
+      (transport) => transport.close(),
+      () => {},
+    );
   }
 }
 
 const holder = globalThis as typeof globalThis & { __replyMailer?: ReplyMailer };
 
 /** Starts the mailer when SMTP_URL is set; without it the message view offers a mailto: link instead. */
-export function startReplyMailer(config: { SMTP_URL?: string; origin: string }, db: Db, log: (message: string) => void): ReplyMailer | undefined {
+export function startReplyMailer(
+  config: { SMTP_URL?: string; origin: string },
+  db: Db,
+  log: (message: string) => void,
+): ReplyMailer | undefined {
   stopReplyMailer();
   if (!config.SMTP_URL) return undefined;
   const mailer = new ReplyMailer({ db, smtpUrl: config.SMTP_URL, host: new URL(config.origin).hostname, log });

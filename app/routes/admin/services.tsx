@@ -1,13 +1,15 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
+import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteService, listServices, moveService, SERVICE_TEXT_FIELDS } from "~/models/services.server";
 import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/services";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
-import { Icon } from "~/components/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,23 +1,30 @@
 import { useState } from "react";
-import { Form, Link, data } from "react-router";
+import { data, Form, Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
+import { TranslatedField, TranslationNote } from "~/components/admin/editors/translated-field";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { TranslatedField, TranslationNote } from "~/components/admin/editors/translated-field";
-import { TextField, schemaCheck, useFormCheck } from "~/components/forms";
+import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { listAdmins } from "~/models/admin-users.server";
-import { listUserSessions } from "~/models/sessions.server";
 import { countPasskeys } from "~/models/passkeys.server";
+import { listUserSessions } from "~/models/sessions.server";
+import { getCompanySettings } from "~/models/site-settings.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
 import { getDigestOptIn } from "~/models/unanswered-digest.server";
-import { getConfig } from "~/utils/env.server";
-import { getCompanySettings } from "~/models/site-settings.server";
 import { addAdminSchema, changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
+import { getConfig } from "~/utils/env.server";
 import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
-import { companySettingsFormSchema, companySettingsTranslation, type CompanySettingsInput } from "~/utils/site-settings";
+import {
+  companySettingsFormSchema,
+  type CompanySettingsInput,
+  companySettingsTranslation,
+} from "~/utils/site-settings";
 import { describeUserAgent } from "~/utils/user-agent";
+
+import type { Route } from "./+types/settings";
 import { requireAdmin } from "./auth.server";
 import {
   addAdmin,
@@ -30,7 +37,6 @@ import {
   saveTwoFactorPolicy,
   type SettingsIntent,
 } from "./settings.server";
-import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -47,7 +53,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     me: { id: admin.userId, email: admin.email },
     digest: { on: digest, mailConfigured: Boolean(getConfig().SMTP_URL) },
     company,
-    security: { twoFactorEnabled: twoFactor.enabled, recoveryCodesLeft: twoFactor.recoveryCodesLeft, passkeyCount, requireTwoFactor: admin.twoFactorRequired },
+    security: {
+      twoFactorEnabled: twoFactor.enabled,
+      recoveryCodesLeft: twoFactor.recoveryCodesLeft,
+      passkeyCount,
+      requireTwoFactor: admin.twoFactorRequired,
+    },
     admins: admins.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() })),
     sessions: sessions.map((row) => ({
       id: row.publicId,
@@ -130,14 +141,27 @@ function CompanyForm({ company, result }: { company: CompanySettingsInput; resul
   };
   return (
     // Remounted when saved values change, so the inputs show what is stored now.
-    <Form key={JSON.stringify(company)} method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <Form
+      key={JSON.stringify(company)}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <div className="sm:col-span-2">
         <TranslationNote />
       </div>
       {companyFields.map((field) =>
         field.translated ? (
           <div key={field.name} className="sm:col-span-2">
-            <TranslatedField kind="text" label={field.label} name={field.name} values={values} errors={errors} autoComplete="off" />
+            <TranslatedField
+              kind="text"
+              label={field.label}
+              name={field.name}
+              values={values}
+              errors={errors}
+              autoComplete="off"
+            />
           </div>
         ) : (
           <TextField
@@ -165,7 +189,14 @@ function PasswordForm({ email, result }: { email: string; result?: ActionResult 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
       <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" aria-required error={errors?.currentPassword} />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        error={errors?.currentPassword}
+      />
       <TextField
         name="newPassword"
         label="New password"
@@ -176,7 +207,14 @@ function PasswordForm({ email, result }: { email: string; result?: ActionResult 
         hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other sessions will be signed out.`}
         error={errors?.newPassword}
       />
-      <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" aria-required error={errors?.confirmPassword} />
+      <TextField
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        aria-required
+        error={errors?.confirmPassword}
+      />
       <div>
         <IntentButton intent="password">Change password</IntentButton>
       </div>
@@ -187,9 +225,22 @@ function PasswordForm({ email, result }: { email: string; result?: ActionResult 
 function AddAdminForm({ result }: { result?: ActionResult }) {
   const { errors, onSubmit } = useFormCheck(schemaCheck(addAdminSchema), result?.fieldErrors);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-6 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2"
+    >
       <h3 className="text-base font-semibold text-slate-900 sm:col-span-2">Add an admin</h3>
-      <TextField name="email" label="Email" type="email" autoComplete="off" aria-required defaultValue={result?.values.email ?? ""} error={errors?.email} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        aria-required
+        defaultValue={result?.values.email ?? ""}
+        error={errors?.email}
+      />
       <TextField
         name="password"
         label="Temporary password"
@@ -274,7 +325,8 @@ function DigestForm({ on, mailConfigured }: { on: boolean; mailConfigured: boole
             Email me a daily digest
           </label>
           <p id="unanswered-digest-hint" className="text-xs text-slate-600">
-            Once a day, the messages still New or In progress more than 24 hours after they arrived, with a link to each. No email on a day with none.
+            Once a day, the messages still New or In progress more than 24 hours after they arrived, with a link to
+            each. No email on a day with none.
           </p>
         </div>
       </div>
@@ -317,7 +369,8 @@ function TwoFactorPolicyForm({ required, error }: { required: boolean; error?: s
 
 type SessionRow = { id: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 
 function SessionList({ sessions, error }: { sessions: SessionRow[]; error?: string }) {
   return (
@@ -333,7 +386,9 @@ function SessionList({ sessions, error }: { sessions: SessionRow[]; error?: stri
             <div className="min-w-0">
               <p className="text-sm font-medium text-slate-900">
                 {row.device}
-                {row.current ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This session</span> : null}
+                {row.current ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This session</span>
+                ) : null}
               </p>
               <p className="text-xs text-slate-600">
                 Signed in {dateTime(row.createdAt)} · last seen {dateTime(row.lastSeenAt)}
@@ -365,7 +420,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <SettingsSection id="company" title="Company details" description="Shown in the site's header, footer and contact page, and to search engines.">
+      <SettingsSection
+        id="company"
+        title="Company details"
+        description="Shown in the site's header, footer and contact page, and to search engines."
+      >
         <CompanyForm company={company} result={errorsFor(actionData, "company")} />
       </SettingsSection>
 
@@ -373,11 +432,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <PasswordForm email={me.email} result={errorsFor(actionData, "password")} />
       </SettingsSection>
 
-      <SettingsSection id="digest" title="Unanswered messages digest" description={`Sent to ${me.email}; only you can turn yours on or off.`}>
+      <SettingsSection
+        id="digest"
+        title="Unanswered messages digest"
+        description={`Sent to ${me.email}; only you can turn yours on or off.`}
+      >
         <DigestForm on={digest.on} mailConfigured={digest.mailConfigured} />
       </SettingsSection>
 
-      <SettingsSection id="security" title="Two-factor sign-in" description="A code from an app on your phone, or a passkey, after your password, so a stolen password alone cannot sign in.">
+      <SettingsSection
+        id="security"
+        title="Two-factor sign-in"
+        description="A code from an app on your phone, or a passkey, after your password, so a stolen password alone cannot sign in."
+      >
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3">
           <div>
             <p className="text-sm text-slate-900">
@@ -388,7 +455,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Off</span>
               )}
             </p>
-            {security.twoFactorEnabled ? <p className="mt-1 text-xs text-slate-600">{`${security.recoveryCodesLeft} recovery codes left`}</p> : null}
+            {security.twoFactorEnabled ? (
+              <p className="mt-1 text-xs text-slate-600">{`${security.recoveryCodesLeft} recovery codes left`}</p>
+            ) : null}
             <p className="mt-1 text-sm text-slate-900">
               <span className="font-medium">Passkeys: </span>
               {security.passkeyCount === 0 ? "none" : security.passkeyCount}
@@ -398,7 +467,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {security.twoFactorEnabled || security.passkeyCount > 0 ? "Manage" : "Set up"}
           </Link>
         </div>
-        <TwoFactorPolicyForm required={security.requireTwoFactor} error={errorsFor(actionData, "two-factor-policy")?.fieldErrors.requireTwoFactor} />
+        <TwoFactorPolicyForm
+          required={security.requireTwoFactor}
+          error={errorsFor(actionData, "two-factor-policy")?.fieldErrors.requireTwoFactor}
+        />
       </SettingsSection>
 
       <SettingsSection id="admins" title="Admins" description="Everyone who can sign in to this admin area.">
@@ -413,9 +485,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">
                   {row.email}
-                  {row.id === me.id ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">You</span> : null}
+                  {row.id === me.id ? (
+                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">You</span>
+                  ) : null}
                 </p>
-                <p className="text-xs text-slate-600">Added {new Date(row.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}</p>
+                <p className="text-xs text-slate-600">
+                  Added {new Date(row.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                </p>
               </div>
               {row.id !== me.id && admins.length > 1 ? <RemoveAdminButton id={row.id} email={row.email} /> : null}
             </li>

@@ -1,19 +1,33 @@
 import { data } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
-import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTeamMember, getTeamMember, updateTeamMember } from "~/models/team-members.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc, PORTRAIT_WIDTH } from "~/utils/media-urls";
-import { teamMemberFormSchema, teamMemberFormValues, teamMemberRequiredKeys, teamMemberTranslation } from "~/utils/team-member-schema";
+import {
+  teamMemberFormSchema,
+  teamMemberFormValues,
+  teamMemberRequiredKeys,
+  teamMemberTranslation,
+} from "~/utils/team-member-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
+
 import type { Route } from "./+types/team-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
+import {
+  editTarget,
+  notFound,
+  readImageEditorForm,
+  recordSaved,
+  submittedVersion,
+  uploadRouteHeaders,
+} from "./editor-actions.server";
 
 // Team photos follow the testimonial pictures' upload rule (JPG or PNG, re-encoded; any library image).
 const PHOTO_KIND = "testimonial-picture";
@@ -74,7 +88,9 @@ export const headers = uploadRouteHeaders;
 /** Takes a file: the server lets this form send up to the upload limit (see upload-rules.ts). */
 export const handle = uploadRouteHandle(PHOTO_KIND);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.member ? "Edit team member" : "Add team member"} · Admin` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.member ? "Edit team member" : "Add team member"} · Admin` },
+];
 
 const emptyMember = { name: "", role: "", bio: "", email: "", linkedinUrl: "", twitterUrl: "", visible: true };
 
@@ -82,19 +98,53 @@ export default function TeamMemberEditor({ loaderData, actionData }: Route.Compo
   const initial = actionData?.values ?? loaderData.member ?? emptyMember;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(teamMemberFormSchema, teamMemberFormValues(form, bringsImage(form) || Boolean(loaderData.member)), {
-      requiredKeys: teamMemberRequiredKeys,
-    });
+    const result = validateForm(
+      teamMemberFormSchema,
+      teamMemberFormValues(form, bringsImage(form) || Boolean(loaderData.member)),
+      {
+        requiredKeys: teamMemberRequiredKeys,
+      },
+    );
     return withImageCheck(result, chosen, PHOTO_KIND);
   });
   const { errors } = editor;
 
   return (
-    <EditorForm heading={loaderData.member ? "Edit team member" : "Add team member"} listPath="/admin/team" withFiles editor={editor} translated>
+    <EditorForm
+      heading={loaderData.member ? "Edit team member" : "Add team member"}
+      listPath="/admin/team"
+      withFiles
+      editor={editor}
+      translated
+    >
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={100} error={errors?.fieldErrors.name} autoComplete="off" />
-      <TranslatedField kind="text" label="Role" name="role" required values={initial} maxLength={100} errors={errors?.fieldErrors} />
-      <TranslatedField kind="textarea" label="Bio" name="bio" required values={initial} maxLength={600} errors={errors?.fieldErrors} />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        defaultValue={initial.name}
+        maxLength={100}
+        error={errors?.fieldErrors.name}
+        autoComplete="off"
+      />
+      <TranslatedField
+        kind="text"
+        label="Role"
+        name="role"
+        required
+        values={initial}
+        maxLength={100}
+        errors={errors?.fieldErrors}
+      />
+      <TranslatedField
+        kind="textarea"
+        label="Bio"
+        name="bio"
+        required
+        values={initial}
+        maxLength={600}
+        errors={errors?.fieldErrors}
+      />
       <MediaPicker
         label="Photo"
         name="image"

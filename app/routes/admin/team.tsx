@@ -1,11 +1,18 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteTeamMember, listTeamMembers, moveTeamMember, TEAM_MEMBER_TEXT_FIELDS } from "~/models/team-members.server";
-import { needsTranslation } from "~/utils/translation-form";
+import {
+  deleteTeamMember,
+  listTeamMembers,
+  moveTeamMember,
+  TEAM_MEMBER_TEXT_FIELDS,
+} from "~/models/team-members.server";
 import { mediaSrc, PORTRAIT_WIDTH } from "~/utils/media-urls";
+import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/team";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteTechnology, listTechnologyRows, moveTechnology } from "~/models/technologies.server";
 import { mediaSrc } from "~/utils/media-urls";
+
 import type { Route } from "./+types/technologies";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";

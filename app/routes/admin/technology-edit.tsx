@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
@@ -9,11 +10,24 @@ import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTechnology, getTechnology, updateTechnology } from "~/models/technologies.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { TECHNOLOGY_NAME_MAX, technologyFormValues, technologyRequiredKeys, technologySchema } from "~/utils/technology-schema";
+import {
+  TECHNOLOGY_NAME_MAX,
+  technologyFormValues,
+  technologyRequiredKeys,
+  technologySchema,
+} from "~/utils/technology-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
+
 import type { Route } from "./+types/technology-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
+import {
+  editTarget,
+  notFound,
+  readImageEditorForm,
+  recordSaved,
+  submittedVersion,
+  uploadRouteHeaders,
+} from "./editor-actions.server";
 
 // A logo is an SVG or an image, new or from the media library (the library's own rule, decision 093).
 const LOGO_KIND = "library";
@@ -24,7 +38,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { technology: null, version: null };
   const technology = await getTechnology(getDb(), id);
   if (!technology) throw notFound("Technology");
-  return { technology: { name: technology.name, visible: technology.visible, logoSrc: mediaSrc(technology.logoMediaId) }, version: technology.version };
+  return {
+    technology: { name: technology.name, visible: technology.visible, logoSrc: mediaSrc(technology.logoMediaId) },
+    version: technology.version,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -49,7 +66,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const saved = await updateTechnology(db, id, version, input, image);
   if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
   if (saved.reason === "missing") throw notFound("Technology");
-  return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: image !== null && "upload" in image }, { status: 409 });
+  return data(
+    { formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: image !== null && "upload" in image },
+    { status: 409 },
+  );
 }
 
 export const headers = uploadRouteHeaders;
@@ -57,23 +77,42 @@ export const headers = uploadRouteHeaders;
 /** Takes a file: the server lets this form send up to the upload limit (see upload-rules.ts). */
 export const handle = uploadRouteHandle(LOGO_KIND);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.technology ? "Edit technology" : "Add technology"} · Admin` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.technology ? "Edit technology" : "Add technology"} · Admin` },
+];
 
 const emptyTechnology = { name: "", visible: true };
 
 export default function TechnologyEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.technology ?? emptyTechnology;
   const editor = useEditorForm(actionData, (form) => {
-    const result = validateForm(technologySchema, technologyFormValues(form, bringsImage(form) || Boolean(loaderData.technology)), {
-      requiredKeys: technologyRequiredKeys,
-    });
+    const result = validateForm(
+      technologySchema,
+      technologyFormValues(form, bringsImage(form) || Boolean(loaderData.technology)),
+      {
+        requiredKeys: technologyRequiredKeys,
+      },
+    );
     return withImageCheck(result, chosenImage(form), LOGO_KIND);
   });
   const { errors } = editor;
   return (
-    <EditorForm heading={loaderData.technology ? "Edit technology" : "Add technology"} listPath="/admin/technologies" withFiles editor={editor}>
+    <EditorForm
+      heading={loaderData.technology ? "Edit technology" : "Add technology"}
+      listPath="/admin/technologies"
+      withFiles
+      editor={editor}
+    >
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={TECHNOLOGY_NAME_MAX} error={errors?.fieldErrors.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        defaultValue={initial.name}
+        maxLength={TECHNOLOGY_NAME_MAX}
+        error={errors?.fieldErrors.name}
+        autoComplete="off"
+      />
       <MediaPicker
         label="Logo"
         name="image"
@@ -84,7 +123,12 @@ export default function TechnologyEditor({ loaderData, actionData }: Route.Compo
         reselectNote={actionData?.reselectFile}
         previewClassName="size-16 object-contain"
       />
-      <VisibleCheckbox id="technology-visible" label="Show on the home page" hint="Untick to keep the logo here without showing it to visitors." defaultChecked={initial.visible} />
+      <VisibleCheckbox
+        id="technology-visible"
+        label="Show on the home page"
+        hint="Untick to keep the logo here without showing it to visitors."
+        defaultChecked={initial.visible}
+      />
     </EditorForm>
   );
 }

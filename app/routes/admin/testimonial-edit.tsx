@@ -1,19 +1,33 @@
 import { data } from "react-router";
+
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
-import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { testimonialFormSchema, testimonialFormValues, testimonialRequiredKeys, testimonialTranslation } from "~/utils/testimonial-schema";
+import {
+  testimonialFormSchema,
+  testimonialFormValues,
+  testimonialRequiredKeys,
+  testimonialTranslation,
+} from "~/utils/testimonial-schema";
 import { uploadRouteHandle } from "~/utils/upload-rules";
+
 import type { Route } from "./+types/testimonial-edit";
 import { requireAdmin } from "./auth.server";
-import { editTarget, notFound, readImageEditorForm, recordSaved, submittedVersion, uploadRouteHeaders } from "./editor-actions.server";
+import {
+  editTarget,
+  notFound,
+  readImageEditorForm,
+  recordSaved,
+  submittedVersion,
+  uploadRouteHeaders,
+} from "./editor-actions.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -23,7 +37,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!testimonial) throw notFound("Testimonial");
   const { name, role, company, content } = testimonial;
   return {
-    testimonial: { name, role, company, content, imageSrc: mediaSrc(testimonial.imageMediaId, 400), ...testimonialTranslation.valuesOf(testimonial.translations) },
+    testimonial: {
+      name,
+      role,
+      company,
+      content,
+      imageSrc: mediaSrc(testimonial.imageMediaId, 400),
+      ...testimonialTranslation.valuesOf(testimonial.translations),
+    },
     version: testimonial.version,
   };
 }
@@ -71,20 +92,59 @@ export default function TestimonialEditor({ loaderData, actionData }: Route.Comp
   const initial = actionData?.values ?? loaderData.testimonial ?? emptyTestimonial;
   const editor = useEditorForm(actionData, (form) => {
     const chosen = chosenImage(form);
-    const result = validateForm(testimonialFormSchema, testimonialFormValues(form, bringsImage(form) || Boolean(loaderData.testimonial)), {
-      requiredKeys: testimonialRequiredKeys,
-    });
+    const result = validateForm(
+      testimonialFormSchema,
+      testimonialFormValues(form, bringsImage(form) || Boolean(loaderData.testimonial)),
+      {
+        requiredKeys: testimonialRequiredKeys,
+      },
+    );
     return withImageCheck(result, chosen, "testimonial-picture");
   });
   const { errors } = editor;
 
   return (
-    <EditorForm heading={loaderData.testimonial ? "Edit testimonial" : "Add testimonial"} listPath="/admin/testimonials" withFiles editor={editor} translated>
+    <EditorForm
+      heading={loaderData.testimonial ? "Edit testimonial" : "Add testimonial"}
+      listPath="/admin/testimonials"
+      withFiles
+      editor={editor}
+      translated
+    >
       {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TextField label="Name" name="name" required defaultValue={initial.name} maxLength={100} error={errors?.fieldErrors.name} autoComplete="off" />
-      <TranslatedField kind="text" label="Role" name="role" values={initial} maxLength={100} errors={errors?.fieldErrors} />
-      <TextField label="Company" name="company" defaultValue={initial.company} maxLength={100} error={errors?.fieldErrors.company} />
-      <TranslatedField kind="textarea" label="Testimonial" name="content" required values={initial} maxLength={1500} errors={errors?.fieldErrors} />
+      <TextField
+        label="Name"
+        name="name"
+        required
+        defaultValue={initial.name}
+        maxLength={100}
+        error={errors?.fieldErrors.name}
+        autoComplete="off"
+      />
+      <TranslatedField
+        kind="text"
+        label="Role"
+        name="role"
+        values={initial}
+        maxLength={100}
+        errors={errors?.fieldErrors}
+      />
+      <TextField
+        label="Company"
+        name="company"
+        defaultValue={initial.company}
+        maxLength={100}
+        error={errors?.fieldErrors.company}
+      />
+      <TranslatedField
+        kind="textarea"
+        label="Testimonial"
+        name="content"
+        required
+        values={initial}
+        maxLength={1500}
+        errors={errors?.fieldErrors}
+      />
       <MediaPicker
         label="Picture"
         name="image"

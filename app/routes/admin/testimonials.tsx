@@ -1,14 +1,21 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
+import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteTestimonial, listTestimonials, moveTestimonial, TESTIMONIAL_TEXT_FIELDS } from "~/models/testimonials.server";
-import { needsTranslation } from "~/utils/translation-form";
+import {
+  deleteTestimonial,
+  listTestimonials,
+  moveTestimonial,
+  TESTIMONIAL_TEXT_FIELDS,
+} from "~/models/testimonials.server";
 import { mediaSrc } from "~/utils/media-urls";
+import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/testimonials";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";
-import { Icon } from "~/components/icon";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

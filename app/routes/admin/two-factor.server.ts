@@ -1,10 +1,18 @@
 import { data } from "react-router";
+
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { disableTotp, enableTotp, getTwoFactorState, replaceRecoveryCodes, setPendingTotpSecret } from "~/models/two-factor.server";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf } from "~/utils/totp.server";
+import {
+  disableTotp,
+  enableTotp,
+  getTwoFactorState,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+} from "~/models/two-factor.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf } from "~/utils/totp.server";
+
 import { confirmCurrentPassword } from "./settings.server";
 
 export type TwoFactorIntent = "start" | "confirm" | "cancel" | "recovery-codes" | "disable";
@@ -12,7 +20,10 @@ export type TwoFactorIntent = "start" | "confirm" | "cancel" | "recovery-codes" 
 type Context = { db: Db; admin: SessionUser; form: FormData; ip: string; now?: Date };
 
 function invalid(intent: TwoFactorIntent, field: string, message: string, status = 400) {
-  return data({ intent, fieldErrors: { [field]: message } as Record<string, string>, recoveryCodes: null as string[] | null }, { status });
+  return data(
+    { intent, fieldErrors: { [field]: message } as Record<string, string>, recoveryCodes: null as string[] | null },
+    { status },
+  );
 }
 
 function shownOnce(intent: TwoFactorIntent, codes: string[]) {
@@ -22,8 +33,16 @@ function shownOnce(intent: TwoFactorIntent, codes: string[]) {
 /** A new key to enrol, shown as a QR code and as text until a code from it is confirmed. */
 export async function startEnrolment({ db, admin }: Context) {
   await setPendingTotpSecret(db, admin.userId, newTotpSecret());
-  await recordAudit(db, { actor: auditActor(admin), action: "two_factor_enrolment_started", entity: "admin_user", entityId: admin.userId });
-  return redirectWithToast("/admin/settings/two-factor", { type: "success", message: "Scan the code with your authenticator app" });
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "two_factor_enrolment_started",
+    entity: "admin_user",
+    entityId: admin.userId,
+  });
+  return redirectWithToast("/admin/settings/two-factor", {
+    type: "success",
+    message: "Scan the code with your authenticator app",
+  });
 }
 
 export async function cancelEnrolment({ db, admin }: Context) {
@@ -37,14 +56,24 @@ export async function confirmEnrolment({ db, admin, form, now = new Date() }: Co
   if (!pendingSecret) return invalid("confirm", "code", "Start the set-up again");
   const step = totpStepOf(pendingSecret, String(form.get("code") ?? "").slice(0, 64), now);
   if (step === null) {
-    await recordAudit(db, { actor: auditActor(admin), action: "two_factor_enrolment_failed", entity: "admin_user", entityId: admin.userId });
+    await recordAudit(db, {
+      actor: auditActor(admin),
+      action: "two_factor_enrolment_failed",
+      entity: "admin_user",
+      entityId: admin.userId,
+    });
     return invalid("confirm", "code", "That code is not right: check your app's clock and try the newest code");
   }
   const codes = newRecoveryCodes();
   if (!(await enableTotp(db, admin.userId, pendingSecret, step, codes.map(hashRecoveryCode), now))) {
     return invalid("confirm", "code", "Start the set-up again");
   }
-  await recordAudit(db, { actor: auditActor(admin), action: "two_factor_enabled", entity: "admin_user", entityId: admin.userId });
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "two_factor_enabled",
+    entity: "admin_user",
+    entityId: admin.userId,
+  });
   return shownOnce("confirm", codes);
 }
 
@@ -54,7 +83,12 @@ export async function regenerateRecoveryCodes({ db, admin, form, ip }: Context) 
   if (refused) return invalid("recovery-codes", "currentPassword", refused.message, refused.status);
   const codes = newRecoveryCodes();
   await replaceRecoveryCodes(db, admin.userId, codes.map(hashRecoveryCode));
-  await recordAudit(db, { actor: auditActor(admin), action: "recovery_codes_replaced", entity: "admin_user", entityId: admin.userId });
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "recovery_codes_replaced",
+    entity: "admin_user",
+    entityId: admin.userId,
+  });
   return shownOnce("recovery-codes", codes);
 }
 
@@ -63,6 +97,11 @@ export async function disableTwoFactor({ db, admin, form, ip }: Context) {
   const refused = await confirmCurrentPassword(db, admin, ip, String(form.get("currentPassword") ?? "").slice(0, 1024));
   if (refused) return invalid("disable", "currentPassword", refused.message, refused.status);
   await disableTotp(db, admin.userId);
-  await recordAudit(db, { actor: auditActor(admin), action: "two_factor_disabled", entity: "admin_user", entityId: admin.userId });
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "two_factor_disabled",
+    entity: "admin_user",
+    entityId: admin.userId,
+  });
   return redirectWithToast("/admin/settings/two-factor", { type: "success", message: "Two-factor sign-in is off" });
 }

@@ -1,18 +1,27 @@
 import type { FormEvent } from "react";
-import { Form, Link, data } from "react-router";
+import { data, Form, Link } from "react-router";
+
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { listPasskeys } from "~/models/passkeys.server";
-import { getTwoFactorState } from "~/models/two-factor.server";
 import { getCompanySettings } from "~/models/site-settings.server";
+import { getTwoFactorState } from "~/models/two-factor.server";
 import { requireFormBody } from "~/utils/request-body.server";
 import { formatTotpSecret, totpQrSvg, totpUri } from "~/utils/totp.server";
-import { requireAdmin } from "./auth.server";
-import { registerPasskey, removePasskey, type PasskeyIntent } from "./passkeys.server";
-import { cancelEnrolment, confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, type TwoFactorIntent } from "./two-factor.server";
+
 import type { Route } from "./+types/two-factor";
+import { requireAdmin } from "./auth.server";
+import { type PasskeyIntent, registerPasskey, removePasskey } from "./passkeys.server";
+import {
+  cancelEnrolment,
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  type TwoFactorIntent,
+} from "./two-factor.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -21,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   let enrolment: { qrSvg: string; key: string } | null = null;
   if (!state.enabled && state.pendingSecret) {
     const issuer = `${(await getCompanySettings(db)).companyName} admin`;
-    enrolment = { qrSvg: await totpQrSvg(totpUri(state.pendingSecret, admin.email, issuer)), key: formatTotpSecret(state.pendingSecret) };
+    enrolment = {
+      qrSvg: await totpQrSvg(totpUri(state.pendingSecret, admin.email, issuer)),
+      key: formatTotpSecret(state.pendingSecret),
+    };
   }
   const passkeys = (await listPasskeys(db, admin.userId)).map((p) => ({
     id: p.id,
@@ -68,17 +80,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = () => [{ title: "Two-factor sign-in · Admin" }];
 
-type ActionResult = { intent: TwoFactorIntent | PasskeyIntent; fieldErrors: Record<string, string>; recoveryCodes: string[] | null };
+type ActionResult = {
+  intent: TwoFactorIntent | PasskeyIntent;
+  fieldErrors: Record<string, string>;
+  recoveryCodes: string[] | null;
+};
 
 const errorFor = (result: ActionResult | undefined, intent: TwoFactorIntent | PasskeyIntent, field: string) =>
   result?.intent === intent ? result.fieldErrors[field] : undefined;
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <SettingsSection id="recovery-codes" title="Your recovery codes" description="Save them somewhere safe now: they are shown only this once. Each one signs you in once if you lose your phone.">
-      <ol className="grid grid-cols-1 gap-2 font-mono text-base text-slate-900 min-[360px]:grid-cols-2" aria-label="Recovery codes">
+    <SettingsSection
+      id="recovery-codes"
+      title="Your recovery codes"
+      description="Save them somewhere safe now: they are shown only this once. Each one signs you in once if you lose your phone."
+    >
+      <ol
+        className="grid grid-cols-1 gap-2 font-mono text-base text-slate-900 min-[360px]:grid-cols-2"
+        aria-label="Recovery codes"
+      >
         {codes.map((code) => (
-          <li key={code} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-center tracking-wider">
+          <li
+            key={code}
+            className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-center tracking-wider"
+          >
             {code}
           </li>
         ))}
@@ -92,10 +118,28 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function PasswordConfirm({ intent, label, tone, error }: { intent: TwoFactorIntent; label: string; tone?: "danger"; error?: string }) {
+function PasswordConfirm({
+  intent,
+  label,
+  tone,
+  error,
+}: {
+  intent: TwoFactorIntent;
+  label: string;
+  tone?: "danger";
+  error?: string;
+}) {
   return (
     <Form method="post" noValidate className="grid max-w-md gap-4">
-      <TextField name="currentPassword" id={`${intent}-password`} label="Your current password" type="password" autoComplete="current-password" aria-required error={error} />
+      <TextField
+        name="currentPassword"
+        id={`${intent}-password`}
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        error={error}
+      />
       <div>
         <IntentButton intent={intent} tone={tone}>
           {label}
@@ -121,7 +165,10 @@ function AddPasskey({ result }: { result: ActionResult | undefined }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
       {failed ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
           {failed}
         </p>
       ) : null}
@@ -162,10 +209,14 @@ function Passkeys({ passkeys, result }: { passkeys: PasskeyRow[]; result: Action
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p className="font-medium break-words text-slate-900">{passkey.name}</p>
                 <p className="text-xs text-slate-600">
-                  Added {dateText(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${dateText(passkey.lastUsedAt)}` : "not used yet"}
+                  Added {dateText(passkey.createdAt)} ·{" "}
+                  {passkey.lastUsedAt ? `last used ${dateText(passkey.lastUsedAt)}` : "not used yet"}
                 </p>
               </div>
-              <details className="mt-2" open={Boolean(errorFor(result, "passkey-delete", `currentPassword:${passkey.id}`))}>
+              <details
+                className="mt-2"
+                open={Boolean(errorFor(result, "passkey-delete", `currentPassword:${passkey.id}`))}
+              >
                 <summary className="cursor-pointer text-sm font-medium text-red-700">Delete</summary>
                 <Form method="post" noValidate className="mt-3 grid max-w-md gap-4">
                   <input type="hidden" name="passkeyId" value={passkey.id} />
@@ -203,14 +254,18 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <Link to="/admin/settings#security" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          to="/admin/settings#security"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           ← Settings
         </Link>
         <h2 className="mt-2 text-2xl font-bold text-slate-900">Two-factor sign-in</h2>
       </div>
       {required && !anyTwoFactor ? (
         <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          This site requires two-factor sign-in for every admin. Set up an authenticator app or add a passkey to continue to the admin area.
+          This site requires two-factor sign-in for every admin. Set up an authenticator app or add a passkey to
+          continue to the admin area.
         </p>
       ) : null}
 
@@ -224,18 +279,36 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             description={`On since ${new Date(enabledAt!).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" })}. After your password, sign-in asks for the code your app shows.`}
           >
             <p className="text-sm text-slate-700">
-              {recoveryCodesLeft === 1 ? "1 recovery code left." : `${recoveryCodesLeft} recovery codes left.`} New codes replace every old one.
+              {recoveryCodesLeft === 1 ? "1 recovery code left." : `${recoveryCodesLeft} recovery codes left.`} New
+              codes replace every old one.
             </p>
             <div className="mt-4">
-              <PasswordConfirm intent="recovery-codes" label="Make new recovery codes" error={errorFor(result, "recovery-codes", "currentPassword")} />
+              <PasswordConfirm
+                intent="recovery-codes"
+                label="Make new recovery codes"
+                error={errorFor(result, "recovery-codes", "currentPassword")}
+              />
             </div>
           </SettingsSection>
-          <SettingsSection id="disable" title="Turn off two-factor sign-in" description="Your password alone will sign you in again.">
-            <PasswordConfirm intent="disable" label="Turn off two-factor sign-in" tone="danger" error={errorFor(result, "disable", "currentPassword")} />
+          <SettingsSection
+            id="disable"
+            title="Turn off two-factor sign-in"
+            description="Your password alone will sign you in again."
+          >
+            <PasswordConfirm
+              intent="disable"
+              label="Turn off two-factor sign-in"
+              tone="danger"
+              error={errorFor(result, "disable", "currentPassword")}
+            />
           </SettingsSection>
         </>
       ) : enrolment ? (
-        <SettingsSection id="enrol" title="Set up your authenticator app" description="Scan the code with an authenticator app (such as 1Password, Google Authenticator or Microsoft Authenticator), then enter the 6-digit code it shows.">
+        <SettingsSection
+          id="enrol"
+          title="Set up your authenticator app"
+          description="Scan the code with an authenticator app (such as 1Password, Google Authenticator or Microsoft Authenticator), then enter the 6-digit code it shows."
+        >
           <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
             <div
               role="img"
@@ -247,7 +320,10 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             <div className="min-w-0 space-y-4">
               <div>
                 <p className="text-sm font-medium text-slate-900">Can't scan it? Enter this key instead</p>
-                <p className="mt-1 break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm tracking-wider text-slate-900" data-testid="totp-key">
+                <p
+                  className="mt-1 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm tracking-wider break-all text-slate-900"
+                  data-testid="totp-key"
+                >
                   {enrolment.key}
                 </p>
               </div>
@@ -267,7 +343,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 </div>
               </Form>
               <Form method="post">
-                <button type="submit" name="intent" value="cancel" className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline"
+                >
                   Cancel set-up
                 </button>
               </Form>
@@ -275,7 +356,11 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </div>
         </SettingsSection>
       ) : (
-        <SettingsSection id="enrol" title="Authenticator app" description="Off. With it on, sign-in asks for a code from an app on your phone after your password, so a stolen password alone is not enough.">
+        <SettingsSection
+          id="enrol"
+          title="Authenticator app"
+          description="Off. With it on, sign-in asks for a code from an app on your phone after your password, so a stolen password alone is not enough."
+        >
           <Form method="post">
             <IntentButton intent="start">Set up two-factor sign-in</IntentButton>
           </Form>

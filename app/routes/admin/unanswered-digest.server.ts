@@ -31,7 +31,10 @@ export async function runUnansweredDigest({
   if (!(await claimDigestDay(db, now))) return { ran: false };
   const [total, recipients] = await Promise.all([countUnanswered(db, now), listDigestRecipients(db)]);
   if (total === 0 || recipients.length === 0) return { ran: true, messages: total, sent: 0, failed: 0 };
-  const [messages, settings] = await Promise.all([listUnanswered(db, now, DIGEST_MAX_LISTED), getPublicSiteSettings(db)]);
+  const [messages, settings] = await Promise.all([
+    listUnanswered(db, now, DIGEST_MAX_LISTED),
+    getPublicSiteSettings(db),
+  ]);
   const email = digestEmail({ messages, total, siteUrl, companyName: settings.companyName, now });
   let sent = 0;
   let failed = 0;
@@ -44,7 +47,10 @@ export async function runUnansweredDigest({
       log(`unanswered digest to ${to} failed: ${(error as Error).message}`);
     }
   }
-  if (sent === 0) await releaseDigestDay(db, now).catch((error: Error) => log(`unanswered digest: could not release the day: ${error.message}`));
+  if (sent === 0)
+    await releaseDigestDay(db, now).catch((error: Error) =>
+      log(`unanswered digest: could not release the day: ${error.message}`),
+    );
   return { ran: true, messages: total, sent, failed };
 }
 

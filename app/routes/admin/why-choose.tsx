@@ -1,10 +1,17 @@
 import { Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ContentList } from "~/components/admin/editors/content-list";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { deleteWhyChooseItem, listWhyChooseItems, moveWhyChooseItem, WHY_CHOOSE_TEXT_FIELDS } from "~/models/why-choose-items.server";
+import {
+  deleteWhyChooseItem,
+  listWhyChooseItems,
+  moveWhyChooseItem,
+  WHY_CHOOSE_TEXT_FIELDS,
+} from "~/models/why-choose-items.server";
 import { needsTranslation } from "~/utils/translation-form";
+
 import type { Route } from "./+types/why-choose";
 import { requireAdmin } from "./auth.server";
 import { performListAction, readListIntent } from "./editor-actions.server";

@@ -1,26 +1,28 @@
-import { InLang } from "~/components/in-lang";
 import { useRouteLoaderData } from "react-router";
-import { Link } from "~/components/localized-link";
+
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
+import { Icon } from "~/components/icon";
+import { InLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { StatCounters } from "~/components/stat-counter";
+import { useLocale } from "~/components/use-locale";
+import { usePageText } from "~/components/use-page-text";
+import { useSiteText } from "~/components/use-site-text";
 import { companyDefaults } from "~/content/company";
 import { getDb } from "~/db/client.server";
 import { readPageCopies } from "~/models/page-copy.server";
 import { getAboutContent } from "~/models/public-content.server";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
-import { useLocale } from "~/components/use-locale";
 import { localeFromPathname } from "~/utils/locale";
 import { formatYear } from "~/utils/locale-format";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
+
 import type { Route } from "./+types/about";
 import type { loader as layoutLoader } from "./layout";
-import { Icon } from "~/components/icon";
-import { usePageText } from "~/components/use-page-text";
-import { useSiteText } from "~/components/use-site-text";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();

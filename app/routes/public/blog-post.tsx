@@ -1,14 +1,16 @@
 import { data, redirect } from "react-router";
+
+import { ArticleView } from "~/components/blog-article";
 import { CtaSection } from "~/components/cta-section";
 import { UnexpectedErrorView } from "~/components/error-page";
+import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
 import { findRedirectedSlug, getPublishedPost } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
 import { localeOfRequest, localizePath } from "~/utils/locale";
-import { publicMeta, pageTextFrom } from "~/utils/seo";
+import { pageTextFrom,publicMeta } from "~/utils/seo";
+
 import type { Route } from "./+types/blog-post";
-import { ArticleView } from "~/components/blog-article";
-import { usePageText } from "~/components/use-page-text";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();

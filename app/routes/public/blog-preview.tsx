@@ -2,6 +2,7 @@ import { ArticleView } from "~/components/blog-article";
 import { getDb } from "~/db/client.server";
 import { getPostForPreview } from "~/models/blog-posts.server";
 import { requireAdmin } from "~/routes/admin/auth.server";
+
 import type { Route } from "./+types/blog-preview";
 
 // A post as the public page will show it, in the public frame, for staff only: the path is under /admin

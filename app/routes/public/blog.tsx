@@ -1,13 +1,14 @@
 import { BlogCard } from "~/components/blog-card";
 import { NewsletterSection } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
+import { usePageText } from "~/components/use-page-text";
+import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
 import { localeOfRequest } from "~/utils/locale";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
-import { useSiteText } from "~/components/use-site-text";
-import { usePageText } from "~/components/use-page-text";
+
 import type { Route } from "./+types/blog";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,19 +1,21 @@
 import { data, redirect } from "react-router";
-import { Link } from "~/components/localized-link";
-import { ProjectImage } from "~/components/project-image";
+
 import { CtaSection } from "~/components/cta-section";
 import { UnexpectedErrorView } from "~/components/error-page";
 import { Icon } from "~/components/icon";
-import { usePageText } from "~/components/use-page-text";
+import { InLang, useForeignLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
+import { ProjectImage } from "~/components/project-image";
 import { useLocale } from "~/components/use-locale";
+import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
 import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
-import { paragraphs } from "~/utils/paragraphs";
-import { localeOfRequest, localizePath, type Locale } from "~/utils/locale";
-import { InLang, useForeignLang } from "~/components/in-lang";
-import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 import { fill } from "~/utils/fill-template";
+import { type Locale,localeOfRequest, localizePath } from "~/utils/locale";
+import { paragraphs } from "~/utils/paragraphs";
+import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
+
 import type { Route } from "./+types/case-study";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contactMessages } from "~/db/schema";
 import { createContactMessage } from "~/models/contact-messages.server";
-import { createTestDatabase, testDrivers, type TestDatabase } from "../../../tests/support/databases";
+
+import { createTestDatabase, type TestDatabase,testDrivers } from "../../../tests/support/databases";
 import { startTestSmtp } from "../../../tests/support/smtp";
 import { ContactNotifier } from "./contact-notifier.server";
 

@@ -1,8 +1,9 @@
 import type { Transporter } from "nodemailer";
+
 import type { Db } from "~/db/client.server";
-import { createMailTransport } from "~/utils/mail-transport.server";
 import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/contact-messages.server";
 import { defaultLocale, localeNames } from "~/utils/locale";
+import { createMailTransport } from "~/utils/mail-transport.server";
 
 export type NotifierOptions = {
   db: Db;

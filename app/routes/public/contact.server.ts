@@ -3,8 +3,8 @@ import type { SpamVerdict } from "~/models/contact-messages.server";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { FORM_TOKEN_FIELD } from "~/utils/contact-fields";
-import { checkFormToken, formTokenExpiresAt, issueFormToken } from "~/utils/form-token.server";
 import { honeypotFilled } from "~/utils/form";
+import { checkFormToken, formTokenExpiresAt, issueFormToken } from "~/utils/form-token.server";
 
 const SECRET_NAME = "contact-form-token";
 

@@ -1,41 +1,43 @@
 import { data, useRouteLoaderData } from "react-router";
+
 import { ContactForm } from "~/components/contact-form";
-import { useLocale } from "~/components/use-locale";
+import { Icon } from "~/components/icon";
+import { InLang } from "~/components/in-lang";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { PageHero } from "~/components/page-hero";
+import { useLocale } from "~/components/use-locale";
 import { usePageText } from "~/components/use-page-text";
 import { companyDefaults } from "~/content/company";
-import { getDb, type Db } from "~/db/client.server";
+import { formsText } from "~/content/i18n/forms";
+import { type Db,getDb } from "~/db/client.server";
 import { createContactMessage } from "~/models/contact-messages.server";
 import { listFaq } from "~/models/public-content.server";
-import { fillCompanyDetails, type CompanyDetails } from "~/utils/company-details";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
-import { bodyProblemText, retryAfterText, fieldErrors } from "~/utils/form";
-import { logger } from "~/utils/logger.server";
+import { type CompanyDetails,fillCompanyDetails } from "~/utils/company-details";
 import {
   CONTACT_LIMITS,
-  EMPTY_CONTACT,
-  contactValues,
   type ContactField,
   type ContactResult,
   type ContactValues,
+  contactValues,
+  EMPTY_CONTACT,
 } from "~/utils/contact-fields";
 import { contactSchemaFor } from "~/utils/contact-schema";
-import { formsText } from "~/content/i18n/forms";
-import { leadSourceFromForm } from "~/utils/lead-source";
-import { localeOfRequest, localizePath, type Locale } from "~/utils/locale";
 import { isDataRequest } from "~/utils/data-request.server";
 import { getConfig } from "~/utils/env.server";
+import { fill } from "~/utils/fill-template";
+import { bodyProblemText, fieldErrors,retryAfterText } from "~/utils/form";
+import { leadSourceFromForm } from "~/utils/lead-source";
+import { type Locale,localeOfRequest, localizePath } from "~/utils/locale";
+import { logger } from "~/utils/logger.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
 import { pageTextFrom, publicMeta, siteIdentityFrom } from "~/utils/seo";
-import { fill } from "~/utils/fill-template";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/contact";
-import { notifyStaff } from "./contact-notifier.server";
 import { classifyContactSubmission, contactFormToken } from "./contact.server";
+import { notifyStaff } from "./contact-notifier.server";
 import type { loader as layoutLoader } from "./layout";
-import { InLang } from "~/components/in-lang";
-import { Icon } from "~/components/icon";
 
 /** `?subject=` and `?message=` (from the hosting packages and the shop cart), cut to the field limits. */
 function prefillFrom(url: URL): ContactValues {

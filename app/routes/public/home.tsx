@@ -1,24 +1,25 @@
-import { Link } from "~/components/localized-link";
 import { BlogCard } from "~/components/blog-card";
 import { ClientLogoMarquee } from "~/components/client-logo-marquee";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
+import { Icon } from "~/components/icon";
+import { InLang, useForeignLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
 import { TestimonialCard } from "~/components/testimonial-card";
+import { usePageText } from "~/components/use-page-text";
+import { getDb } from "~/db/client.server";
 import { listPublishedPosts } from "~/models/blog-posts.server";
+import { readPageCopies } from "~/models/page-copy.server";
 import { listClientLogos, listServices, listTechnologies, listTestimonials, listWhyChoose } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
-import { getDb } from "~/db/client.server";
-import { publicMeta, pageTextFrom } from "~/utils/seo";
-import { readPageCopies } from "~/models/page-copy.server";
-import { InLang, useForeignLang } from "~/components/in-lang";
-import { homePageContent } from "~/utils/page-copy-schema";
 import { localeOfRequest } from "~/utils/locale";
+import { homePageContent } from "~/utils/page-copy-schema";
+import { pageTextFrom,publicMeta } from "~/utils/seo";
+
 import type { Route } from "./+types/home";
-import { Icon } from "~/components/icon";
-import { usePageText } from "~/components/use-page-text";
 
 const HOME_SERVICE_COUNT = 6;
 const HOME_BLOG_TEASER_COUNT = 3;

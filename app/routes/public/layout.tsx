@@ -1,13 +1,15 @@
 import { Outlet } from "react-router";
+
 import { useVisitSource } from "~/components/lead-source";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { pageText, type PageTextData } from "~/content/i18n/pages.server";
 import { getDb } from "~/db/client.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
-import { pageText, type PageTextData } from "~/content/i18n/pages.server";
 import { localeOfRequest } from "~/utils/locale";
 import { publicSiteUrl } from "~/utils/site-url.server";
+
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { LegalPage } from "~/components/legal-document";
 import { getDb } from "~/db/client.server";
 import { getPublicLegalDocument } from "~/models/legal-documents.server";
 import type { LegalDocumentId } from "~/utils/legal-documents";
-import { localeOfRequest, type Locale } from "~/utils/locale";
+import { type Locale,localeOfRequest } from "~/utils/locale";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
 
 /**

@@ -1,7 +1,9 @@
 import { data } from "react-router";
+
 import { NotFoundView } from "~/components/error-page";
-import type { Route } from "./+types/not-found";
 import { siteTextFrom } from "~/utils/seo";
+
+import type { Route } from "./+types/not-found";
 
 export function loader() {
   throw data(null, { status: 404 });

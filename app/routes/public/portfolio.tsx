@@ -1,17 +1,18 @@
-import { Link } from "~/components/localized-link";
-import { ProjectImage } from "~/components/project-image";
 import { CtaSection } from "~/components/cta-section";
+import { Icon } from "~/components/icon";
+import { InLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
 import { PageHero } from "~/components/page-hero";
+import { ProjectImage } from "~/components/project-image";
+import { usePageText } from "~/components/use-page-text";
+import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listProjects } from "~/models/public-content.server";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
-import { localeOfRequest } from "~/utils/locale";
-import { InLang } from "~/components/in-lang";
-import { useSiteText } from "~/components/use-site-text";
-import type { Route } from "./+types/portfolio";
-import { Icon } from "~/components/icon";
-import { usePageText } from "~/components/use-page-text";
 import { fill } from "~/utils/fill-template";
+import { localeOfRequest } from "~/utils/locale";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
+
+import type { Route } from "./+types/portfolio";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { projects: await listProjects(getDb(), localeOfRequest(request)) };

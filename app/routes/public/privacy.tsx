@@ -2,6 +2,7 @@ import { LegalDocumentView } from "~/components/legal-document";
 import { useSiteText } from "~/components/use-site-text";
 import { currentPrivacySettings, privacyFactSections } from "~/utils/privacy-facts.server";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
+
 import type { Route } from "./+types/privacy";
 import { loadLegalPage } from "./legal-page.server";
 

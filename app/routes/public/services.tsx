@@ -1,25 +1,26 @@
-import { InLang } from "~/components/in-lang";
-import { Link } from "~/components/localized-link";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
+import { Icon } from "~/components/icon";
+import { InLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard, serviceCardCell } from "~/components/service-card";
-import { formatBDT } from "~/utils/bdt";
+import { useLocale } from "~/components/use-locale";
+import { usePageText } from "~/components/use-page-text";
+import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listHostingPackages, listProcess, listServices, type PublicHostingPackage } from "~/models/public-content.server";
+import { formatBDT } from "~/utils/bdt";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { hostingContactHref } from "~/utils/contact-links";
+import { fill } from "~/utils/fill-template";
+import { localeOfRequest } from "~/utils/locale";
+import { localizeDigits } from "~/utils/locale-format";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { servicesDescription } from "~/utils/services-seo.server";
-import { localeOfRequest } from "~/utils/locale";
-import { useSiteText } from "~/components/use-site-text";
+
 import type { Route } from "./+types/services";
-import { Icon } from "~/components/icon";
-import { usePageText } from "~/components/use-page-text";
-import { useLocale } from "~/components/use-locale";
-import { localizeDigits } from "~/utils/locale-format";
-import { fill } from "~/utils/fill-template";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();

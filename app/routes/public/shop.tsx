@@ -1,28 +1,30 @@
 import { Form, useSubmit } from "react-router";
-import { Link } from "~/components/localized-link";
-import { InLang } from "~/components/in-lang";
-import { useLocalizePath } from "~/components/use-locale";
-import { useFieldState } from "~/components/use-field-state";
+
 import { CartPanel } from "~/components/cart-panel";
+import { dispatchCart } from "~/components/cart-store";
 import { showToast } from "~/components/flash-toaster";
+import { Icon } from "~/components/icon";
+import { InLang } from "~/components/in-lang";
+import { Link } from "~/components/localized-link";
 import { NewsletterSection } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
-import { dispatchCart } from "~/components/cart-store";
+import { useFieldState } from "~/components/use-field-state";
+import { useLocalizePath } from "~/components/use-locale";
+import { useLocale } from "~/components/use-locale";
+import { usePageText } from "~/components/use-page-text";
+import { useSiteText } from "~/components/use-site-text";
+import type { PageText } from "~/content/i18n/pages.server";
 import { getDb } from "~/db/client.server";
 import { listShop } from "~/models/public-content.server";
-import { ALL_CATEGORIES, categoryFilter, filterProducts, type ShopProduct } from "~/utils/shop";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
-import { localeOfRequest } from "~/utils/locale";
-import { useSiteText } from "~/components/use-site-text";
-import type { Route } from "./+types/shop";
-import { Icon } from "~/components/icon";
-import { usePageText } from "~/components/use-page-text";
-import { useLocale } from "~/components/use-locale";
-import type { PageText } from "~/content/i18n/pages.server";
-import { formatNumber } from "~/utils/locale-format";
 import { fill } from "~/utils/fill-template";
+import { localeOfRequest } from "~/utils/locale";
+import { formatNumber } from "~/utils/locale-format";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { ALL_CATEGORIES, categoryFilter, filterProducts, type ShopProduct } from "~/utils/shop";
+
+import type { Route } from "./+types/shop";
 
 const MAX_QUERY_LENGTH = 100;
 

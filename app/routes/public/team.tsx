@@ -1,12 +1,13 @@
 import { CtaSection } from "~/components/cta-section";
 import { PageHero } from "~/components/page-hero";
 import { TeamCard } from "~/components/team-card";
+import { usePageText } from "~/components/use-page-text";
+import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listTeam } from "~/models/public-content.server";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { localeOfRequest } from "~/utils/locale";
-import { useSiteText } from "~/components/use-site-text";
-import { usePageText } from "~/components/use-page-text";
+import { publicMeta, siteTextFrom } from "~/utils/seo";
+
 import type { Route } from "./+types/team";
 
 export async function loader({ request }: Route.LoaderArgs) {

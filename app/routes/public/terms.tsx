@@ -1,6 +1,7 @@
 import { LegalDocumentView } from "~/components/legal-document";
 import { useSiteText } from "~/components/use-site-text";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
+
 import type { Route } from "./+types/terms";
 import { loadLegalPage } from "./legal-page.server";
 

@@ -1,4 +1,5 @@
 import { Feed } from "feed";
+
 import { companyDefaults } from "~/content/company";
 import type { PublicBlogPost } from "~/models/blog-posts.server";
 import { BLOG_FEED_PATH } from "~/utils/blog-feed";
@@ -10,7 +11,8 @@ export function blogAtomFeed(siteUrl: string, posts: (PublicBlogPost & { html: s
   const feed = new Feed({
     id: blogUrl,
     title: `${companyDefaults.name} blog`,
-    description: "Practical insights on software, cloud, security and digital strategy from our engineers and consultants.",
+    description:
+      "Practical insights on software, cloud, security and digital strategy from our engineers and consultants.",
     link: blogUrl,
     language: "en",
     updated: posts.reduce<Date>((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0)),

@@ -1,7 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { listPostsForFeed } from "~/models/blog-posts.server";
-import { blogAtomFeed } from "./blog-feed.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
+
+import { blogAtomFeed } from "./blog-feed.server";
 
 /** The blog's Atom feed: the 20 newest published posts with their full text. */
 export async function loader() {

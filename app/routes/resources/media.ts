@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { findMediaFile, getMediaBytes } from "~/models/media.server";
+
 import type { Route } from "./+types/media";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +27,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const headers = new Headers({
     "Content-Type": file.mime,
     "Cache-Control":
-      new URL(request.url).searchParams.get("v") === file.version ? "public, max-age=31536000, immutable" : "public, no-cache",
+      new URL(request.url).searchParams.get("v") === file.version
+        ? "public, max-age=31536000, immutable"
+        : "public, no-cache",
     ETag: etag,
     // An SVG opened directly must not run anything, whatever it contains.
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

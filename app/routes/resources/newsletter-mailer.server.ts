@@ -1,13 +1,14 @@
 import type { Transporter } from "nodemailer";
+
+import { formsText } from "~/content/i18n/forms";
 import type { Db } from "~/db/client.server";
 import { claimConfirmation, listOwedConfirmations, releaseConfirmation } from "~/models/newsletter.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
+import { defaultLocale, type Locale, localizePath } from "~/utils/locale";
 import { createMailTransport } from "~/utils/mail-transport.server";
-import { formsText } from "~/content/i18n/forms";
-import { defaultLocale, localizePath, type Locale } from "~/utils/locale";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
-import { signNewsletterLink, type NewsletterLinkPurpose } from "~/utils/newsletter-links.server";
+import { type NewsletterLinkPurpose, signNewsletterLink } from "~/utils/newsletter-links.server";
 
 /** The server secret that signs confirmation and unsubscribe links. */
 export const NEWSLETTER_LINK_SECRET = "newsletter-links";
@@ -129,7 +130,10 @@ export class NewsletterMailer {
 
   stop(): void {
     clearInterval(this.timer);
-    void this.transport?.then((transport) => transport.close(), () => {});
+    void this.transport?.then(
+      (transport) => transport.close(),
+      () => {},
+    );
   }
 
   private async sendOwed(): Promise<void> {
@@ -157,7 +161,9 @@ export class NewsletterMailer {
     try {
       const [secret, settings] = await Promise.all([newsletterLinkSecret(db), getPublicSiteSettings(db)]);
       this.transport ??= createMailTransport(this.options.smtpUrl);
-      await (await this.transport).sendMail(
+      await (
+        await this.transport
+      ).sendMail(
         confirmationEmail({
           from: { name: settings.companyName, address: settings.email },
           to: claimed.email,
@@ -176,10 +182,19 @@ export class NewsletterMailer {
 const holder = globalThis as typeof globalThis & { __newsletterMailer?: NewsletterMailer };
 
 /** Starts the mailer when SMTP_URL is set; without it, confirmations stay owed until it is. */
-export function startNewsletterMailer(config: { SMTP_URL?: string; origin: string; BASE_PATH: string }, db: Db, log: (message: string) => void): NewsletterMailer | undefined {
+export function startNewsletterMailer(
+  config: { SMTP_URL?: string; origin: string; BASE_PATH: string },
+  db: Db,
+  log: (message: string) => void,
+): NewsletterMailer | undefined {
   stopNewsletterMailer();
   if (!config.SMTP_URL) return undefined;
-  const mailer = new NewsletterMailer({ db, smtpUrl: config.SMTP_URL, siteUrl: `${config.origin}${config.BASE_PATH}`, log });
+  const mailer = new NewsletterMailer({
+    db,
+    smtpUrl: config.SMTP_URL,
+    siteUrl: `${config.origin}${config.BASE_PATH}`,
+    log,
+  });
   holder.__newsletterMailer = mailer;
   mailer.kick();
   return mailer;

@@ -1,19 +1,21 @@
 import { data, redirect } from "react-router";
-import { subscribe } from "~/models/newsletter.server";
-import { isDataRequest } from "~/utils/data-request.server";
+
 import { formsText } from "~/content/i18n/forms";
+import { getDb } from "~/db/client.server";
+import { subscribe } from "~/models/newsletter.server";
+import { hitVisitorFormLimit } from "~/models/rate-limits.server";
+import { isDataRequest } from "~/utils/data-request.server";
+import { getConfig } from "~/utils/env.server";
 import { bodyProblemText, fieldErrors, honeypotFilled, retryAfterText } from "~/utils/form";
-import { defaultLocale, isLocale, localizePath, type Locale } from "~/utils/locale";
+import { defaultLocale, isLocale, type Locale, localizePath } from "~/utils/locale";
+import { logger } from "~/utils/logger.server";
 import { NEWSLETTER_SOURCES, type NewsletterResult, type NewsletterSource } from "~/utils/newsletter-fields";
 import { newsletterSchemaFor } from "~/utils/newsletter-schema";
-import { logger } from "~/utils/logger.server";
-import { hitVisitorFormLimit } from "~/models/rate-limits.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
-import { appPath, sitePath } from "~/utils/site-url.server";
-import { getConfig } from "~/utils/env.server";
-import { getDb } from "~/db/client.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { appPath, sitePath } from "~/utils/site-url.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
 import type { Route } from "./+types/newsletter";
 import { sendOwedConfirmations } from "./newsletter-mailer.server";
 
@@ -57,10 +59,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   async function reply(status: number, result: NewsletterResult, headers?: HeadersInit) {
     if (fromScript) return data(result, { status, headers });
-    return redirectWithToast(returnPath(request, source, locale), { type: result.ok ? "success" : "error", message: result.message }, { headers });
+    return redirectWithToast(
+      returnPath(request, source, locale),
+      { type: result.ok ? "success" : "error", message: result.message },
+      { headers },
+    );
   }
 
-  if (!body.ok) return reply(body.status, { ok: false, message: bodyProblemText(body.status, locale), email: "" }, bodyProblemHeaders(body.status));
+  if (!body.ok)
+    return reply(
+      body.status,
+      { ok: false, message: bodyProblemText(body.status, locale), email: "" },
+      bodyProblemHeaders(body.status),
+    );
   const parsed = newsletterSchemaFor(locale).safeParse({ email, source });
   if (!parsed.success) {
     const message = fieldErrors<"email" | "source">(parsed.error);

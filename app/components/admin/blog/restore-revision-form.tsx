@@ -1,9 +1,20 @@
 import { Form, useNavigation } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { Icon } from "~/components/icon";
 
 /** The restore button for one revision: a save based on the version this page was loaded at. */
-export function RestoreRevisionForm({ postId, revisionId, version, label }: { postId: string; revisionId: number; version: number; label: string }) {
+export function RestoreRevisionForm({
+  postId,
+  revisionId,
+  version,
+  label,
+}: {
+  postId: string;
+  revisionId: number;
+  version: number;
+  label: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("revisionId") === String(revisionId);
   return (

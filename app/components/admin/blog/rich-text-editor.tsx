@@ -1,12 +1,13 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { useId, useState, type ReactNode } from "react";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { type ReactNode, useId, useState } from "react";
+
 import { buttonStyles } from "~/components/admin/button-styles";
-import { inputStyles } from "~/components/field";
 import { MediaLibraryDialog, type PickedMedia } from "~/components/admin/editors/media-picker";
+import { inputStyles } from "~/components/field";
 import { assetUrl } from "~/utils/asset";
 import { mediaSrc } from "~/utils/media-urls";
-import { richTextExtensions } from "~/utils/rich-text-extensions";
 import type { RichTextDoc } from "~/utils/rich-text";
+import { richTextExtensions } from "~/utils/rich-text-extensions";
 import { uploadRules } from "~/utils/upload-rules";
 
 // The article body's WYSIWYG editor (Tiptap, decision 081). Only the blog editor route imports it, lazily,
@@ -16,9 +17,27 @@ import { uploadRules } from "~/utils/upload-rules";
 const toolbarButton =
   "inline-flex min-w-9 items-center justify-center rounded-md px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-100 aria-pressed:text-brand-900";
 
-function ToolbarButton({ label, pressed, onClick, children }: { label: string; pressed?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolbarButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} aria-pressed={pressed} className={toolbarButton} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      className={toolbarButton}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
       {children}
     </button>
   );
@@ -61,7 +80,8 @@ export default function RichTextEditor({
   });
   const [panel, setPanel] = useState<Panel>("none");
 
-  if (!editor) return <p className="rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>;
+  if (!editor)
+    return <p className="rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>;
   return (
     <div className="mt-1 rounded-md border border-slate-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600">
       <Toolbar editor={editor} panel={panel} setPanel={setPanel} />
@@ -92,7 +112,11 @@ function Toolbar({ editor, panel, setPanel }: { editor: Editor; panel: Panel; se
   });
   const chain = () => editor.chain().focus();
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-1.5">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+    >
       <ToolbarButton label="Heading 2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </ToolbarButton>
@@ -112,14 +136,22 @@ function Toolbar({ editor, panel, setPanel }: { editor: Editor; panel: Panel; se
       <ToolbarButton label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
         <i className="font-serif">I</i>
       </ToolbarButton>
-      <ToolbarButton label="Link" pressed={state.link || panel === "link"} onClick={() => setPanel(panel === "link" ? "none" : "link")}>
+      <ToolbarButton
+        label="Link"
+        pressed={state.link || panel === "link"}
+        onClick={() => setPanel(panel === "link" ? "none" : "link")}
+      >
         Link
       </ToolbarButton>
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />
       <ToolbarButton label="Bulleted list" pressed={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
         • List
       </ToolbarButton>
-      <ToolbarButton label="Numbered list" pressed={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolbarButton
+        label="Numbered list"
+        pressed={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         1. List
       </ToolbarButton>
       <ToolbarButton label="Quote" pressed={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
@@ -128,7 +160,11 @@ function Toolbar({ editor, panel, setPanel }: { editor: Editor; panel: Panel; se
       <ToolbarButton label="Code block" pressed={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
         {"</>"}
       </ToolbarButton>
-      <ToolbarButton label="Image" pressed={panel === "image"} onClick={() => setPanel(panel === "image" ? "none" : "image")}>
+      <ToolbarButton
+        label="Image"
+        pressed={panel === "image"}
+        onClick={() => setPanel(panel === "image" ? "none" : "image")}
+      >
         Image
       </ToolbarButton>
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />
@@ -194,7 +230,11 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
       <button type="button" className={buttonStyles.primary} onClick={apply}>
         Apply link
       </button>
-      <button type="button" className={buttonStyles.secondary} onClick={() => (editor.chain().focus().extendMarkRange("link").unsetLink().run(), close())}>
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        onClick={() => (editor.chain().focus().extendMarkRange("link").unsetLink().run(), close())}
+      >
         Remove link
       </button>
     </div>
@@ -217,13 +257,23 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
   const [busy, setBusy] = useState(false);
   const rule = uploadRules["blog-image"];
   const insertImage = (mediaId: string, src: string) => {
-    editor.chain().focus().insertContent({ type: "image", attrs: { src, alt: alt.trim(), mediaId } }).run();
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "image", attrs: { src, alt: alt.trim(), mediaId } })
+      .run();
     close();
   };
   const insert = async () => {
-    if (!file && !picked) return setError({ field: "file", message: "Choose an image from the library or a file to upload." });
-    if (file && file.size > rule.maxBytes) return setError({ field: "file", message: "The file is larger than 5 MB. Choose a smaller file." });
-    if (alt.trim() === "") return setError({ field: "alt", message: "Alt text is required: describe the image for people who cannot see it." });
+    if (!file && !picked)
+      return setError({ field: "file", message: "Choose an image from the library or a file to upload." });
+    if (file && file.size > rule.maxBytes)
+      return setError({ field: "file", message: "The file is larger than 5 MB. Choose a smaller file." });
+    if (alt.trim() === "")
+      return setError({
+        field: "alt",
+        message: "Alt text is required: describe the image for people who cannot see it.",
+      });
     if (!file) return insertImage(picked!.id, mediaSrc(picked!.id, 800));
     setBusy(true);
     setError(null);
@@ -231,7 +281,11 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
       const form = new FormData();
       form.append("file", file);
       form.append("alt", alt.trim());
-      const response = await fetch(assetUrl("admin/blog/images"), { method: "POST", body: form, headers: { Accept: "application/json" } });
+      const response = await fetch(assetUrl("admin/blog/images"), {
+        method: "POST",
+        body: form,
+        headers: { Accept: "application/json" },
+      });
       const answer = (await response.json().catch(() => ({}))) as { id?: string; src?: string; error?: string };
       if (!response.ok || !answer.id || !answer.src) {
         setError({ field: "file", message: answer.error ?? "The image could not be uploaded. Try again." });
@@ -245,7 +299,11 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
     }
   };
   return (
-    <div role="group" aria-label="Insert an image" className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-3">
+    <div
+      role="group"
+      aria-label="Insert an image"
+      className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-3"
+    >
       <div className="min-w-56 flex-1">
         <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
           Image file
@@ -270,7 +328,13 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
         </div>
         {picked ? (
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-            <img src={picked.thumbSrc} alt="" width={48} height={36} className="h-9 w-12 rounded bg-checkerboard object-contain" />
+            <img
+              src={picked.thumbSrc}
+              alt=""
+              width={48}
+              height={36}
+              className="h-9 w-12 rounded object-contain bg-checkerboard"
+            />
             <span className="min-w-0 break-words">From the media library: {picked.name}</span>
           </p>
         ) : null}
@@ -292,7 +356,10 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
       </div>
       <div className="min-w-56 flex-1">
         <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-800">
-          Alt text <span className="text-red-700" aria-hidden="true">*</span>
+          Alt text{" "}
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>
         </label>
         <input
           id={`${id}-alt`}

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+
 import { buttonStyles } from "~/components/admin/button-styles";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
+
 import { NeedsTranslationBadge } from "./translated-field";
 
 export type ContentListItem = {
@@ -15,7 +17,17 @@ export type ContentListItem = {
 };
 
 /** Move up/down buttons posting `intent=move`; they keep keyboard focus on the moved item's button. */
-export function MoveButtons({ id, label, isFirst, isLast }: { id: string; label: string; isFirst: boolean; isLast: boolean }) {
+export function MoveButtons({
+  id,
+  label,
+  isFirst,
+  isLast,
+}: {
+  id: string;
+  label: string;
+  isFirst: boolean;
+  isLast: boolean;
+}) {
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" className="flex" preventScrollReset>
@@ -78,7 +90,12 @@ export function useKeepMoveFocus(order: string) {
 /** Opens the delete confirmation for an item (see ConfirmDeleteDialog). */
 export function DeleteLink({ id, label }: { id: string; label: string }) {
   return (
-    <Link to={`?delete=${id}`} preventScrollReset className={`${buttonStyles.secondary} text-red-700`} aria-label={`Delete ${label}`}>
+    <Link
+      to={`?delete=${id}`}
+      preventScrollReset
+      className={`${buttonStyles.secondary} text-red-700`}
+      aria-label={`Delete ${label}`}
+    >
       <Icon name="Trash2" className="size-4" />
       Delete
     </Link>
@@ -151,15 +168,28 @@ export function ContentList({
   useKeepMoveFocus(items.map((item) => item.id).join(","));
 
   if (items.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{emptyText}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        {emptyText}
+      </p>
+    );
   }
   return (
     <>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm" aria-label={listLabel}>
+      <ul
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
+        aria-label={listLabel}
+      >
         {items.map((item, index) => (
           <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
             {item.imageSrc ? (
-              <img src={item.imageSrc} alt="" width={64} height={48} className={`h-12 w-16 shrink-0 rounded ring-1 ring-slate-200 ${imageFit === "contain" ? "object-contain p-1" : "object-cover"}`} />
+              <img
+                src={item.imageSrc}
+                alt=""
+                width={64}
+                height={48}
+                className={`h-12 w-16 shrink-0 rounded ring-1 ring-slate-200 ${imageFit === "contain" ? "object-contain p-1" : "object-cover"}`}
+              />
             ) : null}
             <div className="min-w-48 flex-1">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -177,7 +207,9 @@ export function ContentList({
           </li>
         ))}
       </ul>
-      {deleting ? <ConfirmDeleteDialog question={deleteQuestion} itemName={deleting.title} id={deleting.id} cancelTo={basePath} /> : null}
+      {deleting ? (
+        <ConfirmDeleteDialog question={deleteQuestion} itemName={deleting.title} id={deleting.id} cancelTo={basePath} />
+      ) : null}
     </>
   );
 }

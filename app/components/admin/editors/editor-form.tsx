@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FormError } from "~/components/forms";
+
 import { TranslationNote } from "./translated-field";
 import { DISCARD_STATE } from "./unsaved-changes";
 import type { useEditorForm } from "./use-editor-form";

@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FieldError } from "~/components/field";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icon";
 import type { UploadKind } from "~/utils/upload-rules";
+
 import { MediaLibraryDialog, type PickedMedia } from "./media-picker";
 
 /**
@@ -47,21 +49,34 @@ export function GalleryField({
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
-        Up to {max} images from the media library, shown in this order under the case study. Their alt text is the library's.
+        Up to {max} images from the media library, shown in this order under the case study. Their alt text is the
+        library's.
       </p>
       {items.length > 0 ? (
         <ol className="mt-2 space-y-2" aria-label={label}>
           {items.map((item, index) => (
             <li key={item.id} className="flex items-center gap-3 rounded-md border border-slate-200 p-2">
               <input type="hidden" name={name} value={item.id} />
-              <img src={item.thumbSrc} alt="" width={80} height={60} className="h-12 w-16 rounded bg-checkerboard object-contain" />
+              <img
+                src={item.thumbSrc}
+                alt=""
+                width={80}
+                height={60}
+                className="h-12 w-16 rounded object-contain bg-checkerboard"
+              />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-slate-900">{item.name}</span>
                 <span className="block truncate text-xs text-slate-600">{item.alt || "No alt text yet"}</span>
               </span>
               {hydrated ? (
                 <span className="flex shrink-0 gap-1">
-                  <button type="button" className={buttonStyles.icon} disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${item.name} up`}>
+                  <button
+                    type="button"
+                    className={buttonStyles.icon}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Move ${item.name} up`}
+                  >
                     <Icon name="ArrowUp" className="size-4" />
                   </button>
                   <button
@@ -73,7 +88,12 @@ export function GalleryField({
                   >
                     <Icon name="ArrowDown" className="size-4" />
                   </button>
-                  <button type="button" className={buttonStyles.icon} onClick={() => update(items.filter((other) => other.id !== item.id))} aria-label={`Remove ${item.name}`}>
+                  <button
+                    type="button"
+                    className={buttonStyles.icon}
+                    onClick={() => update(items.filter((other) => other.id !== item.id))}
+                    aria-label={`Remove ${item.name}`}
+                  >
                     <Icon name="X" className="size-4" />
                   </button>
                 </span>

@@ -7,7 +7,17 @@ import { serviceIconLabel, serviceIconNames } from "~/utils/service-icons";
  * An icon as a radio group of icon previews (arrow keys move within it): the service icons, or the
  * `icons` a content type offers (process steps, core values).
  */
-export function IconPicker({ name, value, error, icons = serviceIconNames }: { name: string; value: string; error?: string; icons?: readonly IconName[] }) {
+export function IconPicker({
+  name,
+  value,
+  error,
+  icons = serviceIconNames,
+}: {
+  name: string;
+  value: string;
+  error?: string;
+  icons?: readonly IconName[];
+}) {
   const selected = (icons as readonly string[]).includes(value) ? value : icons[0];
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
@@ -16,7 +26,7 @@ export function IconPicker({ name, value, error, icons = serviceIconNames }: { n
         {icons.map((icon) => (
           <label
             key={icon}
-            className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 text-center text-xs text-slate-700 hover:border-brand-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+            className="hover:border-brand-400 flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-slate-200 bg-white p-2 text-center text-xs text-slate-700 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
           >
             <input type="radio" name={name} value={icon} defaultChecked={icon === selected} className="sr-only" />
             <Icon name={icon} className="size-6" />

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+
 import { Field } from "~/components/field";
-import { formatBytes, uploadRules, type UploadKind } from "~/utils/upload-rules";
+import { formatBytes, type UploadKind, uploadRules } from "~/utils/upload-rules";
 
 const kindHints: Record<UploadKind, string> = {
   logo: "SVG",
@@ -43,9 +44,12 @@ export function ImageField({
   onFileChange?: (file: File | null) => void;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const rule = uploadRules[kind];
   const shown = preview ?? currentSrc ?? null;
   const hint = `${kindHints[kind]}, up to ${formatBytes(rule.maxBytes)}.${currentSrc ? " Leave empty to keep the current file." : ""}`;
@@ -59,8 +63,14 @@ export function ImageField({
       footer={
         shown ? (
           <figure className="mt-3">
-            <img src={shown} alt={preview ? "Preview of the chosen file" : currentCaption} className={`rounded-md border border-slate-200 bg-slate-50 p-1 ${previewClassName}`} />
-            <figcaption className="mt-1 text-xs text-slate-600">{preview ? "Preview of the chosen file" : currentCaption}</figcaption>
+            <img
+              src={shown}
+              alt={preview ? "Preview of the chosen file" : currentCaption}
+              className={`rounded-md border border-slate-200 bg-slate-50 p-1 ${previewClassName}`}
+            />
+            <figcaption className="mt-1 text-xs text-slate-600">
+              {preview ? "Preview of the chosen file" : currentCaption}
+            </figcaption>
           </figure>
         ) : null
       }
@@ -68,7 +78,9 @@ export function ImageField({
       {(control) => (
         <>
           {reselectNote ? (
-            <p className="mt-1 text-sm text-amber-800">Files are not kept after a failed save: please choose the file again.</p>
+            <p className="mt-1 text-sm text-amber-800">
+              Files are not kept after a failed save: please choose the file again.
+            </p>
           ) : null}
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
             <input
@@ -81,7 +93,7 @@ export function ImageField({
                 setPreview(file ? URL.createObjectURL(file) : null);
                 onFileChange?.(file);
               }}
-              className="block min-w-0 max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
+              className="block max-w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
             />
             {extra}
           </div>

@@ -1,6 +1,8 @@
 import { useState } from "react";
+
 import { TextField } from "~/components/forms";
 import type { UploadKind } from "~/utils/upload-rules";
+
 import { MediaPicker } from "./media-picker";
 
 /**

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icon";
-import { fileCount, mediaSearch, type MediaListItem } from "~/utils/media-library";
+import { fileCount, type MediaListItem, mediaSearch } from "~/utils/media-library";
 import type { UploadKind } from "~/utils/upload-rules";
+
 import { ImageField } from "./image-field";
 
 type LibraryPage = { items: MediaListItem[]; total: number };
@@ -157,7 +159,11 @@ export function MediaLibraryDialog({
         className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
       />
       <p role="status" className="mt-2 text-sm text-slate-700">
-        {fetcher.state !== "idle" && !fetcher.data ? "Loading files..." : items.length === 0 ? "No files match." : fileCount(fetcher.data?.total ?? 0)}
+        {fetcher.state !== "idle" && !fetcher.data
+          ? "Loading files..."
+          : items.length === 0
+            ? "No files match."
+            : fileCount(fetcher.data?.total ?? 0)}
       </p>
       <ul aria-label="Library files" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
         {items.map((item) => (
@@ -167,7 +173,14 @@ export function MediaLibraryDialog({
               onClick={() => onChoose(item)}
               className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              <img src={item.thumbSrc} alt="" loading="lazy" width={200} height={150} className="aspect-[4/3] h-auto w-full bg-checkerboard object-contain p-1" />
+              <img
+                src={item.thumbSrc}
+                alt=""
+                loading="lazy"
+                width={200}
+                height={150}
+                className="aspect-[4/3] h-auto w-full object-contain p-1 bg-checkerboard"
+              />
               <span className="block truncate px-2 pt-1 text-sm font-medium text-slate-900">{item.name}</span>
               <span className="block truncate px-2 pb-2 text-xs text-slate-600">{item.alt || "No alt text yet"}</span>
             </button>

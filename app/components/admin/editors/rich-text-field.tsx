@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+
 import { FieldError } from "~/components/field";
 import { useHydrated } from "~/components/hydrated";
 import { EMPTY_DOC, type RichTextDoc } from "~/utils/rich-text";
@@ -52,7 +53,11 @@ export function RichTextField({
       </span>
       <input type="hidden" name={name} value={json} />
       {hydrated ? (
-        <Suspense fallback={<p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>}>
+        <Suspense
+          fallback={
+            <p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>
+          }
+        >
           <RichTextEditor
             initial={initialDoc}
             labelId={labelId}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FieldError, inputStyles } from "~/components/field";
 import { Icon } from "~/components/icon";
@@ -53,7 +54,10 @@ export function TagInput({
       {tags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={label} lang={lang}>
           {tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+            >
               {tag}
               <input type="hidden" name={name} value={tag} />
               <button

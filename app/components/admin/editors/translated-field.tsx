@@ -1,8 +1,10 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+
 import { TextAreaField, TextField } from "~/components/forms";
 import type { FieldErrors } from "~/utils/form";
-import { translatedLocales, type Locale } from "~/utils/locale";
+import { type Locale, translatedLocales } from "~/utils/locale";
 import { localeNames, translationName } from "~/utils/translation-form";
+
 import { RichTextField } from "./rich-text-field";
 import { TagInput } from "./tag-input";
 
@@ -150,5 +152,9 @@ export function TranslationNote() {
 
 /** The mark on an admin list's item whose Bengali text is missing somewhere. */
 export function NeedsTranslationBadge() {
-  return <span className="inline-flex shrink-0 items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Needs translation</span>;
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+      Needs translation
+    </span>
+  );
 }

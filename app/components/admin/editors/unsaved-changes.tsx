@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+
 import { buttonStyles } from "~/components/admin/button-styles";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 
 /** Links that leave on purpose (Cancel) pass this state so they are not asked about. */
 export const DISCARD_STATE = { discardChanges: true } as const;

@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+
 import { showToast } from "~/components/flash-toaster";
 import { useFormCheck } from "~/components/forms";
 import type { FieldErrors } from "~/utils/form";
 import type { FormValidation } from "~/utils/form-data";
 import { checkFileBeforeUpload, type UploadKind } from "~/utils/upload-rules";
+
 import { useUnsavedChanges } from "./unsaved-changes";
 
 export type EditorErrors = { formError: string; fieldErrors: FieldErrors };
@@ -53,7 +55,11 @@ export function bringsImage(form: FormData, name = "image"): boolean {
 }
 
 /** The form's validation plus the chosen image's size limit, reported on the `image` field. */
-export function withImageCheck(result: FormValidation<unknown>, chosen: File | null, kind: UploadKind): EditorErrors | null {
+export function withImageCheck(
+  result: FormValidation<unknown>,
+  chosen: File | null,
+  kind: UploadKind,
+): EditorErrors | null {
   const sizeError = chosen ? checkFileBeforeUpload(chosen, kind) : null;
   if (result.success && !sizeError) return null;
   const fieldErrors = result.success ? {} : result.fieldErrors;

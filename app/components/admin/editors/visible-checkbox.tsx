@@ -1,5 +1,15 @@
 /** The "show to visitors" tick box of a list item's editor, sent as `visible=on`. */
-export function VisibleCheckbox({ id, label, hint, defaultChecked }: { id: string; label: string; hint: string; defaultChecked: boolean }) {
+export function VisibleCheckbox({
+  id,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  defaultChecked: boolean;
+}) {
   return (
     <div className="flex items-start gap-3">
       <input

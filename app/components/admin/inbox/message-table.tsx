@@ -1,13 +1,15 @@
-import { useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+
+import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
+import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
 import { useCheckedSetState } from "~/components/use-field-state";
 import type { MessageSummary } from "~/models/inbox.server";
 import type { InboxFilter } from "~/utils/inbox";
-import { defaultLocale, localeNames, type Locale } from "~/utils/locale";
-import { Icon } from "~/components/icon";
-import { buttonStyles } from "~/components/admin/button-styles";
+import { defaultLocale, type Locale, localeNames } from "~/utils/locale";
+
 import { StatusBadge } from "./message-workflow";
 
 /** Names a message in a confirmation: its sender and subject. */
@@ -75,12 +77,21 @@ export function MessageTable({
   const confirmRowDelete = () => {
     if (!deleting) return;
     setDeleting(null);
-    submit({ view, ids: deleting.id, intent: "delete", confirmed: "yes" }, { method: "post", preventScrollReset: true });
+    submit(
+      { view, ids: deleting.id, intent: "delete", confirmed: "yes" },
+      { method: "post", preventScrollReset: true },
+    );
   };
 
   return (
     <div className={busy ? "opacity-60" : undefined}>
-      <Form method="post" id="bulk-actions" ref={bulkForm} preventScrollReset className="mb-3 flex flex-wrap items-center gap-2">
+      <Form
+        method="post"
+        id="bulk-actions"
+        ref={bulkForm}
+        preventScrollReset
+        className="mb-3 flex flex-wrap items-center gap-2"
+      >
         <input type="hidden" name="view" value={view} />
         <span className="mr-2 text-sm text-slate-700" aria-live="polite">
           {selected.size > 0 ? `${selected.size} selected` : "Select messages for bulk actions"}
@@ -95,7 +106,11 @@ export function MessageTable({
           onClick={(event) => {
             event.preventDefault();
             if (selected.size > 0) setConfirming(true);
-            else submit(new FormData(bulkForm.current!, event.currentTarget), { method: "post", preventScrollReset: true });
+            else
+              submit(new FormData(bulkForm.current!, event.currentTarget), {
+                method: "post",
+                preventScrollReset: true,
+              });
           }}
           className="rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
         >
@@ -111,7 +126,11 @@ export function MessageTable({
             : `Are you sure you want to delete these ${selected.size} messages?`
         }
         confirmLabel="Delete"
-        detail={selected.size === 1 ? messageLabel(messages.find((m) => selected.has(m.id)) ?? { name: "", subject: "" }) : undefined}
+        detail={
+          selected.size === 1
+            ? messageLabel(messages.find((m) => selected.has(m.id)) ?? { name: "", subject: "" })
+            : undefined
+        }
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       />
@@ -136,15 +155,27 @@ export function MessageTable({
                   type="checkbox"
                   aria-label="Select all messages on this page"
                   checked={allSelected}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(messages.map((m) => m.id)) : new Set())}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? new Set(messages.map((m) => m.id)) : new Set())
+                  }
                   className="size-4"
                 />
               </th>
-              <th scope="col" className="px-3 py-2 max-md:sr-only">Status</th>
-              <th scope="col" className="px-3 py-2 max-md:sr-only">Name</th>
-              <th scope="col" className="px-3 py-2 max-md:sr-only">Email</th>
-              <th scope="col" className="px-3 py-2 max-md:sr-only">Subject</th>
-              <th scope="col" className="px-3 py-2 max-md:sr-only">Received</th>
+              <th scope="col" className="px-3 py-2 max-md:sr-only">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2 max-md:sr-only">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2 max-md:sr-only">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-2 max-md:sr-only">
+                Subject
+              </th>
+              <th scope="col" className="px-3 py-2 max-md:sr-only">
+                Received
+              </th>
               <th scope="col" className="px-3 py-2 max-md:sr-only">
                 <span className="sr-only">Actions</span>
               </th>
@@ -187,7 +218,10 @@ export function MessageTable({
                   ) : null}
                 </td>
                 <td className="px-3 py-2 max-md:col-start-2 max-md:row-start-1 max-md:p-0">
-                  <Link to={`/admin/contact-requests/${message.id}${view}`} className="break-words text-brand-800 underline-offset-2 hover:underline">
+                  <Link
+                    to={`/admin/contact-requests/${message.id}${view}`}
+                    className="break-words text-brand-800 underline-offset-2 hover:underline"
+                  >
                     {message.name}
                   </Link>
                 </td>
@@ -213,7 +247,11 @@ export function MessageTable({
                         title={message.read ? "Mark as unread" : "Mark as read"}
                         className={buttonStyles.icon}
                       >
-                        {message.read ? <Icon name="Mail" className="size-4" /> : <Icon name="MailOpen" className="size-4" />}
+                        {message.read ? (
+                          <Icon name="Mail" className="size-4" />
+                        ) : (
+                          <Icon name="MailOpen" className="size-4" />
+                        )}
                         <span className="sr-only">
                           {message.read ? "Mark as unread" : "Mark as read"}: {message.subject}
                         </span>
@@ -276,9 +314,15 @@ export function NoScriptDeleteConfirmation({
 }) {
   const labels = ids.flatMap((id) => named.filter((message) => message.id === id).map(messageLabel));
   return (
-    <Form method="post" className="rounded-lg border border-red-300 bg-red-50 p-4" aria-labelledby="confirm-delete-heading">
+    <Form
+      method="post"
+      className="rounded-lg border border-red-300 bg-red-50 p-4"
+      aria-labelledby="confirm-delete-heading"
+    >
       <h2 id="confirm-delete-heading" className="font-semibold text-red-900">
-        {ids.length === 1 ? "Are you sure you want to delete this message?" : `Are you sure you want to delete these ${ids.length} messages?`}
+        {ids.length === 1
+          ? "Are you sure you want to delete this message?"
+          : `Are you sure you want to delete these ${ids.length} messages?`}
       </h2>
       {labels.length > 0 ? (
         <ul className="mt-2 list-inside list-disc text-sm break-words text-red-900">
@@ -297,11 +341,13 @@ export function NoScriptDeleteConfirmation({
         <button type="submit" className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
           Delete
         </button>
-        <Link to={view || "."} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800">
+        <Link
+          to={view || "."}
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800"
+        >
           Cancel
         </Link>
       </div>
     </Form>
   );
 }
-

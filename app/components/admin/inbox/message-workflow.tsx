@@ -1,13 +1,15 @@
 import { Form, useNavigation } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FormError, schemaCheck, SelectField, TextAreaField, useFormCheck } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
 import type { TimelineEntry } from "~/models/message-workflow.server";
 import type { FieldErrors } from "~/utils/form";
-import { MESSAGE_STATUSES, NOTE_MAX, noteSchema, STATUS_LABELS, type MessageStatus } from "~/utils/message-workflow";
 import { REPLY_MAX, replyMailto, replySchema } from "~/utils/message-reply";
+import { MESSAGE_STATUSES, type MessageStatus, NOTE_MAX, noteSchema, STATUS_LABELS } from "~/utils/message-workflow";
 
-export type MessageFormResult = { intent: string; fieldErrors: FieldErrors; values: Record<string, string> } | undefined;
+export type MessageFormResult =
+  { intent: string; fieldErrors: FieldErrors; values: Record<string, string> } | undefined;
 
 const STATUS_STYLES: Record<MessageStatus, string> = {
   new: "bg-sky-100 text-sky-900",
@@ -18,7 +20,13 @@ const STATUS_STYLES: Record<MessageStatus, string> = {
 
 /** A message's workflow status as a small label (the colour only repeats what the text says). */
 export function StatusBadge({ status }: { status: MessageStatus }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLES[status]}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** Status and assignee, saved together. */
@@ -104,7 +112,9 @@ function describe(entry: TimelineEntry): string {
     case "status":
       return `${who(entry.actor)} set the status to ${STATUS_LABELS[entry.status]}`;
     case "assigned":
-      return entry.assignee ? `${who(entry.actor)} assigned it to ${entry.assignee}` : `${who(entry.actor)} removed the assignee`;
+      return entry.assignee
+        ? `${who(entry.actor)} assigned it to ${entry.assignee}`
+        : `${who(entry.actor)} removed the assignee`;
     case "note":
       return `${entry.actor} added a note`;
     case "reply":
@@ -118,12 +128,20 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
     <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
       {entries.map((entry, index) => (
         <li key={index} className="relative">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full border-2 border-white bg-slate-400" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full border-2 border-white bg-slate-400"
+          />
           <p className="text-sm break-words text-slate-900">
-            {describe(entry)} <span className="text-slate-600">· <LocalDate value={entry.at} withTime /></span>
+            {describe(entry)}{" "}
+            <span className="text-slate-600">
+              · <LocalDate value={entry.at} withTime />
+            </span>
           </p>
           {entry.kind === "note" ? (
-            <p className="mt-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-900">{entry.body}</p>
+            <p className="mt-1 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-900">
+              {entry.body}
+            </p>
           ) : null}
           {entry.kind === "reply" ? <ReplyEntry entry={entry} /> : null}
         </li>
@@ -140,12 +158,19 @@ function ReplyEntry({ entry }: { entry: Extract<TimelineEntry, { kind: "reply" }
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-sky-200 pt-2">
         {entry.status === "sent" ? (
           <p className="font-medium text-emerald-800">
-            Sent{entry.sentAt ? <> · <LocalDate value={entry.sentAt} withTime /></> : null}
+            Sent
+            {entry.sentAt ? (
+              <>
+                {" "}
+                · <LocalDate value={entry.sentAt} withTime />
+              </>
+            ) : null}
           </p>
         ) : entry.status === "failed" ? (
           <>
             <p className="font-medium break-words text-red-800">
-              Not sent: {entry.lastError ?? "the mail server refused it"} ({entry.attempts} {entry.attempts === 1 ? "attempt" : "attempts"}; retried automatically)
+              Not sent: {entry.lastError ?? "the mail server refused it"} ({entry.attempts}{" "}
+              {entry.attempts === 1 ? "attempt" : "attempts"}; retried automatically)
             </p>
             <Form method="post">
               <input type="hidden" name="intent" value="retry-reply" />
@@ -187,11 +212,14 @@ export function ReplyBox({
     return (
       <div className="space-y-3 text-sm text-slate-800">
         <p>
-          Replies cannot be sent from here yet: no mail server is configured. To send them from the inbox (stored with the
-          message, on its timeline), set <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">SMTP_URL</code> in the
-          server&apos;s environment, for example{" "}
-          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs break-all">smtps://user:password@smtp.example.com:465</code>, and
-          restart it (see docs/deployment.md).
+          Replies cannot be sent from here yet: no mail server is configured. To send them from the inbox (stored with
+          the message, on its timeline), set{" "}
+          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs">SMTP_URL</code> in the server&apos;s
+          environment, for example{" "}
+          <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-xs break-all">
+            smtps://user:password@smtp.example.com:465
+          </code>
+          , and restart it (see docs/deployment.md).
         </p>
         <a href={replyMailto(email, subject)} className={buttonStyles.primary}>
           Reply in your email program
@@ -243,7 +271,8 @@ export function LeadSourceList({ source }: { source: Source }) {
     ["UTM content", source.utmContent],
   ];
   const shown = rows.filter(([, value]) => value);
-  if (shown.length === 0) return <p className="text-sm text-slate-700">Not recorded (the visitor&apos;s browser sent no source).</p>;
+  if (shown.length === 0)
+    return <p className="text-sm text-slate-700">Not recorded (the visitor&apos;s browser sent no source).</p>;
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
       {shown.map(([label, value]) => (

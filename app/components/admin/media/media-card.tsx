@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
+
 import { buttonStyles } from "~/components/admin/button-styles";
 import { NeedsTranslationBadge, TranslatedField } from "~/components/admin/editors/translated-field";
 import { FormError } from "~/components/forms";
@@ -19,9 +20,24 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
   deleteParams.set("delete", item.id);
 
   return (
-    <li aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <a href={item.fileSrc} target="_blank" rel="noreferrer" className="block bg-checkerboard focus-visible:outline-2 focus-visible:outline-brand-700">
-        <img src={item.thumbSrc} alt="" loading="lazy" width={400} height={300} className="aspect-[4/3] h-auto w-full object-contain p-2" />
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <a
+        href={item.fileSrc}
+        target="_blank"
+        rel="noreferrer"
+        className="block bg-checkerboard focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <img
+          src={item.thumbSrc}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={300}
+          className="aspect-[4/3] h-auto w-full object-contain p-2"
+        />
         <span className="sr-only">Open {item.name} in a new tab</span>
       </a>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -47,7 +63,10 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
             <ul className="mt-0.5 space-y-0.5">
               {item.usages.map((usage) => (
                 <li key={usage.label}>
-                  <Link to={usage.href} className="text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-800">
+                  <Link
+                    to={usage.href}
+                    className="decoration-brand-300 text-brand-800 underline underline-offset-2 hover:decoration-brand-800"
+                  >
                     {usage.label.charAt(0).toUpperCase() + usage.label.slice(1)}
                   </Link>
                 </li>
@@ -70,7 +89,11 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
             required
             rows={2}
             maxLength={MAX_ALT_LENGTH}
-            values={failed?.intent === "alt" ? { alt: failed.alt, ...failed.translated } : { alt: item.alt, ...item.translated }}
+            values={
+              failed?.intent === "alt"
+                ? { alt: failed.alt, ...failed.translated }
+                : { alt: item.alt, ...item.translated }
+            }
             errors={failed?.intent === "alt" ? failed.fieldErrors : undefined}
           />
           <button type="submit" className={buttonStyles.secondary} disabled={busy}>
@@ -86,7 +109,9 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
             <input type="hidden" name="intent" value="replace" />
             <input type="hidden" name="id" value={item.id} />
             <input type="hidden" name="view" value={view} />
-            <p className="text-slate-600">Every place that shows this file shows the new one; its address, name and alt text stay.</p>
+            <p className="text-slate-600">
+              Every place that shows this file shows the new one; its address, name and alt text stay.
+            </p>
             <label className="block">
               <span className="block font-medium text-slate-800">New file for {item.name}</span>
               <input
