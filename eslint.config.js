@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -9,10 +10,7 @@ import tseslint from "typescript-eslint";
  * shapes either.
  */
 const layerImport = (layers) => `^(~|\\.{1,2})/(.*/)?(${layers.join("|")})(/|\\.tsx?$|$)`;
-const boundary = (layers, message) => [
-  "error",
-  { patterns: [{ regex: layerImport(layers), message }] },
-];
+const boundary = (layers, message) => ["error", { patterns: [{ regex: layerImport(layers), message }] }];
 
 const importBoundaries = [
   {
@@ -29,7 +27,10 @@ const importBoundaries = [
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": boundary(["routes", "root"], "app/components is UI: it imports no routes (see README, Architecture)."),
+      "no-restricted-imports": boundary(
+        ["routes", "root"],
+        "app/components is UI: it imports no routes (see README, Architecture).",
+      ),
     },
   },
   {
@@ -51,14 +52,20 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "simple-import-sort": simpleImportSort },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // `import { type X }` alone stays in the output as a bare import (verbatimModuleSyntax), loading the
       // module for nothing: it once put Zod on every public page.
       "@typescript-eslint/no-import-type-side-effects": "error",
+      // One import order everywhere, fixed by `npm run format` (decision 150).
+      "simple-import-sort/imports": "error",
+      "simple-import-sort/exports": "error",
     },
   },
   ...importBoundaries,
