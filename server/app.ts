@@ -44,9 +44,11 @@ import { canonicalPaths } from "./canonical-path";
 import { type ContentSync, startContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
 import { isAdminPath, publicPageCache } from "./page-cache";
+import { pageKeys } from "./page-cache-key";
 import { PageCache } from "./page-cache-store";
 import { countPageViews, createPageViewCounter } from "./page-views";
 import { reactRouterHandler } from "./react-router-handler";
+import { RenderQueue } from "./render-queue";
 import { requestLog, requestLogWriter } from "./request-log";
 import { securityHeaders, securityPolicy } from "./security-headers";
 import { isSiteHost, rejectMalformedHost } from "./site-hosts";
@@ -167,8 +169,12 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   const base = config.BASE_PATH;
   const policy = securityPolicy(config);
   const logRequest = requestLogWriter(logger, { quietPaths: [`${base}healthz`] });
+  // The route table, read once: the page cache's keys come from the routes' declared query parameters.
+  const { routes } = await build();
   const pageCacheHandlers = publicPageCache({
     cache: pageCache,
+    keys: pageKeys(routes, base),
+    queue: new RenderQueue({ concurrency: config.RENDER_CONCURRENCY, limit: config.RENDER_QUEUE_LIMIT }),
     base,
     origin: config.origin,
     isSiteHost: isSiteHost(config),
@@ -235,6 +241,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     next();
   });
   app.use(pageCacheHandlers.renderMiss);
+  app.use(pageCacheHandlers.renderGate);
   app.use(reactRouterHandler({ build, origin: config.origin, getLoadContext: loadContext }));
   app.use(errorHandler);
 

@@ -12,6 +12,8 @@ import zlib from "node:zlib";
 export type Encoding = "br" | "gzip" | "identity";
 
 export type CachedPage = {
+  /** 200, or 404 for a locale's one "page not found" (server/page-cache-key.ts). */
+  status: number;
   /** Response headers to replay (content type and the like); never Set-Cookie. */
   headers: [string, string][];
   contentType: string;
@@ -78,12 +80,19 @@ export class ByteLru<V extends { bytes: number }> {
   }
 }
 
-export type PageCacheOptions = { maxBytes: number; ttlMs: number };
+export type PageCacheOptions = {
+  maxBytes: number;
+  ttlMs: number;
+  /** Entries without a query string (pages, their `.data`, a 404 per locale): the site has a few hundred. */
+  maxPages?: number;
+  /** Entries with one: only pages that take parameters (shop search and filters) have any (decision 160). */
+  maxQueryPages?: number;
+};
 
 /**
- * Pages without a query string and pages with one live in separate LRUs, so a crawler (or an
- * attacker) walking endless `?x=1`, `?x=2`… can only churn the small query budget, never evict
- * the site's real pages.
+ * Pages without a query string and pages with one live in separate LRUs, so a visitor (or an attacker)
+ * trying endless `?q=1`, `?q=2`… on a page that takes a parameter can only churn the small query budget,
+ * never evict the site's real pages. Both are bounded in bytes and in entries.
  */
 export class PageCache {
   #plain: ByteLru<CachedPage>;
@@ -92,8 +101,8 @@ export class PageCache {
   #listeners = new Set<() => void>();
 
   constructor(readonly options: PageCacheOptions) {
-    this.#plain = new ByteLru(Math.floor(options.maxBytes * 0.8), 2_000);
-    this.#query = new ByteLru(Math.floor(options.maxBytes * 0.2), 500);
+    this.#plain = new ByteLru(Math.floor(options.maxBytes * 0.8), options.maxPages ?? 2_000);
+    this.#query = new ByteLru(Math.floor(options.maxBytes * 0.2), options.maxQueryPages ?? 500);
   }
 
   get enabled(): boolean {
@@ -180,6 +189,7 @@ export function brotliQualityFor(key: string): number {
 }
 
 export async function buildCachedPage(options: {
+  status?: number;
   body: Buffer;
   headers: [string, string][];
   scriptHashes: string[];
@@ -198,6 +208,7 @@ export async function buildCachedPage(options: {
   ]);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return {
+    status: options.status ?? 200,
     headers: options.headers,
     contentType: options.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "",
     body: { identity: body, br, gzip: gz },

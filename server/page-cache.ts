@@ -7,6 +7,7 @@ import { requestIdFrom } from "~/utils/logger.server";
 import { SESSION_COOKIE } from "~/utils/session-cookie.server";
 import { TOAST_COOKIE } from "~/utils/toast.server";
 
+import type { PageKeys } from "./page-cache-key";
 import {
   brotliQualityFor,
   buildCachedPage,
@@ -21,6 +22,7 @@ import {
   variantEtag,
 } from "./page-cache-store";
 import { type PageViewCounter, pageViewPath, viewCandidate, viewReferrer } from "./page-views";
+import type { RenderQueue } from "./render-queue";
 import { elapsedMs, pathOf, type RequestLogWriter } from "./request-log";
 import type { SecurityPolicy } from "./security-headers";
 
@@ -43,6 +45,8 @@ const TRANSFER_HEADERS = new Set([
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/i;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** What a visitor turned away by a full render queue is told to wait before trying again. */
+export const RENDER_RETRY_AFTER_SECONDS = 2;
 
 type LoadContextFor = (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 
@@ -148,16 +152,25 @@ export function publicPageCache(options: {
   loadContext: LoadContextFor;
   logRequest: RequestLogWriter;
   pageViews: PageViewCounter;
-}): { serveHit: (req: IncomingMessage, res: ServerResponse) => boolean; renderMiss: RequestHandler } {
-  const { cache, base, policy } = options;
+  /** Which entry a URL is (and the URL its page is rendered from). */
+  keys: PageKeys;
+  /** Bounds the renders in flight, cached or not. */
+  queue: RenderQueue;
+}): {
+  serveHit: (req: IncomingMessage, res: ServerResponse) => boolean;
+  renderMiss: RequestHandler;
+  renderGate: RequestHandler;
+} {
+  const { cache, base, policy, keys, queue } = options;
   const handle = createRequestHandler(options.build, process.env.NODE_ENV);
   const inflight = new Map<string, Promise<{ rendered: Rendered; page?: CachedPage }>>();
   const headerList = pageHeaderLists(policy);
   const commonHeaders = policy.headers.flat();
 
-  async function render(req: ExpressRequest, res: ExpressResponse): Promise<Rendered> {
+  /** Renders `pageUrl` (the page's cache key, not the request's own URL); `status` is the one a stored page has. */
+  async function render(req: ExpressRequest, res: ExpressResponse, pageUrl: string, status = 200): Promise<Rendered> {
     // Joined, not resolved: a path such as "//host/x" must stay a path.
-    const url = new URL(`${options.origin}${req.originalUrl}`);
+    const url = new URL(`${options.origin}${pageUrl}`);
     const request = new Request(url, { method: "GET", headers: fetchHeaders(req) });
     const response = await handle(request, { ...options.loadContext(req, res), cspNonce: RENDER_NONCE });
     let body = Buffer.from(await response.arrayBuffer());
@@ -179,7 +192,7 @@ export function publicPageCache(options: {
       body,
       scriptHashes,
       cacheable:
-        response.status === 200 &&
+        response.status === status &&
         CACHEABLE_TYPES.test(contentType) &&
         setCookies.length === 0 &&
         !/\b(private|no-store|no-cache)\b/i.test(cacheControl) &&
@@ -189,14 +202,20 @@ export function publicPageCache(options: {
 
   function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
     const encoding = pickEncoding(req.get("accept-encoding"));
-    const notModified = matchesIfNoneMatch(req.get("if-none-match"), page);
+    const notModified = page.status === 200 && matchesIfNoneMatch(req.get("if-none-match"), page);
     const list = headerList(page, encoding, notModified);
     for (let i = 0; i < list.length; i += 2) res.setHeader(list[i]!, list[i + 1]!);
     if (notModified) {
       res.status(304).end();
       return;
     }
-    res.status(200).end(req.method === "HEAD" ? undefined : page.body[encoding]);
+    res.status(page.status).end(req.method === "HEAD" ? undefined : page.body[encoding]);
+  }
+
+  function sendBusy(res: ExpressResponse) {
+    res.setHeader("Retry-After", String(RENDER_RETRY_AFTER_SECONDS));
+    res.setHeader("Cache-Control", "no-store");
+    res.status(503).type("text/plain").send("The site is busy: please try again in a moment.");
   }
 
   function sendRendered(req: ExpressRequest, res: ExpressResponse, rendered: Rendered) {
@@ -222,9 +241,10 @@ export function publicPageCache(options: {
     ) {
       return false;
     }
-    // Only pages renderMiss judged public are stored, so a hit needs no further path checks.
-    const page = cache.get(req.url ?? "/");
-    if (!page) return false;
+    // Only pages renderMiss judged public are stored, so a hit needs no further path checks. A cached 404
+    // is found by renderMiss only, after the static files and the canonical-path redirects have had their say.
+    const page = cache.get(keys.keyOf(req.url ?? "/"));
+    if (!page || page.status !== 200) return false;
     const started = process.hrtime.bigint();
     const reqId = requestIdFrom(req.headers["x-request-id"]);
     const encoding = pickEncoding(req.headers["accept-encoding"]);
@@ -253,7 +273,8 @@ export function publicPageCache(options: {
       defaultCacheControl(res, "private, no-store");
       return next();
     }
-    const key = req.originalUrl;
+    const notFound = keys.notFound(req.originalUrl);
+    const key = notFound?.key ?? keys.keyOf(req.originalUrl);
     const hit = cache.get(key);
     if (hit) {
       res.locals.pageCache = "hit";
@@ -261,16 +282,19 @@ export function publicPageCache(options: {
     }
     res.locals.pageCache = "miss";
     const generation = cache.generation;
-    // Concurrent misses for one page share a single render (and a single compression).
+    // Concurrent misses for one page share a single render (and a single compression), in the render queue.
     let pending = inflight.get(key);
     const leader = !pending;
     if (!pending) {
-      pending = render(req, res).then(async (rendered) => ({
-        rendered,
-        page: rendered.cacheable
-          ? await buildCachedPage({ ...rendered, brotliQuality: brotliQualityFor(key) })
-          : undefined,
-      }));
+      pending = queue.run(() =>
+        render(req, res, notFound?.renderUrl ?? key, notFound ? 404 : 200).then(async (rendered) => ({
+          rendered,
+          page: rendered.cacheable
+            ? await buildCachedPage({ ...rendered, brotliQuality: brotliQualityFor(key) })
+            : undefined,
+        })),
+      );
+      if (!pending) return sendBusy(res);
       inflight.set(key, pending);
       const forget = () => inflight.delete(key);
       pending.then(forget, forget);
@@ -281,11 +305,36 @@ export function publicPageCache(options: {
           if (leader) cache.set(key, page, generation);
           return sendPage(req, res, page);
         }
+        if (leader) return sendRendered(req, res, rendered);
         // Not shareable (another status, a cookie, a private page): a follower renders its own.
-        sendRendered(req, res, leader ? rendered : await render(req, res));
+        const own = queue.run(() => render(req, res, notFound?.renderUrl ?? key));
+        if (!own) return sendBusy(res);
+        sendRendered(req, res, await own);
       })
       .catch(next);
   };
 
-  return { serveHit, renderMiss };
+  /**
+   * Just before React Router, for the public renders renderMiss passed on (the cache off, a signed-in
+   * visitor, a Host that is not the site's): each waits for its turn in the render queue, or gets 503.
+   */
+  const renderGate: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path, base) || isMedia(req)) return next();
+    const slot = queue.enter();
+    if (!slot) return sendBusy(res);
+    let release: (() => void) | undefined;
+    let closed = false;
+    res.on("close", () => {
+      closed = true;
+      slot.cancel();
+      release?.();
+    });
+    void slot.ready.then((releaseSlot) => {
+      if (closed) return releaseSlot();
+      release = releaseSlot;
+      next();
+    });
+  };
+
+  return { serveHit, renderMiss, renderGate };
 }

@@ -44,6 +44,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Memory for rendered public pages (compressed variants included); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(50),
+  /** Public page renders run at once (decision 161)… */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** …and wait in line behind them; a render beyond that is answered 503 with Retry-After. */
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(100),
   /** An admin session ends after this long without a request… */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -30,6 +30,7 @@ import { bodyProblemText, fieldErrors,retryAfterText } from "~/utils/form";
 import { leadSourceFromForm } from "~/utils/lead-source";
 import { type Locale,localeOfRequest, localizePath } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
+import { pageQueryHandle } from "~/utils/page-query";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
 import { pageTextFrom, publicMeta, siteIdentityFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -102,6 +103,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isDataRequest(request)) return data<ContactResult>({ status: "sent" });
   return redirectWithToast(localizePath("/contact", locale), { type: "success", message: text.success });
 }
+
+/** The hosting packages and the shop cart link here with the subject and message filled in. */
+export const handle = pageQueryHandle("subject", "message");
 
 /**
  * A plain form POST renders this page, so the action's Retry-After / Connection must be passed on;

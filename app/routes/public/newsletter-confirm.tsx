@@ -4,6 +4,7 @@ import { NewsletterLinkPage } from "~/components/newsletter-link-page";
 import { formsText } from "~/content/i18n/forms";
 import { getDb } from "~/db/client.server";
 import { localeFromPathname } from "~/utils/locale";
+import { pageQueryHandle } from "~/utils/page-query";
 import { readFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/newsletter-confirm";
@@ -17,6 +18,8 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readFormBody(request);
   return confirm(getDb(), body.ok ? body.form.get("token") : null);
 }
+
+export const handle = pageQueryHandle("token");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -4,6 +4,7 @@ import { NewsletterLinkPage } from "~/components/newsletter-link-page";
 import { formsText } from "~/content/i18n/forms";
 import { getDb } from "~/db/client.server";
 import { localeFromPathname } from "~/utils/locale";
+import { pageQueryHandle } from "~/utils/page-query";
 import { readFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -20,6 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
   const token = (body.ok ? body.form.get("token") : null) ?? new URL(request.url).searchParams.get("token");
   return unsubscribe(getDb(), token);
 }
+
+export const handle = pageQueryHandle("token");
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -21,6 +21,7 @@ import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
+import { pageQueryHandle } from "~/utils/page-query";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 import { ALL_CATEGORIES, categoryFilter, filterProducts, type ShopProduct } from "~/utils/shop";
 
@@ -181,6 +182,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The search and the category filter are the page's own: each combination is its own cached page. */
+export const handle = pageQueryHandle("q", "category");
 
 export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { findMediaFile, getMediaBytes } from "~/models/media.server";
+import { pageQueryHandle } from "~/utils/page-query";
 
 import type { Route } from "./+types/media";
 
@@ -11,6 +12,9 @@ function requestedWidth(url: URL): number | null {
   if (raw === null || !/^\d{1,5}$/.test(raw)) return null;
   return Math.min(Math.max(Number(raw), 1), MAX_REQUESTED_WIDTH);
 }
+
+/** Uploads bypass the page cache (they cache themselves), but say what they read like every route. */
+export const handle = pageQueryHandle("w", "v");
 
 /**
  * Uploaded files by id (`?w=800` picks a rendition). A file replaced in the library keeps its id, so
