@@ -170,8 +170,9 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   const policy = securityPolicy(config);
   const logRequest = requestLogWriter(logger, { quietPaths: [`${base}healthz`] });
   // The route table, read once: the page cache's keys come from the routes' declared query parameters.
-  const { routes } = await build();
+  const { routes, routeDiscovery } = await build();
   const pageCacheHandlers = publicPageCache({
+    manifestPath: `${base}${(routeDiscovery?.manifestPath ?? "/__manifest").replace(/^\//, "")}`,
     cache: pageCache,
     keys: pageKeys(routes, base),
     queue: new RenderQueue({ concurrency: config.RENDER_CONCURRENCY, limit: config.RENDER_QUEUE_LIMIT }),

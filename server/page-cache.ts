@@ -156,6 +156,8 @@ export function publicPageCache(options: {
   keys: PageKeys;
   /** Bounds the renders in flight, cached or not. */
   queue: RenderQueue;
+  /** React Router's route manifest endpoint (`/__manifest` under the base path). */
+  manifestPath: string;
 }): {
   serveHit: (req: IncomingMessage, res: ServerResponse) => boolean;
   renderMiss: RequestHandler;
@@ -228,8 +230,9 @@ export function publicPageCache(options: {
     res.status(rendered.status).end(req.method === "HEAD" ? undefined : rendered.body);
   }
 
-  // Uploaded files answer conditional requests and cache themselves (immutable, by id).
-  const isMedia = (req: ExpressRequest) => req.path.startsWith(`${base}media/`);
+  // Uploaded files answer conditional requests and cache themselves (immutable, by id); React Router's route
+  // manifest endpoint (lazy route discovery) reads its own parameters and is no page.
+  const isMedia = (req: ExpressRequest) => req.path.startsWith(`${base}media/`) || req.path === options.manifestPath;
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;

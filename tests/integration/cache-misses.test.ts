@@ -104,6 +104,16 @@ describe("query strings and unknown paths", () => {
     expect((await get(server, "/No-Such-Page/")).response.status).toBe(301);
     expect((await get(server, "/favicon.svg")).response.status).toBe(200);
   });
+
+  test("React Router's route manifest endpoint keeps its own parameters (it is no page, nor a 404)", async () => {
+    const version = /"version":\s*"([^"]+)"/.exec((await get(server, "/")).body)?.[1];
+    expect(version).toBeTruthy();
+    const manifest = await get(server, `/__manifest?paths=%2Fabout%2C%2Fblog&version=${version}`);
+    expect(manifest.response.status).toBe(200);
+    expect(manifest.response.headers.get("content-type")).not.toMatch(/html/);
+    expect(manifest.body).toContain("routes/public/about");
+    expect(manifest.body).toContain("routes/public/blog");
+  });
 });
 
 describe("the render queue", () => {
