@@ -29,6 +29,7 @@ import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.s
 import { startUnansweredDigest } from "~/routes/admin/unanswered-digest.server";
 import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
 import { startNewsletterMailer, stopNewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
+import { ContentMemo, setContentMemo } from "~/utils/content-memo.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
 import { type Config, setConfig } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -72,6 +73,8 @@ export type SiteOptions = {
 
 const HOUR_MS = 60 * 60 * 1000;
 const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
+/** Memoised public reads: a few per page and locale, plus the slugs asked for (unknown ones included). */
+const CONTENT_MEMO_ENTRIES = 1_000;
 
 /** Opens the database (migrating and seeding it) and builds the request handler. */
 export async function startSite(config: Config, options: SiteOptions): Promise<Site> {
@@ -142,6 +145,16 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     maxBytes: config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_MB * 1024 * 1024,
     ttlMs: PAGE_CACHE_TTL_MS,
   });
+  // Public content is read once per cache generation: every invalidation (local, another instance's, the
+  // blog scheduler's) bumps it (decision 162). Off in development, like the page cache.
+  if (config.NODE_ENV !== "development")
+    setContentMemo(
+      new ContentMemo({
+        generation: () => pageCache.generation,
+        ttlMs: PAGE_CACHE_TTL_MS,
+        maxEntries: CONTENT_MEMO_ENTRIES,
+      }),
+    );
   let contentSync: ContentSync | undefined;
   if (config.DATABASE_URL && database.pool) {
     contentSync = startContentSync({
@@ -260,6 +273,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
       stopNewsletterMailer();
       await contentSync?.close();
       await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
+      setContentMemo(undefined);
       setDatabase(undefined);
       setConfig(undefined);
       await database.close();

@@ -5,17 +5,25 @@ export const COMPANY_TIME_ZONE = "Asia/Dhaka";
 /** How the admin names it next to a time input. */
 export const COMPANY_TIME_ZONE_LABEL = "Dhaka time (UTC+6)";
 
+// Making a DateTimeFormat costs ~100× a format: the blog's teasers date every post on every render.
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
 function zonedParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(date);
+  let format = partFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return {
     year: get("year"),

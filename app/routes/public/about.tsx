@@ -15,6 +15,7 @@ import { companyDefaults } from "~/content/company";
 import { getDb } from "~/db/client.server";
 import { readPageCopies } from "~/models/page-copy.server";
 import { getAboutContent } from "~/models/public-content.server";
+import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { localeFromPathname } from "~/utils/locale";
@@ -27,7 +28,9 @@ import type { loader as layoutLoader } from "./layout";
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const locale = localeOfRequest(request);
-  const [about, copy] = await Promise.all([getAboutContent(db, locale), readPageCopies(db, ["vision-mission"], locale)]);
+  const [about, copy] = await memoContent(`about ${locale}`, () =>
+    Promise.all([getAboutContent(db, locale), readPageCopies(db, ["vision-mission"], locale)]),
+  );
   return { ...about, visionMission: copy["vision-mission"].content, visionMissionLangs: copy["vision-mission"].langs };
 }
 

@@ -7,24 +7,27 @@ import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
 import { findRedirectedSlug, getPublishedPost } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
+import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest, localizePath } from "~/utils/locale";
 import { pageTextFrom,publicMeta } from "~/utils/seo";
 
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const db = getDb();
   const locale = localeOfRequest(request);
-  const post = await getPublishedPost(db, params.slug, locale);
-  if (!post) {
-    const current = await findRedirectedSlug(db, params.slug);
-    if (current) throw redirect(localizePath(`/blog/${current}`, locale), 301);
-    throw data(null, { status: 404 });
-  }
-  // The renderer (Tiptap's static renderer) loads with the first article a process renders.
-  const { renderRichText } = await import("~/utils/rich-text-render.server");
-  const { body, id: _id, ...fields } = post;
-  return { post: { ...fields, bodyHtml: renderRichText(body) } };
+  // The article with its body rendered to HTML, or where its old slug moved to, or neither: read once.
+  const found = await memoContent(`blog-post ${locale} ${params.slug}`, async () => {
+    const db = getDb();
+    const post = await getPublishedPost(db, params.slug, locale);
+    if (!post) return { post: null, movedTo: await findRedirectedSlug(db, params.slug) };
+    // The renderer (Tiptap's static renderer) loads with the first article a process renders.
+    const { renderRichText } = await import("~/utils/rich-text-render.server");
+    const { body, id: _id, ...fields } = post;
+    return { post: { ...fields, bodyHtml: renderRichText(body) }, movedTo: null };
+  });
+  if (found.post) return { post: found.post };
+  if (found.movedTo) throw redirect(localizePath(`/blog/${found.movedTo}`, locale), 301);
+  throw data(null, { status: 404 });
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

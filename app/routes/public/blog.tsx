@@ -6,13 +6,15 @@ import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { blogFeedLink } from "~/utils/blog-feed";
+import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/blog";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { posts: await listPublishedPosts(getDb(), { locale: localeOfRequest(request) }) };
+  const locale = localeOfRequest(request);
+  return { posts: await memoContent(`blog ${locale}`, () => listPublishedPosts(getDb(), { locale })) };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
 import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
+import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
 import { type Locale,localeOfRequest, localizePath } from "~/utils/locale";
 import { paragraphs } from "~/utils/paragraphs";
@@ -19,14 +20,15 @@ import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 import type { Route } from "./+types/case-study";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const db = getDb();
-  const project = await getCaseStudy(db, params.slug, localeOfRequest(request));
-  if (!project) {
-    const current = await findRedirectedProjectSlug(db, params.slug);
-    if (current) throw redirect(localizePath(`/portfolio/${current}`, localeOfRequest(request)), 301);
-    throw data(null, { status: 404 });
-  }
-  return { project };
+  const locale = localeOfRequest(request);
+  const found = await memoContent(`case-study ${locale} ${params.slug}`, async () => {
+    const db = getDb();
+    const project = await getCaseStudy(db, params.slug, locale);
+    return { project, movedTo: project ? null : await findRedirectedProjectSlug(db, params.slug) };
+  });
+  if (found.project) return { project: found.project };
+  if (found.movedTo) throw redirect(localizePath(`/portfolio/${found.movedTo}`, locale), 301);
+  throw data(null, { status: 404 });
 }
 
 function CaseStudySection({ id, title, text, lang }: { id: string; title: string; text: string; lang: Locale }) {

@@ -23,6 +23,7 @@ import {
   EMPTY_CONTACT,
 } from "~/utils/contact-fields";
 import { contactSchemaFor } from "~/utils/contact-schema";
+import { memoContent } from "~/utils/content-memo.server";
 import { isDataRequest } from "~/utils/data-request.server";
 import { getConfig } from "~/utils/env.server";
 import { fill } from "~/utils/fill-template";
@@ -52,7 +53,7 @@ function prefillFrom(url: URL): ContactValues {
 /** The FAQ; while the database is unreachable the page still renders its form (and the failure message), without it. */
 async function readFaq(db: Db, locale: Locale) {
   try {
-    return await listFaq(db, locale);
+    return await memoContent(`faq ${locale}`, () => listFaq(db, locale));
   } catch (error) {
     logger.error({ err: error }, "FAQ unavailable, showing the contact page without it");
     return [];

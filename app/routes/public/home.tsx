@@ -15,6 +15,7 @@ import { listPublishedPosts } from "~/models/blog-posts.server";
 import { readPageCopies } from "~/models/page-copy.server";
 import { listClientLogos, listServices, listTechnologies, listTestimonials, listWhyChoose } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
+import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
 import { homePageContent } from "~/utils/page-copy-schema";
 import { pageTextFrom,publicMeta } from "~/utils/seo";
@@ -27,15 +28,19 @@ const HOME_BLOG_TEASER_COUNT = 3;
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const locale = localeOfRequest(request);
-  const [services, clientLogos, testimonials, blogTeasers, copy, whyChoose, technologies] = await Promise.all([
-    listServices(db, { limit: HOME_SERVICE_COUNT, locale }),
-    listClientLogos(db),
-    listTestimonials(db, locale),
-    listPublishedPosts(db, { limit: HOME_BLOG_TEASER_COUNT, locale }),
-    readPageCopies(db, ["home", "vision-mission"], locale),
-    listWhyChoose(db, locale),
-    listTechnologies(db),
-  ]);
+  const [services, clientLogos, testimonials, blogTeasers, copy, whyChoose, technologies] = await memoContent(
+    `home ${locale}`,
+    () =>
+      Promise.all([
+        listServices(db, { limit: HOME_SERVICE_COUNT, locale }),
+        listClientLogos(db),
+        listTestimonials(db, locale),
+        listPublishedPosts(db, { limit: HOME_BLOG_TEASER_COUNT, locale }),
+        readPageCopies(db, ["home", "vision-mission"], locale),
+        listWhyChoose(db, locale),
+        listTechnologies(db),
+      ]),
+  );
   return {
     services,
     clientLogos,

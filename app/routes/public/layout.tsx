@@ -7,6 +7,7 @@ import { SiteHeader } from "~/components/site-header";
 import { pageText, type PageTextData } from "~/content/i18n/pages.server";
 import { getDb } from "~/db/client.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
+import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
 import { publicSiteUrl } from "~/utils/site-url.server";
 
@@ -14,7 +15,7 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const settings = await getPublicSiteSettings(getDb(), locale);
+  const settings = await memoContent(`site-settings ${locale}`, () => getPublicSiteSettings(getDb(), locale));
   // The pages' own words travel as data in the page's language, not as JavaScript (decision 137).
   const text: PageTextData = { pageText: pageText[locale] };
   // siteUrl and siteName feed every public page's canonical URL and share tags (see utils/seo.ts).

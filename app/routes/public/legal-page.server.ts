@@ -1,6 +1,7 @@
 import type { LegalPage } from "~/components/legal-document";
 import { getDb } from "~/db/client.server";
 import { getPublicLegalDocument } from "~/models/legal-documents.server";
+import { memoContent } from "~/utils/content-memo.server";
 import type { LegalDocumentId } from "~/utils/legal-documents";
 import { type Locale,localeOfRequest } from "~/utils/locale";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
@@ -11,8 +12,12 @@ import { renderRichTextSections } from "~/utils/rich-text-render.server";
  */
 export async function loadLegalPage(request: Request, id: LegalDocumentId): Promise<{ locale: Locale; page: LegalPage }> {
   const locale = localeOfRequest(request);
-  const document = await getPublicLegalDocument(getDb(), id, locale);
-  if (!document) throw new Response("Not found", { status: 404 });
-  const sections = renderRichTextSections(document.body).map((section) => ({ ...section, lang: document.langs.body }));
-  return { locale, page: { intro: document.intro, introLang: document.langs.intro, updated: document.lastUpdated, sections } };
+  const page = await memoContent(`legal ${id} ${locale}`, async (): Promise<LegalPage | null> => {
+    const document = await getPublicLegalDocument(getDb(), id, locale);
+    if (!document) return null;
+    const sections = renderRichTextSections(document.body).map((section) => ({ ...section, lang: document.langs.body }));
+    return { intro: document.intro, introLang: document.langs.intro, updated: document.lastUpdated, sections };
+  });
+  if (!page) throw new Response("Not found", { status: 404 });
+  return { locale, page };
 }

@@ -8,6 +8,7 @@ import { usePageText } from "~/components/use-page-text";
 import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listProjects } from "~/models/public-content.server";
+import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
@@ -15,7 +16,8 @@ import { publicMeta, siteTextFrom } from "~/utils/seo";
 import type { Route } from "./+types/portfolio";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { projects: await listProjects(getDb(), localeOfRequest(request)) };
+  const locale = localeOfRequest(request);
+  return { projects: await memoContent(`portfolio ${locale}`, () => listProjects(getDb(), locale)) };
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

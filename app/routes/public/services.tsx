@@ -14,6 +14,7 @@ import { listHostingPackages, listProcess, listServices, type PublicHostingPacka
 import { formatBDT } from "~/utils/bdt";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { hostingContactHref } from "~/utils/contact-links";
+import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { localizeDigits } from "~/utils/locale-format";
@@ -25,7 +26,9 @@ import type { Route } from "./+types/services";
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const locale = localeOfRequest(request);
-  const [services, hostingPackages, process] = await Promise.all([listServices(db, { locale }), listHostingPackages(db, locale), listProcess(db, locale)]);
+  const [services, hostingPackages, process] = await memoContent(`services ${locale}`, () =>
+    Promise.all([listServices(db, { locale }), listHostingPackages(db, locale), listProcess(db, locale)]),
+  );
   // Written here: it names the cheapest package's price, and the dictionary it comes from is server-only.
   const description = servicesDescription(hostingPackages.map((pkg) => pkg.pricePerYear), locale);
   return { services, hostingPackages, process, description };

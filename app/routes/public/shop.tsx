@@ -18,6 +18,7 @@ import type { PageText } from "~/content/i18n/pages.server";
 import { getDb } from "~/db/client.server";
 import { listShop } from "~/models/public-content.server";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
+import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
@@ -36,7 +37,8 @@ const MAX_QUERY_LENGTH = 100;
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const { categories, categoryNames, products } = await listShop(getDb(), localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  const { categories, categoryNames, products } = await memoContent(`shop ${locale}`, () => listShop(getDb(), locale));
   const category = categoryFilter(params.get("category"), categories);
   return { q, category, categories, categoryNames, results: filterProducts(products, { q, category }), catalog: products, total: products.length };
 }

@@ -5,13 +5,15 @@ import { usePageText } from "~/components/use-page-text";
 import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listTeam } from "~/models/public-content.server";
+import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/team";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { members: await listTeam(getDb(), localeOfRequest(request)) };
+  const locale = localeOfRequest(request);
+  return { members: await memoContent(`team ${locale}`, () => listTeam(getDb(), locale)) };
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
