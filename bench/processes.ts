@@ -24,7 +24,12 @@ function statusKb(pid: number, field: string): number {
 
 /** Resident memory of a process and all its descendants, in MB. */
 export function treeRssMb(pid: number): number {
-  return Math.round(processTree(pid).reduce((sum, each) => sum + statusKb(each, "VmRSS"), 0) / 1024);
+  return rssMb(processTree(pid));
+}
+
+/** Resident memory of these processes together, in MB. */
+export function rssMb(pids: number[]): number {
+  return Math.round(pids.reduce((sum, each) => sum + statusKb(each, "VmRSS"), 0) / 1024);
 }
 
 /** Resident memory of each process of the tree, for the notes ("npm 55 MB + server 210 MB"). */

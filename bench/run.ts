@@ -1,6 +1,15 @@
 // `npm run bench [-- --skip lighthouse,inbox] [-- --url http://127.0.0.1:3000]`: see docs/performance.md.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,15 +18,19 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import type runLighthouseOnce from "lighthouse";
 
+import { blogPosts } from "../app/content/blog";
 import { createPostgresDatabase } from "../tests/support/databases";
 import { freePort, startServer } from "../tests/support/server";
 import { crawlDistinctUrls } from "./crawl";
 import { measureLatency } from "./latency";
 import { assertLoopbackTarget } from "./loopback";
 import { findNginx, startNginx } from "./nginx";
-import { cpuMs, processTree, treeRssMb, treeRssParts } from "./processes";
+import { parseRecordedPeer, peerFigureRows, type PeerResult, type SiteFigures } from "./peer";
+import { cpuMs, processTree, rssMb, treeRssMb, treeRssParts } from "./processes";
 import { serverWarnings } from "./server-warnings";
 import { type Figure, figureRows, renderFigures } from "./targets";
+import { startWordPress, type WordPress } from "./wordpress";
+import { peerContent } from "./wordpress-content";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -28,7 +41,7 @@ const CONNECTIONS = 50;
 /** Lighthouse runs per page: its own guidance for a noisy machine is the median of several. */
 const DEFAULT_LIGHTHOUSE_RUNS = 3;
 
-type Args = { skip: Set<string>; url?: string; lighthouseRuns: number };
+type Args = { skip: Set<string>; url?: string; lighthouseRuns: number; peer?: "wordpress" };
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { skip: new Set(), lighthouseRuns: DEFAULT_LIGHTHOUSE_RUNS };
@@ -36,13 +49,16 @@ function parseArgs(argv: string[]): Args {
     if (argv[i] === "--skip") for (const part of (argv[++i] ?? "").split(",")) args.skip.add(part.trim());
     else if (argv[i] === "--url") args.url = argv[++i];
     else if (argv[i] === "--host") args.url = `http://${argv[++i]}`;
-    else if (argv[i] === "--lighthouse-runs") {
+    else if (argv[i] === "--peer") {
+      if (argv[++i] !== "wordpress") throw new Error("--peer takes `wordpress`");
+      args.peer = "wordpress";
+    } else if (argv[i] === "--lighthouse-runs") {
       args.lighthouseRuns = Number(argv[++i]);
       if (!Number.isInteger(args.lighthouseRuns) || args.lighthouseRuns < 1)
         throw new Error("--lighthouse-runs takes a whole number of at least 1");
     } else {
       throw new Error(
-        `unknown option ${argv[i]} (use --skip lighthouse,bengali,load,crawl,contact,uncached,postgres,inbox, --lighthouse-runs N and/or --url http://127.0.0.1:PORT)`,
+        `unknown option ${argv[i]} (use --skip lighthouse,bengali,load,crawl,contact,uncached,postgres,inbox, --lighthouse-runs N, --peer wordpress and/or --url http://127.0.0.1:PORT)`,
       );
     }
   }
@@ -205,6 +221,9 @@ async function sampleRss(pid: number | undefined, during: Promise<unknown>): Pro
 
 type LighthouseRow = {
   page: string;
+  /** Scripts and all requests of the median run's page load. */
+  scripts: number;
+  requests: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -225,7 +244,10 @@ type LighthouseRow = {
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof runLighthouseOnce>>>["lhr"];
 
-async function runLighthouse(baseUrl: string, pages: string[], runsPerPage: number): Promise<LighthouseRow[]> {
+/** A page for Lighthouse: `label` names it in the figures (our path, or "wordpress home"). */
+type LighthouseTarget = { label: string; url: string };
+
+async function runLighthouse(targets: LighthouseTarget[], runsPerPage: number): Promise<LighthouseRow[]> {
   const { default: lighthouse } = await import("lighthouse");
   const { computeMedianRun, filterToValidRuns } = await import("lighthouse/core/lib/median-run.js");
   const chromeLauncher = await import("chrome-launcher");
@@ -242,11 +264,11 @@ async function runLighthouse(baseUrl: string, pages: string[], runsPerPage: numb
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const pathname of pages) {
+    for (const { label: pathname, url } of targets) {
       const results: LighthouseResult[] = [];
       for (let run = 1; run <= runsPerPage; run++) {
         log(`lighthouse ${pathname} (${run}/${runsPerPage}) …`);
-        const result = await lighthouse(`${baseUrl}${pathname}`, {
+        const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
@@ -264,12 +286,15 @@ async function runLighthouse(baseUrl: string, pages: string[], runsPerPage: numb
         (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
           ?.items ?? [];
       let jsGzip = 0;
-      for (const request of requests.filter((item) => item.resourceType === "Script")) {
+      const scripts = requests.filter((item) => item.resourceType === "Script");
+      for (const request of scripts) {
         const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
         jsGzip += zlib.gzipSync(body).length;
       }
       rows.push({
         page: pathname,
+        scripts: scripts.length,
+        requests: requests.length,
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
@@ -420,30 +445,76 @@ async function runLoad(
 }
 
 /**
- * RSS once the process has settled after a burst: the lowest of samples taken every 2 s for 30 s. Right
+ * RSS once the processes have settled after a burst: the lowest of samples taken every 2 s for 30 s. Right
  * after a crawl V8's heap still holds the burst's garbage, which its memory reducer gives back only after
  * several idle seconds (two equal samples in the first seconds said nothing); what stays is what the
  * crawl really cost.
  */
-async function settledRss(pid: number): Promise<number> {
-  let lowest = await idleRss(pid);
-  for (let waited = 2_000; waited <= 30_000; waited += 2_000) lowest = Math.min(lowest, await idleRss(pid));
+async function settledRss(pids: () => number[]): Promise<number> {
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let waited = 0; waited <= 30_000; waited += 2_000) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    lowest = Math.min(lowest, rssMb(pids()));
+  }
   return lowest;
+}
+
+type CrawlFigures = {
+  seconds: number;
+  idleMb: number;
+  peakMb: number;
+  justAfterMb: number;
+  settledMb: number;
+  statuses: Record<string, number>;
+};
+
+/** `CRAWL_REQUESTS` new URLs against `url`, timed, with the memory of `pids` before, at its peak and settled. */
+async function timedCrawl(url: string, pids: () => number[], offset = 0): Promise<CrawlFigures> {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const idleMb = rssMb(pids());
+  let peakMb = idleMb;
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pids()))), 200);
+  const started = performance.now();
+  const statuses = await crawlDistinctUrls(url, CRAWL_REQUESTS, offset).finally(() => clearInterval(timer));
+  const seconds = round((performance.now() - started) / 1000, 1);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const justAfterMb = rssMb(pids());
+  return { seconds, idleMb, peakMb, justAfterMb, settledMb: await settledRss(pids), statuses };
 }
 
 /** A scanner's crawl: RSS before, after 10,000 distinct URLs, and after 10,000 more (bounded means flat). */
 async function runCrawl(product: Product): Promise<Record<string, unknown>> {
-  const pid = product.pid!;
-  const before = await idleRss(pid);
+  const pids = () => processTree(product.pid!);
   log(`crawl: ${CRAWL_REQUESTS} distinct URLs …`);
-  const statuses = await crawlDistinctUrls(product.url, CRAWL_REQUESTS);
-  const justAfter10k = await idleRss(pid);
-  const after10k = await settledRss(pid);
+  const first = await timedCrawl(product.url, pids);
   log(`crawl: ${CRAWL_REQUESTS} more …`);
   const more = await crawlDistinctUrls(product.url, CRAWL_REQUESTS, CRAWL_REQUESTS);
-  const after20k = await settledRss(pid);
+  const after20k = await settledRss(pids);
+  const statuses = { ...first.statuses };
   for (const [code, count] of Object.entries(more)) statuses[code] = (statuses[code] ?? 0) + count;
-  return { before, justAfter10k, after10k, after20k, statuses };
+  return {
+    before: first.idleMb,
+    justAfter10k: first.justAfterMb,
+    after10k: first.settledMb,
+    after20k,
+    statuses,
+    seconds: first.seconds,
+    peakMb: first.peakMb,
+  };
+}
+
+/** Uncached renders at 50 connections, as issue 27 compares them with WordPress: req/s, latency, CPU. */
+async function uncachedAt50(url: string, pids: number[]) {
+  const before = cpuMs(pids);
+  const measured = await measureLatency(url, CONNECTIONS, DURATION_S * 1000);
+  const total = Math.max(1, Math.round(measured.rps * DURATION_S));
+  return { ...measured, cpuUsPerRequest: round(((cpuMs(pids) - before) * 1000) / total, 0) };
+}
+
+/** The document's size as issue 27 counts it: the HTML, gzip level 6, in KB. */
+async function htmlKbGzip(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+  return round(zlib.gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length / 1024, 1);
 }
 
 /** The first link on the page at `listPath` to a page below it (`/blog` → its first article). */
@@ -468,6 +539,10 @@ async function main() {
   let product: Product = external ? { url: external, stop: async () => {} } : await startProduct({ dataDir });
   results.target = product.url;
   const publicPages = [...PUBLIC_PAGES];
+  // WordPress beside us (`--peer wordpress`), measured in the same run, each figure right after ours.
+  let wordpress: WordPress | undefined;
+  const peerFigures: SiteFigures = {};
+  const ourFigures: SiteFigures = {};
   try {
     const firstPost = await firstLinkUnder(product.url, "/blog");
     if (firstPost) publicPages.splice(8, 0, firstPost);
@@ -491,6 +566,28 @@ async function main() {
       results.rssIdleParts = treeRssParts(product.pid)
         .map((part) => `${part.command} ${part.mb} MB`)
         .join(" + ");
+      ourFigures.rssIdleMb = results.rssIdleMb as number;
+    }
+
+    if (args.peer === "wordpress") {
+      log("wordpress: setting up a stock WordPress with our home text and articles …");
+      const homeHtml = await (await fetch(`${product.url}/`)).text();
+      const started = await startWordPress({
+        port: await freePort(),
+        content: peerContent(homeHtml, blogPosts),
+        log,
+      });
+      if ("unavailable" in started) {
+        results.peerUnavailable = started.unavailable;
+        log(`wordpress: ${started.unavailable}; comparing with the figures recorded in docs/performance.md`);
+      } else {
+        wordpress = started;
+        process.once("exit", () => started.stop());
+        await warm(wordpress.url, ["/", wordpress.blogPath, wordpress.articlePath, "/", wordpress.blogPath]);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        peerFigures.rssIdleMb = rssMb(wordpress.pids());
+        results.peerUrl = wordpress.url;
+      }
     }
 
     if (!args.skip.has("load")) {
@@ -499,7 +596,28 @@ async function main() {
       if (product.pid) results.rssLoadMb = peakMb;
     }
 
-    if (!args.skip.has("crawl") && product.pid) results.crawl = await runCrawl(product);
+    if (!args.skip.has("crawl") && product.pid) {
+      const crawl = await runCrawl(product);
+      results.crawl = crawl;
+      ourFigures.crawl = {
+        seconds: crawl.seconds as number,
+        idleMb: crawl.before as number,
+        peakMb: crawl.peakMb as number,
+        settledMb: crawl.after10k as number,
+      };
+      if (wordpress) {
+        const peer = wordpress;
+        log(`crawl: ${CRAWL_REQUESTS} distinct URLs against WordPress …`);
+        const theirs = await timedCrawl(peer.url, () => peer.pids());
+        results.peerCrawl = theirs;
+        peerFigures.crawl = {
+          seconds: theirs.seconds,
+          idleMb: theirs.idleMb,
+          peakMb: theirs.peakMb,
+          settledMb: theirs.settledMb,
+        };
+      }
+    }
 
     if (!args.skip.has("contact")) {
       const { body, hasToken } = await contactBody(product.url);
@@ -519,7 +637,55 @@ async function main() {
       const bengaliPages = args.skip.has("bengali")
         ? []
         : publicPages.map((pathname) => (pathname === "/" ? "/bn" : `/bn${pathname}`));
-      results.lighthouse = await runLighthouse(product.url, [...publicPages, ...bengaliPages], args.lighthouseRuns);
+      const ours = [...publicPages, ...bengaliPages].map((page) => ({ label: page, url: `${product.url}${page}` }));
+      // WordPress's home, blog and first article, each right after ours.
+      const peerPages: [string, string | undefined, string][] = wordpress
+        ? [
+            ["/", "/", "home"],
+            ["/blog", wordpress.blogPath, "blog"],
+            [firstPost ?? "", wordpress.articlePath, "article"],
+          ]
+        : [];
+      const targets: LighthouseTarget[] = [];
+      for (const target of ours) {
+        targets.push(target);
+        const peer = peerPages.find(([page]) => page === target.label);
+        if (peer && wordpress) targets.push({ label: `wordpress ${peer[2]}`, url: `${wordpress.url}${peer[1]}` });
+      }
+      const rows = await runLighthouse(targets, args.lighthouseRuns);
+      // The document's size: every English page (issue 27: one initial TCP window).
+      for (const row of rows) {
+        if (row.page.startsWith("wordpress ")) continue;
+        if (!row.page.startsWith("/bn"))
+          (row as LighthouseRow & { htmlKbGzip?: number }).htmlKbGzip = await htmlKbGzip(`${product.url}${row.page}`);
+      }
+      results.lighthouse = rows.filter((row) => !row.page.startsWith("wordpress "));
+      const kindOf: Record<string, string> = {
+        "/": "home",
+        "/blog": "blog",
+        ...(firstPost ? { [firstPost]: "article" } : {}),
+      };
+      ourFigures.lighthouse = {};
+      ourFigures.htmlKbGzip = {};
+      for (const row of rows) {
+        const figures = {
+          lcpMs: row.lcpMs,
+          tbtMs: row.tbtMs,
+          jsKbGzip: row.jsKbGzip,
+          scripts: row.scripts,
+          requests: row.requests,
+        };
+        if (row.page.startsWith("wordpress ")) {
+          const kind = row.page.slice("wordpress ".length);
+          (peerFigures.lighthouse ??= {})[kind] = figures;
+          const peerPath = peerPages.find(([, , each]) => each === kind)?.[1];
+          if (wordpress && peerPath)
+            (peerFigures.htmlKbGzip ??= {})[kind] = await htmlKbGzip(`${wordpress.url}${peerPath}`);
+        } else if (kindOf[row.page]) {
+          ourFigures.lighthouse[kindOf[row.page]!] = figures;
+          ourFigures.htmlKbGzip[kindOf[row.page]!] = (row as LighthouseRow & { htmlKbGzip?: number }).htmlKbGzip ?? 0;
+        }
+      }
     }
   } finally {
     // Node's own warnings (a MaxListenersExceededWarning, say) under the load, the crawl and Lighthouse.
@@ -551,6 +717,23 @@ async function main() {
         rows.push({ page: pathname, ...loaded, alone });
       }
       results.uncached = rows;
+      // Issue 27: `/` and an article at 50 connections, each beside WordPress's (which has no page cache).
+      const server = serverPid(uncached);
+      ourFigures.uncached = {};
+      const peerUncached: NonNullable<SiteFigures["uncached"]> = {};
+      for (const [label, ours, theirs] of [
+        ["/", "/", "/"],
+        ["article", String(results.firstPost ?? "/blog"), wordpress?.articlePath ?? "/"],
+      ] as const) {
+        log(`uncached ${ours} at ${CONNECTIONS} connections${wordpress ? ", then WordPress's" : ""} …`);
+        ourFigures.uncached[label] = await uncachedAt50(`${uncached.url}${ours}`, server ? [server] : []);
+        if (wordpress) peerUncached[label] = await uncachedAt50(`${wordpress.url}${theirs}`, wordpress.pids());
+      }
+      results.uncachedAt50 = ourFigures.uncached;
+      if (wordpress) {
+        peerFigures.uncached = peerUncached;
+        results.peerUncachedAt50 = peerUncached;
+      }
     } finally {
       await uncached.stop();
     }
@@ -579,10 +762,31 @@ async function main() {
     }
   }
 
+  wordpress?.stop();
+  if (args.peer === "wordpress") {
+    let peer: PeerResult;
+    if (wordpress) peer = { source: "measured", name: "WordPress 6.1 (Debian)", figures: peerFigures };
+    else {
+      const recorded = parseRecordedPeer(readFileSync(path.join(root, "docs/performance.md"), "utf8"));
+      peer = {
+        source: "recorded",
+        name: "WordPress",
+        reason: String(results.peerUnavailable ?? "not measured"),
+        recordedOn: recorded?.recordedOn,
+        figures: recorded?.figures ?? {},
+      };
+    }
+    results.peer = peer;
+    results.ours = ourFigures;
+  }
+
   if (!args.skip.has("inbox")) results.inbox = await runInbox();
   results.loadAverageAtEnd = loadAverage();
   results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
-  results.figures = figureRows(results);
+  results.figures = [
+    ...figureRows(results),
+    ...(results.peer ? peerFigureRows(results.ours as SiteFigures, results.peer as PeerResult) : []),
+  ];
 
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);

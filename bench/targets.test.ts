@@ -26,7 +26,10 @@ describe("figureRows for Lighthouse", () => {
 
   it("holds English pages to issue 17's targets", () => {
     expect(find("Lighthouse performance, median", "/")?.pass).toBe(true);
-    expect(find("JS on first load (gzip)", "/")).toMatchObject({ target: "≤ 115 KB", pass: false });
+    expect(find("JS on first load (gzip), content page", "/")).toMatchObject({
+      target: "≤ 12 KB, ≤ 4 files",
+      pass: false,
+    });
   });
 
   it("holds Bengali pages to issue 18's budgets: performance 0.95 and the English twin's JavaScript", () => {
@@ -38,7 +41,38 @@ describe("figureRows for Lighthouse", () => {
     });
     // No English twin measured: no JavaScript row rather than a made-up limit.
     expect(find("JS on first load (gzip), within the English page's", "/bn/shop")).toBeUndefined();
-    expect(find("LCP, median run", "/bn")).toBeUndefined();
+    expect(figures.find((figure) => figure.measure === "LCP, median run" && figure.page === "/bn")).toBeUndefined();
+    expect(find("LCP, median run (Bengali)", "/bn")).toMatchObject({ target: "≤ 1400 ms", pass: true });
+  });
+});
+
+describe("figureRows for issue 27's page targets", () => {
+  const row = (page: string, extra: Record<string, unknown>) => ({ ...lighthouseRow(page, 1, 0), ...extra });
+  const figures = figureRows({
+    lighthouse: [
+      row("/", { jsKbGzip: 9.5, scripts: 3, requests: 7, htmlKbGzip: 13.2, tbtMs: 0, lcpMs: 1050 }),
+      row("/about", { jsKbGzip: 11, scripts: 5, htmlKbGzip: 15, tbtMs: 30, lcpMs: 1150 }),
+      row("/shop", { jsKbGzip: 68, scripts: 9, requests: 12 }),
+    ],
+  });
+  const find = (measure: string, page: string) => figures.find((f) => f.measure.startsWith(measure) && f.page === page);
+
+  it("holds content pages to 12 KB in 4 files, and the shop to 70 KB", () => {
+    expect(find("JS on first load (gzip), content page", "/")).toMatchObject({
+      value: "9.5 KB in 3 files",
+      pass: true,
+    });
+    expect(find("JS on first load (gzip), content page", "/about")?.pass).toBe(false);
+    expect(find("JS on first load (gzip), islands", "/shop")).toMatchObject({ target: "≤ 70 KB", pass: true });
+  });
+
+  it("checks one TCP window of HTML, TBT and LCP medians, and the requests for / only", () => {
+    expect(find("HTML gzip", "/")?.pass).toBe(true);
+    expect(find("HTML gzip", "/about")?.pass).toBe(false);
+    expect(find("TBT, median run", "/about")).toMatchObject({ target: "≤ 20 ms", pass: false });
+    expect(find("LCP, median run", "/")).toMatchObject({ target: "≤ 1100 ms", pass: true });
+    expect(find("requests to render /", "/")).toMatchObject({ value: "7", pass: true });
+    expect(find("requests to render /", "/shop")).toBeUndefined();
   });
 });
 
