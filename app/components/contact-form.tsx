@@ -140,11 +140,9 @@ export function ContactForm({
       {!hydrated && serverResult?.status === "refused" ? (
         <ToastRegion flash={{ id: "contact-refused", type: "error", message: serverResult.formError }} />
       ) : null}
+      {/* The toast above is the announcement; this stays where the visitor looks. */}
       {staticSuccess ? (
-        <p
-          role="status"
-          className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
-        >
+        <p className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {text.success}
         </p>
       ) : null}

@@ -62,9 +62,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
         </button>
       </div>
       {shown?.type === "success" ? (
-        <p role="status" className="mt-2 rounded bg-white px-2 py-1 text-sm text-green-800">
-          {shown.message}
-        </p>
+        <p className="mt-2 rounded bg-white px-2 py-1 text-sm text-green-800">{shown.message}</p>
       ) : null}
       <p
         id={errorId}
