@@ -1,4 +1,4 @@
-import { readVisit,type SourceField, sourceFields } from "~/utils/lead-source";
+import { readVisit, type SourceField, sourceFields } from "~/utils/lead-source";
 
 /**
  * The visit's source as form fields, for a form sent from `pathname`: read when the form is sent, so
