@@ -5,9 +5,10 @@ type NewsletterAnswer = { ok: boolean; message: string };
 
 /**
  * The newsletter sign-up forms (decision 165): sent in the background, the answer shown as the spec's toast
- * and, for a refusal, under the field too. The server checks the address, so its messages are the page's
- * language's; without JavaScript, or when the request fails, the form posts as a plain form and the page
- * comes back with the same toast.
+ * and, for a refusal, under the field too. An empty or malformed address is refused in the browser with the
+ * server's words (the form carries them, no schema library); the server checks the rest, in the page's
+ * language. Without JavaScript, or when the request fails, the form posts as a plain form and the page comes
+ * back with the same toast.
  */
 export function initNewsletter(doc: Document): void {
   const view = doc.defaultView;
@@ -27,6 +28,17 @@ export function initNewsletter(doc: Document): void {
     };
     form.addEventListener("submit", (event) => {
       event.preventDefault();
+      // A missing or malformed address is answered at once, without a request; the server checks the rest.
+      const problem = input.validity.valueMissing
+        ? form.dataset.missing
+        : input.validity.typeMismatch
+          ? form.dataset.invalid
+          : undefined;
+      if (problem) {
+        showError(problem);
+        input.focus();
+        return;
+      }
       button.disabled = true;
       void view
         .fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "application/json" } })

@@ -17,7 +17,7 @@ import { useLocale } from "./use-locale";
  */
 export function NewsletterForm({ source }: { source: NewsletterSource }) {
   const locale = useLocale();
-  const text = formsText[locale].newsletter;
+  const { newsletter: text, validation, contact } = formsText[locale];
   const id = useId();
   const errorId = `${id}-error`;
   // After a plain post the page comes back with the outcome as a flash: shown beside the form too, where the
@@ -32,6 +32,9 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
       action="/newsletter"
       reloadDocument
       data-newsletter=""
+      // The site script checks the address before sending it (browser/newsletter.ts), in these words.
+      data-missing={validation.required(contact.fieldNames.email)}
+      data-invalid={validation.email}
       className="relative mx-auto w-full max-w-md"
     >
       <div className="flex flex-col gap-3 sm:flex-row">
