@@ -6,12 +6,16 @@ import { enableTotp, setPendingTotpSecret } from "~/models/two-factor.server";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpCodeAt } from "~/utils/totp.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../tests/support/databases";
+import { cheapPasswordHashing } from "../../../tests/support/password-cost";
 import { authenticate, verifySecondFactor } from "./login.server";
 import { LOGIN_FAILURE_LIMIT } from "./login-throttle.server";
 
 const PASSWORD = "a-long-enough-password";
 
 // Issue 16: the second step is throttled like the first, a code works once, and every step is audited.
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
+
 describe.each(testDrivers())("two-factor sign-in's second step on %s", (driver) => {
   let database: TestDatabase;
   let admin: { id: string; email: string };
