@@ -31,7 +31,7 @@ describe("import boundaries", () => {
     ["app/components/example.tsx", 'import type { loader } from "~/root";\nexport type X = typeof loader;'],
     [
       "app/models/example.server.ts",
-      'import { requireAdmin } from "~/routes/admin/auth.server";' + use("requireAdmin"),
+      'import { requireAdmin } from "~/routes/admin/shared/auth.server";' + use("requireAdmin"),
     ],
     ["app/models/example.server.ts", 'import { ServiceIcon } from "../components/service-icon";' + use("ServiceIcon")],
   ])("refuses, in %s: %s", async (filePath, code) => {
