@@ -1,27 +1,15 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
-import {
-  AdminUserError,
-  createAdmin,
-  deleteAdmin,
-  findAdminByEmail,
-  setAdminPassword,
-} from "~/models/admin-users.server";
+import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { deleteUserSessions, revokeUserSession, type SessionUser } from "~/models/sessions.server";
 import { getCompanySettings, setRequireTwoFactor, updateCompanySettings } from "~/models/site-settings.server";
 import { setDigestOptIn } from "~/models/unanswered-digest.server";
-import {
-  admitLoginAttempt,
-  recordLoginSuccess,
-  throttledMessage,
-  waitForAdmission,
-} from "~/routes/admin/shared/login-throttle.server";
+import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
 import { addAdminSchema, changePasswordSchema, removeAdminSchema } from "~/utils/admin-users";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
-import { verifyPassword } from "~/utils/password.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { companySettingsFormSchema } from "~/utils/site-settings";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -58,27 +46,6 @@ export async function saveCompanySettings({ db, admin, form }: Context) {
     details: { fields: changed },
   });
   return backToSettings("Company details saved");
-}
-
-/**
- * Re-authentication for a sensitive change: the signed-in admin's own password, counted and throttled
- * like a login (decision 031). Null when it is right, else the error for the form's currentPassword.
- */
-export async function confirmCurrentPassword(
-  db: Db,
-  admin: SessionUser,
-  ip: string,
-  password: string,
-): Promise<{ message: string; status: number } | null> {
-  const attempt = { ip, email: admin.email };
-  const admission = await admitLoginAttempt(db, attempt);
-  if (!admission.allowed) return { message: throttledMessage(admission.retryAfterSeconds), status: 429 };
-  await waitForAdmission(admission);
-  const user = await findAdminByEmail(db, admin.email);
-  if (!user || !(await verifyPassword(password, user.passwordHash)))
-    return { message: "Your current password is not correct", status: 400 };
-  await recordLoginSuccess(db, attempt);
-  return null;
 }
 
 /** Words a guesser would try first for this site: the account's email and the company's name. */

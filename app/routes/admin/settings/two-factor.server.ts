@@ -10,10 +10,9 @@ import {
   replaceRecoveryCodes,
   setPendingTotpSecret,
 } from "~/models/two-factor.server";
+import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf } from "~/utils/totp.server";
-
-import { confirmCurrentPassword } from "./settings.server";
 
 export type TwoFactorIntent = "start" | "confirm" | "cancel" | "recovery-codes" | "disable";
 

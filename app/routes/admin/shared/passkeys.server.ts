@@ -14,7 +14,6 @@ import {
 import { hitRateLimit } from "~/models/rate-limits.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { getCompanySettings } from "~/models/site-settings.server";
-import { confirmCurrentPassword } from "~/routes/admin/settings/settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { getPendingSignIn } from "~/utils/two-factor-cookie.server";
 import {
@@ -26,6 +25,7 @@ import {
 } from "~/utils/webauthn.server";
 
 import { getAdmin } from "./auth.server";
+import { confirmCurrentPassword } from "./current-password.server";
 
 // Passkeys (decision 118): the options each ceremony starts from, and registering and deleting one under
 // Settings → Two-factor sign-in. Signing in with one is in login.server.ts.
