@@ -7,7 +7,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 
-import { acquireDataDirLock } from "./data-dir-lock.server";
+import { acquireDataDirLock, tightenFileModes } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -170,8 +170,15 @@ async function openPglite(dataDir: string | undefined, lockPurpose: string, load
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite's file system ignores the process's umask where PostgreSQL opens a file with fopen(): a new
+  // database is unpacked from its archive at 0666, and the relation cache's pg_internal.init (rewritten
+  // after the migrations' DDL) and the statistics written at shutdown come out 0644. The data files
+  // themselves are created 0600. So the folder is tightened after each of those moments.
+  const tighten = () => (pgliteDir ? tightenFileModes(pgliteDir) : Promise.resolve(0));
   try {
+    await tighten();
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await tighten();
   } catch (error) {
     await client.close();
     await release();
@@ -187,6 +194,7 @@ async function openPglite(dataDir: string | undefined, lockPurpose: string, load
       if (!client.closed) {
         if (pgliteDir) await client.exec("CHECKPOINT");
         await client.close();
+        await tighten();
       }
       await release();
     },

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
+import { formsText } from "~/content/i18n/forms";
 import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 
 import { axeViolations } from "../support/browser";
@@ -14,9 +15,23 @@ function header(mail: ReceivedMail, name: string): string | undefined {
   return new RegExp(`^${name}: (.*)$`, "mi").exec(unfolded)?.[1];
 }
 
-/** The path and query of the first `path` link in a (quoted-printable) mail body. */
+/** A mail's body as text: nodemailer sends English quoted-printable, Bengali base64 or quoted-printable. */
+function bodyOf(mail: ReceivedMail): string {
+  const [head, ...rest] = mail.raw.split("\r\n\r\n");
+  const encoded = rest.join("\r\n\r\n");
+  if (/Content-Transfer-Encoding: base64/i.test(head!))
+    return Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8");
+  return Buffer.from(
+    encoded
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}
+
+/** The path and query of the first `path` link in a mail body. */
 function linkIn(mail: ReceivedMail, path: string): string {
-  const body = mail.raw.replace(/=\r\n/g, "").replace(/=3D/g, "=");
+  const body = bodyOf(mail);
   const match = new RegExp(`https?://[^/\\s]+(/${path}\\?token=[A-Za-z0-9._-]+)`).exec(body);
   if (!match) throw new Error(`no ${path} link in: ${body}`);
   return match[1]!;
@@ -26,13 +41,13 @@ describe("newsletter double opt-in and one-click unsubscribe through a real SMTP
   const site = siteWithSmtp({ admin: true });
   const email = "opt-in.reader@example.test";
 
-  async function signUp(page: Page, address: string) {
+  async function signUp(page: Page, address: string, words = formsText.en.newsletter) {
     const form = page
-      .locator("form", { has: page.getByPlaceholder("Enter your email") })
-      .filter({ has: page.getByRole("button", { name: "Subscribe" }) });
-    await form.getByPlaceholder("Enter your email").fill(address);
-    await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect.poll(() => form.getByPlaceholder("Enter your email").inputValue(), { timeout: 30_000 }).toBe("");
+      .locator("form", { has: page.getByPlaceholder(words.placeholder) })
+      .filter({ has: page.getByRole("button", { name: words.subscribe }) });
+    await form.getByPlaceholder(words.placeholder).fill(address);
+    await form.getByRole("button", { name: words.subscribe }).click();
+    await expect.poll(() => form.getByPlaceholder(words.placeholder).inputValue(), { timeout: 30_000 }).toBe("");
   }
 
   async function adminList(): Promise<string> {
@@ -143,6 +158,48 @@ describe("newsletter double opt-in and one-click unsubscribe through a real SMTP
     await page.getByRole("heading", { level: 1, name: "You are unsubscribed" }).waitFor();
     expect(await page.locator("main").innerText()).toContain("not-me@example.test has been removed");
     expect(await adminList()).toContain("No subscribers found");
+    await page.context().close();
+  });
+
+  // Issue 25 finding 4: a Bengali subscriber's links go to /bn/newsletter/unsubscribe, and the origin check
+  // exempted only the English path, so the mail program's one-click POST got 403 and they stayed listed.
+  it("unsubscribes a sign-up from a Bengali page with the one-click POST to its /bn link, and from its footer link", async () => {
+    const bn = formsText.bn;
+    const page = await (await site.newContext()).newPage();
+    for (const address of ["bangla.one-click@example.test", "bangla.footer@example.test"]) {
+      const before = site.smtp.received.length;
+      await page.goto(`${site.url}/bn/blog`);
+      await page.waitForFunction(
+        (placeholder) => document.querySelector(`form[novalidate] input[placeholder='${placeholder}']`) !== null,
+        bn.newsletter.placeholder,
+      );
+      await signUp(page, address, bn.newsletter);
+      await page.getByText(bn.newsletter.success).first().waitFor();
+      await expect.poll(() => site.smtp.received.length, { timeout: 30_000 }).toBe(before + 1);
+    }
+    const [oneClickMail, footerMail] = site.smtp.received.slice(-2);
+    expect(oneClickMail!.to).toEqual(["bangla.one-click@example.test"]);
+    const listUnsubscribe = header(oneClickMail!, "List-Unsubscribe");
+    expect(listUnsubscribe).toMatch(/^<https?:\/\/.+\/bn\/newsletter\/unsubscribe\?token=[A-Za-z0-9._-]+>$/);
+    const link = new URL(listUnsubscribe!.slice(1, -1));
+    expect(await adminList()).toContain("bangla.one-click@example.test Waiting for confirmation");
+
+    // What a mail provider sends: no Origin, no Referer, no cookie.
+    const oneClick = await rawRequest(site.url, {
+      method: "POST",
+      path: link.pathname + link.search,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await adminList()).not.toContain("bangla.one-click@example.test");
+
+    // The link in the email's footer opens the Bengali page, whose button unsubscribes.
+    await page.goto(`${site.url}${linkIn(footerMail!, "bn/newsletter/unsubscribe")}`);
+    await page.getByRole("heading", { level: 1, name: bn.newsletterLinks.unsubscribeTitle }).waitFor();
+    await page.getByRole("button", { name: bn.newsletterLinks.unsubscribeButton }).click();
+    await page.getByRole("heading", { level: 1, name: bn.newsletterLinks.unsubscribedTitle }).waitFor();
+    expect(await adminList()).not.toContain("bangla.footer@example.test");
     await page.context().close();
   });
 });

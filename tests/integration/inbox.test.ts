@@ -14,7 +14,7 @@ import {
   markMessagesNotSpam,
   setMessagesRead,
 } from "~/models/inbox.server";
-import { messagesCsv } from "~/routes/admin/contact-requests-export.server";
+import { messagesCsv } from "~/routes/admin/inbox/contact-requests-export.server";
 import { contactSchema } from "~/utils/contact-schema";
 import { CSV_BOM } from "~/utils/csv";
 

@@ -15,7 +15,7 @@ import { setMessagesRead } from "~/models/inbox.server";
 import { createReply } from "~/models/message-replies.server";
 import { addNote } from "~/models/message-workflow.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { eraseAddress, lookUpAddress, personalDataDownload } from "~/routes/admin/data-requests.server";
+import { eraseAddress, lookUpAddress, personalDataDownload } from "~/routes/admin/privacy/data-requests.server";
 import { NOTHING_STORED } from "~/utils/data-requests";
 import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
