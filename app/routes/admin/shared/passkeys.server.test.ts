@@ -12,8 +12,8 @@ import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
-import { type SoftAuthenticator, softAuthenticator } from "../../../../tests/support/webauthn";
 import { cheapPasswordHashing } from "../../../../tests/support/password-cost";
+import { type SoftAuthenticator, softAuthenticator } from "../../../../tests/support/webauthn";
 import { LOGIN_FAILURE_LIMIT } from "./login-throttle.server";
 import { passkeyOptions, registerPasskey, removePasskey } from "./passkeys.server";
 
