@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { contactMessages } from "~/db/schema";
-import { createContactMessage } from "~/models/contact-messages.server";
 import {
   countMessages,
   deleteMessages,
@@ -14,7 +13,8 @@ import {
   markMessagesNotSpam,
   setMessagesRead,
 } from "~/models/inbox.server";
-import { messagesCsv } from "~/routes/admin/inbox/contact-requests-export.server";
+import { createContactMessage } from "~/models/inbox-intake.server";
+import { messagesCsv } from "~/routes/admin/inbox/inbox-export.server";
 import { contactSchema } from "~/utils/contact-schema";
 import { CSV_BOM } from "~/utils/csv";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contactMessages } from "~/db/schema";
-import { createContactMessage } from "~/models/contact-messages.server";
+import { createContactMessage } from "~/models/inbox-intake.server";
 
 import { createTestDatabase, type TestDatabase,testDrivers } from "../../../tests/support/databases";
 import { startTestSmtp } from "../../../tests/support/smtp";

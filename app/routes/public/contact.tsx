@@ -10,7 +10,7 @@ import { usePageText } from "~/components/use-page-text";
 import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
 import { type Db,getDb } from "~/db/client.server";
-import { createContactMessage } from "~/models/contact-messages.server";
+import { createContactMessage } from "~/models/inbox-intake.server";
 import { listFaq } from "~/models/public-content.server";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
 import { type CompanyDetails,fillCompanyDetails } from "~/utils/company-details";

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 
-import { MessageTable, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
+import { MessageTable, NoScriptDeleteConfirmation } from "~/components/admin/inbox/inbox-table";
 import { Pagination } from "~/components/admin/pagination";
 import { SearchField } from "~/components/forms";
 import { Icon } from "~/components/icon";
@@ -10,7 +10,7 @@ import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { INBOX_FILTERS, type InboxFilter, inboxSearch, isUnsearchable, parseInboxQuery } from "~/utils/inbox";
 import { requireFormBody } from "~/utils/request-body.server";
 
-import type { Route } from "./+types/contact-requests";
+import type { Route } from "./+types/inbox";
 import { performInboxAction } from "./inbox-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
