@@ -41,7 +41,7 @@ export function LanguageBadge({ locale }: { locale: Locale }) {
 }
 
 /** A page of the inbox: select messages for bulk actions, open one, or mark one read or unread. */
-export function MessageTable({
+export function InboxTable({
   messages,
   view,
   filter,

@@ -89,7 +89,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.message.subject ?? "Message"} · Contact Requests · Admin` }];
 }
 
-export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
+export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, timeline, admins, view, canSendEmail } = loaderData;
   const result = actionData && "intent" in actionData ? (actionData as MessageFormResult) : undefined;
   const [confirming, setConfirming] = useState(false);
