@@ -12,8 +12,8 @@ import {
 } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { setMessagesRead } from "~/models/inbox.server";
-import { createReply } from "~/models/message-replies.server";
-import { addNote } from "~/models/message-workflow.server";
+import { createReply } from "~/models/inbox-replies.server";
+import { addNote } from "~/models/inbox-workflow.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { eraseAddress, lookUpAddress, personalDataDownload } from "~/routes/admin/privacy/data-requests.server";
 import { NOTHING_STORED } from "~/utils/data-requests";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminUsers, auditLog, contactMessageNotes, contactMessageReplies, contactMessages } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
-import { createReply } from "~/models/message-replies.server";
-import { addNote } from "~/models/message-workflow.server";
+import { createReply } from "~/models/inbox-replies.server";
+import { addNote } from "~/models/inbox-workflow.server";
 import { purgeExpiredContactData, retentionCutoff } from "~/models/retention.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";

@@ -36,7 +36,7 @@ describe("import boundaries", () => {
     ["app/models/example.server.ts", 'import { ServiceIcon } from "../components/service-icon";' + use("ServiceIcon")],
     [
       "app/routes/admin/shared/example.server.ts",
-      'import { saveNote } from "~/routes/admin/inbox/contact-request.server";' + use("saveNote"),
+      'import { saveNote } from "~/routes/admin/inbox/inbox-message.server";' + use("saveNote"),
     ],
     ["app/routes/admin/shared/example.server.ts", 'import { action } from "../settings/settings";' + use("action")],
   ])("refuses, in %s: %s", async (filePath, code) => {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
 import { buttonStyles } from "~/components/admin/button-styles";
-import { EmailText } from "~/components/admin/inbox/message-table";
+import { EmailText } from "~/components/admin/inbox/inbox-table";
 import { Pagination } from "~/components/admin/pagination";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { SearchField, SelectField } from "~/components/forms";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 
 import { buttonStyles } from "~/components/admin/button-styles";
-import { EmailText } from "~/components/admin/inbox/message-table";
+import { EmailText } from "~/components/admin/inbox/inbox-table";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";

@@ -10,7 +10,7 @@ import type { MessageSummary } from "~/models/inbox.server";
 import type { InboxFilter } from "~/utils/inbox";
 import { defaultLocale, type Locale, localeNames } from "~/utils/locale";
 
-import { StatusBadge } from "./message-workflow";
+import { StatusBadge } from "./inbox-workflow";
 
 /** Names a message in a confirmation: its sender and subject. */
 export function messageLabel(message: { name: string; subject: string }): string {
@@ -41,7 +41,7 @@ export function LanguageBadge({ locale }: { locale: Locale }) {
 }
 
 /** A page of the inbox: select messages for bulk actions, open one, or mark one read or unread. */
-export function MessageTable({
+export function InboxTable({
   messages,
   view,
   filter,

@@ -5,8 +5,8 @@ import { companyDefaults } from "~/content/company";
 import { adminUsers, contactMessageReplies, contactMessages } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { getMessage } from "~/models/inbox.server";
-import { createReply, getReply, listUndelivered } from "~/models/message-replies.server";
-import { getTimeline } from "~/models/message-workflow.server";
+import { createReply, getReply, listUndelivered } from "~/models/inbox-replies.server";
+import { getTimeline } from "~/models/inbox-workflow.server";
 import { ReplyMailer } from "~/routes/admin/reply-mailer.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useSubmit } from "react-router";
 
-import { EmailText, messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
+import { EmailText, messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/inbox-table";
 import {
   LeadSourceList,
   type MessageFormResult,
@@ -10,7 +10,7 @@ import {
   StatusBadge,
   Timeline,
   WorkflowForm,
-} from "~/components/admin/inbox/message-workflow";
+} from "~/components/admin/inbox/inbox-workflow";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
@@ -18,17 +18,17 @@ import { getDb } from "~/db/client.server";
 import { listAdmins } from "~/models/admin-users.server";
 import { auditActor } from "~/models/audit-log.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
-import { getTimeline } from "~/models/message-workflow.server";
+import { getTimeline } from "~/models/inbox-workflow.server";
 import { getReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
+import { replyMailto } from "~/utils/inbox-reply";
 import { localeNames } from "~/utils/locale";
-import { replyMailto } from "~/utils/message-reply";
 import { requireFormBody } from "~/utils/request-body.server";
 
-import type { Route } from "./+types/contact-request";
-import { retryReply, saveNote, saveWorkflow, sendReply } from "./contact-request.server";
+import type { Route } from "./+types/inbox-message";
 import { performInboxAction } from "./inbox-actions.server";
+import { retryReply, saveNote, saveWorkflow, sendReply } from "./inbox-message.server";
 
 /** The message page carries the list's view (?q=&filter=&page=) so "Back" and redirects return to it. */
 function listView(request: Request): string {
@@ -89,7 +89,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.message.subject ?? "Message"} · Contact Requests · Admin` }];
 }
 
-export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
+export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, timeline, admins, view, canSendEmail } = loaderData;
   const result = actionData && "intent" in actionData ? (actionData as MessageFormResult) : undefined;
   const [confirming, setConfirming] = useState(false);

@@ -3,8 +3,8 @@ import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { isUnsearchable, parseInboxQuery } from "~/utils/inbox";
 
-import type { Route } from "./+types/contact-requests-export";
-import { messagesCsv } from "./contact-requests-export.server";
+import type { Route } from "./+types/inbox-export";
+import { inboxCsv } from "./inbox-export.server";
 
 /** The current search and filter of the inbox as a CSV download (all pages, newest first). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     details: { filter, searched: q !== "" },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(messagesCsv(db, { q, filter }), {
+  return new Response(inboxCsv(db, { q, filter }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="contact-requests-${day}.csv"`,

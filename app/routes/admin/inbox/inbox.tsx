@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
 
-import { MessageTable, NoScriptDeleteConfirmation } from "~/components/admin/inbox/message-table";
+import { InboxTable, NoScriptDeleteConfirmation } from "~/components/admin/inbox/inbox-table";
 import { Pagination } from "~/components/admin/pagination";
 import { SearchField } from "~/components/forms";
 import { Icon } from "~/components/icon";
@@ -10,7 +10,7 @@ import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { INBOX_FILTERS, type InboxFilter, inboxSearch, isUnsearchable, parseInboxQuery } from "~/utils/inbox";
 import { requireFormBody } from "~/utils/request-body.server";
 
-import type { Route } from "./+types/contact-requests";
+import type { Route } from "./+types/inbox";
 import { performInboxAction } from "./inbox-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export const meta = () => [{ title: "Contact Requests · Admin" }];
 
 const FILTER_LABELS: Record<InboxFilter, string> = { all: "All", unread: "Unread", read: "Read", spam: "Spam" };
 
-export default function ContactRequests({ loaderData, actionData }: Route.ComponentProps) {
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { query, messages, total, totalIsCapped, page, pageCount, pageSize } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
@@ -111,7 +111,7 @@ export default function ContactRequests({ loaderData, actionData }: Route.Compon
           No messages found
         </p>
       ) : (
-        <MessageTable
+        <InboxTable
           // A new location (another view, or the redirect after an action) starts with nothing selected.
           key={location.key}
           messages={messages}

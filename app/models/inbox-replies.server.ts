@@ -4,9 +4,9 @@ import { and, asc, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { contactMessageEvents, contactMessageReplies, contactMessages } from "~/db/schema";
-import { replyMessageId } from "~/utils/message-reply";
+import { replyMessageId } from "~/utils/inbox-reply";
 
-import type { Actor } from "./message-workflow.server";
+import type { Actor } from "./inbox-workflow.server";
 
 export type ReplyRow = typeof contactMessageReplies.$inferSelect;
 

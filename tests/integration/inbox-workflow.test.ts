@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminUsers, contactMessageEvents, contactMessageNotes, contactMessages } from "~/db/schema";
 import { createAdmin, deleteAdmin } from "~/models/admin-users.server";
 import { deleteMessages, getMessage, listMessages, setMessagesRead } from "~/models/inbox.server";
-import { addNote, getTimeline, updateWorkflow, WorkflowError } from "~/models/message-workflow.server";
+import { addNote, getTimeline, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";

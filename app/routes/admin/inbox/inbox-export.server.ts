@@ -6,7 +6,7 @@ import { localeNames } from "~/utils/locale";
 const HEADER = ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read", "Spam", "Language"];
 
 /** A view of the inbox as a streamed UTF-8 CSV file (BOM, header row, formula-safe cells). */
-export function messagesCsv(db: Db, query: Pick<MessageListQuery, "q" | "filter">): ReadableStream<Uint8Array> {
+export function inboxCsv(db: Db, query: Pick<MessageListQuery, "q" | "filter">): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const rows = exportMessages(db, query);
   let started = false;

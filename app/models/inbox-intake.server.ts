@@ -12,7 +12,7 @@ export type SpamVerdict = { spam: false } | { spam: true; reason: string };
  * Stores a validated message, with the language of the page it was sent from; the returned id exists
  * once this resolves (the insert has committed).
  */
-export async function createContactMessage(
+export async function createInboxMessage(
   db: Db,
   input: ContactInput,
   verdict: SpamVerdict,
