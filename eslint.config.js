@@ -57,6 +57,26 @@ const importBoundaries = [
     },
   },
   {
+    // Shared admin server code is what the areas build on; an import back into an area would make a cycle
+    // (decision 151).
+    files: ["app/routes/admin/shared/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/routes/(?!admin/shared/)|\\.\\./[^.])",
+              message:
+                "app/routes/admin/shared holds admin server code several areas use: it imports no area folder or other route (decision 151).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/models/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {

@@ -17,7 +17,7 @@ import {
 import { logger } from "~/utils/logger.server";
 
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "./auth.server";
+import { requireAdmin } from "./shared/auth.server";
 
 export { adminNavigation } from "~/components/admin/admin-navigation";
 

@@ -11,7 +11,7 @@ import { usePageText } from "~/components/use-page-text";
 import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
 import { type Db,getDb } from "~/db/client.server";
-import { createContactMessage } from "~/models/contact-messages.server";
+import { createInboxMessage } from "~/models/inbox-intake.server";
 import { listFaq } from "~/models/public-content.server";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
 import { type CompanyDetails,fillCompanyDetails } from "~/utils/company-details";
@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ContactResult>({ status: "refused", formError, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     }
     const verdict = await classifyContactSubmission(db, body.form);
-    const { id } = await createContactMessage(db, parsed.data, verdict, leadSourceFromForm(body.form), locale);
+    const { id } = await createInboxMessage(db, parsed.data, verdict, leadSourceFromForm(body.form), locale);
     if (!verdict.spam) notifyStaff(id);
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");
