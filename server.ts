@@ -64,6 +64,9 @@ async function loadSiteModule(): Promise<{
 }
 
 async function main() {
+  // Before anything is opened: every file and folder this process creates (the database's, uploads'
+  // temporary files, the lock) is its owner's alone, 0600 and 0700 (OWNER_ONLY_UMASK, decision 142).
+  process.umask(0o077);
   const { site, viteMiddlewares, closeVite } = await loadSiteModule();
   let config;
   try {

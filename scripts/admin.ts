@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import type { z } from "zod";
 
 import { type Database, openDatabase } from "~/db/client.server";
+import { restrictNewFileModes } from "~/db/data-dir-lock.server";
 import {
   AdminUserError,
   countAdmins,
@@ -179,6 +180,7 @@ async function run(database: Database, command: Command, password: string | null
 }
 
 async function main(): Promise<number> {
+  restrictNewFileModes();
   let parsed;
   try {
     parsed = parseArgs({

@@ -1,6 +1,6 @@
 // `npm run db -- backup <file>` / `npm run db -- restore <file>`: see docs/deployment.md → Backups.
 import { backup, BackupError, restore } from "../app/db/backup.server";
-import { DataDirLockedError } from "../app/db/data-dir-lock.server";
+import { DataDirLockedError, restrictNewFileModes } from "../app/db/data-dir-lock.server";
 import { ConfigError, readConfig } from "../app/utils/env.server";
 import { announceContentChange } from "../server/content-sync";
 
@@ -16,6 +16,8 @@ function fail(message: string): never {
 }
 
 async function main() {
+  // The backup file and any folder made for it are its owner's alone, like the database they copy.
+  restrictNewFileModes();
   const [command, file, ...rest] = process.argv.slice(2);
   if (command === "--help" || command === "-h") {
     console.log(USAGE);

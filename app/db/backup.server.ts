@@ -10,7 +10,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 import { pgliteStartParams } from "./client.server";
-import { acquireDataDirLock } from "./data-dir-lock.server";
+import { acquireDataDirLock, tightenFileModes } from "./data-dir-lock.server";
 
 /**
  * Backups of either driver (docs/decisions/063-backup-and-restore.md):
@@ -56,7 +56,8 @@ export async function backup(
   file: string,
 ): Promise<{ kind: "pglite" | "postgres"; counts?: Record<string, number> }> {
   const out = path.resolve(file);
-  await fs.mkdir(path.dirname(out), { recursive: true });
+  // Folders it makes for the backup are its owner's alone, like the file.
+  await fs.mkdir(path.dirname(out), { recursive: true, mode: 0o700 });
   const partial = `${out}.partial`;
   try {
     // A backup holds every message and password hash: only its owner may read it, from the first byte
@@ -104,6 +105,8 @@ async function backupPglite(dataDir: string, file: string): Promise<Record<strin
       return counts;
     } finally {
       await client.close();
+      // What PostgreSQL rewrote while it was open (see openPglite) is the owner's alone again.
+      await tightenFileModes(pgliteDir);
     }
   } finally {
     await release();
@@ -185,6 +188,8 @@ async function restorePglite(dataDir: string, payload: Buffer): Promise<Record<s
       } finally {
         await client.close();
       }
+      // Unpacked from the archive with the modes it carries: the restored data is the owner's alone.
+      await tightenFileModes(fresh);
     } catch (error) {
       await fs.rm(fresh, { recursive: true, force: true });
       throw error instanceof BackupError

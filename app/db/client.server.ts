@@ -7,7 +7,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 
-import { acquireDataDirLock } from "./data-dir-lock.server";
+import { acquireDataDirLock, tightenFileModes } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,6 +27,11 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Folder for PGlite's files; omitted = in memory (tests). */
   dataDir?: string;
+  /**
+   * In memory only: start from this PGlite data folder dump instead of an empty one. The test suite passes
+   * a migrated database's, which skips PGlite's initdb (5-10 s here; decision 159).
+   */
+  loadDataDir?: Blob;
   /** Who holds DATA_DIR's lock, shown to a second process that is refused. */
   lockPurpose?: string;
   onPoolError?: (error: Error) => void;
@@ -81,7 +86,7 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.dataDir, options.lockPurpose ?? "server");
+  return openPglite(options.dataDir, options.lockPurpose ?? "server", options.loadDataDir);
 }
 
 // Each driver is loaded only when it is used: a PGlite process never loads pg, and a PostgreSQL one never
@@ -137,7 +142,7 @@ function selectBaselineWasmCompiler() {
   v8.setFlagsFromString("--liftoff-only");
 }
 
-async function openPglite(dataDir: string | undefined, lockPurpose: string): Promise<Database> {
+async function openPglite(dataDir: string | undefined, lockPurpose: string, loadDataDir?: Blob): Promise<Database> {
   selectBaselineWasmCompiler();
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -155,14 +160,25 @@ async function openPglite(dataDir: string | undefined, lockPurpose: string): Pro
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, startParams: await pgliteStartParams() });
+    client = await PGlite.create(pgliteDir, {
+      extensions: { pg_trgm },
+      startParams: await pgliteStartParams(),
+      ...(loadDataDir && !pgliteDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     await release();
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite's file system ignores the process's umask where PostgreSQL opens a file with fopen(): a new
+  // database is unpacked from its archive at 0666, and the relation cache's pg_internal.init (rewritten
+  // after the migrations' DDL) and the statistics written at shutdown come out 0644. The data files
+  // themselves are created 0600. So the folder is tightened after each of those moments.
+  const tighten = () => (pgliteDir ? tightenFileModes(pgliteDir) : Promise.resolve(0));
   try {
+    await tighten();
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await tighten();
   } catch (error) {
     await client.close();
     await release();
@@ -178,6 +194,7 @@ async function openPglite(dataDir: string | undefined, lockPurpose: string): Pro
       if (!client.closed) {
         if (pgliteDir) await client.exec("CHECKPOINT");
         await client.close();
+        await tighten();
       }
       await release();
     },

@@ -29,6 +29,7 @@ describe("acquireDataDirLock", () => {
     writeFileSync(
       path.join(dir, "server.lock"),
       JSON.stringify({ pid: deadPid, hostname: os.hostname(), bootId: null, processStart: null }),
+      { mode: 0o600 },
     );
     const release = await acquireDataDirLock(dir, "after crash");
     expect(JSON.parse(readFileSync(path.join(dir, "server.lock"), "utf8")).pid).toBe(process.pid);
@@ -43,6 +44,7 @@ describe("acquireDataDirLock", () => {
     writeFileSync(
       lockPath,
       JSON.stringify({ pid: deadPid, hostname: os.hostname(), bootId: null, processStart: null }),
+      { mode: 0o600 },
     );
     // The race, made certain: just after the first contender has read the stale lock, a second one
     // takes it over completely. The first must then neither delete the second's lock nor get its own.
@@ -80,10 +82,45 @@ describe("acquireDataDirLock", () => {
     const again = await acquireDataDirLock(open, "existing");
     expect(statSync(open).mode & 0o777).toBe(0o700);
     expect(loggerWarn).toHaveBeenCalledWith(
-      { dataDir: open, previousMode: "755" },
+      { dataDir: open, previousMode: "755", tightened: 1 },
       expect.stringContaining("tightened to 700"),
     );
     await again();
+  });
+
+  it("issue 25 finding 5: tightens files and folders inside DATA_DIR that are open to others, leaving links alone", async () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o700);
+    const nested = path.join(dir, "pglite", "base");
+    await fs.mkdir(nested, { recursive: true, mode: 0o777 });
+    chmodSync(path.join(dir, "pglite"), 0o777);
+    chmodSync(nested, 0o755);
+    writeFileSync(path.join(nested, "1259"), "x", { mode: 0o666 });
+    writeFileSync(path.join(dir, "pglite", "PG_VERSION"), "17", { mode: 0o644 });
+    writeFileSync(path.join(dir, "pglite", "postgresql.conf"), "", { mode: 0o600 });
+    const outside = path.join(tempDir(), "elsewhere");
+    writeFileSync(outside, "", { mode: 0o644 });
+    await fs.symlink(outside, path.join(dir, "link"));
+    loggerWarn.mockImplementation(() => undefined);
+    const release = await acquireDataDirLock(dir, "existing");
+    const modes = (relative: string) => statSync(path.join(dir, relative)).mode & 0o777;
+    expect([modes("pglite"), modes("pglite/base"), modes("pglite/base/1259"), modes("pglite/PG_VERSION")]).toEqual([
+      0o700, 0o700, 0o600, 0o600,
+    ]);
+    expect(modes("pglite/postgresql.conf")).toBe(0o600);
+    // What a link points to is not ours to change.
+    expect(statSync(outside).mode & 0o777).toBe(0o644);
+    expect(loggerWarn).toHaveBeenCalledWith(
+      { dataDir: dir, previousMode: "700", tightened: 4 },
+      expect.stringContaining("held 4 files or folders open to other users"),
+    );
+    await release();
+    // Nothing left to tighten: no log line the next time.
+    loggerWarn.mockClear();
+    await (
+      await acquireDataDirLock(dir, "again")
+    )();
+    expect(loggerWarn).not.toHaveBeenCalled();
   });
 
   it("takes over a lock whose PID was reused by another process (different start time)", async () => {
@@ -91,6 +128,7 @@ describe("acquireDataDirLock", () => {
     writeFileSync(
       path.join(dir, "server.lock"),
       JSON.stringify({ pid: process.pid, hostname: os.hostname(), bootId: null, processStart: "1" }),
+      { mode: 0o600 },
     );
     const release = await acquireDataDirLock(dir, "reused pid");
     await release();
@@ -98,7 +136,7 @@ describe("acquireDataDirLock", () => {
 
   it("takes over a half-written lock file", async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, "server.lock"), '{"pid": 12');
+    writeFileSync(path.join(dir, "server.lock"), '{"pid": 12', { mode: 0o600 });
     const release = await acquireDataDirLock(dir, "torn write");
     await release();
   });

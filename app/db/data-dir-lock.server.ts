@@ -56,18 +56,56 @@ function parseOwner(text: string): (LockOwner & { purpose?: string }) | null {
   }
 }
 
+/** The process mask every entry point sets first: what it creates is its owner's alone (files 0600, folders 0700). */
+export const OWNER_ONLY_UMASK = 0o077;
+
 /**
- * DATA_DIR holds the database files (which PGlite creates world-readable), so only its owner may
- * enter it: created 0700, and an existing folder open to others is tightened, with a log line.
+ * Files this process creates from now on are readable by its owner only. The server, `npm run admin`
+ * and `npm run db` call it before they open anything, so a copy made with `cp -a`, `rsync -a` or `tar`
+ * keeps modes that give nobody else the data.
+ */
+export function restrictNewFileModes(): void {
+  process.umask(OWNER_ONLY_UMASK);
+}
+
+/**
+ * Takes every permission for group and others off `root` and everything under it (symbolic links are
+ * left alone): files keep their owner's bits (0600), folders become 0700. Returns how many were changed.
+ * PGlite unpacks a new database from an archive whose files are 0666 whatever the umask, and older
+ * versions of this site left them so: this is what closes them.
+ */
+export async function tightenFileModes(root: string): Promise<number> {
+  let changed = 0;
+  const visit = async (entry: string): Promise<void> => {
+    const stat = await fs.lstat(entry);
+    if (stat.isSymbolicLink()) return;
+    const mode = stat.mode & 0o777;
+    if (mode & 0o077) {
+      await fs.chmod(entry, stat.isDirectory() ? 0o700 : mode & 0o700);
+      changed++;
+    }
+    if (stat.isDirectory()) {
+      for (const name of await fs.readdir(entry)) await visit(path.join(entry, name));
+    }
+  };
+  await visit(root);
+  return changed;
+}
+
+/**
+ * DATA_DIR holds the database files, so only its owner may enter or read them: the folder is created
+ * 0700, and an existing one whose folder or files are open to others is tightened, with a log line.
  */
 export async function secureDataDir(dataDir: string): Promise<void> {
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   const mode = (await fs.stat(dataDir)).mode & 0o777;
-  if ((mode & 0o077) === 0) return;
-  await fs.chmod(dataDir, 0o700);
+  const changed = await tightenFileModes(dataDir);
+  if (changed === 0) return;
   logger.warn(
-    { dataDir, previousMode: mode.toString(8) },
-    `DATA_DIR ${dataDir} was open to other users (mode ${mode.toString(8)}): tightened to 700`,
+    { dataDir, previousMode: mode.toString(8), tightened: changed },
+    mode & 0o077
+      ? `DATA_DIR ${dataDir} was open to other users (mode ${mode.toString(8)}): tightened to 700, with ${changed - 1} files and folders in it`
+      : `DATA_DIR ${dataDir} held ${changed} files or folders open to other users: tightened to 600 (folders 700)`,
   );
 }
 

@@ -18,11 +18,11 @@ type RouteEntry = { path?: string; index?: boolean; file: string; children?: Rou
  * sign-in and the login's second step; for registration they check the session themselves (tested below).
  */
 const PUBLIC_ADMIN_FILES = new Set([
-  "routes/admin/login.tsx",
-  "routes/admin/login-two-factor.tsx",
-  "routes/admin/logout.ts",
+  "routes/admin/account/login.tsx",
+  "routes/admin/account/login-two-factor.tsx",
+  "routes/admin/account/logout.ts",
   "routes/admin/not-found.tsx",
-  "routes/admin/passkey-options.ts",
+  "routes/admin/account/passkey-options.ts",
 ]);
 
 type AdminRoute = { file: string; url: string | null; index: boolean };
@@ -92,7 +92,11 @@ describe("the admin route list", () => {
   it("covers the layout, the overview and settings at least", () => {
     const files = adminRoutes.map((route) => route.file);
     expect(files).toEqual(
-      expect.arrayContaining(["routes/admin/layout.tsx", "routes/admin/overview.tsx", "routes/admin/settings.tsx"]),
+      expect.arrayContaining([
+        "routes/admin/layout.tsx",
+        "routes/admin/overview.tsx",
+        "routes/admin/settings/settings.tsx",
+      ]),
     );
     expect(adminRoutes.find((route) => route.file === "routes/admin/overview.tsx")?.url).toBe("/admin");
   });

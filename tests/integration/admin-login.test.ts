@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from "~/routes/admin/login-throttle.server";
+import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from "~/routes/admin/shared/login-throttle.server";
 import { retryAfterText } from "~/utils/form";
 
 import { startServer, type TestServer } from "../support/server";

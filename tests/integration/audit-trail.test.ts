@@ -6,21 +6,25 @@ import { createAdmin, deleteAdmin } from "~/models/admin-users.server";
 import { getAuditPage, listAuditActors, recordAudit } from "~/models/audit-log.server";
 import { purgeExpiredContactData } from "~/models/retention.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { saveNote, saveWorkflow } from "~/routes/admin/contact-request.server";
-import { eraseAddress } from "~/routes/admin/data-requests.server";
-import { performInboxAction } from "~/routes/admin/inbox-actions.server";
+import { performInboxAction } from "~/routes/admin/inbox/inbox-actions.server";
+import { saveNote, saveWorkflow } from "~/routes/admin/inbox/inbox-message.server";
+import { eraseAddress } from "~/routes/admin/privacy/data-requests.server";
 import { auditRange, parseAuditQuery } from "~/utils/audit-query";
 import { auditSentence } from "~/utils/audit-sentences";
 import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 
 const form = (values: Record<string, string | string[]>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) for (const one of [value].flat()) data.append(key, one);
   return data;
 };
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("audit trail on %s", (driver) => {
   let database: TestDatabase;

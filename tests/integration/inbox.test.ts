@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { contactMessages } from "~/db/schema";
-import { createContactMessage } from "~/models/contact-messages.server";
 import {
   countMessages,
   deleteMessages,
@@ -14,7 +13,8 @@ import {
   markMessagesNotSpam,
   setMessagesRead,
 } from "~/models/inbox.server";
-import { messagesCsv } from "~/routes/admin/contact-requests-export.server";
+import { createInboxMessage } from "~/models/inbox-intake.server";
+import { inboxCsv } from "~/routes/admin/inbox/inbox-export.server";
 import { contactSchema } from "~/utils/contact-schema";
 import { CSV_BOM } from "~/utils/csv";
 
@@ -123,12 +123,12 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
   });
 
   it("stores the language a message was sent in, English unless said otherwise, and exports it", async () => {
-    const { id: english } = await createContactMessage(
+    const { id: english } = await createInboxMessage(
       database.db,
       { name: "Ann", email: "ann@example.test", subject: "Hi", message: "m" },
       { spam: false },
     );
-    const { id: bengali } = await createContactMessage(
+    const { id: bengali } = await createInboxMessage(
       database.db,
       { name: "আনিকা", email: "anika@example.test", subject: "শুভেচ্ছা", message: "বার্তা" },
       { spam: false },
@@ -137,7 +137,7 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
     );
     expect((await getMessage(database.db, english))?.locale).toBe("en");
     expect((await getMessage(database.db, bengali))?.locale).toBe("bn");
-    const bytes = await new Response(messagesCsv(database.db, { filter: "all" })).arrayBuffer();
+    const bytes = await new Response(inboxCsv(database.db, { filter: "all" })).arrayBuffer();
     const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1).split("\r\n");
     expect(lines[0]!.endsWith('"Spam","Language"')).toBe(true);
     expect(lines.find((line) => line.includes("আনিকা"))).toMatch(/"শুভেচ্ছা","বার্তা","no","no","Bengali"$/);
@@ -248,7 +248,7 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
     expect(new Set(rows.map((r) => r.name)).size).toBe(13);
     expect(rows[0]!.name).toMatch(/^=HYPERLINK/);
 
-    const bytes = await new Response(messagesCsv(database.db, { q: "hyperlink", filter: "all" })).arrayBuffer();
+    const bytes = await new Response(inboxCsv(database.db, { q: "hyperlink", filter: "all" })).arrayBuffer();
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { newsletterSubscribers } from "~/db/schema";
 import { countSubscribers, deleteSubscriber, getSubscriberPage, subscribe } from "~/models/newsletter.server";
-import { subscribersCsv } from "~/routes/admin/newsletter.server";
+import { subscribersCsv } from "~/routes/admin/newsletter/newsletter.server";
 import { CSV_BOM } from "~/utils/csv";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";

@@ -12,20 +12,24 @@ import {
 } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { setMessagesRead } from "~/models/inbox.server";
-import { createReply } from "~/models/message-replies.server";
-import { addNote } from "~/models/message-workflow.server";
+import { createReply } from "~/models/inbox-replies.server";
+import { addNote } from "~/models/inbox-workflow.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { eraseAddress, lookUpAddress, personalDataDownload } from "~/routes/admin/data-requests.server";
+import { eraseAddress, lookUpAddress, personalDataDownload } from "~/routes/admin/privacy/data-requests.server";
 import { NOTHING_STORED } from "~/utils/data-requests";
 import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 
 /** The payload of a redirectWithToast (its flash cookie is signed; the redirect target is enough here). */
 function redirectTarget(result: unknown): string | null {
   return result instanceof Response ? result.headers.get("location") : null;
 }
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("data access and erasure on %s", (driver) => {
   let database: TestDatabase;

@@ -3,11 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminUsers, auditLog, contactMessageNotes, contactMessageReplies, contactMessages } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
-import { createReply } from "~/models/message-replies.server";
-import { addNote } from "~/models/message-workflow.server";
+import { createReply } from "~/models/inbox-replies.server";
+import { addNote } from "~/models/inbox-workflow.server";
 import { purgeExpiredContactData, retentionCutoff } from "~/models/retention.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("retention on %s", (driver) => {
   let database: TestDatabase;

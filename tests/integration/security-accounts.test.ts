@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, rateLimits } from "~/db/schema";
-import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/login-throttle.server";
+import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/shared/login-throttle.server";
 import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 
 import {

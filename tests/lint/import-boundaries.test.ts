@@ -31,9 +31,14 @@ describe("import boundaries", () => {
     ["app/components/example.tsx", 'import type { loader } from "~/root";\nexport type X = typeof loader;'],
     [
       "app/models/example.server.ts",
-      'import { requireAdmin } from "~/routes/admin/auth.server";' + use("requireAdmin"),
+      'import { requireAdmin } from "~/routes/admin/shared/auth.server";' + use("requireAdmin"),
     ],
     ["app/models/example.server.ts", 'import { ServiceIcon } from "../components/service-icon";' + use("ServiceIcon")],
+    [
+      "app/routes/admin/shared/example.server.ts",
+      'import { saveNote } from "~/routes/admin/inbox/inbox-message.server";' + use("saveNote"),
+    ],
+    ["app/routes/admin/shared/example.server.ts", 'import { action } from "../settings/settings";' + use("action")],
   ])("refuses, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });
@@ -56,6 +61,11 @@ describe("import boundaries", () => {
       "app/routes/admin/example.tsx",
       'import { listServices } from "~/models/services.server";\nimport { ContentList } from "~/components/admin/editors/content-list";' +
         use("listServices, ContentList"),
+    ],
+    [
+      "app/routes/admin/shared/example.server.ts",
+      'import { getAdmin } from "./auth.server";\nimport { recordAudit } from "~/models/audit-log.server";' +
+        use("getAdmin, recordAudit"),
     ],
   ])("allows, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

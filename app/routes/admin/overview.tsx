@@ -13,7 +13,7 @@ import type { IconName } from "~/utils/icon-names";
 import { formatChange, formatCompact } from "~/utils/overview-format";
 
 import type { Route } from "./+types/overview";
-import { requireAdmin } from "./auth.server";
+import { requireAdmin } from "./shared/auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -8,10 +8,10 @@ import {
   markReplyFailed,
   markReplySent,
   type OutgoingReply,
-} from "~/models/message-replies.server";
+} from "~/models/inbox-replies.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
+import { contactMessageId, replySubject } from "~/utils/inbox-reply";
 import { createMailTransport } from "~/utils/mail-transport.server";
-import { contactMessageId, replySubject } from "~/utils/message-reply";
 
 export type ReplyMailerOptions = {
   db: Db;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contactMessages } from "~/db/schema";
-import { createContactMessage } from "~/models/contact-messages.server";
+import { createInboxMessage } from "~/models/inbox-intake.server";
 
 import { createTestDatabase, type TestDatabase,testDrivers } from "../../../tests/support/databases";
 import { startTestSmtp } from "../../../tests/support/smtp";
@@ -36,7 +36,7 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
   const row = async (id: string) => (await database.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
 
   it("emails staff in plain text with Reply-To set to the visitor, and records it", async () => {
-    const { id } = await createContactMessage(
+    const { id } = await createInboxMessage(
       database.db,
       { name: "Eve <b>Bold</b>", email: "eve@example.com", subject: "Quote <script>", message: "Hi <img src=x onerror=alert(1)>\nThanks" },
       { spam: false },
@@ -60,7 +60,7 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
 
   it("tells staff when a message came from the Bengali site", async () => {
     const input = { name: "আনিকা", email: "anika@example.com", subject: "শুভেচ্ছা", message: "বার্তা" };
-    const { id } = await createContactMessage(database.db, input, { spam: false }, undefined, "bn");
+    const { id } = await createInboxMessage(database.db, input, { spam: false }, undefined, "bn");
     const before = smtp.received.length;
     notifier.enqueue(id);
     await notifier.idle();
@@ -77,7 +77,7 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
   });
 
   it("never emails about spam, and never writes to the visitor", async () => {
-    const { id } = await createContactMessage(database.db, { name: "Bot", email: "bot@example.com", subject: "x", message: "y" }, { spam: true, reason: "honeypot" });
+    const { id } = await createInboxMessage(database.db, { name: "Bot", email: "bot@example.com", subject: "x", message: "y" }, { spam: true, reason: "honeypot" });
     const before = smtp.received.length;
     notifier.enqueue(id);
     await notifier.idle();
@@ -88,7 +88,7 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
 
   it("logs a failed send and retries it from the sweep with growing delays, up to the maximum", async () => {
     smtp.failNext(1);
-    const { id } = await createContactMessage(database.db, { name: "Ann", email: "ann@example.com", subject: "retry me", message: "m" }, { spam: false });
+    const { id } = await createInboxMessage(database.db, { name: "Ann", email: "ann@example.com", subject: "retry me", message: "m" }, { spam: false });
     notifier.enqueue(id);
     await notifier.idle();
     expect((await row(id)).notifiedAt).toBeNull();
@@ -105,7 +105,7 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
 
   it("gives up after the maximum attempts but keeps the message", async () => {
     smtp.failNext(10);
-    const { id } = await createContactMessage(database.db, { name: "Bo", email: "bo@example.com", subject: "gives up", message: "m" }, { spam: false });
+    const { id } = await createInboxMessage(database.db, { name: "Bo", email: "bo@example.com", subject: "gives up", message: "m" }, { spam: false });
     notifier.enqueue(id);
     await notifier.idle();
     const created = (await row(id)).createdAt.getTime();
@@ -121,7 +121,7 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
   });
 
   it("picks up a stored message whose queued send was lost (e.g. the process died)", async () => {
-    const { id } = await createContactMessage(database.db, { name: "Cy", email: "cy@example.com", subject: "lost queue", message: "m" }, { spam: false });
+    const { id } = await createInboxMessage(database.db, { name: "Cy", email: "cy@example.com", subject: "lost queue", message: "m" }, { spam: false });
     await notifier.sweep(new Date((await row(id)).createdAt.getTime() + 1_000));
     expect((await row(id)).notifiedAt).toBeInstanceOf(Date);
   });

@@ -1,7 +1,7 @@
 import type { Transporter } from "nodemailer";
 
 import type { Db } from "~/db/client.server";
-import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/contact-messages.server";
+import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/inbox-intake.server";
 import { defaultLocale, localeNames } from "~/utils/locale";
 import { createMailTransport } from "~/utils/mail-transport.server";
 

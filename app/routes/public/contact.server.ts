@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import type { SpamVerdict } from "~/models/contact-messages.server";
+import type { SpamVerdict } from "~/models/inbox-intake.server";
 import { hitRateLimit } from "~/models/rate-limits.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { FORM_TOKEN_FIELD } from "~/utils/contact-fields";

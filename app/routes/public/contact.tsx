@@ -1,5 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
 
+import { clientRuntimeHandle } from "~/components/client-runtime";
 import { ContactForm } from "~/components/contact-form";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
@@ -10,7 +11,7 @@ import { usePageText } from "~/components/use-page-text";
 import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
 import { type Db,getDb } from "~/db/client.server";
-import { createContactMessage } from "~/models/contact-messages.server";
+import { createInboxMessage } from "~/models/inbox-intake.server";
 import { listFaq } from "~/models/public-content.server";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
 import { type CompanyDetails,fillCompanyDetails } from "~/utils/company-details";
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ContactResult>({ status: "refused", formError, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     }
     const verdict = await classifyContactSubmission(db, body.form);
-    const { id } = await createContactMessage(db, parsed.data, verdict, leadSourceFromForm(body.form), locale);
+    const { id } = await createInboxMessage(db, parsed.data, verdict, leadSourceFromForm(body.form), locale);
     if (!verdict.spam) notifyStaff(id);
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");
@@ -124,6 +125,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** Its interactive parts run on React Router's client runtime (decision 165). */
+export const handle = clientRuntimeHandle;
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const text = formsText[useLocale()].contactPage;

@@ -1,0 +1,183 @@
+import { data } from "react-router";
+
+import type { Db } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import {
+  type BlogPostInput,
+  type BlogPostRow,
+  createPost,
+  existingMediaIds,
+  updatePost,
+} from "~/models/blog-posts.server";
+import { insertPreparedUpload } from "~/models/media.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { inTransaction } from "~/models/ordering.server";
+import type { SessionUser } from "~/models/sessions.server";
+import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import {
+  type BlogPostFormValues,
+  blogPostFormValues,
+  blogPostRequiredKeys,
+  blogPostSchema,
+  blogPostTranslation,
+} from "~/utils/blog-post-schema";
+import type { FieldErrors } from "~/utils/form";
+import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
+import { bodyProblemHeaders } from "~/utils/request-body.server";
+import { cleanRichText, readingMinutes } from "~/utils/rich-text";
+import { redirectWithToast } from "~/utils/toast.server";
+import { cleanTranslatedRichText, withTranslations } from "~/utils/translation-form";
+import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
+
+export type BlogEditReply = {
+  formError: string;
+  fieldErrors: FieldErrors;
+  /** What was typed (null when the body could not be read at all). */
+  values: BlogPostFormValues | null;
+  reselectFile: boolean;
+};
+
+function refuse(reply: BlogEditReply, status = 400) {
+  return data(reply, { status, headers: bodyProblemHeaders(status) });
+}
+
+/**
+ * Reads, checks and saves the blog editor's form for `existing` (null: a new post). Every refusal answers
+ * with what was typed and a message next to the field it is about; a save based on an older version is
+ * refused (409) with the form kept.
+ */
+export async function saveBlogPost(
+  request: Request,
+  db: Db,
+  admin: SessionUser,
+  existing: BlogPostRow | null,
+): Promise<Response | ReturnType<typeof refuse>> {
+  const body = await readUploadForm(request, "blog-image");
+  if (!body.ok)
+    return refuse(
+      { formError: body.message, fieldErrors: { cover: body.message }, values: null, reselectFile: true },
+      body.status,
+    );
+  const form = body.form;
+  const values = blogPostFormValues(form);
+  const file = chosenFile(form.get("cover"));
+  const version = existing ? submittedVersion(form) : 1;
+  // A file picked from the library (checked here whatever was sent); a new upload wins over a pick.
+  const current = existing?.coverMediaId ?? null;
+  const picked = file
+    ? ({ ok: true, mediaId: null } as const)
+    : await readLibraryChoice(db, form, "cover", "blog-image", current);
+  const keptCover = picked.ok ? (picked.mediaId ?? current) : null;
+
+  const schema = withTranslations(
+    blogPostSchema(new Date(), Boolean(file || keptCover) || !picked.ok),
+    blogPostTranslation,
+  );
+  const result = validateForm(schema, values, { requiredKeys: blogPostRequiredKeys });
+  const cleaned = cleanRichText(values.body || "{}");
+  // The Bengali body is cleaned with the English body's allowlist (decision 134).
+  const translated = result.success ? cleanTranslatedRichText(result.data.translations, "body") : null;
+  const fieldErrors: FieldErrors = result.success ? {} : { ...result.fieldErrors };
+  if (!cleaned.ok) fieldErrors.body ??= cleaned.message;
+  if (translated && !translated.ok) fieldErrors[translated.name] = translated.message;
+  if (!picked.ok) fieldErrors.cover = picked.error;
+  const formErrorOf = () => (result.success ? CHECK_FIELDS_MESSAGE : result.formError);
+  if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok)
+    return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile: Boolean(file) });
+
+  const bodyMediaIds = [...new Set([...cleaned.imageMediaIds, ...translated.imageMediaIds])];
+  const known = await existingMediaIds(db, [...(keptCover ? [keptCover] : []), ...bodyMediaIds]);
+  if (keptCover && !known.has(keptCover)) {
+    return refuse({
+      formError: CHECK_FIELDS_MESSAGE,
+      fieldErrors: { cover: "The cover image no longer exists. Choose another." },
+      values,
+      reselectFile: false,
+    });
+  }
+  if (bodyMediaIds.some((id) => !known.has(id))) {
+    return refuse({
+      formError: CHECK_FIELDS_MESSAGE,
+      fieldErrors: { body: "An image in the article no longer exists. Remove it and insert it again." },
+      values,
+      reselectFile: Boolean(file),
+    });
+  }
+
+  let upload = null;
+  if (file) {
+    const prepared = await prepareUpload(file, "blog-image");
+    if (!prepared.ok)
+      return refuse({ formError: prepared.error, fieldErrors: { cover: prepared.error }, values, reselectFile: true });
+    upload = prepared.upload;
+  }
+
+  const fields = result.data;
+  const publishAt =
+    fields.status === "scheduled"
+      ? fields.publishAt
+      : fields.status === "published"
+        ? existing?.status === "published" && existing.publishAt
+          ? existing.publishAt
+          : new Date()
+        : null;
+  const outcome = await inTransaction(db, async (tx) => {
+    const coverMediaId = upload
+      ? await insertPreparedUpload(tx, upload, { name: file!.name, alt: fields.coverAlt })
+      : keptCover;
+    const input: BlogPostInput = {
+      title: fields.title,
+      slug: fields.slug,
+      category: fields.category,
+      author: fields.author,
+      excerpt: fields.excerpt,
+      metaDescription: fields.metaDescription,
+      coverMediaId,
+      coverAlt: coverMediaId ? fields.coverAlt : "",
+      body: cleaned.doc,
+      bodyMediaIds,
+      readingMinutes: readingMinutes(cleaned.doc),
+      status: fields.status,
+      publishAt,
+      translations: translated.translations,
+    };
+    const saved = existing
+      ? await updatePost(tx, existing.id, version, input, admin.email)
+      : await createPost(tx, input, admin.email);
+    // A refused save leaves no orphan upload behind.
+    if (!saved.ok) throw new RefusedSave(saved.reason);
+    return saved;
+  }).catch((error: unknown) => {
+    if (error instanceof RefusedSave) return { ok: false as const, reason: error.reason };
+    throw error;
+  });
+
+  if (!outcome.ok) {
+    if (outcome.reason === "missing") throw new Response("Post not found", { status: 404 });
+    if (outcome.reason === "slug-taken") {
+      return refuse({
+        formError: CHECK_FIELDS_MESSAGE,
+        fieldErrors: { slug: "Another post already uses this slug. Choose a different one." },
+        values,
+        reselectFile: Boolean(file),
+      });
+    }
+    return refuse({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: Boolean(file) }, 409);
+  }
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: existing ? "updated" : "created",
+    entity: "blog_post",
+    entityId: outcome.id,
+    details: { title: fields.title, status: fields.status },
+  });
+  const message =
+    fields.status === "published" ? "Post published" : fields.status === "scheduled" ? "Post scheduled" : "Draft saved";
+  return redirectWithToast(`/admin/blog/${outcome.id}`, { type: "success", message });
+}
+
+class RefusedSave extends Error {
+  constructor(readonly reason: "slug-taken" | "stale" | "missing") {
+    super(reason);
+  }
+}

@@ -1,0 +1,336 @@
+import { useState } from "react";
+import { Link } from "react-router";
+
+import { EditorForm } from "~/components/admin/editors/editor-form";
+import { LibraryImageField } from "~/components/admin/editors/library-image-field";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { type EditorErrors, useEditorForm } from "~/components/admin/editors/use-editor-form";
+import { FieldError } from "~/components/field";
+import { TextAreaField, TextField } from "~/components/forms";
+import { useHydrated } from "~/components/hydrated";
+import { useFieldState } from "~/components/use-field-state";
+import { getDb } from "~/db/client.server";
+import { getPost, listPostCategories } from "~/models/blog-posts.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
+import {
+  blogPostFormValues,
+  blogPostRequiredKeys,
+  blogPostSchema,
+  blogPostTranslation,
+  META_DESCRIPTION_MAX,
+  slugify,
+} from "~/utils/blog-post-schema";
+import { BLOG_POST_STATUS_LABELS, BLOG_POST_STATUSES } from "~/utils/blog-post-status";
+import { COMPANY_TIME_ZONE_LABEL, companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
+import { validateForm } from "~/utils/form-data";
+import { type Locale, locales } from "~/utils/locale";
+import { mediaSrc } from "~/utils/media-urls";
+import { EMPTY_DOC, MAX_BODY_BYTES } from "~/utils/rich-text";
+import { withTranslations } from "~/utils/translation-form";
+import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
+
+import type { Route } from "./+types/blog-edit";
+import { saveBlogPost } from "./blog-edit.server";
+
+// Tiptap loads with this screen only, after hydration (decision 081).
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = editTarget(params.id, "Post");
+  const db = getDb();
+  // The categories other posts use, in each language, offered as the category fields are typed in.
+  const categories: Partial<Record<Locale, string[]>> = Object.fromEntries(
+    await Promise.all(locales.map(async (locale) => [locale, await listPostCategories(db, locale)] as const)),
+  );
+  if (!id) return { post: null, categories };
+  const post = await getPost(db, id);
+  if (!post) throw notFound("Post");
+  return {
+    categories,
+    post: {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      category: post.category,
+      author: post.author,
+      excerpt: post.excerpt,
+      metaDescription: post.metaDescription,
+      coverAlt: post.coverAlt,
+      coverMediaId: post.coverMediaId,
+      coverSrc: post.coverMediaId ? mediaSrc(post.coverMediaId, 800) : null,
+      status: post.status,
+      publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
+      statusText:
+        post.status === "draft"
+          ? "Draft: not public."
+          : post.status === "scheduled"
+            ? `Scheduled: publishes ${companyDateTimeText(post.publishAt!)}.`
+            : `Published ${companyDateTimeText(post.publishAt!)}.`,
+      body: JSON.stringify(post.body),
+      version: post.version,
+      readingMinutes: post.readingMinutes,
+      ...blogPostTranslation.valuesOf(post.translations),
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const id = editTarget(params.id, "Post");
+  const db = getDb();
+  const existing = id ? await getPost(db, id) : null;
+  if (id && !existing) throw notFound("Post");
+  return saveBlogPost(request, db, admin, existing);
+}
+
+export const headers = uploadRouteHeaders;
+
+/** Takes a cover image: the server lets this form send up to the upload limit (see upload-rules.ts). */
+export const handle = uploadRouteHandle("blog-image");
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.post ? "Edit post" : "New post"} · Admin` },
+];
+
+const emptyPost = {
+  title: "",
+  slug: "",
+  category: "",
+  author: "",
+  excerpt: "",
+  metaDescription: "",
+  coverAlt: "",
+  status: "draft",
+  publishAt: "",
+  body: JSON.stringify(EMPTY_DOC),
+};
+
+export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, categories } = loaderData;
+  const initial = actionData?.values ?? post ?? emptyPost;
+  const hasCover = Boolean(post?.coverMediaId);
+  const editor = useEditorForm(actionData, (form): EditorErrors | null => {
+    const cover = form.get("cover");
+    const chosen = cover instanceof File && cover.size > 0 ? cover : null;
+    const picked = Boolean(form.get("coverMediaId"));
+    const schema = withTranslations(
+      blogPostSchema(new Date(), Boolean(chosen) || picked || hasCover),
+      blogPostTranslation,
+    );
+    const result = validateForm(schema, blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
+    const fieldErrors = result.success ? {} : { ...result.fieldErrors };
+    const sizeError = chosen ? checkFileBeforeUpload(chosen, "blog-image") : null;
+    if (sizeError) fieldErrors.cover = sizeError;
+    if (new TextEncoder().encode(String(form.get("body") ?? "")).byteLength > MAX_BODY_BYTES) {
+      fieldErrors.body = `The article is too long: the limit is ${MAX_BODY_BYTES / 1024} KB. Split it into two articles.`;
+    }
+    if (Object.keys(fieldErrors).length === 0) return null;
+    return { formError: result.success ? "Please correct the highlighted fields" : result.formError, fieldErrors };
+  });
+  const { errors, markDirty } = editor;
+  const hydrated = useHydrated();
+
+  const [slugTouched, setSlugTouched] = useState(Boolean(post) || initial.slug !== "");
+  const [slug, setSlug, slugField] = useFieldState(initial.slug, (typed) => setSlugTouched(typed !== ""));
+  // A title typed before the page finished starting still makes the slug, unless a slug was typed then too.
+  const [title, setTitle, titleField] = useFieldState(initial.title, (typed) => {
+    if (!slugTouched) setSlug((current) => (current === initial.slug ? slugify(typed) : current));
+  });
+  const [metaDescription, setMetaDescription, metaDescriptionField] = useFieldState<HTMLTextAreaElement>(
+    initial.metaDescription,
+  );
+  const [status, setStatus, statusField] = useFieldState(initial.status);
+  const metaLength = metaDescription.trim().length;
+  const values: Readonly<Record<string, unknown>> = initial;
+  const bengali = (name: string) => (typeof values[`bn.${name}`] === "string" ? (values[`bn.${name}`] as string) : "");
+
+  return (
+    <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
+      {post ? (
+        <p className="text-sm text-slate-700">
+          {post.statusText}{" "}
+          <a
+            href={`${import.meta.env.BASE_URL}admin/blog/${post.id}/preview`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Preview as saved
+          </a>{" "}
+          ·{" "}
+          <Link
+            to={`/admin/blog/${post.id}/revisions`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Revisions
+          </Link>
+        </p>
+      ) : null}
+      <input type="hidden" name="version" value={post?.version ?? 1} />
+      {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}
+      <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
+        <TextField
+          label="Title"
+          name="title"
+          required
+          ref={titleField}
+          value={title}
+          maxLength={200}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!slugTouched) setSlug(slugify(event.target.value));
+          }}
+          error={errors?.fieldErrors.title}
+        />
+        <TextField
+          label="Title (Bengali)"
+          name="bn.title"
+          lang="bn"
+          defaultValue={bengali("title")}
+          maxLength={200}
+          error={errors?.fieldErrors["bn.title"]}
+        />
+      </div>
+      <TextField
+        label="Slug"
+        name="slug"
+        ref={slugField}
+        value={slug}
+        maxLength={100}
+        hint={`The article's address: /blog/${slug || slugify(title) || "…"}. Made from the title until you change it.${post?.status === "published" ? " Changing it keeps the old address working (it redirects here)." : ""}`}
+        onChange={(event) => {
+          setSlug(event.target.value);
+          setSlugTouched(event.target.value !== "");
+        }}
+        error={errors?.fieldErrors.slug}
+      />
+      <TranslatedField
+        kind="text"
+        label="Category"
+        name="category"
+        values={values}
+        maxLength={60}
+        suggestions={categories}
+        hint="The blog list here filters by the English category."
+        errors={errors?.fieldErrors}
+      />
+      {/* A name, written the same in both languages: one field, under the English ones. */}
+      <div className="grid gap-x-6 lg:grid-cols-2">
+        <TextField
+          label="Author"
+          name="author"
+          defaultValue={initial.author}
+          maxLength={80}
+          error={errors?.fieldErrors.author}
+        />
+      </div>
+      <TranslatedField
+        kind="textarea"
+        label="Excerpt"
+        name="excerpt"
+        hint="Shown on the article's card in the blog list and on the home page."
+        values={values}
+        maxLength={400}
+        rows={3}
+        errors={errors?.fieldErrors}
+      />
+      <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
+        <TextAreaField
+          label="Meta description"
+          name="metaDescription"
+          hint={`${metaLength} of ${META_DESCRIPTION_MAX} characters. What search engines and link previews show.`}
+          ref={metaDescriptionField}
+          value={metaDescription}
+          onChange={(event) => setMetaDescription(event.target.value)}
+          rows={2}
+          error={
+            errors?.fieldErrors.metaDescription ??
+            (metaLength > META_DESCRIPTION_MAX
+              ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit`
+              : undefined)
+          }
+        />
+        <TextAreaField
+          label="Meta description (Bengali)"
+          name="bn.metaDescription"
+          lang="bn"
+          defaultValue={bengali("metaDescription")}
+          rows={2}
+          error={errors?.fieldErrors["bn.metaDescription"]}
+        />
+      </div>
+      <LibraryImageField
+        label="Cover image"
+        name="cover"
+        kind="blog-image"
+        currentSrc={post?.coverSrc}
+        error={errors?.fieldErrors.cover}
+        reselectNote={actionData?.reselectFile}
+        onPick={markDirty}
+        altLabel="Cover alt text"
+        altName="coverAlt"
+        altHint="Describe the cover image for people who cannot see it. Required with a cover image; a file chosen from the library brings its alt text."
+        altDefault={initial.coverAlt}
+        altError={errors?.fieldErrors.coverAlt}
+      />
+      <TextField
+        label="Cover alt text (Bengali)"
+        name="bn.coverAlt"
+        lang="bn"
+        defaultValue={bengali("coverAlt")}
+        maxLength={200}
+        hint="The cover's description on Bengali pages. Leave it empty to use the English one."
+        error={errors?.fieldErrors["bn.coverAlt"]}
+      />
+      <TranslatedField
+        kind="rich"
+        label="Body"
+        name="body"
+        values={values}
+        errors={errors?.fieldErrors}
+        noScriptText="The body editor needs JavaScript. Saving now keeps the body as it is."
+        onChange={markDirty}
+        richHint={
+          <>
+            Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this
+            formatting.
+            {post ? ` About ${post.readingMinutes} min read when last saved.` : ""}
+          </>
+        }
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Status</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {BLOG_POST_STATUSES.map((value, index) => (
+            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                ref={index === 0 ? statusField : undefined}
+                type="radio"
+                name="status"
+                value={value}
+                checked={status === value}
+                onChange={() => setStatus(value)}
+                className="size-4 accent-brand-700"
+              />
+              {BLOG_POST_STATUS_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        <FieldError id="status-error" message={errors?.fieldErrors.status} />
+      </fieldset>
+      {/* Always in the page so the form works without JavaScript; hidden once it runs unless Scheduled is chosen. */}
+      <div hidden={hydrated && status !== "scheduled"}>
+        <TextField
+          label={`Publish at (${COMPANY_TIME_ZONE_LABEL})`}
+          name="publishAt"
+          type="datetime-local"
+          required={status === "scheduled"}
+          defaultValue={initial.publishAt}
+          hint={`For a scheduled post: it publishes itself at this time, ${COMPANY_TIME_ZONE_LABEL}, with nobody signed in.`}
+          error={errors?.fieldErrors.publishAt}
+        />
+      </div>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,174 @@
+import { Form, Link } from "react-router";
+
+import { buttonStyles } from "~/components/admin/button-styles";
+import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
+import { SearchField, SelectField } from "~/components/forms";
+import { Icon } from "~/components/icon";
+import { getDb } from "~/db/client.server";
+import { ADMIN_PAGE_SIZE, type AdminPostQuery, listAdminPosts, listPostCategories } from "~/models/blog-posts.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import {
+  BLOG_POST_STATUS_LABELS,
+  BLOG_POST_STATUSES,
+  type BlogPostStatus,
+  isBlogPostStatus,
+} from "~/utils/blog-post-status";
+import { companyDateTimeText } from "~/utils/company-time";
+
+import type { Route } from "./+types/blog";
+
+function parseQuery(params: URLSearchParams): AdminPostQuery {
+  const status = params.get("status") ?? "";
+  const page = Number(params.get("page") ?? "1");
+  return {
+    q: (params.get("q") ?? "").slice(0, 200),
+    status: isBlogPostStatus(status) ? status : "",
+    category: (params.get("category") ?? "").slice(0, 60),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+function searchOf(query: AdminPostQuery, page = query.page): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.category) params.set("category", query.category);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseQuery(new URL(request.url).searchParams);
+  const db = getDb();
+  const [{ posts, total }, categories] = await Promise.all([listAdminPosts(db, query), listPostCategories(db)]);
+  return {
+    query,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    categories,
+    posts: posts.map((post) => ({
+      ...post,
+      when:
+        post.status === "draft"
+          ? `Last saved ${companyDateTimeText(post.updatedAt)}`
+          : `${post.status === "scheduled" ? "Publishes" : "Published"} ${companyDateTimeText(post.publishAt ?? post.updatedAt)}`,
+    })),
+  };
+}
+
+export const meta = () => [{ title: "Blog · Admin" }];
+
+const statusStyles: Record<BlogPostStatus, string> = {
+  draft: "bg-slate-100 text-slate-800",
+  scheduled: "bg-amber-100 text-amber-900",
+  published: "bg-emerald-100 text-emerald-900",
+};
+
+export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
+  const { query, posts, total, pageCount, categories } = loaderData;
+  const filtered = Boolean(query.q || query.status || query.category);
+  return (
+    <div className="mt-4 space-y-5">
+      <div className="flex flex-wrap items-center justify-end gap-4">
+        <Link to="/admin/blog/new" className={buttonStyles.primary}>
+          <Icon name="Plus" className="size-4" />
+          New post
+        </Link>
+      </div>
+
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        key={`${query.q}|${query.status}|${query.category}`}
+      >
+        <SearchField id="blog-q" label="Search titles" defaultValue={query.q} className="min-w-56 flex-1" />
+        <SelectField
+          id="blog-status"
+          label="Status"
+          name="status"
+          defaultValue={query.status}
+          options={[
+            { value: "", label: "All statuses" },
+            ...BLOG_POST_STATUSES.map((status) => ({ value: status, label: BLOG_POST_STATUS_LABELS[status] })),
+          ]}
+        />
+        <SelectField
+          id="blog-category"
+          label="Category"
+          name="category"
+          defaultValue={query.category}
+          options={[
+            { value: "", label: "All categories" },
+            ...categories.map((category) => ({ value: category, label: category })),
+          ]}
+        />
+        <button type="submit" className={buttonStyles.secondary}>
+          <Icon name="Search" className="size-4" />
+          Search
+        </button>
+        {filtered ? (
+          <Link to="/admin/blog" className="py-2 text-sm font-medium text-brand-700 hover:text-brand-900">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {total === 0
+          ? filtered
+            ? "No posts match."
+            : "No posts yet. Write the first one."
+          : `${total} post${total === 1 ? "" : "s"}`}
+      </p>
+
+      {posts.length > 0 ? (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+          {posts.map((post) => (
+            <li key={post.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+              <div className="min-w-0 flex-1 basis-64">
+                <Link
+                  to={`/admin/blog/${post.id}`}
+                  className="font-semibold break-words text-slate-900 hover:text-brand-700"
+                >
+                  {post.title}
+                </Link>
+                <p className="mt-1 text-sm break-words text-slate-600">
+                  {[post.category, post.author, post.when].filter(Boolean).join(" · ")}
+                </p>
+              </div>
+              {post.needsTranslation ? <NeedsTranslationBadge /> : null}
+              <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusStyles[post.status]}`}>
+                {BLOG_POST_STATUS_LABELS[post.status]}
+              </span>
+              <Link to={`/admin/blog/${post.id}`} className={buttonStyles.secondary} aria-label={`Edit ${post.title}`}>
+                <Icon name="Pencil" className="size-4" />
+                Edit
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex flex-wrap items-center gap-3 text-sm">
+          {query.page > 1 ? (
+            <Link to={searchOf(query, query.page - 1) || "?"} className={buttonStyles.secondary}>
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-slate-700">
+            Page {query.page} of {pageCount}
+          </span>
+          {query.page < pageCount ? (
+            <Link to={searchOf(query, query.page + 1)} className={buttonStyles.secondary}>
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import type { z } from "zod";
+
+import { getDb } from "~/db/client.server";
+import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { type PageCopyName, savePageCopy } from "~/models/page-copy.server";
+import type { SessionUser } from "~/models/sessions.server";
+import { recordSaved } from "~/routes/admin/shared/editor-actions.server";
+import { validateForm } from "~/utils/form-data";
+import type { HomeCopy, VisionMissionCopy } from "~/utils/page-copy-schema";
+import { requireFormBody } from "~/utils/request-body.server";
+import type { Translations } from "~/utils/translations";
+
+/** A singleton form's version: the stored one, or 0 for a copy never stored (see savePageCopy). */
+function readVersion(value: FormDataEntryValue | null): number | null {
+  return value === "0" ? 0 : parseVersion(value);
+}
+
+/**
+ * The action of a singleton page-copy editor (decision 096): checks the whole form with the name's
+ * schema whatever was sent, saves it only at the version the form was loaded at, and records it. The route
+ * signs the admin in first (`requireAdmin`), as every admin action does.
+ */
+export async function savePageCopyForm<
+  N extends PageCopyName,
+  S extends z.ZodType<(N extends "home" ? HomeCopy : VisionMissionCopy) & { translations: Translations }>,
+>(
+  request: Request,
+  admin: SessionUser,
+  options: {
+    name: N;
+    noun: string;
+    path: string;
+    schema: S;
+    requiredKeys: readonly string[];
+    values(form: FormData): Record<string, unknown>;
+  },
+) {
+  const form = await requireFormBody(request);
+  const values = options.values(form);
+  const result = validateForm(options.schema, values, { requiredKeys: options.requiredKeys });
+  if (!result.success)
+    return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
+  const version = readVersion(form.get("version"));
+  if (version === null) throw new Response("Bad request", { status: 400 });
+  const db = getDb();
+  const { translations, ...content } = result.data as (HomeCopy | VisionMissionCopy) & { translations: Translations };
+  const saved = await savePageCopy(
+    db,
+    options.name,
+    version,
+    content as unknown as N extends "home" ? HomeCopy : VisionMissionCopy,
+    translations,
+  );
+  if (!saved.ok) return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
+  return recordSaved(db, {
+    admin,
+    noun: options.noun,
+    title: options.noun,
+    listPath: options.path,
+    entityId: options.name,
+    created: false,
+  });
+}

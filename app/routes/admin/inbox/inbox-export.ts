@@ -1,0 +1,29 @@
+import { getDb } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { isUnsearchable, parseInboxQuery } from "~/utils/inbox";
+
+import type { Route } from "./+types/inbox-export";
+import { inboxCsv } from "./inbox-export.server";
+
+/** The current search and filter of the inbox as a CSV download (all pages, newest first). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  if (isUnsearchable(params)) throw new Response("Bad Request", { status: 400 });
+  const { q, filter } = parseInboxQuery(params);
+  const db = getDb();
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "exported",
+    entity: "contact_message",
+    details: { filter, searched: q !== "" },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(inboxCsv(db, { q, filter }), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="contact-requests-${day}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import { data } from "react-router";
+
+import type { Db } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { getMessageSubjects } from "~/models/inbox.server";
+import { createReply, getReply } from "~/models/inbox-replies.server";
+import { addNote, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
+import type { SessionUser } from "~/models/sessions.server";
+import { type DeliveryResult, getReplyMailer } from "~/routes/admin/reply-mailer.server";
+import { getConfig } from "~/utils/env.server";
+import { type FieldErrors, fieldErrors } from "~/utils/form";
+import { formValues } from "~/utils/form-data";
+import { replySchema, retryReplySchema } from "~/utils/inbox-reply";
+import { noteSchema, STATUS_LABELS, workflowSchema } from "~/utils/inbox-workflow";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export type MessageIntent = "workflow" | "add-note" | "reply" | "retry-reply";
+
+type Context = { db: Db; admin: SessionUser; messageId: string; form: FormData; here: string };
+
+/** A rejected form: its errors and what was typed, for the form to show again. */
+function invalid(intent: MessageIntent, errors: FieldErrors, values: Record<string, string>, status = 400) {
+  return data({ intent, fieldErrors: errors, values }, { status });
+}
+
+/** An audit entry about this message, with its subject captured, so the sentence outlives the message. */
+async function auditMessage(
+  db: Db,
+  admin: SessionUser,
+  messageId: string,
+  action: string,
+  details: Record<string, unknown> = {},
+) {
+  const subject = (await getMessageSubjects(db, [messageId])).get(messageId);
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action,
+    entity: "contact_message",
+    entityId: messageId,
+    details: { subject, ...details },
+  });
+}
+
+const gone = () =>
+  redirectWithToast("/admin/contact-requests", { type: "error", message: "That message no longer exists" });
+
+/** Status and assignee from the message view; each change goes on the timeline and in the audit trail. */
+export async function saveWorkflow({ db, admin, messageId, form, here }: Context) {
+  const values = formValues(form);
+  const parsed = workflowSchema.safeParse(values);
+  if (!parsed.success) return invalid("workflow", fieldErrors(parsed.error), values);
+  let change;
+  try {
+    change = await updateWorkflow(
+      db,
+      messageId,
+      { status: parsed.data.status, assigneeId: parsed.data.assigneeId || null },
+      auditActor(admin)!,
+    );
+  } catch (error) {
+    if (error instanceof WorkflowError) return invalid("workflow", { assigneeId: error.message }, values);
+    throw error;
+  }
+  if (!change) return gone();
+  if (Object.keys(change).length === 0)
+    return redirectWithToast(here, { type: "success", message: "Nothing to change" });
+  if (change.status) {
+    await auditMessage(db, admin, messageId, "status_changed", { status: change.status });
+  }
+  if ("assignee" in change) {
+    await auditMessage(db, admin, messageId, "assigned", { assignee: change.assignee?.email ?? null });
+  }
+  const parts = [
+    change.status ? `status ${STATUS_LABELS[change.status]}` : null,
+    "assignee" in change ? (change.assignee ? `assigned to ${change.assignee.email}` : "unassigned") : null,
+  ].filter(Boolean);
+  return redirectWithToast(here, { type: "success", message: `Message updated: ${parts.join(", ")}` });
+}
+
+/** An internal note, signed with the admin's address and the time. */
+export async function saveNote({ db, admin, messageId, form, here }: Context) {
+  const values = formValues(form);
+  const parsed = noteSchema.safeParse(values);
+  if (!parsed.success) return invalid("add-note", fieldErrors(parsed.error), values);
+  const note = await addNote(db, messageId, parsed.data.note, auditActor(admin)!);
+  if (!note) return gone();
+  await auditMessage(db, admin, messageId, "note_added");
+  return redirectWithToast(`${here}#timeline`, { type: "success", message: "Note added" });
+}
+
+export const SMTP_NOT_CONFIGURED = "Email sending is not set up: set SMTP_URL to send replies from here";
+
+function deliveryToast(here: string, result: DeliveryResult, email: string) {
+  if (result.status === "failed") {
+    return redirectWithToast(`${here}#timeline`, {
+      type: "error",
+      message: `Reply saved but not sent (${result.reason}). It will be retried.`,
+    });
+  }
+  return redirectWithToast(`${here}#timeline`, { type: "success", message: `Reply sent to ${email}` });
+}
+
+/**
+ * An email reply: stored first (so it is never lost), then sent at once. A failed send stays on the
+ * timeline with its reason and a Retry, and the mailer's sweep retries it too.
+ */
+export async function sendReply({ db, admin, messageId, form, here, recipient }: Context & { recipient: string }) {
+  const values = formValues(form);
+  const mailer = getReplyMailer();
+  if (!mailer) return invalid("reply", { reply: SMTP_NOT_CONFIGURED }, values, 409);
+  const parsed = replySchema.safeParse(values);
+  if (!parsed.success) return invalid("reply", fieldErrors(parsed.error), values);
+  const reply = await createReply(
+    db,
+    messageId,
+    parsed.data.reply,
+    auditActor(admin)!,
+    new URL(getConfig().origin).hostname,
+  );
+  if (!reply) return gone();
+  const result = await mailer.deliver(reply.id);
+  await auditMessage(db, admin, messageId, "replied", { reply: reply.id, delivered: result.status === "sent" });
+  return deliveryToast(here, result, recipient);
+}
+
+/** Sends a failed reply again, now. */
+export async function retryReply({ db, messageId, form, here, recipient }: Context & { recipient: string }) {
+  const mailer = getReplyMailer();
+  const parsed = retryReplySchema.safeParse(formValues(form));
+  const reply = parsed.success ? await getReply(db, parsed.data.replyId) : null;
+  if (!reply || reply.messageId !== messageId)
+    return redirectWithToast(here, { type: "error", message: "That reply no longer exists" });
+  if (!mailer) return redirectWithToast(here, { type: "error", message: SMTP_NOT_CONFIGURED });
+  const result = await mailer.deliver(reply.id);
+  if (result.status === "skipped")
+    return redirectWithToast(`${here}#timeline`, { type: "success", message: "That reply has already been sent" });
+  return deliveryToast(here, result, recipient);
+}

@@ -1,0 +1,272 @@
+import { useRef, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, useSubmit } from "react-router";
+
+import { EmailText, messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/inbox-table";
+import {
+  LeadSourceList,
+  type MessageFormResult,
+  NoteForm,
+  ReplyBox,
+  StatusBadge,
+  Timeline,
+  WorkflowForm,
+} from "~/components/admin/inbox/inbox-workflow";
+import { ConfirmActionDialog } from "~/components/confirm-dialog";
+import { Icon } from "~/components/icon";
+import { LocalDate } from "~/components/local-date";
+import { getDb } from "~/db/client.server";
+import { listAdmins } from "~/models/admin-users.server";
+import { auditActor } from "~/models/audit-log.server";
+import { getMessage, setMessagesRead } from "~/models/inbox.server";
+import { getTimeline } from "~/models/inbox-workflow.server";
+import { getReplyMailer } from "~/routes/admin/reply-mailer.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
+import { replyMailto } from "~/utils/inbox-reply";
+import { localeNames } from "~/utils/locale";
+import { requireFormBody } from "~/utils/request-body.server";
+
+import type { Route } from "./+types/inbox-message";
+import { performInboxAction } from "./inbox-actions.server";
+import { retryReply, saveNote, saveWorkflow, sendReply } from "./inbox-message.server";
+
+/** The message page carries the list's view (?q=&filter=&page=) so "Back" and redirects return to it. */
+function listView(request: Request): string {
+  return inboxSearch(parseInboxQuery(new URL(request.url).searchParams));
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const id = messageIdSchema.safeParse(params.id);
+  if (!id.success) throw data("Message not found", { status: 404 });
+  const db = getDb();
+  const message = await getMessage(db, id.data);
+  if (!message) throw data("Message not found", { status: 404 });
+  // Opening a message marks it read, as in any mail client (not audited: reading is not an edit).
+  if (!message.read) {
+    await setMessagesRead(db, [message.id], true, auditActor(admin));
+    message.read = true;
+  }
+  const [timeline, admins] = await Promise.all([getTimeline(db, message.id), listAdmins(db)]);
+  return {
+    message,
+    timeline,
+    admins: admins.map(({ id, email }) => ({ id, email })),
+    view: listView(request),
+    canSendEmail: getReplyMailer() !== undefined,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await requireFormBody(request);
+  const view = listView(request);
+  const list = `/admin/contact-requests${view}`;
+  const here = `/admin/contact-requests/${encodeURIComponent(params.id)}${view}`;
+  const id = messageIdSchema.safeParse(params.id);
+  if (!id.success) throw data("Message not found", { status: 404 });
+  const db = getDb();
+  const intent = form.get("intent");
+  if (intent === "workflow") return saveWorkflow({ db, admin, messageId: id.data, form, here });
+  if (intent === "add-note") return saveNote({ db, admin, messageId: id.data, form, here });
+  if (intent === "reply" || intent === "retry-reply") {
+    const message = await getMessage(db, id.data);
+    if (!message) throw data("Message not found", { status: 404 });
+    const context = { db, admin, messageId: id.data, form, here, recipient: message.email };
+    return intent === "reply" ? sendReply(context) : retryReply(context);
+  }
+  // The page only ever acts on its own message.
+  form.delete("ids");
+  form.append("ids", params.id);
+  return performInboxAction(db, admin, form, {
+    // Back to the list after a delete or "mark unread" (staying would mark it read again).
+    redirectTo: (action) => (action.intent === "delete" || action.intent === "mark-unread" ? list : here),
+    fallback: here,
+  });
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.message.subject ?? "Message"} · Contact Requests · Admin` }];
+}
+
+export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, timeline, admins, view, canSendEmail } = loaderData;
+  const result = actionData && "intent" in actionData ? (actionData as MessageFormResult) : undefined;
+  const [confirming, setConfirming] = useState(false);
+  const deleteForm = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+
+  return (
+    <article className="mt-4 max-w-3xl space-y-6" aria-labelledby="message-subject">
+      <Link
+        to={`/admin/contact-requests${view}`}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <Icon name="ArrowLeft" className="size-4" />
+        Back to messages
+      </Link>
+
+      <header className="space-y-2">
+        <h2 id="message-subject" className="text-2xl font-bold break-words text-slate-900">
+          {message.subject}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium text-slate-600">From</dt>
+          <dd className="break-words text-slate-900">
+            {message.name} &lt;
+            <EmailText email={message.email} />
+            &gt;
+          </dd>
+          <dt className="font-medium text-slate-600">Status</dt>
+          <dd>
+            <StatusBadge status={message.status} />
+          </dd>
+          <dt className="font-medium text-slate-600">Language</dt>
+          <dd className="text-slate-900">{localeNames[message.locale]}</dd>
+          <dt className="font-medium text-slate-600">Received</dt>
+          <dd className="text-slate-900">
+            <LocalDate value={message.createdAt} withTime />
+          </dd>
+          {message.spam ? (
+            <>
+              <dt className="font-medium text-slate-600">Spam</dt>
+              <dd className="text-red-800">Flagged as spam{message.spamReason ? ` (${message.spamReason})` : ""}</dd>
+            </>
+          ) : null}
+        </dl>
+      </header>
+
+      <pre className="rounded-lg border border-slate-200 bg-white p-5 font-sans text-base break-words whitespace-pre-wrap text-slate-900">
+        {message.message}
+      </pre>
+
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={canSendEmail ? "#reply" : replyMailto(message.email, message.subject)}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Icon name="Reply" className="size-4" />
+          Reply
+        </a>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value={message.read ? "mark-unread" : "mark-read"}
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+          >
+            <Icon name="Mail" className="size-4" />
+            {message.read ? "Mark as unread" : "Mark as read"}
+          </button>
+        </Form>
+        {message.spam ? (
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="not-spam"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
+            >
+              Not spam
+            </button>
+          </Form>
+        ) : null}
+        <Form method="post" ref={deleteForm}>
+          <input type="hidden" name="intent" value="delete" />
+          <button
+            type="submit"
+            onClick={(event) => {
+              event.preventDefault();
+              setConfirming(true);
+            }}
+            className="inline-flex items-center gap-2 rounded-md border border-red-300 bg-white px-4 py-2 font-medium text-red-800 hover:bg-red-50"
+          >
+            <Icon name="Trash2" className="size-4" />
+            Delete
+          </button>
+        </Form>
+      </div>
+
+      {actionData && "confirmDelete" in actionData ? (
+        <NoScriptDeleteConfirmation ids={[message.id]} view={view} named={[message]} />
+      ) : null}
+
+      <section
+        id="reply"
+        aria-labelledby="reply-heading"
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <h2 id="reply-heading" className="text-lg font-semibold text-slate-900">
+          Reply by email
+        </h2>
+        <ReplyBox
+          key={timeline.length}
+          canSendEmail={canSendEmail}
+          email={message.email}
+          subject={message.subject}
+          result={result}
+        />
+      </section>
+
+      <section aria-labelledby="workflow-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="workflow-heading" className="text-lg font-semibold text-slate-900">
+          Workflow
+        </h2>
+        <WorkflowForm
+          key={`${message.status}|${message.assigneeId}`}
+          status={message.status}
+          assigneeId={message.assigneeId}
+          admins={admins}
+          result={result}
+        />
+      </section>
+
+      <section aria-labelledby="source-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="source-heading" className="text-lg font-semibold text-slate-900">
+          Lead source
+        </h2>
+        <LeadSourceList source={message} />
+      </section>
+
+      <section
+        id="timeline"
+        aria-labelledby="timeline-heading"
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <h2 id="timeline-heading" className="text-lg font-semibold text-slate-900">
+          Timeline
+        </h2>
+        <Timeline entries={timeline} />
+        <NoteForm key={timeline.length} result={result} />
+      </section>
+
+      <ConfirmActionDialog
+        open={confirming}
+        title="Delete message"
+        message="Are you sure you want to delete this message?"
+        detail={messageLabel(message)}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          setConfirming(false);
+          const form = new FormData(deleteForm.current!);
+          form.set("confirmed", "yes");
+          submit(form, { method: "post" });
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mt-4 space-y-4">
+      <h2 className="text-2xl font-bold text-slate-900">{notFound ? "Message not found" : "Failed to load message"}</h2>
+      <p className="text-slate-700">{notFound ? "It may have been deleted." : "Please try again in a moment."}</p>
+      <Link to="/admin/contact-requests" className="font-medium text-brand-800 underline">
+        Back to messages
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { getDb } from "~/db/client.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { parseSubscriberQuery } from "~/utils/newsletter-admin";
+
+import type { Route } from "./+types/newsletter-export";
+import { subscribersCsv } from "./newsletter.server";
+
+/** The newsletter list (the current search) as a CSV download. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const { q, status } = parseSubscriberQuery(new URL(request.url).searchParams);
+  const db = getDb();
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "exported",
+    entity: "newsletter_subscriber",
+    details: { searched: q !== "", status },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(await subscribersCsv(db, { q, status }), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="newsletter-${day}.csv"`,
+    },
+  });
+}

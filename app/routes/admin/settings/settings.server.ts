@@ -1,0 +1,172 @@
+import { data } from "react-router";
+
+import type { Db } from "~/db/client.server";
+import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { deleteUserSessions, revokeUserSession, type SessionUser } from "~/models/sessions.server";
+import { getCompanySettings, setRequireTwoFactor, updateCompanySettings } from "~/models/site-settings.server";
+import { setDigestOptIn } from "~/models/unanswered-digest.server";
+import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
+import { addAdminSchema, changePasswordSchema, removeAdminSchema } from "~/utils/admin-users";
+import { type FieldErrors, fieldErrors } from "~/utils/form";
+import { formValues } from "~/utils/form-data";
+import { weakPasswordProblem } from "~/utils/password-strength.server";
+import { companySettingsFormSchema } from "~/utils/site-settings";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export type SettingsIntent =
+  | "company"
+  | "password"
+  | "add-admin"
+  | "remove-admin"
+  | "revoke-sessions"
+  | "revoke-session"
+  | "two-factor-policy"
+  | "digest";
+
+type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
+
+/** A rejected form: its errors and what was typed (never a password), for the form to show again. */
+function invalid(intent: SettingsIntent, fieldErrors: FieldErrors, values: Record<string, string> = {}, status = 400) {
+  return data({ intent, fieldErrors, values }, { status });
+}
+
+const backToSettings = (message: string) => redirectWithToast("/admin/settings", { type: "success", message });
+
+export async function saveCompanySettings({ db, admin, form }: Context) {
+  const values = formValues(form);
+  const parsed = companySettingsFormSchema.safeParse(values);
+  if (!parsed.success) return invalid("company", fieldErrors(parsed.error), values);
+  const changed = await updateCompanySettings(db, parsed.data);
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "updated",
+    entity: "settings",
+    entityId: "1",
+    details: { fields: changed },
+  });
+  return backToSettings("Company details saved");
+}
+
+/** Words a guesser would try first for this site: the account's email and the company's name. */
+async function knownWords(db: Db, email: string): Promise<string[]> {
+  return [email, (await getCompanySettings(db)).companyName];
+}
+
+/** Current password required (and throttled like a login); every other session is signed out. */
+export async function changeOwnPassword({ db, admin, form, ip }: Context) {
+  const parsed = changePasswordSchema.safeParse(formValues(form));
+  if (!parsed.success) return invalid("password", fieldErrors(parsed.error));
+  const weak = await weakPasswordProblem(parsed.data.newPassword, await knownWords(db, admin.email));
+  if (weak) return invalid("password", { newPassword: weak });
+  const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
+  if (refused) return invalid("password", { currentPassword: refused.message }, {}, refused.status);
+  await setAdminPassword(db, admin.userId, parsed.data.newPassword, admin.sessionId);
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "password_changed",
+    entity: "admin_user",
+    entityId: admin.userId,
+  });
+  return backToSettings("Password changed; your other sessions were signed out");
+}
+
+export async function addAdmin({ db, admin, form, ip }: Context) {
+  const values = formValues(form);
+  const parsed = addAdminSchema.safeParse(values);
+  const echoed = { email: values.email ?? "" };
+  if (!parsed.success) return invalid("add-admin", fieldErrors(parsed.error), echoed);
+  const weak = await weakPasswordProblem(parsed.data.password, await knownWords(db, parsed.data.email));
+  if (weak) return invalid("add-admin", { password: weak }, echoed);
+  const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
+  if (refused) return invalid("add-admin", { currentPassword: refused.message }, echoed, refused.status);
+  try {
+    const created = await createAdmin(db, { email: parsed.data.email, password: parsed.data.password });
+    await recordAudit(db, {
+      actor: auditActor(admin),
+      action: "created",
+      entity: "admin_user",
+      entityId: created.id,
+      details: { email: created.email },
+    });
+    return backToSettings(`Admin ${created.email} added`);
+  } catch (error) {
+    if (error instanceof AdminUserError) return invalid("add-admin", { email: error.message }, echoed);
+    throw error;
+  }
+}
+
+export async function removeAdmin({ db, admin, form }: Context) {
+  const parsed = removeAdminSchema.safeParse(formValues(form));
+  if (!parsed.success) return invalid("remove-admin", fieldErrors(parsed.error));
+  if (parsed.data.userId === admin.userId) return invalid("remove-admin", { userId: "You cannot remove yourself" });
+  try {
+    const removed = await deleteAdmin(db, parsed.data.userId);
+    await recordAudit(db, {
+      actor: auditActor(admin),
+      action: "deleted",
+      entity: "admin_user",
+      entityId: parsed.data.userId,
+      details: { email: removed.email },
+    });
+    return backToSettings(`Admin ${removed.email} removed`);
+  } catch (error) {
+    if (error instanceof AdminUserError) return invalid("remove-admin", { userId: error.message });
+    throw error;
+  }
+}
+
+export async function revokeOtherSessions({ db, admin }: Context) {
+  const count = await deleteUserSessions(db, admin.userId, admin.sessionId);
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "sessions_revoked",
+    entity: "session",
+    details: { count },
+  });
+  return backToSettings(count === 1 ? "Signed out 1 other session" : `Signed out ${count} other sessions`);
+}
+
+/** Ends one of this admin's other sessions: that browser is signed out at its next request. */
+export async function revokeOneSession({ db, admin, form }: Context) {
+  const publicId = String(form.get("sessionId") ?? "").slice(0, 64);
+  if (!(await revokeUserSession(db, admin.userId, publicId, admin.sessionId))) {
+    return invalid("revoke-session", { sessionId: "That session has already ended" }, {}, 404);
+  }
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "session_revoked",
+    entity: "session",
+    details: { count: 1 },
+  });
+  return backToSettings("Signed out that session");
+}
+
+/** "Require two-factor for all admins": only an admin who has it can turn it on (so no one is locked out by it). */
+export async function saveTwoFactorPolicy({ db, admin, form }: Context) {
+  const required = form.get("requireTwoFactor") === "on";
+  if (required && !admin.twoFactorEnabled) {
+    return invalid("two-factor-policy", { requireTwoFactor: "Set up your own two-factor sign-in first" });
+  }
+  await setRequireTwoFactor(db, required);
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "updated",
+    entity: "settings",
+    entityId: "1",
+    details: { requireTwoFactor: required },
+  });
+  return backToSettings(
+    required ? "Two-factor sign-in is now required for every admin" : "Two-factor sign-in is no longer required",
+  );
+}
+
+/** The signed-in admin's own digest choice (decision 107): a personal preference, so not audited. */
+export async function saveDigestOptIn({ db, admin, form }: Context) {
+  const on = form.get("unansweredDigest") === "on";
+  await setDigestOptIn(db, admin.userId, on);
+  return redirectWithToast("/admin/settings#digest", {
+    type: "success",
+    message: on ? "Daily digest turned on" : "Daily digest turned off",
+  });
+}

@@ -1,0 +1,373 @@
+import type { FormEvent } from "react";
+import { data, Form, Link } from "react-router";
+
+import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
+import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
+import { TextField } from "~/components/forms";
+import { getDb } from "~/db/client.server";
+import { listPasskeys } from "~/models/passkeys.server";
+import { getCompanySettings } from "~/models/site-settings.server";
+import { getTwoFactorState } from "~/models/two-factor.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { type PasskeyIntent, registerPasskey, removePasskey } from "~/routes/admin/shared/passkeys.server";
+import { requireFormBody } from "~/utils/request-body.server";
+import { formatTotpSecret, totpQrSvg, totpUri } from "~/utils/totp.server";
+
+import type { Route } from "./+types/two-factor";
+import {
+  cancelEnrolment,
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  type TwoFactorIntent,
+} from "./two-factor.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const db = getDb();
+  const state = await getTwoFactorState(db, admin.userId);
+  let enrolment: { qrSvg: string; key: string } | null = null;
+  if (!state.enabled && state.pendingSecret) {
+    const issuer = `${(await getCompanySettings(db)).companyName} admin`;
+    enrolment = {
+      qrSvg: await totpQrSvg(totpUri(state.pendingSecret, admin.email, issuer)),
+      key: formatTotpSecret(state.pendingSecret),
+    };
+  }
+  const passkeys = (await listPasskeys(db, admin.userId)).map((p) => ({
+    id: p.id,
+    name: p.name,
+    createdAt: p.createdAt.toISOString(),
+    lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+  }));
+  return {
+    passkeys,
+    // Either counts as two-factor sign-in (decision 118).
+    anyTwoFactor: state.enabled || passkeys.length > 0,
+    enabled: state.enabled,
+    enabledAt: state.enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: state.recoveryCodesLeft,
+    required: admin.twoFactorRequired,
+    email: admin.email,
+    enrolment,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await requireFormBody(request);
+  const ctx = { db: getDb(), admin, form, ip: context.clientIp };
+  switch (form.get("intent")) {
+    case "start":
+      return startEnrolment(ctx);
+    case "cancel":
+      return cancelEnrolment(ctx);
+    case "confirm":
+      return confirmEnrolment(ctx);
+    case "recovery-codes":
+      return regenerateRecoveryCodes(ctx);
+    case "disable":
+      return disableTwoFactor(ctx);
+    case "passkey-register":
+      return registerPasskey(ctx);
+    case "passkey-delete":
+      return removePasskey(ctx);
+    default:
+      throw data("Unknown two-factor action", { status: 400 });
+  }
+}
+
+export const meta = () => [{ title: "Two-factor sign-in · Admin" }];
+
+type ActionResult = {
+  intent: TwoFactorIntent | PasskeyIntent;
+  fieldErrors: Record<string, string>;
+  recoveryCodes: string[] | null;
+};
+
+const errorFor = (result: ActionResult | undefined, intent: TwoFactorIntent | PasskeyIntent, field: string) =>
+  result?.intent === intent ? result.fieldErrors[field] : undefined;
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <SettingsSection
+      id="recovery-codes"
+      title="Your recovery codes"
+      description="Save them somewhere safe now: they are shown only this once. Each one signs you in once if you lose your phone."
+    >
+      <ol
+        className="grid grid-cols-1 gap-2 font-mono text-base text-slate-900 min-[360px]:grid-cols-2"
+        aria-label="Recovery codes"
+      >
+        {codes.map((code) => (
+          <li
+            key={code}
+            className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-center tracking-wider"
+          >
+            {code}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-5">
+        <Link to="/admin" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          I have saved them: go to the dashboard
+        </Link>
+      </p>
+    </SettingsSection>
+  );
+}
+
+function PasswordConfirm({
+  intent,
+  label,
+  tone,
+  error,
+}: {
+  intent: TwoFactorIntent;
+  label: string;
+  tone?: "danger";
+  error?: string;
+}) {
+  return (
+    <Form method="post" noValidate className="grid max-w-md gap-4">
+      <TextField
+        name="currentPassword"
+        id={`${intent}-password`}
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        error={error}
+      />
+      <div>
+        <IntentButton intent={intent} tone={tone}>
+          {label}
+        </IntentButton>
+      </div>
+    </Form>
+  );
+}
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+type PasskeyRow = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+
+/** Registers a passkey under the name typed: the browser's ceremony, then the answer posted with the name. */
+function AddPasskey({ result }: { result: ActionResult | undefined }) {
+  const ceremony = usePasskeyCeremony("register");
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get("name") ?? "");
+    void ceremony.run({ intent: "passkey-register", name });
+  };
+  const failed = ceremony.error ?? errorFor(result, "passkey-register", "passkey");
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
+      {failed ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {failed}
+        </p>
+      ) : null}
+      <TextField
+        name="name"
+        id="passkey-name"
+        label="Name this passkey"
+        hint="For example “Work laptop” or “Phone”, to tell your passkeys apart."
+        maxLength={60}
+        autoComplete="off"
+        aria-required
+        error={errorFor(result, "passkey-register", "name")}
+      />
+      <div>
+        <button
+          type="submit"
+          disabled={ceremony.busy}
+          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
+        >
+          {ceremony.busy ? "Waiting for your passkey..." : "Add a passkey"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Passkeys({ passkeys, result }: { passkeys: PasskeyRow[]; result: ActionResult | undefined }) {
+  return (
+    <SettingsSection
+      id="passkeys"
+      title="Passkeys"
+      description="A passkey (your device's fingerprint, face or PIN, or a security key) signs you in without a password, or stands in for the app's code after your password."
+    >
+      {passkeys.length > 0 ? (
+        <ul className="mb-6 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className="px-4 py-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p className="font-medium break-words text-slate-900">{passkey.name}</p>
+                <p className="text-xs text-slate-600">
+                  Added {dateText(passkey.createdAt)} ·{" "}
+                  {passkey.lastUsedAt ? `last used ${dateText(passkey.lastUsedAt)}` : "not used yet"}
+                </p>
+              </div>
+              <details
+                className="mt-2"
+                open={Boolean(errorFor(result, "passkey-delete", `currentPassword:${passkey.id}`))}
+              >
+                <summary className="cursor-pointer text-sm font-medium text-red-700">Delete</summary>
+                <Form method="post" noValidate className="mt-3 grid max-w-md gap-4">
+                  <input type="hidden" name="passkeyId" value={passkey.id} />
+                  <TextField
+                    name="currentPassword"
+                    id={`passkey-delete-password-${passkey.id}`}
+                    label="Your current password"
+                    type="password"
+                    autoComplete="current-password"
+                    aria-required
+                    error={errorFor(result, "passkey-delete", `currentPassword:${passkey.id}`)}
+                  />
+                  <div>
+                    <IntentButton intent="passkey-delete" tone="danger">
+                      {`Delete “${passkey.name}”`}
+                    </IntentButton>
+                  </div>
+                </Form>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-5 text-sm text-slate-700">No passkeys yet.</p>
+      )}
+      {/* Remounted when the list changes, so a registered name is not left in the field. */}
+      <AddPasskey key={passkeys.length} result={result} />
+    </SettingsSection>
+  );
+}
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { enabled, enabledAt, recoveryCodesLeft, required, enrolment, passkeys, anyTwoFactor } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <Link
+          to="/admin/settings#security"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          ← Settings
+        </Link>
+        <h2 className="mt-2 text-2xl font-bold text-slate-900">Two-factor sign-in</h2>
+      </div>
+      {required && !anyTwoFactor ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          This site requires two-factor sign-in for every admin. Set up an authenticator app or add a passkey to
+          continue to the admin area.
+        </p>
+      ) : null}
+
+      {result?.recoveryCodes ? <RecoveryCodes codes={result.recoveryCodes} /> : null}
+
+      {enabled ? (
+        <>
+          <SettingsSection
+            id="status"
+            title="Authenticator app"
+            description={`On since ${new Date(enabledAt!).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" })}. After your password, sign-in asks for the code your app shows.`}
+          >
+            <p className="text-sm text-slate-700">
+              {recoveryCodesLeft === 1 ? "1 recovery code left." : `${recoveryCodesLeft} recovery codes left.`} New
+              codes replace every old one.
+            </p>
+            <div className="mt-4">
+              <PasswordConfirm
+                intent="recovery-codes"
+                label="Make new recovery codes"
+                error={errorFor(result, "recovery-codes", "currentPassword")}
+              />
+            </div>
+          </SettingsSection>
+          <SettingsSection
+            id="disable"
+            title="Turn off two-factor sign-in"
+            description="Your password alone will sign you in again."
+          >
+            <PasswordConfirm
+              intent="disable"
+              label="Turn off two-factor sign-in"
+              tone="danger"
+              error={errorFor(result, "disable", "currentPassword")}
+            />
+          </SettingsSection>
+        </>
+      ) : enrolment ? (
+        <SettingsSection
+          id="enrol"
+          title="Set up your authenticator app"
+          description="Scan the code with an authenticator app (such as 1Password, Google Authenticator or Microsoft Authenticator), then enter the 6-digit code it shows."
+        >
+          <div className="grid gap-6 sm:grid-cols-[auto_1fr] sm:items-start">
+            <div
+              role="img"
+              aria-label="QR code for your authenticator app"
+              className="mx-auto w-48 rounded-lg border border-slate-200 bg-white sm:mx-0 [&>svg]:h-auto [&>svg]:w-full"
+              // The SVG is drawn on this server by the qrcode library from our own otpauth URI.
+              dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+            />
+            <div className="min-w-0 space-y-4">
+              <div>
+                <p className="text-sm font-medium text-slate-900">Can't scan it? Enter this key instead</p>
+                <p
+                  className="mt-1 rounded-lg bg-slate-50 px-3 py-2 font-mono text-sm tracking-wider break-all text-slate-900"
+                  data-testid="totp-key"
+                >
+                  {enrolment.key}
+                </p>
+              </div>
+              <Form method="post" noValidate className="grid max-w-xs gap-4">
+                <TextField
+                  name="code"
+                  id="enrol-code"
+                  label="Code from the app"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={7}
+                  aria-required
+                  error={errorFor(result, "confirm", "code")}
+                />
+                <div className="flex flex-wrap gap-3">
+                  <IntentButton intent="confirm">Turn on two-factor sign-in</IntentButton>
+                </div>
+              </Form>
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline"
+                >
+                  Cancel set-up
+                </button>
+              </Form>
+            </div>
+          </div>
+        </SettingsSection>
+      ) : (
+        <SettingsSection
+          id="enrol"
+          title="Authenticator app"
+          description="Off. With it on, sign-in asks for a code from an app on your phone after your password, so a stolen password alone is not enough."
+        >
+          <Form method="post">
+            <IntentButton intent="start">Set up two-factor sign-in</IntentButton>
+          </Form>
+        </SettingsSection>
+      )}
+
+      <Passkeys passkeys={passkeys} result={result} />
+    </div>
+  );
+}
