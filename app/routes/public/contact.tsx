@@ -106,9 +106,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(localizePath("/contact", locale), { type: "success", message: text.success });
 }
 
-/** The hosting packages and the shop cart link here with the subject and message filled in. */
-export const handle = pageQueryHandle("subject", "message");
-
 /**
  * A plain form POST renders this page, so the action's Retry-After / Connection must be passed on;
  * the loader's Cache-Control keeps the page out of shared caches.
@@ -126,8 +123,11 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** Its interactive parts run on React Router's client runtime (decision 165). */
-export const handle = clientRuntimeHandle;
+/**
+ * Its interactive parts run on React Router's client runtime (decision 165). The hosting packages and the shop
+ * cart link here with the subject and message filled in (decision 160).
+ */
+export const handle = { ...clientRuntimeHandle, ...pageQueryHandle("subject", "message") };
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const text = formsText[useLocale()].contactPage;

@@ -57,8 +57,11 @@ function addToCart(product: ShopProduct, text: PageText["shop"]) {
   showToast(document, "success", fill(text.added, { product: product.name }));
 }
 
-/** Its interactive parts run on React Router's client runtime (decision 165). */
-export const handle = { ...clientRuntimeHandle, ...bengaliDigitsHandle };
+/**
+ * Its interactive parts run on React Router's client runtime (decision 165). The search and the category filter
+ * are the page's own query parameters: each combination is its own cached page (decision 160).
+ */
+export const handle = { ...clientRuntimeHandle, ...bengaliDigitsHandle, ...pageQueryHandle("q", "category") };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const text = useSiteText().pages.shop;
@@ -190,9 +193,6 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-/** The search and the category filter are the page's own: each combination is its own cached page. */
-export const handle = pageQueryHandle("q", "category");
 
 export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
