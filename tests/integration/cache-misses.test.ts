@@ -106,7 +106,7 @@ describe("query strings and unknown paths", () => {
   });
 
   test("React Router's route manifest endpoint keeps its own parameters (it is no page, nor a 404)", async () => {
-    const version = /"version":\s*"([^"]+)"/.exec((await get(server, "/")).body)?.[1];
+    const version = /"version":\s*"([^"]+)"/.exec((await get(server, "/shop")).body)?.[1];
     expect(version).toBeTruthy();
     const manifest = await get(server, `/__manifest?paths=%2Fabout%2C%2Fblog&version=${version}`);
     expect(manifest.response.status).toBe(200);
