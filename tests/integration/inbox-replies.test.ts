@@ -7,7 +7,7 @@ import { createAdmin } from "~/models/admin-users.server";
 import { getMessage } from "~/models/inbox.server";
 import { createReply, getReply, listUndelivered } from "~/models/inbox-replies.server";
 import { getTimeline } from "~/models/inbox-workflow.server";
-import { ReplyMailer } from "~/routes/admin/reply-mailer.server";
+import { ReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { freePort } from "../support/server";

@@ -13,7 +13,7 @@ import {
   UNCONFIRMED_PURGE_JOB,
 } from "~/models/newsletter.server";
 import { confirm, showConfirmation, showUnsubscribe, unsubscribe } from "~/routes/public/newsletter-links.server";
-import { newsletterLink, newsletterLinkSecret, NewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
+import { newsletterLink, newsletterLinkSecret, NewsletterMailer } from "~/jobs/newsletter-mailer.server";
 import {
   CONFIRMATION_LINK_MAX_AGE_MS,
   signNewsletterLink,

@@ -11,7 +11,7 @@ import {
 } from "~/models/inbox-replies.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { contactMessageId, replySubject } from "~/utils/inbox-reply";
-import { createMailTransport } from "~/utils/mail-transport.server";
+import { createMailTransport } from "~/jobs/mail-transport.server";
 
 export type ReplyMailerOptions = {
   db: Db;

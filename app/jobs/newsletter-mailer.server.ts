@@ -6,7 +6,7 @@ import { claimConfirmation, listOwedConfirmations, releaseConfirmation } from "~
 import { getServerSecret } from "~/models/server-secrets.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { defaultLocale, type Locale, localizePath } from "~/utils/locale";
-import { createMailTransport } from "~/utils/mail-transport.server";
+import { createMailTransport } from "~/jobs/mail-transport.server";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
 import { type NewsletterLinkPurpose, signNewsletterLink } from "~/utils/newsletter-links.server";
 

@@ -3,7 +3,7 @@ import type { Transporter } from "nodemailer";
 import type { Db } from "~/db/client.server";
 import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/inbox-intake.server";
 import { defaultLocale, localeNames } from "~/utils/locale";
-import { createMailTransport } from "~/utils/mail-transport.server";
+import { createMailTransport } from "~/jobs/mail-transport.server";
 
 export type NotifierOptions = {
   db: Db;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/db/schema";
 import { createInboxMessage } from "~/models/inbox-intake.server";
 
-import { createTestDatabase, type TestDatabase,testDrivers } from "../../../tests/support/databases";
-import { startTestSmtp } from "../../../tests/support/smtp";
-import { ContactNotifier } from "./contact-notifier.server";
+import { createTestDatabase, type TestDatabase,testDrivers } from "../../tests/support/databases";
+import { startTestSmtp } from "../../tests/support/smtp";
+import { ContactNotifier } from "./inbox-notifier.server";
 
 describe.each(testDrivers())("staff notification on %s", (driver) => {
   let database: TestDatabase;
