@@ -1,8 +1,8 @@
 import type { Db } from "~/db/client.server";
+import { createMailTransport } from "~/jobs/mail-transport.server";
+import { claimDigestDay, listDigestRecipients, releaseDigestDay } from "~/models/inbox-digest.server";
 import { countUnanswered, listUnanswered } from "~/models/leads-overview.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
-import { claimDigestDay, listDigestRecipients, releaseDigestDay } from "~/models/inbox-digest.server";
-import { createMailTransport } from "~/jobs/mail-transport.server";
 import { DIGEST_MAX_LISTED, digestEmail } from "~/utils/unanswered-digest";
 
 export type DigestMail = { from: { name: string; address: string }; to: string; subject: string; text: string };

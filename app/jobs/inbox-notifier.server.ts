@@ -1,9 +1,9 @@
 import type { Transporter } from "nodemailer";
 
 import type { Db } from "~/db/client.server";
+import { createMailTransport } from "~/jobs/mail-transport.server";
 import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/inbox-intake.server";
 import { defaultLocale, localeNames } from "~/utils/locale";
-import { createMailTransport } from "~/jobs/mail-transport.server";
 
 export type NotifierOptions = {
   db: Db;
@@ -23,7 +23,10 @@ export type NotifierOptions = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The staff email for one message: plain text only, so nothing a visitor typed can become markup. */
-export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "subject" | "message" | "createdAt" | "locale">, to: string) {
+export function staffEmail(
+  message: Pick<NotifiableMessage, "name" | "email" | "subject" | "message" | "createdAt" | "locale">,
+  to: string,
+) {
   return {
     from: { name: "Website contact form", address: to },
     to,
@@ -34,7 +37,9 @@ export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "
       `Email: ${message.email}`,
       `Subject: ${message.subject}`,
       // Staff reading the email should know to answer in the visitor's language.
-      ...(message.locale === defaultLocale ? [] : [`Language: ${localeNames[message.locale]} (sent from the ${localeNames[message.locale]} site)`]),
+      ...(message.locale === defaultLocale
+        ? []
+        : [`Language: ${localeNames[message.locale]} (sent from the ${localeNames[message.locale]} site)`]),
       `Received: ${message.createdAt.toISOString()}`,
       "",
       message.message,
@@ -101,7 +106,10 @@ export class ContactNotifier {
 
   stop(): void {
     clearInterval(this.timer);
-    void this.transport?.then((transport) => transport.close(), () => {});
+    void this.transport?.then(
+      (transport) => transport.close(),
+      () => {},
+    );
   }
 
   private transporter(): Promise<Transporter> {
@@ -133,7 +141,9 @@ export class ContactNotifier {
     } catch (error) {
       const attempt = attemptsSoFar + 1;
       const next = attempt >= maxAttempts ? "giving up; the message is in the admin inbox" : "will retry";
-      log(`staff notification for message ${id} failed (attempt ${attempt} of ${maxAttempts}, ${next}): ${(error as Error).message}`);
+      log(
+        `staff notification for message ${id} failed (attempt ${attempt} of ${maxAttempts}, ${next}): ${(error as Error).message}`,
+      );
       return;
     }
     try {

@@ -1,6 +1,7 @@
 import type { Transporter } from "nodemailer";
 
 import type { Db } from "~/db/client.server";
+import { createMailTransport } from "~/jobs/mail-transport.server";
 import {
   claimReplyAttempt,
   getReply,
@@ -11,7 +12,6 @@ import {
 } from "~/models/inbox-replies.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { contactMessageId, replySubject } from "~/utils/inbox-reply";
-import { createMailTransport } from "~/jobs/mail-transport.server";
 
 export type ReplyMailerOptions = {
   db: Db;

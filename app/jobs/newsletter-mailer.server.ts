@@ -2,11 +2,11 @@ import type { Transporter } from "nodemailer";
 
 import { formsText } from "~/content/i18n/forms";
 import type { Db } from "~/db/client.server";
+import { createMailTransport } from "~/jobs/mail-transport.server";
 import { claimConfirmation, listOwedConfirmations, releaseConfirmation } from "~/models/newsletter.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { defaultLocale, type Locale, localizePath } from "~/utils/locale";
-import { createMailTransport } from "~/jobs/mail-transport.server";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
 import { type NewsletterLinkPurpose, signNewsletterLink } from "~/utils/newsletter-links.server";
 
