@@ -2,6 +2,8 @@ import type { Db } from "~/db/client.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { publishDuePosts } from "~/models/blog-posts.server";
 
+import { startWorker } from "./worker.server";
+
 export type BlogScheduler = {
   /** One pass at `now` (the interval calls it with the clock; tests may call it with theirs). */
   runOnce(now?: Date): Promise<number>;
@@ -20,37 +22,30 @@ export function startBlogScheduler(options: {
   onPublished: () => void;
   log: (message: string) => void;
 }): BlogScheduler {
-  let running: Promise<number> | null = null;
-  const runOnce = (now = new Date()): Promise<number> => {
-    // One pass at a time per instance; a slow pass is not stacked on by the next tick.
-    running ??= (async () => {
-      try {
-        const published = await publishDuePosts(options.db, now);
-        for (const post of published) {
-          await recordAudit(options.db, {
-            actor: null,
-            action: "published",
-            entity: "blog_post",
-            entityId: post.id,
-            details: { title: post.title, slug: post.slug, by: "schedule" },
-          });
-        }
-        if (published.length > 0) {
-          options.onPublished();
-          options.log(
-            `Published ${published.length} scheduled blog post${published.length === 1 ? "" : "s"}: ${published.map((post) => post.slug).join(", ")}`,
-          );
-        }
-        return published.length;
-      } finally {
-        running = null;
+  const worker = startWorker({
+    name: "blog scheduler",
+    everyMs: options.intervalMs,
+    atStart: true,
+    pass: async (now) => {
+      const published = await publishDuePosts(options.db, now);
+      for (const post of published) {
+        await recordAudit(options.db, {
+          actor: null,
+          action: "published",
+          entity: "blog_post",
+          entityId: post.id,
+          details: { title: post.title, slug: post.slug, by: "schedule" },
+        });
       }
-    })();
-    return running;
-  };
-  const tick = () => void runOnce().catch((error: Error) => options.log(`blog scheduler failed: ${error.message}`));
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
-  tick();
-  return { runOnce, stop: () => clearInterval(timer) };
+      if (published.length > 0) {
+        options.onPublished();
+        options.log(
+          `Published ${published.length} scheduled blog post${published.length === 1 ? "" : "s"}: ${published.map((post) => post.slug).join(", ")}`,
+        );
+      }
+      return published.length;
+    },
+    log: options.log,
+  });
+  return { runOnce: (now) => worker.run(now), stop: worker.stop };
 }

@@ -1,9 +1,9 @@
-import type { Transporter } from "nodemailer";
-
 import type { Db } from "~/db/client.server";
-import { createMailTransport } from "~/jobs/mail-transport.server";
 import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/inbox-intake.server";
 import { defaultLocale, localeNames } from "~/utils/locale";
+
+import { type MailSender, mailSender } from "./mail-transport.server";
+import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";
 
 export type NotifierOptions = {
   db: Db;
@@ -59,9 +59,8 @@ export function staffEmail(
 export class ContactNotifier {
   private readonly queue: string[] = [];
   private draining: Promise<void> | null = null;
-  private readonly timer: NodeJS.Timeout;
-  /** Made with the first e-mail (see createMailTransport). */
-  private transport: Promise<Transporter> | null = null;
+  private readonly sweeper: Worker<void>;
+  private readonly mail: MailSender;
   private readonly options: Required<NotifierOptions>;
 
   constructor(options: NotifierOptions) {
@@ -72,8 +71,13 @@ export class ContactNotifier {
       queueGraceMs: 60_000,
       ...options,
     };
-    this.timer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
-    this.timer.unref();
+    this.mail = mailSender(this.options.smtpUrl);
+    this.sweeper = startWorker({
+      name: "staff notification sweep",
+      everyMs: this.options.sweepIntervalMs,
+      pass: (now) => this.sweepPass(now),
+      log: this.options.log,
+    });
   }
 
   /** Queues the first attempt for a message that has just been stored. Never throws. */
@@ -88,7 +92,16 @@ export class ContactNotifier {
   }
 
   /** Retries what is due; safe to run on several instances at once (attempts are claimed in the database). */
-  async sweep(now = new Date()): Promise<void> {
+  sweep(now = new Date()): Promise<void> {
+    return this.sweeper.run(now);
+  }
+
+  stop(): void {
+    this.sweeper.stop();
+    this.mail.close();
+  }
+
+  private async sweepPass(now: Date): Promise<void> {
     const { db, maxAttempts, retryBaseMs, queueGraceMs, log } = this.options;
     let pending: NotifiableMessage[];
     try {
@@ -98,23 +111,12 @@ export class ContactNotifier {
       return;
     }
     for (const message of pending) {
-      const age = now.getTime() - message.createdAt.getTime();
-      const due = message.notifyAttempts === 0 ? queueGraceMs : retryBaseMs * (2 ** message.notifyAttempts - 1);
-      if (age >= due) await this.attempt(message.id, message.notifyAttempts);
+      const due =
+        message.notifyAttempts === 0
+          ? now.getTime() - message.createdAt.getTime() >= queueGraceMs
+          : retryIsDue({ attempts: message.notifyAttempts, since: message.createdAt, now, baseMs: retryBaseMs });
+      if (due) await this.attempt(message.id, message.notifyAttempts);
     }
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    void this.transport?.then(
-      (transport) => transport.close(),
-      () => {},
-    );
-  }
-
-  private transporter(): Promise<Transporter> {
-    this.transport ??= createMailTransport(this.options.smtpUrl);
-    return this.transport;
   }
 
   private drain(): void {
@@ -128,29 +130,23 @@ export class ContactNotifier {
 
   private async attempt(id: string, attemptsSoFar: number): Promise<void> {
     const { db, to, maxAttempts, log } = this.options;
-    let message: NotifiableMessage | undefined;
-    try {
-      message = await claimNotifyAttempt(db, id, attemptsSoFar);
-    } catch (error) {
-      log(`staff notification for message ${id} deferred (database: ${(error as Error).message})`);
-      return;
-    }
-    if (!message) return;
-    try {
-      await (await this.transporter()).sendMail(staffEmail(message, to));
-    } catch (error) {
-      const attempt = attemptsSoFar + 1;
-      const next = attempt >= maxAttempts ? "giving up; the message is in the admin inbox" : "will retry";
-      log(
-        `staff notification for message ${id} failed (attempt ${attempt} of ${maxAttempts}, ${next}): ${(error as Error).message}`,
-      );
-      return;
-    }
-    try {
-      await markNotified(db, id);
-    } catch (error) {
-      log(`staff notification for message ${id} sent but not recorded: ${(error as Error).message}`);
-    }
+    await attempt({
+      claim: () => claimNotifyAttempt(db, id, attemptsSoFar),
+      perform: (message) => this.mail.send(staffEmail(message, to)),
+      succeeded: () => markNotified(db, id),
+      report: {
+        deferred: (error) => log(`staff notification for message ${id} deferred (database: ${error.message})`),
+        failed: (_message, error) => {
+          const attempt = attemptsSoFar + 1;
+          const next = attempt >= maxAttempts ? "giving up; the message is in the admin inbox" : "will retry";
+          log(
+            `staff notification for message ${id} failed (attempt ${attempt} of ${maxAttempts}, ${next}): ${error.message}`,
+          );
+        },
+        unrecorded: (_message, error) =>
+          log(`staff notification for message ${id} sent but not recorded: ${error.message}`),
+      },
+    });
   }
 }
 

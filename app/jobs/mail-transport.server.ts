@@ -1,4 +1,4 @@
-import type { Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 
 /**
  * An SMTP transport for `smtpUrl`, with bounded waits so a dead server fails an attempt rather than
@@ -12,4 +12,28 @@ export async function createMailTransport(smtpUrl: string): Promise<Transporter>
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+}
+
+export type MailSender = {
+  /** Sends one email; rejects with the mail server's reason. */
+  send(mail: SendMailOptions): Promise<void>;
+  /** Closes the transport, if one was made; never throws. */
+  close(): void;
+};
+
+/** What each job sends through: the transport is made with its first email, and reused after. */
+export function mailSender(smtpUrl: string): MailSender {
+  let transport: Promise<Transporter> | null = null;
+  return {
+    async send(mail) {
+      transport ??= createMailTransport(smtpUrl);
+      await (await transport).sendMail(mail);
+    },
+    close() {
+      void transport?.then(
+        (made) => made.close(),
+        () => {},
+      );
+    },
+  };
 }
