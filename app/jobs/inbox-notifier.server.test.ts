@@ -6,18 +6,18 @@ import { createInboxMessage } from "~/models/inbox-intake.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { startTestSmtp } from "../../tests/support/smtp";
-import { ContactNotifier } from "./inbox-notifier.server";
+import { InboxNotifier } from "./inbox-notifier.server";
 
 describe.each(testDrivers())("staff notification on %s", (driver) => {
   let database: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   const logs: string[] = [];
-  let notifier: ContactNotifier;
+  let notifier: InboxNotifier;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     smtp = await startTestSmtp();
-    notifier = new ContactNotifier({
+    notifier = new InboxNotifier({
       db: database.db,
       smtpUrl: smtp.url,
       to: "staff@example.test",

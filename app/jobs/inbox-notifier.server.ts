@@ -5,7 +5,7 @@ import { defaultLocale, localeNames } from "~/utils/locale";
 import { type MailSender, mailSender } from "./mail-transport.server";
 import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";
 
-export type NotifierOptions = {
+export type InboxNotifierOptions = {
   db: Db;
   smtpUrl: string;
   /** Staff address that receives each genuine message. */
@@ -56,14 +56,14 @@ export function staffEmail(
  * SMTP was down) is retried by a periodic sweep over contact_messages with growing delays, up to
  * `maxAttempts`. The message itself is safe in the database whatever happens here.
  */
-export class ContactNotifier {
+export class InboxNotifier {
   private readonly queue: string[] = [];
   private draining: Promise<void> | null = null;
   private readonly sweeper: Worker<void>;
   private readonly mail: MailSender;
-  private readonly options: Required<NotifierOptions>;
+  private readonly options: Required<InboxNotifierOptions>;
 
-  constructor(options: NotifierOptions) {
+  constructor(options: InboxNotifierOptions) {
     this.options = {
       sweepIntervalMs: 60_000,
       retryBaseMs: 30_000,
@@ -150,29 +150,29 @@ export class ContactNotifier {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __contactNotifier?: ContactNotifier };
+const holder = globalThis as typeof globalThis & { __inboxNotifier?: InboxNotifier };
 
 /** Starts the notifier when SMTP_URL and NOTIFY_EMAIL are both set; otherwise staff read the inbox. */
-export function startContactNotifier(
+export function startInboxNotifier(
   config: { SMTP_URL?: string; NOTIFY_EMAIL?: string },
   db: Db,
   log: (message: string) => void,
-): ContactNotifier | undefined {
-  holder.__contactNotifier?.stop();
-  holder.__contactNotifier = undefined;
+): InboxNotifier | undefined {
+  holder.__inboxNotifier?.stop();
+  holder.__inboxNotifier = undefined;
   if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return undefined;
-  const notifier = new ContactNotifier({ db, smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, log });
-  holder.__contactNotifier = notifier;
+  const notifier = new InboxNotifier({ db, smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, log });
+  holder.__inboxNotifier = notifier;
   void notifier.sweep();
   return notifier;
 }
 
-export function stopContactNotifier(): void {
-  holder.__contactNotifier?.stop();
-  holder.__contactNotifier = undefined;
+export function stopInboxNotifier(): void {
+  holder.__inboxNotifier?.stop();
+  holder.__inboxNotifier = undefined;
 }
 
 /** Called after a genuine message is stored; returns at once. */
 export function notifyStaff(id: string): void {
-  holder.__contactNotifier?.enqueue(id);
+  holder.__inboxNotifier?.enqueue(id);
 }

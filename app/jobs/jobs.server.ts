@@ -7,7 +7,7 @@ import type { Config } from "~/utils/env.server";
 
 import { startBlogScheduler } from "./blog-scheduler.server";
 import { startUnansweredDigest } from "./inbox-digest.server";
-import { startContactNotifier, stopContactNotifier } from "./inbox-notifier.server";
+import { startInboxNotifier, stopInboxNotifier } from "./inbox-notifier.server";
 import { startReplyMailer, stopReplyMailer } from "./inbox-reply-mailer.server";
 import { startNewsletterMailer, stopNewsletterMailer } from "./newsletter-mailer.server";
 import { type Log, startWorker, type Stoppable } from "./worker.server";
@@ -46,8 +46,8 @@ export const jobs: readonly Job[] = [
   {
     name: "inbox notifier",
     start: ({ config, db, log }) => {
-      startContactNotifier(config, db, log);
-      return { stop: stopContactNotifier };
+      startInboxNotifier(config, db, log);
+      return { stop: stopInboxNotifier };
     },
   },
   {
