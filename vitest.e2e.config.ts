@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
+    // One Chromium per worker for the whole run, which each file connects to (decision 159).
+    globalSetup: ["tests/setup/browsers.ts"],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // Each file starts its own server and browser; two at a time fits this two-core machine.

@@ -62,10 +62,11 @@ export type SiteOptions = {
 
 const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 
-/** Opens the database (migrating and seeding it) and builds the request handler. */
-export async function startSite(config: Config, options: SiteOptions): Promise<Site> {
-  logger.level = config.LOG_LEVEL;
-  const log = options.log ?? ((message: string) => logger.info(message));
+/**
+ * Opens the database, migrating it and seeding the demo content a first start needs. Exported so the test
+ * suite can make its template DATA_DIR and database with the build's own code (tests/support/templates.ts).
+ */
+export async function openSiteDatabase(config: Config, log: (message: string) => void): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -83,6 +84,19 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     if (await seedLegalDocuments(database.db)) log("Seeded the privacy policy and the terms.");
     const pageCopy = await seedDemoPageCopy(database.db);
     if (pageCopy.length > 0) log(`Seeded the demo page copy: ${pageCopy.join(", ")}.`);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Opens the database (migrating and seeding it) and builds the request handler. */
+export async function startSite(config: Config, options: SiteOptions): Promise<Site> {
+  logger.level = config.LOG_LEVEL;
+  const log = options.log ?? ((message: string) => logger.info(message));
+  const database = await openSiteDatabase(config, log);
+  try {
     // Printed plainly to the console, not logged: the one-time password must not end up in log storage.
     await ensureBootstrapAdmin(database.db, {
       email: config.ADMIN_EMAIL,

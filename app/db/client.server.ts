@@ -27,6 +27,11 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Folder for PGlite's files; omitted = in memory (tests). */
   dataDir?: string;
+  /**
+   * In memory only: start from this PGlite data folder dump instead of an empty one. The test suite passes
+   * a migrated database's, which skips PGlite's initdb (5-10 s here; decision 159).
+   */
+  loadDataDir?: Blob;
   /** Who holds DATA_DIR's lock, shown to a second process that is refused. */
   lockPurpose?: string;
   onPoolError?: (error: Error) => void;
@@ -81,7 +86,7 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onPoolError);
-  return openPglite(options.dataDir, options.lockPurpose ?? "server");
+  return openPglite(options.dataDir, options.lockPurpose ?? "server", options.loadDataDir);
 }
 
 // Each driver is loaded only when it is used: a PGlite process never loads pg, and a PostgreSQL one never
@@ -137,7 +142,7 @@ function selectBaselineWasmCompiler() {
   v8.setFlagsFromString("--liftoff-only");
 }
 
-async function openPglite(dataDir: string | undefined, lockPurpose: string): Promise<Database> {
+async function openPglite(dataDir: string | undefined, lockPurpose: string, loadDataDir?: Blob): Promise<Database> {
   selectBaselineWasmCompiler();
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -155,7 +160,11 @@ async function openPglite(dataDir: string | undefined, lockPurpose: string): Pro
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, startParams: await pgliteStartParams() });
+    client = await PGlite.create(pgliteDir, {
+      extensions: { pg_trgm },
+      startParams: await pgliteStartParams(),
+      ...(loadDataDir && !pgliteDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     await release();
     throw error;

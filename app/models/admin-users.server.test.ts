@@ -5,6 +5,7 @@ import { adminUsers } from "~/db/schema";
 import { verifyPassword } from "~/utils/password.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
+import { cheapPasswordHashing } from "../../tests/support/password-cost";
 import {
   AdminUserError,
   countAdmins,
@@ -16,6 +17,9 @@ import {
   setAdminPassword,
 } from "./admin-users.server";
 import { createSession, getSessionUser } from "./sessions.server";
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("admin users on %s", (driver) => {
   let database: TestDatabase;

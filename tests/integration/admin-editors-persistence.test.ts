@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { type StartOptions, startServer, type TestServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
 import { pngBytes, simpleSvg } from "../support/upload-fixtures";
 
 async function addContent(server: TestServer, marker: string): Promise<void> {
@@ -104,7 +105,10 @@ describe.each(testDrivers())("editor changes persist (%s)", (driver) => {
   // Two server starts and a dozen sign-ins and uploads: on a loaded machine this takes longer than the default.
   it("survive a server restart", { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "editors-persist-"));
-    const database = driver === "postgres" ? await createPostgresDatabase() : null;
+    const database =
+      driver === "postgres"
+        ? await createPostgresDatabase({ template: "site" })
+        : await copySiteDataDir(dataDir).then(() => null);
     const options: StartOptions = { env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" }, dataDir };
     try {
       const first = await startServer(options);
@@ -129,7 +133,7 @@ describe.each(testDrivers())("editor changes persist (%s)", (driver) => {
     "show through a second instance on the same database",
     { timeout: 180_000 },
     async () => {
-      const database = await createPostgresDatabase();
+      const database = await createPostgresDatabase({ template: "site" });
       const env = { ...testAdminEnv, DATABASE_URL: database.url };
       try {
         const one = await startServer({ env });

@@ -15,12 +15,16 @@ import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 
 const form = (values: Record<string, string | string[]>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) for (const one of [value].flat()) data.append(key, one);
   return data;
 };
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("audit trail on %s", (driver) => {
   let database: TestDatabase;

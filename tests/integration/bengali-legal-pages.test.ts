@@ -14,6 +14,7 @@ import { privacyFactSections } from "~/utils/privacy-facts.server";
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
 
 // The privacy policy and the terms on /bn (decisions 097 and 136): the seeded Bengali summary and text, the
 // privacy facts in Bengali, and a text staff have not translated shown in English inside lang="en".
@@ -63,7 +64,10 @@ describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "bengali-legal-"));
-    database = driver === "postgres" ? await createPostgresDatabase() : null;
+    database =
+      driver === "postgres"
+        ? await createPostgresDatabase({ template: "site" })
+        : await copySiteDataDir(dataDir).then(() => null);
     server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" }, dataDir });
   }, 120_000);
 

@@ -23,7 +23,7 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
   beforeAll(async () => {
     let url = "";
     if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "blogadmin" });
+      const created = await createPostgresDatabase({ prefix: "blogadmin", template: "site" });
       url = created.url;
       drop = created.drop;
     }

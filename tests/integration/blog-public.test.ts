@@ -49,7 +49,7 @@ describe.each(testDrivers())("the public blog (%s)", (driver) => {
   beforeAll(async () => {
     let url = "";
     if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "blog" });
+      const created = await createPostgresDatabase({ prefix: "blog", template: "site" });
       url = created.url;
       dropDatabase = created.drop;
     }

@@ -12,6 +12,7 @@ import { readingMinutes, type RichTextDoc } from "~/utils/rich-text";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
 
 // Scheduled posts publish themselves on the server's interval, with nobody signed in: after a restart,
 // and exactly once with two instances on one PostgreSQL. The interval is shortened through its setting.
@@ -60,10 +61,11 @@ const status = async (url: string) => (await fetch(url, { redirect: "manual" }))
 describe.each(testDrivers())("the blog scheduler (%s)", (driver) => {
   it("publishes a post that fell due while the server was down, at start-up, with no admin request", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "blog-scheduler-"));
-    const pg = driver === "postgres" ? await createPostgresDatabase({ prefix: "blogsched" }) : null;
+    const pg = driver === "postgres" ? await createPostgresDatabase({ prefix: "blogsched", template: "site" }) : null;
+    if (!pg) await copySiteDataDir(dataDir);
     const env = { ...FAST, DATABASE_URL: pg?.url ?? "" };
     try {
-      // First start migrates and seeds; then, with the server stopped, a post falls due.
+      // The server runs once on the seeded site; then, with it stopped, a post falls due.
       const first = await startServer({ env, dataDir });
       await first.stop();
       const database = await openDatabase(pg ? { databaseUrl: pg.url } : { dataDir });
@@ -87,7 +89,7 @@ describe.each(testDrivers())("the blog scheduler (%s)", (driver) => {
   });
 
   it.runIf(driver === "postgres")("publishes exactly once with two instances, and both show it", async () => {
-    const pg = await createPostgresDatabase({ prefix: "blogsched" });
+    const pg = await createPostgresDatabase({ prefix: "blogsched", template: "site" });
     const env = { ...FAST, DATABASE_URL: pg.url };
     try {
       const [one, two] = await Promise.all([startServer({ env }), startServer({ env })]);

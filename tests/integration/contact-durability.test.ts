@@ -38,7 +38,7 @@ describe.each(testDrivers())("contact messages under load and crashes on %s", (d
 
   async function freshDatabase(): Promise<string | undefined> {
     if (driver !== "postgres") return undefined;
-    const { url, drop } = await createPostgresDatabase();
+    const { url, drop } = await createPostgresDatabase({ template: "site" });
     cleanups.push(drop);
     return url;
   }

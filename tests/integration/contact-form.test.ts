@@ -40,7 +40,8 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
   const accepted: string[] = [];
 
   beforeAll(async () => {
-    if (driver === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
+    if (driver === "postgres")
+      ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase({ template: "site" }));
     smtp = await startTestSmtp();
     server = await startServer({
       env: {

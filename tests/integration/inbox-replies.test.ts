@@ -10,6 +10,7 @@ import { createReply, getReply, listUndelivered } from "~/models/inbox-replies.s
 import { getTimeline } from "~/models/inbox-workflow.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { freePort } from "../support/server";
 import { startTestSmtp } from "../support/smtp";
 
@@ -18,6 +19,9 @@ function header(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
   return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1];
 }
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("email replies on %s", (driver) => {
   let database: TestDatabase;

@@ -7,6 +7,10 @@ import { deleteMessages, getMessage, listMessages, setMessagesRead } from "~/mod
 import { addNote, getTimeline, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("inbox workflow on %s", (driver) => {
   let database: TestDatabase;

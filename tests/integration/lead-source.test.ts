@@ -26,7 +26,8 @@ describe.each(testDrivers())("lead source over HTTP on %s", (driver) => {
   let tokens: string[];
 
   beforeAll(async () => {
-    if (driver === "postgres") ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase());
+    if (driver === "postgres")
+      ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase({ template: "site" }));
     server = await startServer({ env: { DATABASE_URL: databaseUrl }, keepDataDir: true });
     tokens = await fetchFormTokens(server.url, 3);
     await sleep(HUMAN_DELAY_MS);

@@ -9,6 +9,7 @@ import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { type StartOptions, startServer, type TestServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
 
 // Issue 14's page copy (decision 095), over HTTP as a script would send it, on both drivers: the server
 // checks whatever is sent, saves survive a restart, and a second instance shows them.
@@ -72,7 +73,10 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "page-copy-"));
-    database = driver === "postgres" ? await createPostgresDatabase() : null;
+    database =
+      driver === "postgres"
+        ? await createPostgresDatabase({ template: "site" })
+        : await copySiteDataDir(dataDir).then(() => null);
     options = { env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" }, dataDir };
     server = await startServer(options);
     admin = await client(server);

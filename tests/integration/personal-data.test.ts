@@ -21,11 +21,15 @@ import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 
 /** The payload of a redirectWithToast (its flash cookie is signed; the redirect target is enough here). */
 function redirectTarget(result: unknown): string | null {
   return result instanceof Response ? result.headers.get("location") : null;
 }
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("data access and erasure on %s", (driver) => {
   let database: TestDatabase;

@@ -8,6 +8,10 @@ import { addNote } from "~/models/inbox-workflow.server";
 import { purgeExpiredContactData, retentionCutoff } from "~/models/retention.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("retention on %s", (driver) => {
   let database: TestDatabase;

@@ -9,6 +9,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort, projectRoot, runFailingServer, serverEntry, startServer, type TestServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
 
 function expectOneLineError(output: string, pattern: RegExp) {
   const lines = output
@@ -195,6 +196,7 @@ describe("start-up and shutdown", { timeout: 180_000 }, () => {
 
   it("recovers by itself after being killed with SIGKILL", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-crash-"));
+    await copySiteDataDir(dataDir);
     try {
       const first = await startServer({ dataDir });
       await first.kill();

@@ -7,6 +7,7 @@ import { createAdmin } from "~/models/admin-users.server";
 import { getDigestOptIn, setDigestOptIn } from "~/models/inbox-digest.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,6 +17,9 @@ const CONFIG = { origin: "https://agency.example", BASE_PATH: "/site/" };
 function body(raw: string): string {
   return raw.split("\r\n\r\n").slice(1).join("\r\n\r\n").replace(/=\r\n/g, "").replace(/=3D/g, "=");
 }
+
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("daily digest of unanswered messages on %s", (driver) => {
   let database: TestDatabase;

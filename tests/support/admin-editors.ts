@@ -17,7 +17,7 @@ export function adminEditorServer(driver: DriverKind) {
   let database: { url: string; drop(): Promise<void> } | null = null;
 
   beforeAll(async () => {
-    database = driver === "postgres" ? await createPostgresDatabase() : null;
+    database = driver === "postgres" ? await createPostgresDatabase({ template: "site" }) : null;
     server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: database?.url ?? "" } });
     cookie = `admin_session=${await loginOverHttp(server.url)}`;
   }, 120_000);

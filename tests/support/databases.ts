@@ -4,6 +4,8 @@ import pg from "pg";
 
 import { type Database, openDatabase } from "~/db/client.server";
 
+import { migratedPgliteSnapshot, migratedPostgresTemplate, sitePostgresTemplate } from "./templates";
+
 export type DriverKind = "pglite" | "postgres";
 
 /**
@@ -20,13 +22,17 @@ export function testDrivers(): DriverKind[] {
 
 export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
-/** A fresh, migrated, empty database: in-memory PGlite, or a throwaway database on the PostgreSQL server. */
+/**
+ * A fresh, migrated, empty database: in-memory PGlite, or a throwaway database on the PostgreSQL server.
+ * Both are copies of a migrated database made once (tests/support/templates.ts); opening one still runs the
+ * migrator, which finds nothing to do.
+ */
 export async function createTestDatabase(kind: DriverKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: await migratedPgliteSnapshot() });
     return { ...database, drop: () => database.close() };
   }
-  const { url, drop } = await createPostgresDatabase();
+  const { url, drop } = await createPostgresDatabase({ template: "migrated" });
   const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
@@ -38,20 +44,40 @@ export async function createTestDatabase(kind: DriverKind): Promise<TestDatabase
   };
 }
 
-/**
- * An empty database on a PostgreSQL server (TEST_DATABASE_URL's unless `serverUrl` names another), for a
- * test, a test server or the bench. Its name starts with `prefix`, so a leftover says who made it.
- */
+export type PostgresDatabaseOptions = {
+  /** TEST_DATABASE_URL's server unless this names another. */
+  serverUrl?: string;
+  /** The name starts with this, so a leftover says who made it. */
+  prefix?: string;
+  /**
+   * What it starts as (a copy of a template database made once per build, tests/support/templates.ts):
+   * - "empty" (the default): no tables, as a new database an operator creates;
+   * - "migrated": migrated, no rows (what createTestDatabase gives);
+   * - "site": as a first start of the build leaves it, migrated and seeded with the demo site, but no admin
+   *   yet. A server started on it skips the migrate-and-seed a first start spends its time on.
+   */
+  template?: "empty" | "migrated" | "site";
+  /** With template "site": the build whose seed makes it (default build/). */
+  buildDir?: string;
+};
+
+/** A database of its own on a PostgreSQL server, for a test, a test server or the bench. */
 export async function createPostgresDatabase(
-  options: { serverUrl?: string; prefix?: string } = {},
+  options: PostgresDatabaseOptions = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `${options.prefix ?? "test"}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const template =
+    options.template === "site"
+      ? await sitePostgresTemplate(serverUrl, options.buildDir)
+      : options.template === "migrated"
+        ? await migratedPostgresTemplate(serverUrl)
+        : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   } finally {
     await admin.end();
   }

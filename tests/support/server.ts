@@ -4,6 +4,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { copySiteDataDir } from "./templates";
+
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** The process entry `npm run build` compiles from server.ts: what `npm start` and a process manager run. */
@@ -68,7 +70,14 @@ export type TestServer = {
 
 export type StartOptions = {
   env?: Record<string, string | undefined>;
+  /**
+   * DATA_DIR as given, used as it is (an empty folder gets a real first start). Without it the server gets
+   * a DATA_DIR of its own, filled from the template (the build's migrate-and-seed, made once: see
+   * tests/support/templates.ts), so it skips the first start's 5-10 s of database creation and seeding.
+   */
   dataDir?: string;
+  /** Without `dataDir`: start on an empty DATA_DIR, a real first start, instead of the template's copy. */
+  firstStart?: boolean;
   /** A build other than build/ (e.g. one made with a BASE_PATH). */
   buildDir?: string;
   /** Keep DATA_DIR after stop (for restart tests). */
@@ -92,6 +101,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   // A PORT in env is used as it is (a test that must know its origin before the start, e.g. for PUBLIC_URL).
   const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  // A server on PostgreSQL keeps nothing of the template's in DATA_DIR.
+  if (!options.dataDir && !options.firstStart && !options.env?.DATABASE_URL) await copySiteDataDir(dataDir, buildDir);
   const started = performance.now();
   if (options.launcher === "npm-start" && buildDir !== "build") throw new Error("npm start serves build/ only");
   const [command, args] =

@@ -7,11 +7,15 @@ import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/shared/login-throttle.server
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpCodeAt } from "~/utils/totp.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
+import { cheapPasswordHashing } from "../../../../tests/support/password-cost";
 import { authenticate, verifySecondFactor } from "./login.server";
 
 const PASSWORD = "a-long-enough-password";
 
 // Issue 16: the second step is throttled like the first, a code works once, and every step is audited.
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
+
 describe.each(testDrivers())("two-factor sign-in's second step on %s", (driver) => {
   let database: TestDatabase;
   let admin: { id: string; email: string };

@@ -12,6 +12,7 @@ import { readConfig, setConfig } from "~/utils/env.server";
 import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
+import { cheapPasswordHashing } from "../../../../tests/support/password-cost";
 import { type SoftAuthenticator, softAuthenticator } from "../../../../tests/support/webauthn";
 import { LOGIN_FAILURE_LIMIT } from "./login-throttle.server";
 import { passkeyOptions, registerPasskey, removePasskey } from "./passkeys.server";
@@ -28,6 +29,9 @@ function formOf(fields: Record<string, string>): FormData {
 
 // Issue 16: passkeys (decision 118), on the server. Answers come from a software authenticator with a
 // real key pair, so the verification is the one a browser's answer goes through.
+// Admins here are set-up: hashing their passwords at production cost would only add seconds.
+cheapPasswordHashing();
+
 describe.each(testDrivers())("passkeys on %s", (driver) => {
   let database: TestDatabase;
   let admin: SessionUser;
