@@ -34,6 +34,29 @@ const importBoundaries = [
     },
   },
   {
+    // The site script (decision 165): plain DOM code on pages without a framework runtime.
+    files: ["app/browser/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: layerImport(["db", "models", "components", "routes", "root", "content"]),
+              message:
+                "app/browser is the public pages' plain script: no framework, database or components (decision 165).",
+            },
+            {
+              regex: "^(react|react-dom|react-router)(/|$)",
+              message: "app/browser runs without a framework (decision 165).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared admin server code is what the areas build on; an import back into an area would make a cycle
     // (decision 151).
     files: ["app/routes/admin/shared/**/*.{ts,tsx}"],

@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from "vite";
 import { normaliseBasePath } from "./app/utils/base-path.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
+import { siteScript } from "./scripts/site-script.ts";
 
 /**
  * The server half of the build: React Router names every server entry after its own (index.js, index2.js…),
@@ -64,5 +65,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), iconSprite(), reactRouter(), precompressAssets(), serverBuild()],
+  plugins: [tailwindcss(), iconSprite(), siteScript(), reactRouter(), precompressAssets(), serverBuild()],
 }));

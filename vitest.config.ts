@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 import { iconSprite } from "./scripts/icon-sprite.ts";
+import { siteScript } from "./scripts/site-script.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Components import the icon sprite's URL (decision 122).
-  plugins: [iconSprite()],
+  plugins: [iconSprite(), siteScript()],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

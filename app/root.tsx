@@ -1,14 +1,27 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import siteScriptUrl from "virtual:site-script";
 
 import type { Route } from "./+types/root";
-import appStyles from "./app.css?inline";
-import appStylesHref from "./app.css?url";
+import adminStyles from "./app.css?inline";
+import adminStylesHref from "./app.css?url";
+import bengaliStyles from "./bengali.css?inline";
+import bengaliStylesHref from "./bengali.css?url";
+import digitsStyles from "./bengali-digits.css?inline";
+import digitsStylesHref from "./bengali-digits.css?url";
+import {
+  needsBengaliDigits,
+  needsClientRuntime,
+  PUBLIC_LAYOUT_ID,
+  SpeculationRules,
+} from "./components/client-runtime";
 import { UnexpectedErrorView } from "./components/error-page";
 import { FlashToaster } from "./components/flash-toaster";
 import { useNonce } from "./components/nonce";
+import { ToastRegion } from "./components/toast-region";
 import { useLocale } from "./components/use-locale";
 import { fallbackSiteText } from "./content/i18n/fallback";
 import { type SiteTextData, siteWordsFor } from "./content/i18n/site.server";
+import publicStylesHref from "./public.css?url";
 import { bengaliTextPreload } from "./utils/bengali-text-font";
 import { HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { localeOfRequest } from "./utils/locale";
@@ -26,25 +39,61 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: `${import.meta.env.BASE_URL}site.webmanifest` },
 ];
 
-const STYLES_ID = "app-styles";
+type StyleSheet = { id: string; css: string; href: string };
+
+// The CSS text only in the server's bundle (each condition written out, so the browser's bundle drops the
+// imports): the browser's copy reads it back from the document.
+const sheets = {
+  admin: { id: "admin-styles", css: import.meta.env.SSR ? adminStyles : "", href: adminStylesHref },
+  bengali: { id: "bengali-styles", css: import.meta.env.SSR ? bengaliStyles : "", href: bengaliStylesHref },
+  digits: { id: "digits-styles", css: import.meta.env.SSR ? digitsStyles : "", href: digitsStylesHref },
+} satisfies Record<string, StyleSheet>;
 
 /**
- * The stylesheet, inline in every document in production (decision 123): a first paint then needs the
- * HTML alone, with no second round trip for a render-blocking file. The text reaches the page through
- * the server render only: the browser's copy of this component reads it back from the element already
- * in the document, so the CSS is never part of the JavaScript. Development links the file, for Vite's
- * hot reload.
+ * The page's stylesheets, per area (decision 166). Public pages link one cached stylesheet with only the
+ * public pages' classes (measured against inlining it: a visitor who reads three pages gets them sooner), and
+ * inline the small Bengali faces on Bengali pages (the price digits' face on English pages with prices). The
+ * admin inlines the whole site's stylesheet (decision 123). Inline text reaches the page through the server
+ * render only: the browser's copy of this component (on a page with a runtime) reads it back from the element
+ * already in the document, so the CSS is never part of the JavaScript. Development links every file.
  */
-function DocumentStyles() {
-  if (import.meta.env.DEV) return <link rel="stylesheet" href={appStylesHref} precedence="default" />;
-  const css = import.meta.env.SSR ? appStyles : (document.getElementById(STYLES_ID)?.textContent ?? "");
-  return <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+function DocumentStyles({ sheets, linked }: { sheets: StyleSheet[]; linked?: string }) {
+  return (
+    <>
+      {linked ? <link rel="stylesheet" href={linked} /> : null}
+      {sheets.map(({ id, css, href }) => {
+        if (import.meta.env.DEV) return <link key={id} rel="stylesheet" href={href} precedence="default" />;
+        const text = import.meta.env.SSR ? css : (document.getElementById(id)?.textContent ?? "");
+        return <style key={id} id={id} dangerouslySetInnerHTML={{ __html: text }} />;
+      })}
+    </>
+  );
 }
+
+/**
+ * With JavaScript off the menu is shown open under the header on small screens, and its button, which would
+ * do nothing, is hidden. In Tailwind's base layer, where `[hidden]` is an important rule that an unlayered
+ * one cannot beat.
+ */
+const NO_SCRIPT_STYLE =
+  "<style>@layer base{@media (width < 64rem){[data-menu-panel][hidden]{display:block!important}}}[data-menu-button]{display:none!important}</style>";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = useLocale();
+  const matches = useMatches();
+  // React Router's own scripts only where a route asks for them (decision 165); public pages get the site script.
+  const runtime = needsClientRuntime(matches);
+  const publicPage = matches.some((match) => match.id === PUBLIC_LAYOUT_ID);
+  const flash = rootData?.toast ?? null;
+  const styleSheets = publicPage
+    ? locale === "bn"
+      ? [sheets.bengali]
+      : needsBengaliDigits(matches)
+        ? [sheets.digits]
+        : []
+    : [sheets.admin];
   return (
     <html lang={locale}>
       <head>
@@ -53,7 +102,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#3730a3" />
         {/* Ahead of the stylesheet: the Bengali face is used only if it is here for the first paint. */}
         {locale === "bn" ? <link {...bengaliTextPreload} /> : null}
-        <DocumentStyles />
+        <DocumentStyles sheets={styleSheets} linked={publicPage ? publicStylesHref : undefined} />
+        {publicPage ? <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -65,10 +115,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {(rootData?.siteText ?? fallbackSiteText).skipToContent}
         </a>
         {children}
-        <FlashToaster flash={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT_SCRIPT }} />
+        {publicPage ? <ToastRegion flash={flash} /> : <FlashToaster flash={flash} />}
+        {runtime ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT_SCRIPT }} />
+          </>
+        ) : null}
+        {publicPage ? (
+          <>
+            <script type="module" src={siteScriptUrl} nonce={nonce} />
+            <SpeculationRules nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

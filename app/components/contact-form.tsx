@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 
+import { showToast } from "~/browser/toasts";
 import { formsText } from "~/content/i18n/forms";
 import {
   CONTACT_LIMITS,
@@ -15,10 +16,11 @@ import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { lazyModule } from "~/utils/lazy-module";
 
 import { type ControlProps, Field, focusFirstInvalid, inputStyles } from "./field";
-import { showToast, useFlash } from "./flash-toaster";
+import { useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";
 import { useHydrated } from "./hydrated";
 import { visitSourceFields } from "./lead-source";
+import { ToastRegion } from "./toast-region";
 import { useLocale } from "./use-locale";
 
 // The schema brings Zod (~25 KB gzip), so the browser fetches it when the visitor first touches the
@@ -66,9 +68,9 @@ export function ContactForm({
     const outcome = fetcher.data as ContactResult | undefined;
     if (!outcome) return;
     if (outcome.status === "sent") {
-      showToast({ type: "success", message: text.success });
+      showToast(document, "success", text.success);
     } else if (outcome.status === "refused") {
-      showToast({ type: "error", message: outcome.formError });
+      showToast(document, "error", outcome.formError);
     } else {
       focusFirstInvalid(formRef.current);
     }
@@ -134,11 +136,13 @@ export function ContactForm({
       aria-busy={busy}
       className="relative mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
+      {/* A plain post refused (before the page's scripts run): the spec's toast, rendered by the server. */}
+      {!hydrated && serverResult?.status === "refused" ? (
+        <ToastRegion flash={{ id: "contact-refused", type: "error", message: serverResult.formError }} />
+      ) : null}
+      {/* The toast above is the announcement; this stays where the visitor looks. */}
       {staticSuccess ? (
-        <p
-          role="status"
-          className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800"
-        >
+        <p className="rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {text.success}
         </p>
       ) : null}

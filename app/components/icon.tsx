@@ -7,9 +7,14 @@ import type { IconName } from "~/utils/icon-names";
  * renders, with a `<use>` in place of the paths, so no icon drawing ships as JavaScript. Colour, size and
  * fill come from CSS as before (`className`); the sprite is one cached file for the whole site.
  */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className,
+  ...data
+}: { name: IconName; className?: string } & { [attribute: `data-${string}`]: string }) {
   return (
     <svg
+      {...data}
       aria-hidden="true"
       focusable="false"
       width="24"

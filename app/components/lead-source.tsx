@@ -1,24 +1,4 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
-
-import { nextVisit, readVisit, type SourceField, sourceFields, VISIT_STORAGE_KEY } from "~/utils/lead-source";
-
-/**
- * Notes each public page view of the visit in sessionStorage (landing page, first-page UTM, referring
- * host, previous page). No cookie: the storage stays in this tab and is gone when it closes.
- */
-export function useVisitSource(): void {
-  const location = useLocation();
-  useEffect(() => {
-    try {
-      const url = new URL(location.pathname + location.search, window.location.origin);
-      const visit = nextVisit(readVisit(window.sessionStorage), url, document.referrer);
-      window.sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(visit));
-    } catch {
-      // Storage turned off or full: the message is sent without a source.
-    }
-  }, [location.pathname, location.search]);
-}
+import { readVisit, type SourceField, sourceFields } from "~/utils/lead-source";
 
 /**
  * The visit's source as form fields, for a form sent from `pathname`: read when the form is sent, so

@@ -11,11 +11,15 @@ function useLocalizedTo(to: To): To {
 /**
  * React Router's Link and NavLink for the public site: `to` is written in English ("/about") and leads to
  * the same page in the edition being read ("/bn/about" on a Bengali page). See decision 130.
+ *
+ * A move between public pages loads a new document, even from a page with a client runtime: most pages
+ * have none, and Speculation Rules have fetched the next one already (decision 165). A link within one
+ * page's own view (the shop's filters) says `reloadDocument={false}`.
  */
-export function Link({ to, ...props }: LinkProps) {
-  return <RouterLink to={useLocalizedTo(to)} {...props} />;
+export function Link({ to, reloadDocument = true, ...props }: LinkProps) {
+  return <RouterLink to={useLocalizedTo(to)} reloadDocument={reloadDocument} {...props} />;
 }
 
-export function NavLink({ to, ...props }: NavLinkProps) {
-  return <RouterNavLink to={useLocalizedTo(to)} {...props} />;
+export function NavLink({ to, reloadDocument = true, ...props }: NavLinkProps) {
+  return <RouterNavLink to={useLocalizedTo(to)} reloadDocument={reloadDocument} {...props} />;
 }

@@ -1,71 +1,40 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useId } from "react";
+import { Form } from "react-router";
 
 import { formsText } from "~/content/i18n/forms";
-import { EMAIL_MAX, fieldErrors } from "~/utils/form";
-import { lazyModule } from "~/utils/lazy-module";
+import { EMAIL_MAX } from "~/utils/form";
 import { locales } from "~/utils/locale";
-import type { NewsletterResult, NewsletterSource } from "~/utils/newsletter-fields";
+import type { NewsletterSource } from "~/utils/newsletter-fields";
 
-import { showToast, useFlash } from "./flash-toaster";
+import { useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";
-import { useHydrated } from "./hydrated";
 import { useLocale } from "./use-locale";
 
-// The schema brings Zod (~25 KB gzip), so it is fetched when the visitor first touches the form,
-// not with the page; submitting waits for it if it is still on its way.
-const schemaModule = lazyModule(() => import("~/utils/newsletter-schema"));
-
 /**
- * The newsletter sign-up used on the Shop and Blog pages. With JavaScript it submits in the
- * background and shows a toast; without, it posts to /newsletter, which redirects back with a flash toast.
+ * The newsletter sign-up used on the Shop and Blog pages: a plain form posting to /newsletter, which redirects
+ * back with the spec's toast. The site script sends it in the background instead and shows the answer as the
+ * same toast (browser/newsletter.ts, decision 165).
  */
 export function NewsletterForm({ source }: { source: NewsletterSource }) {
-  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${source}` });
-  const hydrated = useHydrated();
   const locale = useLocale();
-  const text = formsText[locale].newsletter;
+  const { newsletter: text, validation, contact } = formsText[locale];
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data as NewsletterResult | undefined;
-  const error = clientError ?? (result && !result.ok ? result.message : null);
   const errorId = `${id}-error`;
-  // Without JavaScript no toast can appear, so the redirect's flash message is shown beside the form.
+  // After a plain post the page comes back with the outcome as a flash: shown beside the form too, where the
+  // visitor is looking, and (a refusal) until they try again.
   const flash = useFlash();
-  const staticFlash = !hydrated && flash && isNewsletterMessage(flash.message) ? flash : null;
-
-  useEffect(() => {
-    if (!result) return;
-    showToast({ type: result.ok ? "success" : "error", message: result.message });
-    if (result.ok && inputRef.current) inputRef.current.value = "";
-    else inputRef.current?.focus();
-  }, [result]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = { email: inputRef.current?.value ?? "", source };
-    // Without the schema (it failed to load) the server's validation gives the same messages.
-    const parsed = (await schemaModule.get())?.newsletterSchemaFor(locale).safeParse(values);
-    if (parsed && !parsed.success) {
-      setClientError(fieldErrors<"email">(parsed.error).email ?? null);
-      inputRef.current?.focus();
-      return;
-    }
-    setClientError(null);
-    void fetcher.submit(form);
-  }
+  const shown = flash && isNewsletterMessage(flash.message) ? flash : null;
+  const error = shown?.type === "error" ? shown.message : null;
 
   return (
-    <fetcher.Form
+    <Form
       method="post"
       action="/newsletter"
-      noValidate={hydrated}
-      onFocus={schemaModule.preload}
-      onPointerDown={schemaModule.preload}
-      onSubmit={onSubmit}
+      reloadDocument
+      data-newsletter=""
+      // The site script checks the address before sending it (browser/newsletter.ts), in these words.
+      data-missing={validation.required(contact.fieldNames.email)}
+      data-invalid={validation.email}
       className="relative mx-auto w-full max-w-md"
     >
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -73,7 +42,6 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
           {text.emailLabel}
         </label>
         <input
-          ref={inputRef}
           id={id}
           type="email"
           name="email"
@@ -82,8 +50,8 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
           autoComplete="email"
           placeholder={text.placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`min-w-0 flex-1 rounded-md border bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${error ? "border-red-600" : "border-slate-300"}`}
+          aria-describedby={errorId}
+          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600"
         />
         <input type="hidden" name="source" value={source} />
         {/* The page's language, for the answer's words; the action accepts only a known locale. */}
@@ -91,26 +59,23 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
         <HoneypotField />
         <button
           type="submit"
-          disabled={busy}
           className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {text.subscribe}
         </button>
       </div>
-      {staticFlash ? (
-        <p
-          role="status"
-          className={`mt-2 rounded bg-white px-2 py-1 text-sm ${staticFlash.type === "error" ? "text-red-700" : "text-green-800"}`}
-        >
-          {staticFlash.message}
-        </p>
+      {shown?.type === "success" ? (
+        <p className="mt-2 rounded bg-white px-2 py-1 text-sm text-green-800">{shown.message}</p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-2 rounded bg-white px-2 py-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fetcher.Form>
+      <p
+        id={errorId}
+        data-newsletter-error=""
+        hidden={!error}
+        className="mt-2 rounded bg-white px-2 py-1 text-sm text-red-700"
+      >
+        {error}
+      </p>
+    </Form>
   );
 }
 

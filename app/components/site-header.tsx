@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 
 import { Icon } from "~/components/icon";
@@ -52,23 +52,13 @@ function LanguageSwitch({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The header. The menu button on small screens is driven by the site script (browser/menu.ts, decision 165):
+ * the server renders it closed, and without scripts the menu shows open instead (root.tsx's noscript style).
+ */
 export function SiteHeader({ companyName, logoUrl }: { companyName: string; logoUrl: string }) {
-  const location = useLocation();
   const text = useSiteText();
-  // The menu belongs to the page it was opened on, so navigating closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const menuId = useId();
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpenOn(null);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -84,7 +74,7 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
           <ul className="flex items-center gap-1">
             {primaryNavigation.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass} prefetch="intent">
+                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
                   {text.nav[item.key]}
                 </NavLink>
               </li>
@@ -96,19 +86,25 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
           <button
             type="button"
             className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
+            aria-expanded="false"
             aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
+            data-menu-button=""
+            data-open-label={text.header.openMenu}
+            data-close-label={text.header.closeMenu}
           >
-            {menuOpen ? <Icon name="X" className="size-6" /> : <Icon name="Menu" className="size-6" />}
-            <span className="sr-only">{menuOpen ? text.header.closeMenu : text.header.openMenu}</span>
+            <Icon name="Menu" className="size-6" data-menu-icon="open" />
+            <Icon name="X" className="hidden size-6" data-menu-icon="close" />
+            <span className="sr-only" data-menu-label="">
+              {text.header.openMenu}
+            </span>
           </button>
         </div>
       </div>
       <nav
         id={menuId}
         aria-label={text.header.mobileNav}
-        hidden={!menuOpen}
+        hidden
+        data-menu-panel=""
         className="border-t border-slate-200 lg:hidden"
       >
         <ul className="container-page flex flex-col gap-1 py-3">

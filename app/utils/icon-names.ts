@@ -15,6 +15,7 @@ export const iconNames = [
   "ChevronDown",
   "ChevronsLeft",
   "ChevronsRight",
+  "CircleX",
   "Clock",
   "Download",
   "ExternalLink",

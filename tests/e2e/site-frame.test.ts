@@ -104,6 +104,21 @@ describe("site frame", () => {
     await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false");
   });
 
+  it("with JavaScript off the mobile menu shows open, without a button that would do nothing", async () => {
+    const noScript = await site.newContext({ baseURL: site.url, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.setViewportSize({ width: 390, height: 844 });
+    await plain.goto("/about");
+    const mobileNav = plain.getByRole("navigation", { name: "Main (mobile)" });
+    await expect(mobileNav.isVisible()).resolves.toBe(true);
+    await expect(mobileNav.getByRole("link").allTextContents()).resolves.toEqual(navLabels);
+    await expect(plain.locator("[data-menu-button]").isVisible()).resolves.toBe(false);
+    // On a wide screen the main navigation is in the header and the mobile one stays hidden.
+    await plain.setViewportSize({ width: 1280, height: 800 });
+    await expect(mobileNav.isVisible()).resolves.toBe(false);
+    await noScript.close();
+  });
+
   it("the scroll-to-top button appears past 300 px and scrolls to the top", async () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.emulateMedia({ reducedMotion: "reduce" });

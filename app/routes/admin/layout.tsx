@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from "react-router";
 
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { clientRuntimeHandle } from "~/components/client-runtime";
 import { useFlash } from "~/components/flash-toaster";
 import { NoScriptFlash } from "~/components/no-script-flash";
 import { getDb } from "~/db/client.server";
@@ -36,6 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const SIDEBAR_ID = "admin-sidebar";
+
+/** The admin runs on React Router's client runtime (decision 165). */
+export const handle = clientRuntimeHandle;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { clientRuntimeHandle } from "~/components/client-runtime";
 import { NotFoundView } from "~/components/error-page";
 
 export function loader() {
@@ -7,6 +8,9 @@ export function loader() {
 }
 
 export const meta = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+
+/** The admin runs on React Router's client runtime (decision 165). */
+export const handle = clientRuntimeHandle;
 
 export default function AdminNotFound() {
   return (

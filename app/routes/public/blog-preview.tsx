@@ -1,4 +1,5 @@
 import { ArticleView } from "~/components/blog-article";
+import { clientRuntimeHandle } from "~/components/client-runtime";
 import { getDb } from "~/db/client.server";
 import { getPostForPreview } from "~/models/blog-posts.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Preview: ${loaderData?.post.title ?? "post"}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** Staff previews keep the full client runtime (decision 165). */
+export const handle = clientRuntimeHandle;
 
 export default function BlogPreview({ loaderData }: Route.ComponentProps) {
   return (

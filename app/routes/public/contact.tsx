@@ -1,5 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
 
+import { clientRuntimeHandle } from "~/components/client-runtime";
 import { ContactForm } from "~/components/contact-form";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
@@ -119,6 +120,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** Its interactive parts run on React Router's client runtime (decision 165). */
+export const handle = clientRuntimeHandle;
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const text = formsText[useLocale()].contactPage;

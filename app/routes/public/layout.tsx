@@ -1,6 +1,5 @@
 import { Outlet } from "react-router";
 
-import { useVisitSource } from "~/components/lead-source";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -23,7 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { settings, year } = loaderData;
-  useVisitSource();
   return (
     <>
       <SiteHeader companyName={settings.companyName} logoUrl={settings.logoBlackUrl} />

@@ -1,3 +1,4 @@
+import { bengaliDigitsHandle } from "~/components/client-runtime";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
 import { Icon } from "~/components/icon";
@@ -89,6 +90,9 @@ function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
     </article>
   );
 }
+
+/** Its hosting packages show prices, in Bengali digits (decision 166). */
+export const handle = bengaliDigitsHandle;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const text = useSiteText().pages.services;

@@ -1,8 +1,9 @@
 import { Form, useSubmit } from "react-router";
 
+import { showToast } from "~/browser/toasts";
 import { CartPanel } from "~/components/cart-panel";
 import { dispatchCart } from "~/components/cart-store";
-import { showToast } from "~/components/flash-toaster";
+import { bengaliDigitsHandle, clientRuntimeHandle } from "~/components/client-runtime";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
@@ -50,8 +51,11 @@ function shopHref(q: string, category: string): string {
 
 function addToCart(product: ShopProduct, text: PageText["shop"]) {
   dispatchCart({ type: "add", productId: product.id });
-  showToast({ type: "success", message: fill(text.added, { product: product.name }) });
+  showToast(document, "success", fill(text.added, { product: product.name }));
 }
+
+/** Its interactive parts run on React Router's client runtime (decision 165). */
+export const handle = { ...clientRuntimeHandle, ...bengaliDigitsHandle };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const text = useSiteText().pages.shop;
@@ -128,6 +132,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 <li key={option}>
                   <Link
                     to={shopHref(query, option)}
+                    reloadDocument={false}
                     replace
                     preventScrollReset
                     aria-current={active ? "true" : undefined}
@@ -157,6 +162,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-600">{words.noMatchHint}</p>
             <Link
               to="/shop"
+              reloadDocument={false}
               replace
               preventScrollReset
               onClick={() => setQuery("")}

@@ -47,7 +47,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-  const fromScript = isDataRequest(request);
+  // The site script sends the form in the background and asks for JSON (browser/newsletter.ts); a plain post
+  // is redirected back to its page with a flash toast.
+  const fromScript = isDataRequest(request) || (request.headers.get("accept") ?? "").includes("application/json");
   const body = await readFormBody(request);
   const form = body.ok ? body.form : new FormData();
   const source = String(form.get("source") ?? "");

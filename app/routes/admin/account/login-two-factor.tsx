@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
+import { clientRuntimeHandle } from "~/components/client-runtime";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { countPasskeys } from "~/models/passkeys.server";
@@ -83,6 +84,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export const meta = () => [{ title: "Two-factor sign-in · Admin" }, { name: "robots", content: "noindex" }];
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
+
+/** The admin runs on React Router's client runtime (decision 165). */
+export const handle = clientRuntimeHandle;
 
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

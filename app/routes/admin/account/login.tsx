@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
+import { clientRuntimeHandle } from "~/components/client-runtime";
 import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getAdmin } from "~/routes/admin/shared/auth.server";
@@ -73,6 +74,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export const meta = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
+
+/** The admin runs on React Router's client runtime (decision 165). */
+export const handle = clientRuntimeHandle;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { RestoreRevisionForm } from "~/components/admin/blog/restore-revision-form";
 import { ArticleView } from "~/components/blog-article";
+import { clientRuntimeHandle } from "~/components/client-runtime";
 import { getDb } from "~/db/client.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound } from "~/routes/admin/shared/editor-actions.server";
@@ -23,6 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Version ${loaderData?.revision.version ?? ""}: ${loaderData?.article.title ?? "revision"}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+/** The admin runs on React Router's client runtime (decision 165). */
+export const handle = clientRuntimeHandle;
 
 export default function BlogRevision({ loaderData }: Route.ComponentProps) {
   const { article, post, revision } = loaderData;

@@ -1,0 +1,57 @@
+import type { UIMatch } from "react-router";
+
+/**
+ * A route's `handle` when the route needs React Router's client runtime: the admin, its sign-in, staff
+ * previews, and the public pages whose parts are React islands. Every other page is a plain document with
+ * the site script only (decision 165), as React Router's guide to disabling JavaScript shows.
+ */
+export const clientRuntimeHandle = { hydrate: true } as const;
+
+/** What a route's `handle` may say about the document it needs. */
+type DocumentHandle = { hydrate?: boolean; bengaliDigits?: boolean };
+
+function handles(matches: readonly UIMatch[]): DocumentHandle[] {
+  return matches.map((match) => (match.handle ?? {}) as DocumentHandle);
+}
+
+export function needsClientRuntime(matches: readonly UIMatch[]): boolean {
+  return handles(matches).some((handle) => handle.hydrate === true);
+}
+
+/** An English page that shows prices (Bengali digits, in the spec's BDT format) carries their small face. */
+export const bengaliDigitsHandle = { bengaliDigits: true } as const;
+
+export function needsBengaliDigits(matches: readonly UIMatch[]): boolean {
+  return handles(matches).some((handle) => handle.bengaliDigits === true);
+}
+
+/** The public frame's layout route: its pages get the site script and speculation rules. */
+export const PUBLIC_LAYOUT_ID = "routes/public/layout";
+
+const base = import.meta.env.BASE_URL;
+
+/**
+ * Speculation Rules: a link to another public page is fetched when the pointer rests on it or presses it
+ * (moderate eagerness), so the plain navigation that follows is instant. Staff pages, feeds and the
+ * newsletter's action are never fetched ahead.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: `${base}*` },
+          { not: { href_matches: `${base}admin/*` } },
+          { not: { href_matches: `${base}newsletter*` } },
+          { not: { href_matches: `${base}*.xml` } },
+          { not: { selector_matches: "[rel~=nofollow],[download]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+export function SpeculationRules({ nonce }: { nonce?: string }) {
+  return <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />;
+}

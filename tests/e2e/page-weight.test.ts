@@ -1,0 +1,69 @@
+import zlib from "node:zlib";
+
+import { describe, expect, it } from "vitest";
+
+import { blogPosts } from "~/content/blog";
+import { seedProjects } from "~/content/seed";
+
+import { siteUnderTest } from "../support/site";
+
+// Bytes, not timings (issue 27): a document that fits one round trip, and CSS per area (decision 166).
+const site = siteUnderTest();
+
+const englishPages = [
+  "/",
+  "/about",
+  "/services",
+  "/shop",
+  "/portfolio",
+  `/portfolio/${seedProjects[0]!.slug}`,
+  "/team",
+  "/blog",
+  `/blog/${blogPosts[0]!.slug}`,
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/no-such-page",
+];
+/** One initial TCP window (10 segments): the whole document in the first round trip. */
+const ONE_WINDOW_GZIP_BYTES = 14 * 1024;
+/**
+ * The shop still hydrates React Router, whose loader data repeats the catalogue for the cart; issue 27 makes
+ * its parts islands, after which it meets the one-window budget like every other page.
+ */
+const SHOP_GZIP_BYTES = 17 * 1024;
+const ADMIN_ONLY_RULE = ".rich-text-editor";
+const BENGALI_TEXT_FACE = "Noto Sans Bengali Text";
+
+async function page(path: string) {
+  const response = await fetch(`${site.url}${path}`);
+  const html = await response.text();
+  const sheets = await Promise.all(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async ([, href]) =>
+      (await fetch(new URL(href!, site.url))).text(),
+    ),
+  );
+  return { html, css: [html, ...sheets].join("\n") };
+}
+
+describe("page weight", () => {
+  it.each(englishPages)("%s fits one round trip, carries no admin rule and no Bengali face", async (path) => {
+    const { html, css } = await page(path);
+    const budget = path === "/shop" ? SHOP_GZIP_BYTES : ONE_WINDOW_GZIP_BYTES;
+    expect(zlib.gzipSync(html).byteLength).toBeLessThanOrEqual(budget);
+    expect(css).not.toContain(ADMIN_ONLY_RULE);
+    expect(css).not.toContain(BENGALI_TEXT_FACE);
+  });
+
+  it("a Bengali page carries the Bengali face, and still no admin rule", async () => {
+    const { css } = await page("/bn/about");
+    expect(css).toContain(BENGALI_TEXT_FACE);
+    expect(css).not.toContain(ADMIN_ONLY_RULE);
+  });
+
+  it("the admin keeps the whole site's stylesheet (so the checks above can fail)", async () => {
+    const { css } = await page("/admin/login");
+    expect(css).toContain(ADMIN_ONLY_RULE);
+    expect(css).toContain(BENGALI_TEXT_FACE);
+  });
+});
