@@ -18,8 +18,8 @@ const importBoundaries = [
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": boundary(
-        ["db", "models", "components", "routes", "root"],
-        "app/utils holds framework-free helpers: no database, models, components or routes (see README, Architecture).",
+        ["db", "models", "components", "routes", "root", "jobs"],
+        "app/utils holds framework-free helpers: no database, models, components, routes or jobs (see README, Architecture).",
       ),
     },
   },
@@ -28,8 +28,8 @@ const importBoundaries = [
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": boundary(
-        ["routes", "root"],
-        "app/components is UI: it imports no routes (see README, Architecture).",
+        ["routes", "root", "jobs"],
+        "app/components is UI: it imports no routes or jobs (see README, Architecture).",
       ),
     },
   },
@@ -81,8 +81,18 @@ const importBoundaries = [
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": boundary(
+        ["routes", "root", "components", "jobs"],
+        "app/models holds the queries: it imports no routes, components or jobs (see README, Architecture).",
+      ),
+    },
+  },
+  {
+    files: ["app/jobs/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": boundary(
         ["routes", "root", "components"],
-        "app/models holds the queries: it imports no routes or components (see README, Architecture).",
+        "app/jobs is background work: it imports no routes or components; routes call into it (decision 152).",
       ),
     },
   },

@@ -84,6 +84,7 @@ step("route types", bin("react-router"), ["typegen"]);
 await together([
   ["typecheck", bin("tsc"), []],
   ["lint", bin("eslint"), ["."]],
+  ["formatting", bin("prettier"), ["--check", "--log-level", "warn", "."]],
   ["build", bin("react-router"), ["build"], { ...process.env, BASE_PATH: "", BUILD_DIR: "" }],
 ]);
 step("unit and integration tests", bin("vitest"), ["run"]);

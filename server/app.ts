@@ -19,16 +19,9 @@ import {
   seedLegalDocuments,
 } from "~/db/seed.server";
 import { seedDemoPageCopy } from "~/db/seed-page-copy.server";
+import { startJobs } from "~/jobs/jobs.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
-import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
-import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
-import { purgeExpiredContactData } from "~/models/retention.server";
 import { getServerSecret } from "~/models/server-secrets.server";
-import { purgeExpiredSessions } from "~/models/sessions.server";
-import { startReplyMailer, stopReplyMailer } from "~/routes/admin/reply-mailer.server";
-import { startUnansweredDigest } from "~/routes/admin/unanswered-digest.server";
-import { startContactNotifier, stopContactNotifier } from "~/routes/public/contact-notifier.server";
-import { startNewsletterMailer, stopNewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
 import { ContentMemo, setContentMemo } from "~/utils/content-memo.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
 import { type Config, setConfig } from "~/utils/env.server";
@@ -39,7 +32,6 @@ import { setToastSecret } from "~/utils/toast.server";
 import { adminHeaders } from "./admin-headers";
 import { adminWriteGuard } from "./admin-write-guard";
 import { allowedMethods } from "./allowed-methods";
-import { startBlogScheduler } from "./blog-scheduler";
 import { bodyLimit } from "./body-limit";
 import { canonicalPaths } from "./canonical-path";
 import { type ContentSync, startContentSync } from "./content-sync";
@@ -71,7 +63,6 @@ export type SiteOptions = {
   log?: (message: string) => void;
 };
 
-const HOUR_MS = 60 * 60 * 1000;
 const PAGE_CACHE_TTL_MS = 10 * 60 * 1000;
 /** Memoised public reads: a few per page and locale, plus the slugs asked for (unknown ones included). */
 const CONTENT_MEMO_ENTRIES = 1_000;
@@ -131,29 +122,6 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     );
   }
 
-  // Ended sessions and rate-limit windows are deleted at start and hourly, so neither table grows for ever.
-  // Contact retention, the unconfirmed-sign-up purge and the unanswered digest claim each UTC day once
-  // across instances, so the hourly tick runs each at most once a day.
-  const unansweredDigest = startUnansweredDigest(config, database.db, log);
-  const purgeExpired = async () => {
-    await purgeExpiredSessions(database.db).catch((error: Error) => log(`session purge failed: ${error.message}`));
-    await purgeExpiredRateLimits(database.db).catch((error: Error) => log(`rate-limit purge failed: ${error.message}`));
-    await purgeExpiredContactData(database.db, { months: config.MESSAGE_RETENTION_MONTHS }).catch((error: Error) =>
-      log(`contact retention purge failed: ${error.message}`),
-    );
-    await purgeUnconfirmedSubscribers(database.db).catch((error: Error) =>
-      log(`unconfirmed newsletter purge failed: ${error.message}`),
-    );
-    // Not awaited: a slow mail server must not hold up the start or the other purges.
-    void unansweredDigest?.run().catch((error: Error) => log(`unanswered digest failed: ${error.message}`));
-  };
-  await purgeExpired();
-  const purgeTimer = setInterval(() => void purgeExpired(), HOUR_MS);
-  purgeTimer.unref();
-  startContactNotifier(config, database.db, log);
-  startReplyMailer(config, database.db, log);
-  startNewsletterMailer(config, database.db, log);
-
   const pageCache = new PageCache({
     // Development renders fresh pages so edits to the code show at once.
     maxBytes: config.NODE_ENV === "development" ? 0 : config.PAGE_CACHE_MB * 1024 * 1024,
@@ -179,12 +147,12 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     });
     pageCache.onInvalidate(() => void contentSync?.announce());
   }
-  const blogScheduler = startBlogScheduler({
+  const backgroundJobs = await startJobs({
+    config,
     db: database.db,
-    intervalMs: config.BLOG_SCHEDULER_INTERVAL_SECONDS * 1000,
-    // A clear here is announced to the other instances like an admin write's.
-    onPublished: () => pageCache.clear(),
     log,
+    // A clear here is announced to the other instances like an admin write's.
+    onContentPublished: () => pageCache.clear(),
   });
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const loadContext = (req: express.Request, res: express.Response) => ({
@@ -280,11 +248,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     app,
     database,
     async close() {
-      clearInterval(purgeTimer);
-      blogScheduler.stop();
-      stopContactNotifier();
-      stopReplyMailer();
-      stopNewsletterMailer();
+      backgroundJobs.stop();
       await contentSync?.close();
       await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
       setContentMemo(undefined);

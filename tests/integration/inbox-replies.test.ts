@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { companyDefaults } from "~/content/company";
 import { adminUsers, contactMessageReplies, contactMessages } from "~/db/schema";
+import { ReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { getMessage } from "~/models/inbox.server";
 import { createReply, getReply, listUndelivered } from "~/models/inbox-replies.server";
 import { getTimeline } from "~/models/inbox-workflow.server";
-import { ReplyMailer } from "~/routes/admin/reply-mailer.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, jobRuns, newsletterSubscribers } from "~/db/schema";
+import { newsletterLink, newsletterLinkSecret, NewsletterMailer } from "~/jobs/newsletter-mailer.server";
 import {
   claimConfirmation,
   CONFIRMATION_MAX_ATTEMPTS,
@@ -13,7 +14,6 @@ import {
   UNCONFIRMED_PURGE_JOB,
 } from "~/models/newsletter.server";
 import { confirm, showConfirmation, showUnsubscribe, unsubscribe } from "~/routes/public/newsletter-links.server";
-import { newsletterLink, newsletterLinkSecret, NewsletterMailer } from "~/routes/resources/newsletter-mailer.server";
 import {
   CONFIRMATION_LINK_MAX_AGE_MS,
   signNewsletterLink,

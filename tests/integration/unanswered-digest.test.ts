@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "~/db/client.server";
 import { adminUsers, contactMessages } from "~/db/schema";
+import { startUnansweredDigest } from "~/jobs/inbox-digest.server";
 import { createAdmin } from "~/models/admin-users.server";
-import { getDigestOptIn, setDigestOptIn } from "~/models/unanswered-digest.server";
-import { startUnansweredDigest } from "~/routes/admin/unanswered-digest.server";
+import { getDigestOptIn, setDigestOptIn } from "~/models/inbox-digest.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";

@@ -39,6 +39,17 @@ describe("import boundaries", () => {
       'import { saveNote } from "~/routes/admin/inbox/inbox-message.server";' + use("saveNote"),
     ],
     ["app/routes/admin/shared/example.server.ts", 'import { action } from "../settings/settings";' + use("action")],
+    [
+      "app/jobs/example.server.ts",
+      'import { requireAdmin } from "~/routes/admin/shared/auth.server";' + use("requireAdmin"),
+    ],
+    ["app/jobs/example.server.ts", 'import { ServiceIcon } from "../components/service-icon";' + use("ServiceIcon")],
+    [
+      "app/models/example.server.ts",
+      'import { notifyStaff } from "~/jobs/inbox-notifier.server";' + use("notifyStaff"),
+    ],
+    ["app/utils/example.ts", 'import { startJobs } from "../jobs/jobs.server";' + use("startJobs")],
+    ["app/components/example.tsx", 'import { notifyStaff } from "~/jobs/inbox-notifier.server";' + use("notifyStaff")],
   ])("refuses, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });
@@ -66,6 +77,15 @@ describe("import boundaries", () => {
       "app/routes/admin/shared/example.server.ts",
       'import { getAdmin } from "./auth.server";\nimport { recordAudit } from "~/models/audit-log.server";' +
         use("getAdmin, recordAudit"),
+    ],
+    [
+      "app/jobs/example.server.ts",
+      'import { listUnnotified } from "~/models/inbox-intake.server";\nimport { startWorker } from "./worker.server";\nimport { localeNames } from "~/utils/locale";' +
+        use("listUnnotified, startWorker, localeNames"),
+    ],
+    [
+      "app/routes/public/example.tsx",
+      'import { notifyStaff } from "~/jobs/inbox-notifier.server";' + use("notifyStaff"),
     ],
   ])("allows, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

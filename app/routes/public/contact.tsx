@@ -11,6 +11,7 @@ import { usePageText } from "~/components/use-page-text";
 import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
 import { type Db,getDb } from "~/db/client.server";
+import { notifyStaff } from "~/jobs/inbox-notifier.server";
 import { createInboxMessage } from "~/models/inbox-intake.server";
 import { listFaq } from "~/models/public-content.server";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
@@ -39,7 +40,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/contact";
 import { classifyContactSubmission, contactFormToken } from "./contact.server";
-import { notifyStaff } from "./contact-notifier.server";
 import type { loader as layoutLoader } from "./layout";
 
 /** `?subject=` and `?message=` (from the hosting packages and the shop cart), cut to the field limits. */

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 
 import { formsText } from "~/content/i18n/forms";
 import { getDb } from "~/db/client.server";
+import { sendOwedConfirmations } from "~/jobs/newsletter-mailer.server";
 import { subscribe } from "~/models/newsletter.server";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
 import { isDataRequest } from "~/utils/data-request.server";
@@ -17,7 +18,6 @@ import { appPath, sitePath } from "~/utils/site-url.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/newsletter";
-import { sendOwedConfirmations } from "./newsletter-mailer.server";
 
 const SOURCE_PAGES: Record<NewsletterSource, string> = { shop: "shop", blog: "blog" };
 

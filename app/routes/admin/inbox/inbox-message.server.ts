@@ -1,12 +1,12 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { type DeliveryResult, getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { getMessageSubjects } from "~/models/inbox.server";
 import { createReply, getReply } from "~/models/inbox-replies.server";
 import { addNote, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { type DeliveryResult, getReplyMailer } from "~/routes/admin/reply-mailer.server";
 import { getConfig } from "~/utils/env.server";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";

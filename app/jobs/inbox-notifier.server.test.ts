@@ -4,20 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/db/schema";
 import { createInboxMessage } from "~/models/inbox-intake.server";
 
-import { createTestDatabase, type TestDatabase,testDrivers } from "../../../tests/support/databases";
-import { startTestSmtp } from "../../../tests/support/smtp";
-import { ContactNotifier } from "./contact-notifier.server";
+import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
+import { startTestSmtp } from "../../tests/support/smtp";
+import { InboxNotifier } from "./inbox-notifier.server";
 
 describe.each(testDrivers())("staff notification on %s", (driver) => {
   let database: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   const logs: string[] = [];
-  let notifier: ContactNotifier;
+  let notifier: InboxNotifier;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     smtp = await startTestSmtp();
-    notifier = new ContactNotifier({
+    notifier = new InboxNotifier({
       db: database.db,
       smtpUrl: smtp.url,
       to: "staff@example.test",
@@ -33,12 +33,18 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
     await database.drop();
   });
 
-  const row = async (id: string) => (await database.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
+  const row = async (id: string) =>
+    (await database.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
 
   it("emails staff in plain text with Reply-To set to the visitor, and records it", async () => {
     const { id } = await createInboxMessage(
       database.db,
-      { name: "Eve <b>Bold</b>", email: "eve@example.com", subject: "Quote <script>", message: "Hi <img src=x onerror=alert(1)>\nThanks" },
+      {
+        name: "Eve <b>Bold</b>",
+        email: "eve@example.com",
+        subject: "Quote <script>",
+        message: "Hi <img src=x onerror=alert(1)>\nThanks",
+      },
       { spam: false },
     );
     notifier.enqueue(id);
@@ -50,7 +56,9 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
     expect(mail.raw).toMatch(/^Content-Type: text\/plain/m);
     expect(mail.raw).not.toMatch(/text\/html/);
     expect(mail.raw).toContain("Subject: New contact message: Quote <script>");
-    const body = mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const body = mail.raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(body).toContain("Hi <img src=x onerror=alert(1)>\r\nThanks");
     expect(body).not.toContain("Language:");
     const stored = await row(id);
@@ -71,13 +79,22 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
     const encoded = rest.join("\r\n\r\n");
     const text = /Content-Transfer-Encoding: base64/i.test(head!)
       ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
-      : Buffer.from(encoded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+      : Buffer.from(
+          encoded
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8");
     expect(text).toContain("Language: Bengali (sent from the Bengali site)");
     expect(text).toContain("Name: আনিকা");
   });
 
   it("never emails about spam, and never writes to the visitor", async () => {
-    const { id } = await createInboxMessage(database.db, { name: "Bot", email: "bot@example.com", subject: "x", message: "y" }, { spam: true, reason: "honeypot" });
+    const { id } = await createInboxMessage(
+      database.db,
+      { name: "Bot", email: "bot@example.com", subject: "x", message: "y" },
+      { spam: true, reason: "honeypot" },
+    );
     const before = smtp.received.length;
     notifier.enqueue(id);
     await notifier.idle();
@@ -88,7 +105,11 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
 
   it("logs a failed send and retries it from the sweep with growing delays, up to the maximum", async () => {
     smtp.failNext(1);
-    const { id } = await createInboxMessage(database.db, { name: "Ann", email: "ann@example.com", subject: "retry me", message: "m" }, { spam: false });
+    const { id } = await createInboxMessage(
+      database.db,
+      { name: "Ann", email: "ann@example.com", subject: "retry me", message: "m" },
+      { spam: false },
+    );
     notifier.enqueue(id);
     await notifier.idle();
     expect((await row(id)).notifiedAt).toBeNull();
@@ -105,7 +126,11 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
 
   it("gives up after the maximum attempts but keeps the message", async () => {
     smtp.failNext(10);
-    const { id } = await createInboxMessage(database.db, { name: "Bo", email: "bo@example.com", subject: "gives up", message: "m" }, { spam: false });
+    const { id } = await createInboxMessage(
+      database.db,
+      { name: "Bo", email: "bo@example.com", subject: "gives up", message: "m" },
+      { spam: false },
+    );
     notifier.enqueue(id);
     await notifier.idle();
     const created = (await row(id)).createdAt.getTime();
@@ -121,7 +146,11 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
   });
 
   it("picks up a stored message whose queued send was lost (e.g. the process died)", async () => {
-    const { id } = await createInboxMessage(database.db, { name: "Cy", email: "cy@example.com", subject: "lost queue", message: "m" }, { spam: false });
+    const { id } = await createInboxMessage(
+      database.db,
+      { name: "Cy", email: "cy@example.com", subject: "lost queue", message: "m" },
+      { spam: false },
+    );
     await notifier.sweep(new Date((await row(id)).createdAt.getTime() + 1_000));
     expect((await row(id)).notifiedAt).toBeInstanceOf(Date);
   });

@@ -1,9 +1,10 @@
 import type { Db } from "~/db/client.server";
+import { claimDigestDay, listDigestRecipients, releaseDigestDay } from "~/models/inbox-digest.server";
 import { countUnanswered, listUnanswered } from "~/models/leads-overview.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
-import { claimDigestDay, listDigestRecipients, releaseDigestDay } from "~/models/unanswered-digest.server";
-import { createMailTransport } from "~/utils/mail-transport.server";
 import { DIGEST_MAX_LISTED, digestEmail } from "~/utils/unanswered-digest";
+
+import { mailSender } from "./mail-transport.server";
 
 export type DigestMail = { from: { name: string; address: string }; to: string; subject: string; text: string };
 
@@ -69,12 +70,7 @@ export function startUnansweredDigest(
     log("SMTP_URL is not set: the daily digest of unanswered messages is not sent.");
     return null;
   }
-  const smtpUrl = config.SMTP_URL;
   const siteUrl = `${config.origin}${config.BASE_PATH}`;
-  let transport: ReturnType<typeof createMailTransport> | null = null;
-  const send = async (mail: DigestMail) => {
-    transport ??= createMailTransport(smtpUrl);
-    await (await transport).sendMail(mail);
-  };
-  return { run: (now = new Date()) => runUnansweredDigest({ db, now, siteUrl, send, log }) };
+  const mail = mailSender(config.SMTP_URL);
+  return { run: (now = new Date()) => runUnansweredDigest({ db, now, siteUrl, send: mail.send, log }) };
 }

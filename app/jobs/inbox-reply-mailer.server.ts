@@ -1,5 +1,3 @@
-import type { Transporter } from "nodemailer";
-
 import type { Db } from "~/db/client.server";
 import {
   claimReplyAttempt,
@@ -11,7 +9,9 @@ import {
 } from "~/models/inbox-replies.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { contactMessageId, replySubject } from "~/utils/inbox-reply";
-import { createMailTransport } from "~/utils/mail-transport.server";
+
+import { type MailSender, mailSender } from "./mail-transport.server";
+import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";
 
 export type ReplyMailerOptions = {
   db: Db;
@@ -53,51 +53,66 @@ export function replyEmail(outgoing: OutgoingReply, from: { name: string; addres
  * by a periodic sweep with growing delays, or at once from the message view.
  */
 export class ReplyMailer {
-  private transport: Promise<Transporter> | null = null;
-  private readonly timer: NodeJS.Timeout;
+  private readonly mail: MailSender;
+  private readonly sweeper: Worker<void>;
   private readonly options: Required<ReplyMailerOptions>;
 
   constructor(options: ReplyMailerOptions) {
     this.options = { sweepIntervalMs: 60_000, retryBaseMs: 60_000, maxAttempts: 8, ...options };
-    this.timer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
-    this.timer.unref();
+    this.mail = mailSender(this.options.smtpUrl);
+    this.sweeper = startWorker({
+      name: "reply sweep",
+      everyMs: this.options.sweepIntervalMs,
+      pass: (now) => this.sweepPass(now),
+      log: this.options.log,
+    });
   }
 
   /** One attempt at a stored reply (the first, or a retry); never throws. */
   async deliver(replyId: string): Promise<DeliveryResult> {
-    const { db, log } = this.options;
-    let outgoing: OutgoingReply | null;
-    try {
-      const current = await getReply(db, replyId);
-      if (!current || current.status === "sent") return { status: "skipped" };
-      outgoing = await claimReplyAttempt(db, replyId, current.attempts);
-    } catch (error) {
-      log(`reply ${replyId} deferred (database: ${(error as Error).message})`);
-      return { status: "failed", reason: "The database could not be reached" };
+    const { db, log, host } = this.options;
+    const outcome = await attempt({
+      claim: async () => {
+        const current = await getReply(db, replyId);
+        if (!current || current.status === "sent") return null;
+        return claimReplyAttempt(db, replyId, current.attempts);
+      },
+      perform: async (outgoing) => {
+        const settings = await getPublicSiteSettings(db);
+        await this.mail.send(replyEmail(outgoing, { name: settings.companyName, address: settings.email }, host));
+      },
+      succeeded: () => markReplySent(db, replyId),
+      failed: (_outgoing, error) => markReplyFailed(db, replyId, failureReason(error)),
+      report: {
+        deferred: (error) => log(`reply ${replyId} deferred (database: ${error.message})`),
+        failed: (outgoing, error) =>
+          log(`reply ${replyId} failed (attempt ${outgoing.reply.attempts}): ${failureReason(error)}`),
+        unrecorded: (_outgoing, error) => log(`reply ${replyId} sent but not recorded: ${error.message}`),
+      },
+    });
+    switch (outcome.status) {
+      case "skipped":
+        return { status: "skipped" };
+      case "deferred":
+        return { status: "failed", reason: "The database could not be reached" };
+      case "failed":
+        return { status: "failed", reason: failureReason(outcome.error) };
+      case "done":
+        return { status: "sent" };
     }
-    if (!outgoing) return { status: "skipped" };
-    try {
-      const settings = await getPublicSiteSettings(db);
-      this.transport ??= createMailTransport(this.options.smtpUrl);
-      await (
-        await this.transport
-      ).sendMail(replyEmail(outgoing, { name: settings.companyName, address: settings.email }, this.options.host));
-    } catch (error) {
-      const reason = (error as Error).message || "The mail server refused the reply";
-      log(`reply ${replyId} failed (attempt ${outgoing.reply.attempts}): ${reason}`);
-      await markReplyFailed(db, replyId, reason).catch(() => {});
-      return { status: "failed", reason };
-    }
-    try {
-      await markReplySent(db, replyId);
-    } catch (error) {
-      log(`reply ${replyId} sent but not recorded: ${(error as Error).message}`);
-    }
-    return { status: "sent" };
   }
 
   /** Retries failed replies that are due, and ones a stopped process left "sending". */
-  async sweep(now = new Date()): Promise<void> {
+  sweep(now = new Date()): Promise<void> {
+    return this.sweeper.run(now);
+  }
+
+  stop(): void {
+    this.sweeper.stop();
+    this.mail.close();
+  }
+
+  private async sweepPass(now: Date): Promise<void> {
     const { db, maxAttempts, retryBaseMs, log } = this.options;
     let pending;
     try {
@@ -111,18 +126,15 @@ export class ReplyMailer {
       return;
     }
     for (const reply of pending) {
-      const due = retryBaseMs * (2 ** reply.attempts - 1);
-      if (now.getTime() - reply.createdAt.getTime() >= due) await this.deliver(reply.id);
+      if (retryIsDue({ attempts: reply.attempts, since: reply.createdAt, now, baseMs: retryBaseMs }))
+        await this.deliver(reply.id);
     }
   }
+}
 
-  stop(): void {
-    clearInterval(this.timer);
-    void this.transport?.then(
-      (transport) => transport.close(),
-      () => {},
-    );
-  }
+/** What the message view shows when a send failed: the mail server's own words. */
+function failureReason(error: Error): string {
+  return error.message || "The mail server refused the reply";
 }
 
 const holder = globalThis as typeof globalThis & { __replyMailer?: ReplyMailer };

@@ -1,14 +1,14 @@
-import type { Transporter } from "nodemailer";
-
 import { formsText } from "~/content/i18n/forms";
 import type { Db } from "~/db/client.server";
 import { claimConfirmation, listOwedConfirmations, releaseConfirmation } from "~/models/newsletter.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { defaultLocale, type Locale, localizePath } from "~/utils/locale";
-import { createMailTransport } from "~/utils/mail-transport.server";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
 import { type NewsletterLinkPurpose, signNewsletterLink } from "~/utils/newsletter-links.server";
+
+import { type MailSender, mailSender } from "./mail-transport.server";
+import { attempt, startWorker, type Worker } from "./worker.server";
 
 /** The server secret that signs confirmation and unsubscribe links. */
 export const NEWSLETTER_LINK_SECRET = "newsletter-links";
@@ -95,45 +95,34 @@ export type NewsletterMailerOptions = {
  * claimed in the database, so instances never both send it.
  */
 export class NewsletterMailer {
-  private transport: Promise<Transporter> | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private readonly timer: NodeJS.Timeout;
+  private readonly mail: MailSender;
+  private readonly worker: Worker<void>;
   private readonly options: Required<NewsletterMailerOptions>;
 
   constructor(options: NewsletterMailerOptions) {
     this.options = { sweepIntervalMs: 60_000, ...options };
-    this.timer = setInterval(() => this.kick(), this.options.sweepIntervalMs);
-    this.timer.unref();
+    this.mail = mailSender(this.options.smtpUrl);
+    this.worker = startWorker({
+      name: "newsletter confirmation sweep",
+      everyMs: this.options.sweepIntervalMs,
+      pass: () => this.sendOwed(),
+      log: this.options.log,
+    });
   }
 
   /** Sends whatever is owed, in the background; never throws. */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.sendOwed();
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
+    this.worker.kick();
   }
 
   /** Resolves once nothing is being sent (for tests and shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.worker.idle();
   }
 
   stop(): void {
-    clearInterval(this.timer);
-    void this.transport?.then(
-      (transport) => transport.close(),
-      () => {},
-    );
+    this.worker.stop();
+    this.mail.close();
   }
 
   private async sendOwed(): Promise<void> {
@@ -150,32 +139,28 @@ export class NewsletterMailer {
 
   private async send(id: string): Promise<void> {
     const { db, log, siteUrl } = this.options;
-    let claimed;
-    try {
-      claimed = await claimConfirmation(db, id);
-    } catch (error) {
-      log(`newsletter confirmation ${id} deferred (database: ${(error as Error).message})`);
-      return;
-    }
-    if (!claimed) return;
-    try {
-      const [secret, settings] = await Promise.all([newsletterLinkSecret(db), getPublicSiteSettings(db)]);
-      this.transport ??= createMailTransport(this.options.smtpUrl);
-      await (
-        await this.transport
-      ).sendMail(
-        confirmationEmail({
-          from: { name: settings.companyName, address: settings.email },
-          to: claimed.email,
-          locale: claimed.locale,
-          confirmUrl: newsletterLink(siteUrl, secret, "confirm", claimed.id, Date.now(), claimed.locale),
-          unsubscribeUrl: newsletterLink(siteUrl, secret, "unsubscribe", claimed.id, Date.now(), claimed.locale),
-        }),
-      );
-    } catch (error) {
-      log(`newsletter confirmation ${id} failed, will retry: ${(error as Error).message}`);
-      await releaseConfirmation(db, id).catch(() => {});
-    }
+    await attempt({
+      claim: () => claimConfirmation(db, id),
+      perform: async (claimed) => {
+        const [secret, settings] = await Promise.all([newsletterLinkSecret(db), getPublicSiteSettings(db)]);
+        await this.mail.send(
+          confirmationEmail({
+            from: { name: settings.companyName, address: settings.email },
+            to: claimed.email,
+            locale: claimed.locale,
+            confirmUrl: newsletterLink(siteUrl, secret, "confirm", claimed.id, Date.now(), claimed.locale),
+            unsubscribeUrl: newsletterLink(siteUrl, secret, "unsubscribe", claimed.id, Date.now(), claimed.locale),
+          }),
+        );
+      },
+      // The claim marked it sent; a failure gives it back for the next sweep.
+      failed: () => releaseConfirmation(db, id),
+      report: {
+        deferred: (error) => log(`newsletter confirmation ${id} deferred (database: ${error.message})`),
+        failed: (_claimed, error) => log(`newsletter confirmation ${id} failed, will retry: ${error.message}`),
+        unrecorded: () => {},
+      },
+    });
   }
 }
 

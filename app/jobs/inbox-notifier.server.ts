@@ -1,11 +1,11 @@
-import type { Transporter } from "nodemailer";
-
 import type { Db } from "~/db/client.server";
 import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/inbox-intake.server";
 import { defaultLocale, localeNames } from "~/utils/locale";
-import { createMailTransport } from "~/utils/mail-transport.server";
 
-export type NotifierOptions = {
+import { type MailSender, mailSender } from "./mail-transport.server";
+import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";
+
+export type InboxNotifierOptions = {
   db: Db;
   smtpUrl: string;
   /** Staff address that receives each genuine message. */
@@ -23,7 +23,10 @@ export type NotifierOptions = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The staff email for one message: plain text only, so nothing a visitor typed can become markup. */
-export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "subject" | "message" | "createdAt" | "locale">, to: string) {
+export function staffEmail(
+  message: Pick<NotifiableMessage, "name" | "email" | "subject" | "message" | "createdAt" | "locale">,
+  to: string,
+) {
   return {
     from: { name: "Website contact form", address: to },
     to,
@@ -34,7 +37,9 @@ export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "
       `Email: ${message.email}`,
       `Subject: ${message.subject}`,
       // Staff reading the email should know to answer in the visitor's language.
-      ...(message.locale === defaultLocale ? [] : [`Language: ${localeNames[message.locale]} (sent from the ${localeNames[message.locale]} site)`]),
+      ...(message.locale === defaultLocale
+        ? []
+        : [`Language: ${localeNames[message.locale]} (sent from the ${localeNames[message.locale]} site)`]),
       `Received: ${message.createdAt.toISOString()}`,
       "",
       message.message,
@@ -51,15 +56,14 @@ export function staffEmail(message: Pick<NotifiableMessage, "name" | "email" | "
  * SMTP was down) is retried by a periodic sweep over contact_messages with growing delays, up to
  * `maxAttempts`. The message itself is safe in the database whatever happens here.
  */
-export class ContactNotifier {
+export class InboxNotifier {
   private readonly queue: string[] = [];
   private draining: Promise<void> | null = null;
-  private readonly timer: NodeJS.Timeout;
-  /** Made with the first e-mail (see createMailTransport). */
-  private transport: Promise<Transporter> | null = null;
-  private readonly options: Required<NotifierOptions>;
+  private readonly sweeper: Worker<void>;
+  private readonly mail: MailSender;
+  private readonly options: Required<InboxNotifierOptions>;
 
-  constructor(options: NotifierOptions) {
+  constructor(options: InboxNotifierOptions) {
     this.options = {
       sweepIntervalMs: 60_000,
       retryBaseMs: 30_000,
@@ -67,8 +71,13 @@ export class ContactNotifier {
       queueGraceMs: 60_000,
       ...options,
     };
-    this.timer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
-    this.timer.unref();
+    this.mail = mailSender(this.options.smtpUrl);
+    this.sweeper = startWorker({
+      name: "staff notification sweep",
+      everyMs: this.options.sweepIntervalMs,
+      pass: (now) => this.sweepPass(now),
+      log: this.options.log,
+    });
   }
 
   /** Queues the first attempt for a message that has just been stored. Never throws. */
@@ -83,7 +92,16 @@ export class ContactNotifier {
   }
 
   /** Retries what is due; safe to run on several instances at once (attempts are claimed in the database). */
-  async sweep(now = new Date()): Promise<void> {
+  sweep(now = new Date()): Promise<void> {
+    return this.sweeper.run(now);
+  }
+
+  stop(): void {
+    this.sweeper.stop();
+    this.mail.close();
+  }
+
+  private async sweepPass(now: Date): Promise<void> {
     const { db, maxAttempts, retryBaseMs, queueGraceMs, log } = this.options;
     let pending: NotifiableMessage[];
     try {
@@ -93,20 +111,12 @@ export class ContactNotifier {
       return;
     }
     for (const message of pending) {
-      const age = now.getTime() - message.createdAt.getTime();
-      const due = message.notifyAttempts === 0 ? queueGraceMs : retryBaseMs * (2 ** message.notifyAttempts - 1);
-      if (age >= due) await this.attempt(message.id, message.notifyAttempts);
+      const due =
+        message.notifyAttempts === 0
+          ? now.getTime() - message.createdAt.getTime() >= queueGraceMs
+          : retryIsDue({ attempts: message.notifyAttempts, since: message.createdAt, now, baseMs: retryBaseMs });
+      if (due) await this.attempt(message.id, message.notifyAttempts);
     }
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    void this.transport?.then((transport) => transport.close(), () => {});
-  }
-
-  private transporter(): Promise<Transporter> {
-    this.transport ??= createMailTransport(this.options.smtpUrl);
-    return this.transport;
   }
 
   private drain(): void {
@@ -120,53 +130,49 @@ export class ContactNotifier {
 
   private async attempt(id: string, attemptsSoFar: number): Promise<void> {
     const { db, to, maxAttempts, log } = this.options;
-    let message: NotifiableMessage | undefined;
-    try {
-      message = await claimNotifyAttempt(db, id, attemptsSoFar);
-    } catch (error) {
-      log(`staff notification for message ${id} deferred (database: ${(error as Error).message})`);
-      return;
-    }
-    if (!message) return;
-    try {
-      await (await this.transporter()).sendMail(staffEmail(message, to));
-    } catch (error) {
-      const attempt = attemptsSoFar + 1;
-      const next = attempt >= maxAttempts ? "giving up; the message is in the admin inbox" : "will retry";
-      log(`staff notification for message ${id} failed (attempt ${attempt} of ${maxAttempts}, ${next}): ${(error as Error).message}`);
-      return;
-    }
-    try {
-      await markNotified(db, id);
-    } catch (error) {
-      log(`staff notification for message ${id} sent but not recorded: ${(error as Error).message}`);
-    }
+    await attempt({
+      claim: () => claimNotifyAttempt(db, id, attemptsSoFar),
+      perform: (message) => this.mail.send(staffEmail(message, to)),
+      succeeded: () => markNotified(db, id),
+      report: {
+        deferred: (error) => log(`staff notification for message ${id} deferred (database: ${error.message})`),
+        failed: (_message, error) => {
+          const attempt = attemptsSoFar + 1;
+          const next = attempt >= maxAttempts ? "giving up; the message is in the admin inbox" : "will retry";
+          log(
+            `staff notification for message ${id} failed (attempt ${attempt} of ${maxAttempts}, ${next}): ${error.message}`,
+          );
+        },
+        unrecorded: (_message, error) =>
+          log(`staff notification for message ${id} sent but not recorded: ${error.message}`),
+      },
+    });
   }
 }
 
-const holder = globalThis as typeof globalThis & { __contactNotifier?: ContactNotifier };
+const holder = globalThis as typeof globalThis & { __inboxNotifier?: InboxNotifier };
 
 /** Starts the notifier when SMTP_URL and NOTIFY_EMAIL are both set; otherwise staff read the inbox. */
-export function startContactNotifier(
+export function startInboxNotifier(
   config: { SMTP_URL?: string; NOTIFY_EMAIL?: string },
   db: Db,
   log: (message: string) => void,
-): ContactNotifier | undefined {
-  holder.__contactNotifier?.stop();
-  holder.__contactNotifier = undefined;
+): InboxNotifier | undefined {
+  holder.__inboxNotifier?.stop();
+  holder.__inboxNotifier = undefined;
   if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return undefined;
-  const notifier = new ContactNotifier({ db, smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, log });
-  holder.__contactNotifier = notifier;
+  const notifier = new InboxNotifier({ db, smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, log });
+  holder.__inboxNotifier = notifier;
   void notifier.sweep();
   return notifier;
 }
 
-export function stopContactNotifier(): void {
-  holder.__contactNotifier?.stop();
-  holder.__contactNotifier = undefined;
+export function stopInboxNotifier(): void {
+  holder.__inboxNotifier?.stop();
+  holder.__inboxNotifier = undefined;
 }
 
 /** Called after a genuine message is stored; returns at once. */
 export function notifyStaff(id: string): void {
-  holder.__contactNotifier?.enqueue(id);
+  holder.__inboxNotifier?.enqueue(id);
 }

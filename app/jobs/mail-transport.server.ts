@@ -1,0 +1,39 @@
+import type { SendMailOptions, Transporter } from "nodemailer";
+
+/**
+ * An SMTP transport for `smtpUrl`, with bounded waits so a dead server fails an attempt rather than
+ * hanging it. nodemailer (~14 MB of RSS) is imported with the first email, not at start-up.
+ */
+export async function createMailTransport(smtpUrl: string): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+export type MailSender = {
+  /** Sends one email; rejects with the mail server's reason. */
+  send(mail: SendMailOptions): Promise<void>;
+  /** Closes the transport, if one was made; never throws. */
+  close(): void;
+};
+
+/** What each job sends through: the transport is made with its first email, and reused after. */
+export function mailSender(smtpUrl: string): MailSender {
+  let transport: Promise<Transporter> | null = null;
+  return {
+    async send(mail) {
+      transport ??= createMailTransport(smtpUrl);
+      await (await transport).sendMail(mail);
+    },
+    close() {
+      void transport?.then(
+        (made) => made.close(),
+        () => {},
+      );
+    },
+  };
+}
