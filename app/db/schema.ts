@@ -191,6 +191,8 @@ export const adminUsers = pgTable(
     totpLastStep: integer("totp_last_step"),
     /** Opted in to the daily email of messages unanswered for more than 24 hours (decision 107). */
     unansweredDigest: boolean("unanswered_digest").notNull().default(false),
+    /** Set by another admin or the command line: the next sign-in must choose a new password first. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
   },
   (t) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
@@ -268,8 +270,28 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device in Settings. */
     userAgent: text("user_agent"),
+    /** When this session last proved who it is (sign-in, password or passkey); null means createdAt. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A sign-in that has passed the password and waits for its second factor, kept on the server so that
+ * it is spent by a success or by too many wrong codes. `id` is the SHA-256 of the cookie's random id.
+ */
+export const pendingSignIns = pgTable(
+  "pending_sign_ins",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [index("pending_sign_ins_user_idx").on(t.userId), index("pending_sign_ins_expires_idx").on(t.expiresAt)],
 );
 
 export const media = pgTable(
@@ -329,6 +351,8 @@ export const siteSettings = pgTable(
     logoWhiteMediaId: uuid("logo_white_media_id").references(() => media.id, { onDelete: "set null" }),
     /** "Require two-factor for all admins": staff without it are sent to enrolment after sign-in. */
     requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    /** How long the audit trail keeps an entry before the hourly purge removes it. */
+    auditRetentionDays: integer("audit_retention_days").notNull().default(365),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
