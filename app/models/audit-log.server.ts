@@ -45,7 +45,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function withMessageSubjects(db: Db, rows: (typeof auditLog.$inferSelect)[]): Promise<AuditRow[]> {
   const ids = [
     ...new Set(
-      rows.flatMap((row) => (row.entity === "contact_message" && row.entityId && UUID.test(row.entityId) ? [row.entityId] : [])),
+      rows.flatMap((row) =>
+        row.entity === "contact_message" && row.entityId && UUID.test(row.entityId) ? [row.entityId] : [],
+      ),
     ),
   ];
   const subjects = new Map(

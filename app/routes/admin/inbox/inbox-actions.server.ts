@@ -79,7 +79,7 @@ export async function performInboxAction(
         entity: "contact_message",
         entityId: done.length === 1 ? done[0] : null,
         // Ids only, never the subject or the sender (decision 146): the trail names a message while it exists.
-        details: done.length === 1 ? null : { count: done.length, ids: done },
+        details: done.length === 1 ? undefined : { count: done.length, ids: done },
       });
     }
   } catch {

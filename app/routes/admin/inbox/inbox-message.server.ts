@@ -38,7 +38,7 @@ async function auditMessage(
     action,
     entity: "contact_message",
     entityId: messageId,
-    details: Object.keys(details).length ? details : null,
+    details: Object.keys(details).length ? details : undefined,
   });
 }
 
