@@ -88,6 +88,16 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
   };
 }
 
+/** The User-Agent kept with a session (by its stored id), to name the device in a sign-in notice. */
+export async function getSessionUserAgent(db: Db, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.userAgent ?? null;
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }

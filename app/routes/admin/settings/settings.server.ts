@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { setDigestOptIn } from "~/models/inbox-digest.server";
@@ -73,6 +74,7 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context, done =
     entity: "admin_user",
     entityId: admin.userId,
   });
+  noticeFromSession(admin, { kind: "password-changed" });
   return redirectWithToast(done, { type: "success", message: "Password changed; your other sessions were signed out" });
 }
 
@@ -95,6 +97,8 @@ export async function addAdmin({ db, admin, form, ip }: Context) {
       entityId: created.id,
       details: { email: created.email },
     });
+    noticeFromSession(admin, { kind: "admin-added", email: created.email }, created.email);
+    noticeFromSession(admin, { kind: "admin-added", email: created.email });
     return backToSettings(`Admin ${created.email} added`);
   } catch (error) {
     if (error instanceof AdminUserError) return invalid("add-admin", { email: error.message }, echoed);
@@ -115,6 +119,8 @@ export async function removeAdmin({ db, admin, form }: Context) {
       entityId: parsed.data.userId,
       details: { email: removed.email },
     });
+    noticeFromSession(admin, { kind: "admin-removed", email: removed.email }, removed.email);
+    noticeFromSession(admin, { kind: "admin-removed", email: removed.email });
     return backToSettings(`Admin ${removed.email} removed`);
   } catch (error) {
     if (error instanceof AdminUserError) return invalid("remove-admin", { userId: error.message });
