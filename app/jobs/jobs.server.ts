@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
+import { purgeExpiredPendingSignIns } from "~/models/pending-sign-ins.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
 import { purgeExpiredContactData } from "~/models/retention.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
@@ -91,7 +92,8 @@ export async function startJobs(context: JobContext, list: readonly Job[] = jobs
 }
 
 /**
- * Ended sessions and rate-limit windows are deleted at start and hourly, so neither table grows for ever.
+ * Ended sessions, rate-limit windows and pending sign-ins are deleted at start and hourly, so no such table
+ * grows for ever.
  * Contact retention, the unconfirmed-sign-up purge and the unanswered digest claim each UTC day once
  * across instances, so the hourly tick runs each at most once a day. The first pass's purges finish
  * before the server takes requests.
@@ -101,6 +103,7 @@ async function startHourlyUpkeep({ config, db, log }: JobContext): Promise<Stopp
   const purges: [name: string, purge: () => Promise<unknown>][] = [
     ["session purge", () => purgeExpiredSessions(db)],
     ["rate-limit purge", () => purgeExpiredRateLimits(db)],
+    ["pending sign-in purge", () => purgeExpiredPendingSignIns(db)],
     ["contact retention purge", () => purgeExpiredContactData(db, { months: config.MESSAGE_RETENTION_MONTHS })],
     ["unconfirmed newsletter purge", () => purgeUnconfirmedSubscribers(db)],
   ];
