@@ -14,6 +14,8 @@ export type SessionUser = {
   userId: string;
   email: string;
   passwordGenerated: boolean;
+  /** The password was set by someone else (decision 145): nothing but choosing a new one is allowed. */
+  mustChangePassword: boolean;
   /** Two-factor sign-in is on for this admin. */
   twoFactorEnabled: boolean;
   /** The site requires two-factor sign-in of every admin ("Require two-factor for all admins"). */
@@ -56,6 +58,7 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
       lastSeenAt: sessions.lastSeenAt,
       email: adminUsers.email,
       passwordGenerated: adminUsers.passwordGenerated,
+      mustChangePassword: adminUsers.mustChangePassword,
       // TOTP, or at least one passkey (decision 118): either is a second factor.
       twoFactorEnabled: sql<boolean>`(${adminUsers.totpSecret} is not null or exists (select 1 from passkeys pk where pk.user_id = admin_users.id))`,
       twoFactorRequired: sql<boolean>`coalesce((select ${siteSettings.requireTwoFactor} from ${siteSettings} where ${siteSettings.id} = 1), false)`,
@@ -77,9 +80,22 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
     userId: row.userId,
     email: row.email,
     passwordGenerated: row.passwordGenerated,
+    // A generated first password is as temporary as one another admin typed, including one generated
+    // before must_change_password existed.
+    mustChangePassword: row.mustChangePassword || row.passwordGenerated,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     twoFactorRequired: Boolean(row.twoFactorRequired),
   };
+}
+
+/** The User-Agent kept with a session (by its stored id), to name the device in a sign-in notice. */
+export async function getSessionUserAgent(db: Db, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.userAgent ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { setDigestOptIn } from "~/models/inbox-digest.server";
@@ -53,22 +54,28 @@ async function knownWords(db: Db, email: string): Promise<string[]> {
   return [email, (await getCompanySettings(db)).companyName];
 }
 
-/** Current password required (and throttled like a login); every other session is signed out. */
-export async function changeOwnPassword({ db, admin, form, ip }: Context) {
+/**
+ * Current password required (and throttled like a login); every other session is signed out. Also the
+ * set-your-password screen's action (decision 145), which then goes on to `done`.
+ */
+export async function changeOwnPassword({ db, admin, form, ip }: Context, done = "/admin/settings") {
   const parsed = changePasswordSchema.safeParse(formValues(form));
   if (!parsed.success) return invalid("password", fieldErrors(parsed.error));
+  if (parsed.data.newPassword === parsed.data.currentPassword)
+    return invalid("password", { newPassword: "Choose a password different from the current one" });
   const weak = await weakPasswordProblem(parsed.data.newPassword, await knownWords(db, admin.email));
   if (weak) return invalid("password", { newPassword: weak });
   const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
   if (refused) return invalid("password", { currentPassword: refused.message }, {}, refused.status);
-  await setAdminPassword(db, admin.userId, parsed.data.newPassword, admin.sessionId);
+  await setAdminPassword(db, admin.userId, parsed.data.newPassword, { keepSessionId: admin.sessionId });
   await recordAudit(db, {
     actor: auditActor(admin),
     action: "password_changed",
     entity: "admin_user",
     entityId: admin.userId,
   });
-  return backToSettings("Password changed; your other sessions were signed out");
+  noticeFromSession(admin, { kind: "password-changed" });
+  return redirectWithToast(done, { type: "success", message: "Password changed; your other sessions were signed out" });
 }
 
 export async function addAdmin({ db, admin, form, ip }: Context) {
@@ -81,7 +88,8 @@ export async function addAdmin({ db, admin, form, ip }: Context) {
   const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
   if (refused) return invalid("add-admin", { currentPassword: refused.message }, echoed, refused.status);
   try {
-    const created = await createAdmin(db, { email: parsed.data.email, password: parsed.data.password });
+    const { email, password } = parsed.data;
+    const created = await createAdmin(db, { email, password, temporary: true });
     await recordAudit(db, {
       actor: auditActor(admin),
       action: "created",
@@ -89,6 +97,8 @@ export async function addAdmin({ db, admin, form, ip }: Context) {
       entityId: created.id,
       details: { email: created.email },
     });
+    noticeFromSession(admin, { kind: "admin-added", email: created.email }, created.email);
+    noticeFromSession(admin, { kind: "admin-added", email: created.email });
     return backToSettings(`Admin ${created.email} added`);
   } catch (error) {
     if (error instanceof AdminUserError) return invalid("add-admin", { email: error.message }, echoed);
@@ -109,6 +119,8 @@ export async function removeAdmin({ db, admin, form }: Context) {
       entityId: parsed.data.userId,
       details: { email: removed.email },
     });
+    noticeFromSession(admin, { kind: "admin-removed", email: removed.email }, removed.email);
+    noticeFromSession(admin, { kind: "admin-removed", email: removed.email });
     return backToSettings(`Admin ${removed.email} removed`);
   } catch (error) {
     if (error instanceof AdminUserError) return invalid("remove-admin", { userId: error.message });
