@@ -76,6 +76,11 @@ export async function spendPendingSignIn(db: Db, token: string): Promise<boolean
   return deleted.length > 0;
 }
 
+/** A new password ends every sign-in still waiting for its second factor (started with the old one). */
+export async function deletePendingSignInsOf(db: Db, userId: string): Promise<void> {
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
+}
+
 /** Ended pending sign-ins are deleted with the other ended rows (hourly upkeep). */
 export async function purgeExpiredPendingSignIns(db: Db, now = new Date()): Promise<void> {
   await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, pendingSignIns, rateLimits } from "~/db/schema";
-import { createAdmin } from "~/models/admin-users.server";
+import { createAdmin, setAdminPassword } from "~/models/admin-users.server";
 import {
   createPendingSignIn,
   PENDING_SIGN_IN_MS,
@@ -139,6 +139,16 @@ describe.each(testDrivers())("two-factor sign-in's second step on %s", (driver) 
     );
     // The password again: a new pending sign-in, and the right code works.
     expect(await second(await pending(now), "totp", totpCodeAt(secret, now), "10.0.1.100", now)).toEqual({ ok: true });
+  });
+
+  it("a new password ends the sign-ins waiting for their second factor", async () => {
+    const now = at(5);
+    const token = await pending(now);
+    await setAdminPassword(database.db, admin.id, PASSWORD);
+    expect(await second(token, "totp", totpCodeAt(secret, now), "10.0.0.7", now)).toEqual({
+      ok: false,
+      reason: "restart",
+    });
   });
 
   it("an expired pending sign-in checks nothing, and is purged", async () => {
