@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useHref, useNavigation, useSubmit } from "react-router";
 
 export type PasskeyPurpose = "register" | "sign-in" | "second-factor";
@@ -10,6 +10,38 @@ function messageFor(error: unknown): string {
     return "The passkey request was cancelled or timed out. Try again.";
   if (name === "InvalidStateError") return "This passkey is already registered.";
   return "The passkey could not be used. Try again, or use another way to sign in.";
+}
+
+/** Where the page runs, as far as passkeys care. */
+export type PasskeyPlace = { hostname: string; isSecureContext: boolean; hasWebAuthn: boolean };
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * Why passkeys cannot work on this page, or null when they can (decision 118). Browsers tie a passkey to
+ * the site's domain name: on an address like 127.0.0.1 or [::1] every ceremony fails; they offer WebAuthn
+ * only in a secure context (https, or localhost); and some browsers have none.
+ */
+export function passkeyUnavailableReason(place: PasskeyPlace): string | null {
+  const host = place.hostname.toLowerCase();
+  if (IPV4.test(host) || host.startsWith("[") || host.includes(":"))
+    return "Passkeys need the site's domain name; this page was opened by IP address. Open the site by its name to use a passkey.";
+  if (!place.isSecureContext)
+    return "Passkeys need a secure connection; this page was opened over plain http. Open the site's https address to use a passkey.";
+  if (!place.hasWebAuthn) return "This browser does not support passkeys. Use a current browser to use one.";
+  return null;
+}
+
+/** A page's place does not change while it is open. */
+const noChanges = () => () => {};
+
+/** This page's place, read in the browser. */
+function currentPlace(): PasskeyPlace {
+  return {
+    hostname: window.location.hostname,
+    isSecureContext: window.isSecureContext,
+    hasWebAuthn: typeof window.PublicKeyCredential === "function",
+  };
 }
 
 /**
@@ -24,14 +56,25 @@ export function usePasskeyCeremony(purpose: PasskeyPurpose) {
   const navigation = useNavigation();
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Known only in the browser: null in the server's HTML and while hydrating, then why passkeys cannot work here.
+  const unavailable = useSyncExternalStore(
+    noChanges,
+    () => passkeyUnavailableReason(currentPlace()),
+    () => null,
+  );
 
   async function run(fields: Record<string, string>): Promise<void> {
     setError(null);
+    const reason = passkeyUnavailableReason(currentPlace());
+    if (reason) {
+      setError(reason);
+      return;
+    }
     setRunning(true);
     try {
       const browser = await import("@simplewebauthn/browser");
       if (!browser.browserSupportsWebAuthn()) {
-        setError("This browser does not support passkeys.");
+        setError(passkeyUnavailableReason({ ...currentPlace(), hasWebAuthn: false }));
         return;
       }
       const answer = await fetch(optionsUrl, {
@@ -60,5 +103,5 @@ export function usePasskeyCeremony(purpose: PasskeyPurpose) {
     }
   }
 
-  return { run, busy: running || navigation.state === "submitting", error };
+  return { run, busy: running || navigation.state === "submitting", error, unavailable };
 }

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { data, Form, Link } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
+import { PasskeyUnavailableNote } from "~/components/admin/passkey-unavailable-note";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
@@ -162,6 +163,8 @@ function AddPasskey({ result }: { result: ActionResult | undefined }) {
     void ceremony.run({ intent: "passkey-register", name });
   };
   const failed = ceremony.error ?? errorFor(result, "passkey-register", "passkey");
+  // An IP-address origin, no https, no WebAuthn: say why, instead of a button that fails (issue 25).
+  if (ceremony.unavailable) return <PasskeyUnavailableNote id="passkey-unavailable" reason={ceremony.unavailable} />;
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
       {failed ? (
