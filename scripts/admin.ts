@@ -8,6 +8,7 @@ import type { z } from "zod";
 
 import { type Database, openDatabase } from "~/db/client.server";
 import { restrictNewFileModes } from "~/db/data-dir-lock.server";
+import { type SignInChange, SignInNotices } from "~/jobs/sign-in-notices.server";
 import {
   AdminUserError,
   countAdmins,
@@ -20,7 +21,7 @@ import {
 import { recordAudit } from "~/models/audit-log.server";
 import { removeSecondFactors } from "~/models/two-factor.server";
 import { describeRemoved, emailField, newPasswordField } from "~/utils/admin-users";
-import { readConfig } from "~/utils/env.server";
+import { type Config, readConfig } from "~/utils/env.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -132,7 +133,10 @@ async function readNewPassword(fromStdin: boolean, email: string): Promise<strin
   return parsed.data;
 }
 
-async function run(database: Database, command: Command, password: string | null): Promise<string> {
+/** What a command printed, and the sign-in notice it owes (decision 145). */
+type Outcome = { output: string; notice?: { to: string; change: SignInChange } };
+
+async function run(database: Database, command: Command, password: string | null): Promise<Outcome> {
   const { db } = database;
   switch (command.name) {
     case "create": {
@@ -146,7 +150,10 @@ async function run(database: Database, command: Command, password: string | null
         entityId: created.id,
         details: { email: created.email, via: "cli" },
       });
-      return `Created admin ${created.email}; they choose their own password at first sign-in`;
+      return {
+        output: `Created admin ${created.email}; they choose their own password at first sign-in`,
+        notice: { to: created.email, change: { kind: "admin-added", email: created.email } },
+      };
     }
     case "reset-password": {
       const { email } = command;
@@ -170,20 +177,24 @@ async function run(database: Database, command: Command, password: string | null
         : removed.length > 0
           ? `Removed their ${removed.join(", ")}; keep them next time with --keep-second-factors.`
           : "They had no passkey or authenticator app to remove.";
-      return [
-        `Password reset for ${admin.email}; their sessions were signed out; they choose their own password at next sign-in.`,
-        secondFactors,
-      ].join("\n");
+      return {
+        output: [
+          `Password reset for ${admin.email}; their sessions were signed out; they choose their own password at next sign-in.`,
+          secondFactors,
+        ].join("\n"),
+        notice: { to: admin.email, change: { kind: "password-changed", removed } },
+      };
     }
     case "list": {
       const admins = await listAdmins(db);
-      if (admins.length === 0) return "No admins yet";
-      return admins
+      if (admins.length === 0) return { output: "No admins yet" };
+      const output = admins
         .map(
           (admin) =>
             `${admin.email}\tcreated ${admin.createdAt.toISOString()}${admin.passwordGenerated || admin.mustChangePassword ? "\t(temporary password, not yet changed)" : ""}`,
         )
         .join("\n");
+      return { output };
     }
     case "delete": {
       const { email } = command;
@@ -197,9 +208,35 @@ async function run(database: Database, command: Command, password: string | null
         entityId: admin.id,
         details: { email: removed.email, via: "cli" },
       });
-      return `Deleted admin ${removed.email} (${await countAdmins(db)} left)`;
+      return {
+        output: `Deleted admin ${removed.email} (${await countAdmins(db)} left)`,
+        notice: { to: removed.email, change: { kind: "admin-removed", email: removed.email } },
+      };
     }
   }
+}
+
+/**
+ * Tells the admin a command concerns, as the screens do (decision 145), and waits for the one try: the
+ * command has already succeeded, so a mail server that is down is reported, not an error.
+ */
+async function sendNotice(config: Config, database: Database, notice: NonNullable<Outcome["notice"]>): Promise<string> {
+  if (!config.SMTP_URL) return `SMTP_URL is not set: ${notice.to} was not emailed about this.`;
+  let failure: string | null = null;
+  const notices = new SignInNotices({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    siteUrl: `${config.origin}${config.BASE_PATH}`,
+    log: (message) => (failure = message),
+    maxAttempts: 1,
+  });
+  try {
+    notices.enqueue({ ...notice, by: null, at: new Date() });
+    await notices.idle();
+  } finally {
+    notices.stop();
+  }
+  return failure ?? `Emailed ${notice.to} about this.`;
 }
 
 async function main(): Promise<number> {
@@ -244,8 +281,9 @@ async function main(): Promise<number> {
   }
 
   let database: Database;
+  let config: Config;
   try {
-    const config = readConfig(process.env);
+    config = readConfig(process.env);
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
@@ -256,7 +294,9 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    console.log(await run(database, parsedCommand, password));
+    const outcome = await run(database, parsedCommand, password);
+    console.log(outcome.output);
+    if (outcome.notice) console.log(await sendNotice(config, database, outcome.notice));
     return 0;
   } catch (error) {
     if (error instanceof AdminUserError) {

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { getSessionUserAgent } from "~/models/sessions.server";
-import { getPublicSiteSettings } from "~/models/site-settings.server";
+import { getMailSender } from "~/models/site-settings.server";
 import { describeUserAgent } from "~/utils/user-agent";
 
 import { type MailSender, mailSender } from "./mail-transport.server";
@@ -180,13 +180,14 @@ export class SignInNotices {
     const { db, siteUrl, log, retryMs, maxAttempts } = this.options;
     const what = `sign-in notice (${notice.change.kind}) to ${notice.to}`;
     try {
-      const [settings, userAgent] = await Promise.all([
-        getPublicSiteSettings(db),
+      // Not the public settings: those build asset URLs from Vite's env, which the admin CLI has not.
+      const [sender, userAgent] = await Promise.all([
+        getMailSender(db),
         notice.by ? getSessionUserAgent(db, notice.by.sessionId) : null,
       ]);
       const device = notice.by ? describeUserAgent(userAgent) : COMMAND_LINE;
-      const email = signInNoticeEmail(notice, { device, companyName: settings.companyName, siteUrl });
-      await this.mail.send({ from: { name: settings.companyName, address: settings.email }, to: notice.to, ...email });
+      const email = signInNoticeEmail(notice, { device, companyName: sender.name, siteUrl });
+      await this.mail.send({ from: sender, to: notice.to, ...email });
     } catch (error) {
       if (attempt >= maxAttempts) {
         log(`${what} not sent after ${attempt} attempts: ${(error as Error).message}`);

@@ -86,6 +86,16 @@ function logoUrl(mediaId: string | null | undefined, sha256: string | null | und
   return mediaId && sha256 ? mediaSrc({ id: mediaId, version: mediaVersion(sha256) }) : assetUrl(fallback);
 }
 
+/** Who the site's emails come from: the company's name and address, or their defaults until saved. */
+export async function getMailSender(db: Db): Promise<{ name: string; address: string }> {
+  const [row] = await db
+    .select({ name: siteSettings.companyName, address: siteSettings.email })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SETTINGS_ID))
+    .limit(1);
+  return row ?? { name: companyDefaults.name, address: companyDefaults.email };
+}
+
 /** The fields of the Settings screen's company form, with the translated texts as stored. */
 export async function getCompanySettings(db: Db): Promise<CompanySettingsInput> {
   const [settings, [row]] = await Promise.all([

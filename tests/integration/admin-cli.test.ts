@@ -17,6 +17,7 @@ import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { projectRoot, startServer } from "../support/server";
+import { startTestSmtp } from "../support/smtp";
 
 type CliResult = { code: number | null; stdout: string; stderr: string };
 
@@ -91,7 +92,9 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
     );
     expect(created).toMatchObject({
       code: 0,
-      stdout: "Created admin first@example.test; they choose their own password at first sign-in\n",
+      stdout:
+        "Created admin first@example.test; they choose their own password at first sign-in\n" +
+        "SMTP_URL is not set: first@example.test was not emailed about this.\n",
     });
 
     const duplicate = await runCli(
@@ -178,6 +181,51 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
       );
     } finally {
       await database.close();
+    }
+  }, 300_000);
+});
+
+describe("admin CLI sign-in notices", () => {
+  // Decision 145: a change made on the command line is told to the admin it concerns, as from Settings.
+  it("emails the admin a create, a password reset and a removal concern, naming the command line", async () => {
+    const smtp = await startTestSmtp();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "admin-cli-mail-"));
+    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, PUBLIC_URL: "https://codexa.example" };
+    try {
+      for (const email of ["keeper@example.test", "told@example.test"]) {
+        const created = await runCli(["create", "--email", email, "--password-stdin"], env, "a-long-password-1\n");
+        expect(created.stdout).toContain(`Emailed ${email} about this.`);
+      }
+      const reset = await runCli(
+        ["reset-password", "--email", "told@example.test", "--password-stdin"],
+        env,
+        "a-long-password-2\n",
+      );
+      expect(reset.stdout).toContain("Emailed told@example.test about this.");
+      const removed = await runCli(["delete", "--email", "told@example.test"], env);
+      expect(removed.stdout).toContain("Emailed told@example.test about this.");
+
+      const toTold = smtp.received.filter((mail) => mail.to.includes("told@example.test"));
+      expect(toTold).toHaveLength(3);
+      for (const mail of toTold) {
+        expect(mail.raw).toContain("npm run admin");
+        expect(mail.raw).not.toContain("a-long-password");
+      }
+      expect(toTold.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]).join("\n")).toMatch(/password/i);
+
+      // A mail server that is down is reported; the change itself stands.
+      await smtp.close();
+      const unsent = await runCli(
+        ["create", "--email", "late@example.test", "--password-stdin"],
+        env,
+        "a-long-password-3\n",
+      );
+      expect(unsent.code).toBe(0);
+      expect(unsent.stdout).toContain("Created admin late@example.test");
+      expect(unsent.stdout).toMatch(/sign-in notice \(admin-added\) to late@example\.test not sent/);
+    } finally {
+      await smtp.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 300_000);
 });
