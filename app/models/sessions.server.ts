@@ -18,6 +18,8 @@ export type SessionUser = {
   twoFactorEnabled: boolean;
   /** The site requires two-factor sign-in of every admin ("Require two-factor for all admins"). */
   twoFactorRequired: boolean;
+  /** When this session last proved who it is: its sign-in, or a later password or passkey (decision 143). */
+  confirmedAt: Date;
 };
 
 function hashToken(token: string): string {
@@ -41,6 +43,7 @@ export async function createSession(
     userId,
     createdAt: now,
     lastSeenAt: now,
+    confirmedAt: now,
     expiresAt,
     userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
   });
@@ -54,6 +57,7 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      confirmedAt: sql<Date | string>`coalesce(${sessions.confirmedAt}, ${sessions.createdAt})`,
       email: adminUsers.email,
       passwordGenerated: adminUsers.passwordGenerated,
       // TOTP, or at least one passkey (decision 118): either is a second factor.
@@ -79,7 +83,13 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
     passwordGenerated: row.passwordGenerated,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     twoFactorRequired: Boolean(row.twoFactorRequired),
+    confirmedAt: new Date(row.confirmedAt),
   };
+}
+
+/** The session has just proved who it is again (a password or passkey): the recent sign-in starts now. */
+export async function markSessionConfirmed(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ confirmedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

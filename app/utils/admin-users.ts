@@ -28,11 +28,10 @@ export const changePasswordSchema = z
     message: "The passwords do not match",
   });
 
-/** Adding an admin is confirmed with the current admin's own password (re-authentication). */
+/** Adding an admin needs a recent sign-in (decision 143), checked by the action before this form. */
 export const addAdminSchema = z.object({
   email: emailField,
   password: newPasswordField,
-  currentPassword: z.string().min(1, "Enter your current password").max(1024),
 });
 
 export const removeAdminSchema = z.object({ userId: z.uuid("Unknown admin") });

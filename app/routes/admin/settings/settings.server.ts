@@ -4,9 +4,15 @@ import type { Db } from "~/db/client.server";
 import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { setDigestOptIn } from "~/models/inbox-digest.server";
-import { deleteUserSessions, revokeUserSession, type SessionUser } from "~/models/sessions.server";
+import {
+  deleteUserSessions,
+  markSessionConfirmed,
+  revokeUserSession,
+  type SessionUser,
+} from "~/models/sessions.server";
 import { getCompanySettings, setRequireTwoFactor, updateCompanySettings } from "~/models/site-settings.server";
 import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
+import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { addAdminSchema, changePasswordSchema, removeAdminSchema } from "~/utils/admin-users";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
@@ -24,7 +30,13 @@ export type SettingsIntent =
   | "two-factor-policy"
   | "digest";
 
-type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
+type Context = { db: Db; admin: SessionUser; form: FormData; ip: string; request: Request };
+
+/**
+ * These change who can sign in or how (decision 143): the action asks for a recent sign-in first. The
+ * password change asks for the current password itself, which counts as one.
+ */
+export const GUARDED_INTENTS: ReadonlySet<string> = new Set(["add-admin", "remove-admin", "two-factor-policy"]);
 
 /** A rejected form: its errors and what was typed (never a password), for the form to show again. */
 function invalid(intent: SettingsIntent, fieldErrors: FieldErrors, values: Record<string, string> = {}, status = 400) {
@@ -33,10 +45,15 @@ function invalid(intent: SettingsIntent, fieldErrors: FieldErrors, values: Recor
 
 const backToSettings = (message: string) => redirectWithToast("/admin/settings", { type: "success", message });
 
-export async function saveCompanySettings({ db, admin, form }: Context) {
+/** A new company email address (where visitors write) needs a recent sign-in; other details do not. */
+export async function saveCompanySettings({ db, admin, form, ip, request }: Context) {
   const values = formValues(form);
   const parsed = companySettingsFormSchema.safeParse(values);
   if (!parsed.success) return invalid("company", fieldErrors(parsed.error), values);
+  if (parsed.data.email !== (await getCompanySettings(db)).email) {
+    const ask = await requireRecentSignIn(request, admin, { form, ip });
+    if (ask) return ask;
+  }
   const changed = await updateCompanySettings(db, parsed.data);
   await recordAudit(db, {
     actor: auditActor(admin),
@@ -62,6 +79,7 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context) {
   const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
   if (refused) return invalid("password", { currentPassword: refused.message }, {}, refused.status);
   await setAdminPassword(db, admin.userId, parsed.data.newPassword, admin.sessionId);
+  await markSessionConfirmed(db, admin.sessionId);
   await recordAudit(db, {
     actor: auditActor(admin),
     action: "password_changed",
@@ -71,15 +89,13 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context) {
   return backToSettings("Password changed; your other sessions were signed out");
 }
 
-export async function addAdmin({ db, admin, form, ip }: Context) {
+export async function addAdmin({ db, admin, form }: Context) {
   const values = formValues(form);
   const parsed = addAdminSchema.safeParse(values);
   const echoed = { email: values.email ?? "" };
   if (!parsed.success) return invalid("add-admin", fieldErrors(parsed.error), echoed);
   const weak = await weakPasswordProblem(parsed.data.password, await knownWords(db, parsed.data.email));
   if (weak) return invalid("add-admin", { password: weak }, echoed);
-  const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
-  if (refused) return invalid("add-admin", { currentPassword: refused.message }, echoed, refused.status);
   try {
     const created = await createAdmin(db, { email: parsed.data.email, password: parsed.data.password });
     await recordAudit(db, {
