@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { auditLog, contactMessages } from "~/db/schema";
@@ -13,7 +13,10 @@ export type AuditEntry = {
   /** What was acted on, e.g. "service", "contact_message", "settings", "admin_user", "session". */
   entity: string;
   entityId?: string | null;
-  /** Small, non-secret context (a title, a count). Never passwords, tokens or message bodies. */
+  /**
+   * Small, non-secret context (a title, a count). Never passwords, tokens, message bodies, or a visitor's
+   * subject or address: an entry about a message or a subscriber keeps only its id (decision 146).
+   */
   details?: Record<string, unknown>;
 };
 
@@ -33,11 +36,44 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
-export async function listRecentAudit(db: Db, limit = 10) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Gives each entry about a contact message that message's subject while it still exists: the trail stores
+ * only the id (decision 146), so a deleted or erased message reads as "a message". One lookup by primary key.
+ */
+async function withMessageSubjects(db: Db, rows: (typeof auditLog.$inferSelect)[]): Promise<AuditRow[]> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.entity === "contact_message" && row.entityId && UUID.test(row.entityId) ? [row.entityId] : [],
+      ),
+    ),
+  ];
+  const subjects = new Map(
+    ids.length
+      ? (
+          await db
+            .select({ id: contactMessages.id, subject: contactMessages.subject })
+            .from(contactMessages)
+            .where(inArray(contactMessages.id, ids))
+        ).map((row) => [row.id, row.subject])
+      : [],
+  );
+  return rows.map((row) => ({
+    ...row,
+    messageSubject: row.entity === "contact_message" && row.entityId ? (subjects.get(row.entityId) ?? null) : null,
+  }));
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
+export async function listRecentAudit(db: Db, limit = 10): Promise<AuditRow[]> {
+  return withMessageSubjects(
+    db,
+    await db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit),
+  );
+}
+
+export type AuditRow = typeof auditLog.$inferSelect & { messageSubject: string | null };
 
 /**
  * One page of the trail, newest first, filtered by who acted (an email as recorded, or "none" for entries
@@ -64,7 +100,7 @@ export async function getAuditPage(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(options.pageSize)
     .offset((page - 1) * options.pageSize);
-  return { entries, total, page, pageCount, pageSize: options.pageSize };
+  return { entries: await withMessageSubjects(db, entries), total, page, pageCount, pageSize: options.pageSize };
 }
 
 /** Everyone the trail names as having acted (removed admins too), for the screen's admin filter. */
@@ -75,28 +111,4 @@ export async function listAuditActors(db: Db): Promise<string[]> {
     .where(isNotNull(auditLog.actorEmail))
     .orderBy(auditLog.actorEmail);
   return rows.map((row) => row.email!).filter(Boolean);
-}
-
-/**
- * Drops the subjects the trail captured for these messages (an erasure or the retention purge deleted
- * them: the trail keeps that something was done, not what the visitor wrote).
- */
-export async function forgetAuditSubjects(db: Db, messages: string[] | { receivedBefore: Date }): Promise<void> {
-  const which = Array.isArray(messages)
-    ? messages.length === 0
-      ? null
-      : inArray(auditLog.entityId, messages)
-    : // A subquery, not a list: a first purge on an old database can delete very many messages.
-      inArray(
-        auditLog.entityId,
-        db
-          .select({ id: sql<string>`${contactMessages.id}::text` })
-          .from(contactMessages)
-          .where(lt(contactMessages.createdAt, messages.receivedBefore)),
-      );
-  if (!which) return;
-  await db
-    .update(auditLog)
-    .set({ details: sql`${auditLog.details} - 'subject'` })
-    .where(and(eq(auditLog.entity, "contact_message"), which, sql`${auditLog.details} ->> 'subject' is not null`));
 }

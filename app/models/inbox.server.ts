@@ -205,16 +205,6 @@ export async function markMessagesNotSpam(db: Db, ids: string[]): Promise<string
   return rows.map((row) => row.id);
 }
 
-/** The subjects of these messages (those that exist), for the audit trail to capture before acting. */
-export async function getMessageSubjects(db: Db, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: contactMessages.id, subject: contactMessages.subject })
-    .from(contactMessages)
-    .where(inArray(contactMessages.id, ids));
-  return new Map(rows.map((row) => [row.id, row.subject]));
-}
-
 export async function deleteMessages(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db

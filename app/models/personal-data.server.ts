@@ -9,8 +9,6 @@ import {
   newsletterSubscribers,
 } from "~/db/schema";
 
-import { forgetAuditSubjects } from "./audit-log.server";
-
 /** The address as typed and as stored compare without letter case (name@Example.com is the same person). */
 const sameAddress = (column: typeof contactMessages.email | typeof newsletterSubscribers.email, email: string) =>
   sql`lower(${column}) = lower(${email})`;
@@ -142,8 +140,6 @@ export async function erasePersonalData(db: Db, email: string): Promise<Personal
     const messages = ids.length
       ? await tx.delete(contactMessages).where(inArray(contactMessages.id, ids)).returning({ id: contactMessages.id })
       : [];
-    // The audit trail keeps that staff acted on these messages, not their subjects (decision 106).
-    await forgetAuditSubjects(tx, ids);
     const subscriptions = await tx
       .delete(newsletterSubscribers)
       .where(sameAddress(newsletterSubscribers.email, email))

@@ -3,7 +3,7 @@ import { lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessageNotes, contactMessageReplies, contactMessages, jobRuns } from "~/db/schema";
 
-import { forgetAuditSubjects, recordAudit } from "./audit-log.server";
+import { recordAudit } from "./audit-log.server";
 
 export const RETENTION_JOB = "contact-retention";
 
@@ -43,8 +43,6 @@ export async function purgeExpiredContactData(
       .delete(contactMessageNotes)
       .where(lt(contactMessageNotes.createdAt, cutoff))
       .returning({ id: contactMessageNotes.id });
-    // The audit trail keeps that staff acted on these messages, not their subjects (decision 106).
-    await forgetAuditSubjects(tx, { receivedBefore: cutoff });
     const messages = await tx
       .delete(contactMessages)
       .where(lt(contactMessages.createdAt, cutoff))

@@ -17,31 +17,32 @@ const row = (
   details,
 });
 
+/** An entry about a contact message, which stores only its id; `subject` is the message's while it exists. */
+const message = (
+  action: string,
+  details: Record<string, unknown> | null,
+  subject: string | null = "Website quote",
+) => ({
+  ...row("contact_message", action, details, A, "m1"),
+  messageSubject: subject,
+});
+
 // Every audit write in the code (grep recordAudit), each with the details it stores.
 const CASES: [AuditRowForSentence, string][] = [
   // Contact messages: the inbox list and the message view.
-  [row("contact_message", "marked_read", { subject: "Website quote" }), `${A} marked 'Website quote' as read`],
+  [message("marked_read", null), `${A} marked 'Website quote' as read`],
   [row("contact_message", "marked_read", { count: 3, ids: ["a", "b", "c"] }), `${A} marked 3 messages as read`],
-  [row("contact_message", "marked_unread", { subject: "Website quote" }), `${A} marked 'Website quote' as unread`],
-  [row("contact_message", "marked_not_spam", { subject: "Cheap pills" }), `${A} moved 'Cheap pills' out of spam`],
-  [row("contact_message", "deleted", { subject: "Website quote" }), `${A} deleted the message 'Website quote'`],
+  [message("marked_unread", null), `${A} marked 'Website quote' as unread`],
+  [message("marked_not_spam", null, "Cheap pills"), `${A} moved 'Cheap pills' out of spam`],
+  [message("deleted", null), `${A} deleted a message`],
   [row("contact_message", "deleted", { count: 2, ids: ["a", "b"] }), `${A} deleted 2 messages`],
+  [message("status_changed", { status: "in_progress" }), `${A} set the status of 'Website quote' to In progress`],
+  [message("assigned", { assignee: "omar@example.test" }), `${A} assigned 'Website quote' to omar@example.test`],
+  [message("assigned", { assignee: null }), `${A} unassigned 'Website quote'`],
+  [message("note_added", null), `${A} added a note to 'Website quote'`],
+  [message("replied", { reply: "r1", delivered: true }), `${A} replied to 'Website quote'`],
   [
-    row("contact_message", "status_changed", { subject: "Website quote", status: "in_progress" }),
-    `${A} set the status of 'Website quote' to In progress`,
-  ],
-  [
-    row("contact_message", "assigned", { subject: "Website quote", assignee: "omar@example.test" }),
-    `${A} assigned 'Website quote' to omar@example.test`,
-  ],
-  [row("contact_message", "assigned", { subject: "Website quote", assignee: null }), `${A} unassigned 'Website quote'`],
-  [row("contact_message", "note_added", { subject: "Website quote" }), `${A} added a note to 'Website quote'`],
-  [
-    row("contact_message", "replied", { subject: "Website quote", reply: "r1", delivered: true }),
-    `${A} replied to 'Website quote'`,
-  ],
-  [
-    row("contact_message", "replied", { subject: "Website quote", reply: "r1", delivered: false }),
+    message("replied", { reply: "r1", delivered: false }),
     `${A} replied to 'Website quote' (not sent yet: it is retried)`,
   ],
   [row("contact_message", "exported", { filter: "all", searched: false }), `${A} exported the messages as CSV`],
@@ -58,8 +59,9 @@ const CASES: [AuditRowForSentence, string][] = [
     ),
     "Retention deleted 3 messages, 1 reply and 2 notes older than 24 months",
   ],
-  // An entry written before subjects were captured.
-  [row("contact_message", "marked_read", null), `${A} marked a message as read`],
+  // A message that no longer exists (deleted, erased or purged): the entry never had its subject.
+  [message("marked_read", null, null), `${A} marked a message as read`],
+  [message("status_changed", { status: "closed" }, null), `${A} set the status of a message to Closed`],
   [row("contact_message", "deleted", null), `${A} deleted a message`],
   // Sign-in and sessions.
   [row("session", "login"), `${A} signed in`],
@@ -229,10 +231,8 @@ describe("audit sentences", () => {
   });
 
   it("links to what an entry is about while it exists", () => {
-    expect(auditLink(row("contact_message", "marked_read", { subject: "x" }, A, "m1"))).toBe(
-      "/admin/contact-requests/m1",
-    );
-    expect(auditLink(row("contact_message", "deleted", { subject: "x" }, A, "m1"))).toBe("/admin/contact-requests");
+    expect(auditLink(row("contact_message", "marked_read", null, A, "m1"))).toBe("/admin/contact-requests/m1");
+    expect(auditLink(row("contact_message", "deleted", null, A, "m1"))).toBe("/admin/contact-requests");
     expect(auditLink(row("service", "updated", { title: "x" }, A, "s1"))).toBe("/admin/services/s1");
     expect(auditLink(row("service", "deleted", { title: "x" }, A, "s1"))).toBe("/admin/services");
     expect(auditLink(row("hosting_package", "updated", { title: "x" }, A, "h1"))).toBe("/admin/hosting/h1");

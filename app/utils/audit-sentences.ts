@@ -1,6 +1,7 @@
 // One sentence per audit entry, for the audit trail screen and the overview's Recent Activity
-// (decision 106). Framework-free: it reads only what the entry itself stored, so a sentence stays right
-// after what it names is deleted (the message subject, the post's title are captured when written).
+// (decision 106). Framework-free: it reads only the entry, so a sentence stays right after what it names is
+// deleted (a post's title is captured when written). A contact message is the exception (decision 146): the
+// entry keeps only its id, and the sentence names it by its subject while the message still exists.
 
 export type AuditRowForSentence = {
   actorEmail: string | null;
@@ -8,6 +9,8 @@ export type AuditRowForSentence = {
   entity: string;
   entityId?: string | null;
   details: Record<string, unknown> | null;
+  /** For an entry about a contact message: its subject, looked up when read, while the message exists. */
+  messageSubject?: string | null;
 };
 
 /** Every action the code writes, with the label the audit screen's action filter shows. */
@@ -108,16 +111,16 @@ function list(parts: string[]): string {
   return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
-/** The message an entry is about: its subject when it was captured, else "a message" (older entries). */
-function messageName(details: Record<string, unknown>): string {
-  const subject = text(details.subject);
-  return subject ? quoted(subject) : "a message";
-}
-
-function messageSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
+function messageSentence(
+  actor: string,
+  action: string,
+  details: Record<string, unknown>,
+  subject: string | null,
+): string | null {
   const count = num(details.count);
   const many = count !== null && count !== 1 ? countOf(count, "message") : null;
-  const what = many ?? messageName(details);
+  // The message's subject while it exists; "a message" once it is deleted (the entry never stored it).
+  const what = many ?? (subject ? quoted(subject) : "a message");
   switch (action) {
     case "marked_read":
       return `${actor} marked ${what} as read`;
@@ -126,7 +129,7 @@ function messageSentence(actor: string, action: string, details: Record<string, 
     case "marked_not_spam":
       return `${actor} moved ${what} out of spam`;
     case "deleted":
-      return `${actor} deleted ${many ?? (text(details.subject) ? `the message ${what}` : "a message")}`;
+      return `${actor} deleted ${many ?? "a message"}`;
     case "status_changed": {
       const status = text(details.status);
       return `${actor} set the status of ${what} to ${status ? (STATUS_LABELS[status] ?? status) : "another status"}`;
@@ -330,7 +333,7 @@ export function auditSentence(entry: AuditRowForSentence): string {
   const entity = entry.entity.replace(/\s+/g, "_").toLowerCase();
   const sentence =
     entity === "contact_message"
-      ? messageSentence(actor, entry.action, details)
+      ? messageSentence(actor, entry.action, details, text(entry.messageSubject))
       : entity === "admin_user"
         ? adminSentence(actor, entry.action, details)
         : entity === "session"

@@ -97,7 +97,8 @@ describe("the production server", () => {
   });
 
   it("sends hashed assets from their build-time brotli copies, and plainly to clients without brotli", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    // The shop keeps React Router's runtime (decision 165), so its document names React's chunk.
+    const html = await (await fetch(`${server.url}/shop`)).text();
     const script = /\/assets\/react-[\w-]+\.js/.exec(html)?.[0];
     expect(script).toBeDefined();
     const plain = await fetch(`${server.url}${script}`, { headers: { "Accept-Encoding": "identity" } });
@@ -113,20 +114,38 @@ describe("the production server", () => {
     expect(Number(br.headers.get("content-length"))).toBeLessThan(zlib.gzipSync(plainBody).length);
   });
 
-  it("inlines the stylesheet and holds React Router's bootstrap module back until after the first paint", async () => {
-    for (const pathname of ["/", "/about", "/admin/login"]) {
+  it("links the public stylesheet on public pages and inlines the admin's, never preloading Inter", async () => {
+    // Decision 166: public pages share one cached stylesheet; the admin's rules are never in it.
+    for (const pathname of ["/", "/about", "/shop"]) {
       const html = await (await fetch(`${server.url}${pathname}`)).text();
-      // The whole stylesheet is in the document, so the first paint needs no second request.
-      const styles = /<style id="app-styles">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
-      expect(styles.length, pathname).toBeGreaterThan(10_000);
-      // Inter's metric-matched stand-in is part of it.
-      expect(styles, pathname).toMatch(/font-family:"?Inter Fallback"?;[^}]*size-adjust/);
-      expect(html, pathname).not.toMatch(/<link[^>]*rel="stylesheet"/);
-      // Inter is not preloaded: text paints at once in its metric-matched stand-in.
-      expect(html, pathname).not.toMatch(/<link[^>]*as="font"/);
-      expect(html, pathname).toContain('type="text/x-module-after-paint"');
-      expect(html, pathname).not.toMatch(/<script[^>]*type="module"/);
+      const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      expect(sheets, pathname).toEqual([expect.stringMatching(/^\/assets\/public-[\w-]+\.css$/)]);
+      expect(html, pathname).not.toContain('id="admin-styles"');
+      expect(html, pathname).not.toMatch(/<link[^>]*as="font"[^>]*inter/i);
+      // Text paints at once in Inter's metric-matched stand-in.
+      const css = await (await fetch(`${server.url}${sheets[0]}`)).text();
+      expect(css, pathname).toMatch(/font-family:"?Inter Fallback"?;[^}]*size-adjust/);
     }
+    const login = await (await fetch(`${server.url}/admin/login`)).text();
+    const adminStyles = /<style[^>]*id="admin-styles"[^>]*>([\s\S]*?)<\/style>/.exec(login)?.[1] ?? "";
+    expect(adminStyles.length).toBeGreaterThan(10_000);
+    expect(login).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  });
+
+  it("holds React Router's bootstrap module back until after the first paint where a page has the runtime", async () => {
+    for (const pathname of ["/shop", "/contact", "/admin/login"]) {
+      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      expect(html, pathname).toContain('type="text/x-module-after-paint"');
+      const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].map((match) => match[0]);
+      expect(
+        modules.every((tag) => /src="\/assets\/site-script-/.test(tag)),
+        pathname,
+      ).toBe(true);
+    }
+    // Content pages carry no runtime at all, only the plain site script.
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).not.toContain("text/x-module-after-paint");
+    expect(home).not.toContain("/assets/react-");
   });
 
   it.each(["/no-such-page", "/blog/no-such-post", "/admin/no-such-screen"])("%s is a branded 404", async (pathname) => {

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { deleteMessages, getMessageSubjects, markMessagesNotSpam, setMessagesRead } from "~/models/inbox.server";
+import { deleteMessages, markMessagesNotSpam, setMessagesRead } from "~/models/inbox.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { type InboxAction, parseInboxAction } from "~/utils/inbox";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -65,8 +65,6 @@ export async function performInboxAction(
   }
   let done: string[];
   try {
-    // Read first: a sentence in the audit trail names the message even after it is deleted.
-    const subjects = await getMessageSubjects(db, action.ids);
     if (action.intent === "mark-read" || action.intent === "mark-unread") {
       done = await setMessagesRead(db, action.ids, action.intent === "mark-read", auditActor(admin));
     } else if (action.intent === "not-spam") {
@@ -80,7 +78,8 @@ export async function performInboxAction(
         action: AUDIT_ACTION[action.intent],
         entity: "contact_message",
         entityId: done.length === 1 ? done[0] : null,
-        details: done.length === 1 ? { subject: subjects.get(done[0]!) } : { count: done.length, ids: done },
+        // Ids only, never the subject or the sender (decision 146): the trail names a message while it exists.
+        details: done.length === 1 ? undefined : { count: done.length, ids: done },
       });
     }
   } catch {

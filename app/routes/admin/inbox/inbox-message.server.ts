@@ -3,7 +3,6 @@ import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { type DeliveryResult, getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { getMessageSubjects } from "~/models/inbox.server";
 import { createReply, getReply } from "~/models/inbox-replies.server";
 import { addNote, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
 import type { SessionUser } from "~/models/sessions.server";
@@ -23,7 +22,10 @@ function invalid(intent: MessageIntent, errors: FieldErrors, values: Record<stri
   return data({ intent, fieldErrors: errors, values }, { status });
 }
 
-/** An audit entry about this message, with its subject captured, so the sentence outlives the message. */
+/**
+ * An audit entry about this message: its id, never its subject or sender (decision 146). The trail's
+ * sentence names the message by its subject while the message exists.
+ */
 async function auditMessage(
   db: Db,
   admin: SessionUser,
@@ -31,13 +33,12 @@ async function auditMessage(
   action: string,
   details: Record<string, unknown> = {},
 ) {
-  const subject = (await getMessageSubjects(db, [messageId])).get(messageId);
   await recordAudit(db, {
     actor: auditActor(admin),
     action,
     entity: "contact_message",
     entityId: messageId,
-    details: { subject, ...details },
+    details: Object.keys(details).length ? details : undefined,
   });
 }
 
