@@ -13,8 +13,8 @@ import { type Database, openDatabase } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers, sessions } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
-import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/shared/login-throttle.server";
 import { enableTotp, setPendingTotpSecret } from "~/models/two-factor.server";
+import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/shared/login-throttle.server";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "~/utils/totp.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
