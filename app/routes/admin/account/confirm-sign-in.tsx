@@ -35,8 +35,13 @@ const screenOf = (to: string) => to.replace(/\/export\.(csv|json)(?=\?|$)/, "");
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const to = target(new URL(request.url).searchParams.get("redirectTo"));
-  if (isRecentSignIn(admin)) throw redirect(to);
-  return { to, back: screenOf(to), passkey: (await countPasskeys(getDb(), admin.userId)) > 0 };
+  return {
+    to,
+    back: screenOf(to),
+    // Confirmed a moment ago (this page opened again): nothing to ask, the links below are enough.
+    recent: isRecentSignIn(admin),
+    passkey: (await countPasskeys(getDb(), admin.userId)) > 0,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => [{ title: "Confirm it is you · Admin" }];
 
 export default function ConfirmSignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { to, back, passkey } = loaderData;
+  const { to, back, passkey, recent } = loaderData;
   const navigation = useNavigation();
   const download = useHref(to);
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,12 +80,12 @@ export default function ConfirmSignIn({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto mt-4 max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">Confirm it is you</h2>
-      {confirmed ? (
+      {confirmed || recent ? (
         <div role="status" className="mt-3 space-y-4 text-sm text-slate-700">
-          <p>Thank you. Your download starts now.</p>
+          <p>{confirmed ? "Thank you. Your download starts now." : "You have confirmed it is you."}</p>
           <p className="flex flex-wrap gap-3">
             <a href={download} className={buttonStyles.secondary}>
-              Download again
+              {confirmed ? "Download again" : "Download"}
             </a>
             <Link to={back} className={buttonStyles.primary}>
               Back
