@@ -55,6 +55,7 @@ export default [
     route("login/two-factor", "routes/admin/account/login-two-factor.tsx"),
     route("passkeys/options", "routes/admin/account/passkey-options.ts"),
     route("logout", "routes/admin/account/logout.ts"),
+    route("set-password", "routes/admin/account/set-password.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("logo", "routes/admin/settings/logo.tsx"),

@@ -30,6 +30,8 @@ Commands:
   list                              show every admin
   delete --email E                  remove an admin (never the last one)
 
+A password set here is temporary: at their next sign-in the admin must choose their own.
+
 The password is asked for at a prompt (typed twice, not shown), or read from standard input with
 --password-stdin (one line), e.g. from a password manager:
   pass show site-admin | npm run admin -- create --email a@example.com --password-stdin
@@ -127,7 +129,7 @@ async function run(database: Database, command: Command, password: string | null
     case "create": {
       const { email } = command;
       if (password === null) throw new Error("no password read");
-      const created = await createAdmin(db, { email, password });
+      const created = await createAdmin(db, { email, password, temporary: true });
       await recordAudit(db, {
         actor: cliActor,
         action: "created",
@@ -135,14 +137,14 @@ async function run(database: Database, command: Command, password: string | null
         entityId: created.id,
         details: { email: created.email, via: "cli" },
       });
-      return `Created admin ${created.email}`;
+      return `Created admin ${created.email}; they choose their own password at first sign-in`;
     }
     case "reset-password": {
       const { email } = command;
       if (password === null) throw new Error("no password read");
       const admin = await findAdminByEmail(db, email);
       if (!admin) throw new AdminUserError(`No admin with the email ${email}`);
-      await setAdminPassword(db, admin.id, password);
+      await setAdminPassword(db, admin.id, password, { temporary: true });
       await recordAudit(db, {
         actor: cliActor,
         action: "password_reset",
@@ -150,7 +152,7 @@ async function run(database: Database, command: Command, password: string | null
         entityId: admin.id,
         details: { email: admin.email, via: "cli" },
       });
-      return `Password reset for ${admin.email}; their sessions were signed out`;
+      return `Password reset for ${admin.email}; their sessions were signed out; they choose their own password at next sign-in`;
     }
     case "list": {
       const admins = await listAdmins(db);
@@ -158,7 +160,7 @@ async function run(database: Database, command: Command, password: string | null
       return admins
         .map(
           (admin) =>
-            `${admin.email}\tcreated ${admin.createdAt.toISOString()}${admin.passwordGenerated ? "\t(generated password, not yet changed)" : ""}`,
+            `${admin.email}\tcreated ${admin.createdAt.toISOString()}${admin.passwordGenerated || admin.mustChangePassword ? "\t(temporary password, not yet changed)" : ""}`,
         )
         .join("\n");
     }

@@ -10,6 +10,7 @@ import { startUnansweredDigest } from "./inbox-digest.server";
 import { startInboxNotifier, stopInboxNotifier } from "./inbox-notifier.server";
 import { startReplyMailer, stopReplyMailer } from "./inbox-reply-mailer.server";
 import { startNewsletterMailer, stopNewsletterMailer } from "./newsletter-mailer.server";
+import { startSignInNotices, stopSignInNotices } from "./sign-in-notices.server";
 import { type Log, startWorker, type Stoppable } from "./worker.server";
 
 export type JobContext = {
@@ -62,6 +63,13 @@ export const jobs: readonly Job[] = [
     start: ({ config, db, log }) => {
       startNewsletterMailer(config, db, log);
       return { stop: stopNewsletterMailer };
+    },
+  },
+  {
+    name: "sign-in notices",
+    start: ({ config, db, log }) => {
+      startSignInNotices(config, db, log);
+      return { stop: stopSignInNotices };
     },
   },
   {

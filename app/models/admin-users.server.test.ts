@@ -34,10 +34,38 @@ describe.each(testDrivers())("admin users on %s", (driver) => {
     expect(printed.join()).toContain("admin@example.com");
     const admin = (await findAdminByEmail(database.db, "admin@example.com"))!;
     expect(admin.passwordGenerated).toBe(true);
+    expect(admin.mustChangePassword).toBe(true);
     await setAdminPassword(database.db, admin.id, "a-brand-new-password");
     const after = (await findAdminByEmail(database.db, "admin@example.com"))!;
     expect(after.passwordGenerated).toBe(false);
+    expect(after.mustChangePassword).toBe(false);
     expect(await verifyPassword("a-brand-new-password", after.passwordHash)).toBe(true);
+  });
+
+  it("marks a password someone else chose as temporary until the admin chooses their own (decision 145)", async () => {
+    const { db } = database;
+    const generated = (await findAdminByEmail(db, "admin@example.com"))!;
+    const created = await createAdmin(db, {
+      email: "temp@example.test",
+      password: "temporary-password-1",
+      temporary: true,
+    });
+    const signedIn = async (id: string) => (await getSessionUser(db, (await createSession(db, id)).token))!;
+    expect((await signedIn(created.id)).mustChangePassword).toBe(true);
+    await setAdminPassword(db, created.id, "their-own-password-1");
+    expect((await signedIn(created.id)).mustChangePassword).toBe(false);
+    // The command line's reset is temporary again; the bootstrap's generated one (changed above) is not now.
+    await setAdminPassword(db, created.id, "reset-by-the-operator-1", { temporary: true });
+    expect((await signedIn(created.id)).mustChangePassword).toBe(true);
+    expect((await signedIn(generated.id)).mustChangePassword).toBe(false);
+    // An admin whose generated password predates the column is treated the same.
+    await db
+      .update(adminUsers)
+      .set({ passwordGenerated: true, mustChangePassword: false })
+      .where(eq(adminUsers.id, generated.id));
+    expect((await signedIn(generated.id)).mustChangePassword).toBe(true);
+    await setAdminPassword(db, generated.id, "a-brand-new-password");
+    await deleteAdmin(db, created.id);
   });
 
   it("creates admins with unique, case-insensitive emails", async () => {
@@ -53,7 +81,7 @@ describe.each(testDrivers())("admin users on %s", (driver) => {
     const keep = await createSession(database.db, admin.id);
     const other = await createSession(database.db, admin.id);
     const kept = (await getSessionUser(database.db, keep.token))!;
-    await setAdminPassword(database.db, admin.id, "another-password-1", kept.sessionId);
+    await setAdminPassword(database.db, admin.id, "another-password-1", { keepSessionId: kept.sessionId });
     expect(await getSessionUser(database.db, keep.token)).not.toBeNull();
     expect(await getSessionUser(database.db, other.token)).toBeNull();
   });

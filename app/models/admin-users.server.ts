@@ -12,6 +12,7 @@ export type AdminSummary = {
   createdAt: Date;
   passwordChangedAt: Date;
   passwordGenerated: boolean;
+  mustChangePassword: boolean;
 };
 
 export class AdminUserError extends Error {
@@ -26,20 +27,28 @@ export async function listAdmins(db: Db): Promise<AdminSummary[]> {
       createdAt: adminUsers.createdAt,
       passwordChangedAt: adminUsers.passwordChangedAt,
       passwordGenerated: adminUsers.passwordGenerated,
+      mustChangePassword: adminUsers.mustChangePassword,
     })
     .from(adminUsers)
     .orderBy(asc(adminUsers.createdAt), asc(adminUsers.email));
 }
 
-/** Throws AdminUserError when the address is taken (compared case-insensitively). */
+/**
+ * Throws AdminUserError when the address is taken (compared case-insensitively). `temporary`: someone
+ * else chose the password (another admin, the command line), so the first sign-in must replace it.
+ */
 export async function createAdmin(
   db: Db,
-  input: { email: string; password: string },
+  input: { email: string; password: string; temporary?: boolean },
 ): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
   const [row] = await db
     .insert(adminUsers)
-    .values({ email, passwordHash: await hashPassword(input.password) })
+    .values({
+      email,
+      passwordHash: await hashPassword(input.password),
+      mustChangePassword: input.temporary ?? false,
+    })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id, email: adminUsers.email });
   if (!row) throw new AdminUserError(`An admin with the email ${email} already exists`);
@@ -48,20 +57,26 @@ export async function createAdmin(
 
 /**
  * Sets a new password, clears the "generated" flag and signs the admin out of every session except
- * `keepSessionId` (the one making the change, if any).
+ * `keepSessionId` (the one making the change, if any). The admin's own choice clears "must change";
+ * a `temporary` one (set by the command line) sets it, so their next sign-in must replace it.
  */
 export async function setAdminPassword(
   db: Db,
   userId: string,
   password: string,
-  keepSessionId?: string,
+  options: { keepSessionId?: string; temporary?: boolean } = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db
     .update(adminUsers)
-    .set({ passwordHash, passwordGenerated: false, passwordChangedAt: new Date() })
+    .set({
+      passwordHash,
+      passwordGenerated: false,
+      mustChangePassword: options.temporary ?? false,
+      passwordChangedAt: new Date(),
+    })
     .where(eq(adminUsers.id, userId));
-  await deleteUserSessions(db, userId, keepSessionId);
+  await deleteUserSessions(db, userId, options.keepSessionId);
 }
 
 /** Stores a new hash of the same password (made with stronger parameters), changing nothing else. */
@@ -100,8 +115,8 @@ export async function findAdminByEmail(db: Db, email: string) {
 
 /**
  * First start: ADMIN_EMAIL + ADMIN_PASSWORD when both are set, otherwise admin@example.com with a
- * random password that is printed once (and flagged, so the admin area reminds whoever signs in with it
- * to change it).
+ * random password that is printed once. That one is temporary like any password someone else chose (it
+ * sits in the server's log): the first sign-in with it must choose a new one (decision 145).
  */
 export async function ensureBootstrapAdmin(
   db: Db,
@@ -113,14 +128,19 @@ export async function ensureBootstrapAdmin(
   const password = generated ? generatePassword() : options.password!;
   const inserted = await db
     .insert(adminUsers)
-    .values({ email, passwordHash: await hashPassword(password), passwordGenerated: generated })
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      passwordGenerated: generated,
+      mustChangePassword: generated,
+    })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   if (inserted.length === 0) return; // another instance created it first
   if (generated) {
     options.print(
       `First admin created: ${email} with password ${password}\n` +
-        "This password is shown once; change it under Admin → Settings.",
+        "This password is shown once; you choose your own when you first sign in.",
     );
   } else {
     options.print(`First admin created from ADMIN_EMAIL: ${email}`);

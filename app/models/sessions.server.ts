@@ -14,6 +14,8 @@ export type SessionUser = {
   userId: string;
   email: string;
   passwordGenerated: boolean;
+  /** The password was set by someone else (decision 145): nothing but choosing a new one is allowed. */
+  mustChangePassword: boolean;
   /** Two-factor sign-in is on for this admin. */
   twoFactorEnabled: boolean;
   /** The site requires two-factor sign-in of every admin ("Require two-factor for all admins"). */
@@ -60,6 +62,7 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
       confirmedAt: sql<Date | string>`coalesce(${sessions.confirmedAt}, ${sessions.createdAt})`,
       email: adminUsers.email,
       passwordGenerated: adminUsers.passwordGenerated,
+      mustChangePassword: adminUsers.mustChangePassword,
       // TOTP, or at least one passkey (decision 118): either is a second factor.
       twoFactorEnabled: sql<boolean>`(${adminUsers.totpSecret} is not null or exists (select 1 from passkeys pk where pk.user_id = admin_users.id))`,
       twoFactorRequired: sql<boolean>`coalesce((select ${siteSettings.requireTwoFactor} from ${siteSettings} where ${siteSettings.id} = 1), false)`,
@@ -81,6 +84,9 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
     userId: row.userId,
     email: row.email,
     passwordGenerated: row.passwordGenerated,
+    // A generated first password is as temporary as one another admin typed, including one generated
+    // before must_change_password existed.
+    mustChangePassword: row.mustChangePassword || row.passwordGenerated,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     twoFactorRequired: Boolean(row.twoFactorRequired),
     confirmedAt: new Date(row.confirmedAt),
@@ -90,6 +96,16 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
 /** The session has just proved who it is again (a password or passkey): the recent sign-in starts now. */
 export async function markSessionConfirmed(db: Db, sessionId: string, now = new Date()): Promise<void> {
   await db.update(sessions).set({ confirmedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** The User-Agent kept with a session (by its stored id), to name the device in a sign-in notice. */
+export async function getSessionUserAgent(db: Db, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.userAgent ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

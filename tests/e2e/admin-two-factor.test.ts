@@ -120,6 +120,12 @@ describe("two-factor sign-in (TOTP)", () => {
         email: "second.admin@example.test",
         password: "second-admin-password-1",
       });
+      // Their password is temporary (decision 145): they choose their own first, then set up two-factor.
+      await second.waitForURL(`${site.url}/admin/set-password`);
+      await second.getByLabel("Temporary password").fill("second-admin-password-1");
+      await second.getByLabel("New password", { exact: true }).fill("second-admins-own-words");
+      await second.getByLabel("Confirm new password").fill("second-admins-own-words");
+      await second.getByRole("button", { name: "Save my password" }).click();
       await second.waitForURL(`${site.url}/admin/settings/two-factor`);
       await second.getByText("This site requires two-factor sign-in for every admin.").waitFor();
       await second.goto(`${site.url}/admin/services`);

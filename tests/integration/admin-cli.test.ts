@@ -87,7 +87,10 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
       env,
       "first-password-1\n",
     );
-    expect(created).toMatchObject({ code: 0, stdout: "Created admin first@example.test\n" });
+    expect(created).toMatchObject({
+      code: 0,
+      stdout: "Created admin first@example.test; they choose their own password at first sign-in\n",
+    });
 
     const duplicate = await runCli(
       ["create", "--email", "first@example.test", "--password-stdin"],
@@ -110,6 +113,8 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
       "second-password-2\n",
     );
     expect(reset.code).toBe(0);
+    // Decision 145: a password set here is temporary, and the output says so.
+    expect(reset.stdout).toContain("they choose their own password at next sign-in");
 
     const listed = await runCli(["list"], env);
     expect(listed.code).toBe(0);
@@ -126,6 +131,7 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
       const second = (await findAdminByEmail(database.db, "second@example.test"))!;
       expect(await verifyPassword("second-password-2", second.passwordHash)).toBe(true);
       expect(await verifyPassword("second-password-1", second.passwordHash)).toBe(false);
+      expect(second.mustChangePassword).toBe(true);
       const actions = (await database.db.select().from(auditLog)).map((row) => `${row.action} ${row.details?.email}`);
       expect(actions).toEqual(
         expect.arrayContaining([

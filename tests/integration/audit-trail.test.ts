@@ -58,6 +58,7 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
       userId: created.id,
       email: created.email,
       passwordGenerated: false,
+      mustChangePassword: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,
       confirmedAt: new Date(),

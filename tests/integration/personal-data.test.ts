@@ -52,6 +52,7 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
       userId: created.id,
       email: created.email,
       passwordGenerated: false,
+      mustChangePassword: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,
       confirmedAt: new Date(),

@@ -62,15 +62,16 @@ function postLogin(credentials: { email: string; password: string }, ip: string)
 }
 
 describe("finding 14: the login page tells nobody whether the generated password is still in use", () => {
-  it("shows anonymous visitors the same page, and reminds the admin only after sign-in", async () => {
+  it("shows anonymous visitors the same page, and makes the admin replace it only after sign-in", async () => {
     const page = await rawRequest(server.url, { path: "/admin/login" });
     expect(page.status).toBe(200);
     expect(page.body).not.toMatch(/printed|generated|First sign-in/i);
     const signedIn = await postLogin(admin, "198.51.100.1");
     expect(signedIn.status).toBe(302);
     const cookie = signedIn.headers["set-cookie"]!.map((value) => value.split(";")[0]).join("; ");
+    // Decision 145: the generated password is temporary, so the admin is sent to choose their own.
     const overview = await rawRequest(server.url, { path: "/admin", headers: { Cookie: cookie } });
-    expect(overview.body).toContain("You are signed in with the password the site generated when it first started.");
+    expect(overview.headers.location).toBe("/admin/set-password");
   });
 });
 

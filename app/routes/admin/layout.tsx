@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
@@ -26,7 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   // No-store and noindex come from server/admin-headers.ts, for every admin response.
   return {
     email: admin.email,
-    usingGeneratedPassword: admin.passwordGenerated,
     // The badge is a nicety: if the count fails, the shell still renders and the screen reports the fault.
     unreadCount: await countUnreadMessages(getDb()).catch((error: Error) => {
       logger.warn({ err: error }, "unread count failed");
@@ -92,18 +91,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <NoScriptFlash flash={flash} />
-          {loaderData.usingGeneratedPassword ? (
-            <p
-              role="status"
-              className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-            >
-              You are signed in with the password the site generated when it first started.{" "}
-              <Link to="/admin/settings#account" className="font-semibold underline underline-offset-2">
-                Change it in Settings
-              </Link>
-              .
-            </p>
-          ) : null}
           <Outlet />
         </main>
       </div>

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (await getAdmin(request)) throw redirect(safeRedirect(redirectTo, "/admin"));
   // Nothing here may depend on the admins' state (e.g. whether a generated password is still in use):
-  // anyone can open this page. That reminder waits until after sign-in (admin/layout.tsx).
+  // anyone can open this page. A temporary one is dealt with after sign-in (set-password.tsx).
   return { redirectTo: redirectTo ?? "" };
 }
 

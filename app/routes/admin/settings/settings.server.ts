@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { setDigestOptIn } from "~/models/inbox-digest.server";
@@ -12,7 +13,7 @@ import {
 } from "~/models/sessions.server";
 import { getCompanySettings, setRequireTwoFactor, updateCompanySettings } from "~/models/site-settings.server";
 import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
-import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
+import { askForRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { addAdminSchema, changePasswordSchema, removeAdminSchema } from "~/utils/admin-users";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
@@ -30,7 +31,7 @@ export type SettingsIntent =
   | "two-factor-policy"
   | "digest";
 
-type Context = { db: Db; admin: SessionUser; form: FormData; ip: string; request: Request };
+type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
 
 /**
  * These change who can sign in or how (decision 143): the action asks for a recent sign-in first. The
@@ -46,12 +47,12 @@ function invalid(intent: SettingsIntent, fieldErrors: FieldErrors, values: Recor
 const backToSettings = (message: string) => redirectWithToast("/admin/settings", { type: "success", message });
 
 /** A new company email address (where visitors write) needs a recent sign-in; other details do not. */
-export async function saveCompanySettings({ db, admin, form, ip, request }: Context) {
+export async function saveCompanySettings({ db, admin, form, ip }: Context) {
   const values = formValues(form);
   const parsed = companySettingsFormSchema.safeParse(values);
   if (!parsed.success) return invalid("company", fieldErrors(parsed.error), values);
   if (parsed.data.email !== (await getCompanySettings(db)).email) {
-    const ask = await requireRecentSignIn(request, admin, { form, ip });
+    const ask = await askForRecentSignIn(admin, { form, ip });
     if (ask) return ask;
   }
   const changed = await updateCompanySettings(db, parsed.data);
@@ -70,15 +71,20 @@ async function knownWords(db: Db, email: string): Promise<string[]> {
   return [email, (await getCompanySettings(db)).companyName];
 }
 
-/** Current password required (and throttled like a login); every other session is signed out. */
-export async function changeOwnPassword({ db, admin, form, ip }: Context) {
+/**
+ * Current password required (and throttled like a login); every other session is signed out. Also the
+ * set-your-password screen's action (decision 145), which then goes on to `done`.
+ */
+export async function changeOwnPassword({ db, admin, form, ip }: Context, done = "/admin/settings") {
   const parsed = changePasswordSchema.safeParse(formValues(form));
   if (!parsed.success) return invalid("password", fieldErrors(parsed.error));
+  if (parsed.data.newPassword === parsed.data.currentPassword)
+    return invalid("password", { newPassword: "Choose a password different from the current one" });
   const weak = await weakPasswordProblem(parsed.data.newPassword, await knownWords(db, admin.email));
   if (weak) return invalid("password", { newPassword: weak });
   const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
   if (refused) return invalid("password", { currentPassword: refused.message }, {}, refused.status);
-  await setAdminPassword(db, admin.userId, parsed.data.newPassword, admin.sessionId);
+  await setAdminPassword(db, admin.userId, parsed.data.newPassword, { keepSessionId: admin.sessionId });
   await markSessionConfirmed(db, admin.sessionId);
   await recordAudit(db, {
     actor: auditActor(admin),
@@ -86,7 +92,8 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context) {
     entity: "admin_user",
     entityId: admin.userId,
   });
-  return backToSettings("Password changed; your other sessions were signed out");
+  noticeFromSession(admin, { kind: "password-changed" });
+  return redirectWithToast(done, { type: "success", message: "Password changed; your other sessions were signed out" });
 }
 
 export async function addAdmin({ db, admin, form }: Context) {
@@ -97,7 +104,8 @@ export async function addAdmin({ db, admin, form }: Context) {
   const weak = await weakPasswordProblem(parsed.data.password, await knownWords(db, parsed.data.email));
   if (weak) return invalid("add-admin", { password: weak }, echoed);
   try {
-    const created = await createAdmin(db, { email: parsed.data.email, password: parsed.data.password });
+    const { email, password } = parsed.data;
+    const created = await createAdmin(db, { email, password, temporary: true });
     await recordAudit(db, {
       actor: auditActor(admin),
       action: "created",
@@ -105,6 +113,8 @@ export async function addAdmin({ db, admin, form }: Context) {
       entityId: created.id,
       details: { email: created.email },
     });
+    noticeFromSession(admin, { kind: "admin-added", email: created.email }, created.email);
+    noticeFromSession(admin, { kind: "admin-added", email: created.email });
     return backToSettings(`Admin ${created.email} added`);
   } catch (error) {
     if (error instanceof AdminUserError) return invalid("add-admin", { email: error.message }, echoed);
@@ -125,6 +135,8 @@ export async function removeAdmin({ db, admin, form }: Context) {
       entityId: parsed.data.userId,
       details: { email: removed.email },
     });
+    noticeFromSession(admin, { kind: "admin-removed", email: removed.email }, removed.email);
+    noticeFromSession(admin, { kind: "admin-removed", email: removed.email });
     return backToSettings(`Admin ${removed.email} removed`);
   } catch (error) {
     if (error instanceof AdminUserError) return invalid("remove-admin", { userId: error.message });

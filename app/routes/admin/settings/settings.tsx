@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 
 import { buttonStyles } from "~/components/admin/button-styles";
 import { TranslatedField, TranslationNote } from "~/components/admin/editors/translated-field";
+import { PasswordForm } from "~/components/admin/password-form";
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -16,7 +17,7 @@ import { getCompanySettings } from "~/models/site-settings.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
-import { addAdminSchema, changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
+import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
 import { getConfig } from "~/utils/env.server";
 import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
@@ -76,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await requireFormBody(request);
-  const ctx = { db: getDb(), admin, form, ip: context.clientIp, request };
+  const ctx = { db: getDb(), admin, form, ip: context.clientIp };
   const intent = String(form.get("intent") ?? "");
   if (GUARDED_INTENTS.has(intent)) {
     const ask = await requireRecentSignIn(request, admin, ctx);
@@ -192,44 +193,6 @@ function CompanyForm({ company, result }: { company: CompanySettingsInput; resul
   );
 }
 
-function PasswordForm({ email, result }: { email: string; result?: ActionResult }) {
-  const { errors, onSubmit } = useFormCheck(schemaCheck(changePasswordSchema), result?.fieldErrors);
-  return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-      <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
-      <TextField
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        error={errors?.currentPassword}
-      />
-      <TextField
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Your other sessions will be signed out.`}
-        error={errors?.newPassword}
-      />
-      <TextField
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        error={errors?.confirmPassword}
-      />
-      <div>
-        <IntentButton intent="password">Change password</IntentButton>
-      </div>
-    </Form>
-  );
-}
-
 function AddAdminForm({ result }: { result?: ActionResult }) {
   const { errors, onSubmit } = useFormCheck(schemaCheck(addAdminSchema), result?.fieldErrors);
   return (
@@ -256,7 +219,7 @@ function AddAdminForm({ result }: { result?: ActionResult }) {
         autoComplete="new-password"
         aria-required
         minLength={MIN_PASSWORD_LENGTH}
-        hint="Give it to them privately; they change it under Settings."
+        hint="Give it to them privately; they choose their own when they first sign in."
         error={errors?.password}
       />
       <div className="sm:col-span-2">
@@ -429,7 +392,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </SettingsSection>
 
       <SettingsSection id="account" title="Your account" description={`Signed in as ${me.email}.`}>
-        <PasswordForm email={me.email} result={errorsFor(actionData, "password")} />
+        <PasswordForm email={me.email} fieldErrors={errorsFor(actionData, "password")?.fieldErrors} />
       </SettingsSection>
 
       <SettingsSection

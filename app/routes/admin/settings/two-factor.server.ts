@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import type { SessionUser } from "~/models/sessions.server";
 import {
@@ -85,6 +86,7 @@ export async function confirmEnrolment({ db, admin, form, now = new Date() }: Co
     entity: "admin_user",
     entityId: admin.userId,
   });
+  noticeFromSession(admin, { kind: "totp-on" });
   return shownOnce("confirm", codes);
 }
 
@@ -98,6 +100,7 @@ export async function regenerateRecoveryCodes({ db, admin }: Context) {
     entity: "admin_user",
     entityId: admin.userId,
   });
+  noticeFromSession(admin, { kind: "recovery-codes" });
   return shownOnce("recovery-codes", codes);
 }
 
@@ -109,5 +112,6 @@ export async function disableTwoFactor({ db, admin }: Context) {
     entity: "admin_user",
     entityId: admin.userId,
   });
+  noticeFromSession(admin, { kind: "totp-off" });
   return redirectWithToast("/admin/settings/two-factor", { type: "success", message: "Two-factor sign-in is off" });
 }

@@ -19,7 +19,8 @@ export async function getAdmin(request: Request): Promise<SessionUser | null> {
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const admin = await getAdmin(request);
   if (admin) {
-    if (admin.twoFactorRequired && !admin.twoFactorEnabled) requireEnrolment(request);
+    if (admin.mustChangePassword) requireNewPassword(request);
+    else if (admin.twoFactorRequired && !admin.twoFactorEnabled) requireEnrolment(request);
     return admin;
   }
   if ((request.method === "GET" || request.method === "HEAD") && !isDataRequest(request)) {
@@ -31,6 +32,22 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   throw new Response("Unauthorized", { status: 401, headers: { "Set-Cookie": clearedSessionCookie() } });
 }
 
+/** Where an admin signed in with a temporary password chooses their own (decision 145). */
+export const SET_PASSWORD_PATH = "/admin/set-password";
+
+const requestPath = (request: Request) => appPath(new URL(request.url).pathname).replace(/\.data$/, "");
+
+/**
+ * A temporary password (set by another admin, the command line, or generated at first start): until
+ * the admin has chosen their own, every admin page sends them to do so, and every write elsewhere is
+ * refused with 403. This comes before the two-factor enrolment below.
+ */
+function requireNewPassword(request: Request): void {
+  if (requestPath(request) === SET_PASSWORD_PATH) return;
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(SET_PASSWORD_PATH);
+  throw new Response("Choose your own password first", { status: 403 });
+}
+
 /** Where an admin without two-factor sign-in is sent while the site requires it, and may still go. */
 export const TWO_FACTOR_PATH = "/admin/settings/two-factor";
 
@@ -39,7 +56,7 @@ export const TWO_FACTOR_PATH = "/admin/settings/two-factor";
  * the enrolment page, and every write elsewhere is refused with 403.
  */
 function requireEnrolment(request: Request): void {
-  if (appPath(new URL(request.url).pathname).replace(/\.data$/, "") === TWO_FACTOR_PATH) return;
+  if (requestPath(request) === TWO_FACTOR_PATH) return;
   // Client-side navigations (data requests) follow a thrown redirect as well as a page load does.
   if (request.method === "GET" || request.method === "HEAD") throw redirect(TWO_FACTOR_PATH);
   throw new Response("Two-factor sign-in is required: set it up first", { status: 403 });

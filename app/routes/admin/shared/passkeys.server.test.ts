@@ -43,6 +43,7 @@ describe.each(testDrivers())("passkeys on %s", (driver) => {
     userId: row.id,
     email: row.email,
     passwordGenerated: false,
+    mustChangePassword: false,
     twoFactorEnabled: false,
     twoFactorRequired: false,
     confirmedAt: new Date(),

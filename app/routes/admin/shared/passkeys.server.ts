@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
+import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
   addPasskey,
@@ -139,6 +140,7 @@ export async function registerPasskey({ db, admin, form, now = new Date() }: Con
     entityId: admin.userId,
     details: { name: name.data },
   });
+  noticeFromSession(admin, { kind: "passkey-added", name: name.data });
   return redirectWithToast("/admin/settings/two-factor", { type: "success", message: `Passkey "${name.data}" added` });
 }
 

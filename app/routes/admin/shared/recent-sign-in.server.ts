@@ -73,6 +73,11 @@ export async function requireRecentSignIn(
     const back = `${appPath(url.pathname).replace(/\.data$/, "")}${url.search}`;
     throw redirect(`${CONFIRM_SIGN_IN_PATH}?${new URLSearchParams({ redirectTo: back })}`);
   }
+  return askForRecentSignIn(admin, { form, ip });
+}
+
+/** requireRecentSignIn for a form that was posted: null to carry on, or the answer that asks. */
+export async function askForRecentSignIn(admin: SessionUser, { form, ip }: { form?: FormData; ip: string }) {
   const outcome = await checkRecentSignIn(admin, form, ip);
   return outcome.ok ? null : data(outcome.body, { status: outcome.status });
 }

@@ -1,0 +1,251 @@
+import type { Db } from "~/db/client.server";
+import { getSessionUserAgent } from "~/models/sessions.server";
+import { getPublicSiteSettings } from "~/models/site-settings.server";
+import { describeUserAgent } from "~/utils/user-agent";
+
+import { type MailSender, mailSender } from "./mail-transport.server";
+import type { Log } from "./worker.server";
+
+// Sign-in notices (decision 145): an email to the admin a sign-in change concerns, with the time, the
+// device and what to do if it was not them. Sent in the background: the change itself never waits for
+// the mail server, and never fails because of it.
+
+export type SignInChange =
+  | { kind: "passkey-added"; name: string }
+  | { kind: "totp-on" }
+  | { kind: "totp-off" }
+  | { kind: "recovery-codes" }
+  /** `removed`: the second factors removed with it (decision 145, "credentials follow the password"). */
+  | { kind: "password-changed"; removed?: string[] }
+  | { kind: "admin-added"; email: string }
+  | { kind: "admin-removed"; email: string };
+
+export type SignInNotice = {
+  change: SignInChange;
+  /** The address told: the admin whose account it is (or, for an admin added or removed, also the one who did it). */
+  to: string;
+  /** Who made the change: their session names the device. Null for the command line on the server. */
+  by: { email: string; sessionId: string } | null;
+  at: Date;
+};
+
+/** "28 Nov 2026, 13:05 UTC": how Settings shows a session's times. */
+export const noticeTime = (at: Date) =>
+  at.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+
+const COMMAND_LINE = "the command line on the server (npm run admin)";
+
+/** Subject and plain text of one notice. `siteUrl` ends with a slash ("https://codexatech.com/"). */
+export function signInNoticeEmail(
+  notice: SignInNotice,
+  context: { device: string; companyName: string; siteUrl: string },
+): { subject: string; text: string } {
+  const { change, to, by } = notice;
+  const login = `${context.siteUrl}admin/login`;
+  const byWhom = by ? by.email : COMMAND_LINE;
+  const yourAccount = `your admin account (${to}) at ${context.companyName}`;
+  const takeBack = [
+    `If it was not you, someone else may be signed in as you. Sign in at ${login} now, change your password under`,
+    "Settings → Your account and tick the passkeys and authenticator app it lists to remove them, then choose",
+    '"Sign out all other sessions" under Settings → Sessions. If you cannot sign in, ask another admin to remove',
+    `your access, or whoever runs the server to run: npm run admin -- reset-password --email ${to}`,
+  ].join("\n");
+  const askOthers = (who: string) =>
+    `If you did not expect this, tell ${who} or another admin of ${context.companyName} at once.`;
+
+  let subject: string;
+  let what: string;
+  let ifNotYou = takeBack;
+  switch (change.kind) {
+    case "passkey-added":
+      subject = "A passkey was added to your admin account";
+      what = `A passkey named "${change.name}" was added to ${yourAccount}. It can sign in without your password.`;
+      break;
+    case "totp-on":
+      subject = "Two-factor sign-in was turned on for your admin account";
+      what = `An authenticator app was set up for ${yourAccount}, and ten recovery codes were made.`;
+      break;
+    case "totp-off":
+      subject = "Two-factor sign-in was turned off for your admin account";
+      what = `The authenticator app and the recovery codes of ${yourAccount} were removed.`;
+      break;
+    case "recovery-codes":
+      subject = "New recovery codes were made for your admin account";
+      what = `Ten new recovery codes were made for ${yourAccount}. The old ones no longer work.`;
+      break;
+    case "password-changed": {
+      subject = "The password of your admin account was changed";
+      const removed = change.removed?.length ? `\nRemoved with it: ${change.removed.join(", ")}.` : "";
+      what = `The password of ${yourAccount} was changed${by ? "" : ` from ${COMMAND_LINE}`}, and its other sessions were signed out.${removed}`;
+      break;
+    }
+    case "admin-added":
+      if (change.email === to) {
+        subject = `You were added as an admin of ${context.companyName}`;
+        what = [
+          `${byWhom} added you (${to}) as an admin of ${context.companyName}.`,
+          `They give you a temporary password privately; sign in at ${login} and choose your own.`,
+        ].join("\n");
+        ifNotYou = askOthers(by ? by.email : "the people who run this site");
+      } else {
+        subject = `An admin was added: ${change.email}`;
+        what = `Your admin account (${to}) added ${change.email} as an admin of ${context.companyName}.`;
+      }
+      break;
+    case "admin-removed":
+      if (change.email === to) {
+        subject = `Your admin account at ${context.companyName} was removed`;
+        what = `${byWhom} removed your admin account (${to}) at ${context.companyName}. You can no longer sign in.`;
+        ifNotYou = askOthers(by ? by.email : "the people who run this site");
+      } else {
+        subject = `An admin was removed: ${change.email}`;
+        what = `Your admin account (${to}) removed ${change.email} from the admins of ${context.companyName}.`;
+      }
+      break;
+  }
+  const text = [
+    what,
+    "",
+    `When: ${noticeTime(notice.at)}`,
+    `Device: ${context.device}`,
+    "",
+    "If this was you, there is nothing to do.",
+    ifNotYou,
+    "",
+    "-- ",
+    `Sent by the ${context.companyName} website to tell you about changes to how you sign in.`,
+  ].join("\n");
+  return { subject: `${context.companyName}: ${subject}`, text };
+}
+
+export type SignInNoticesOptions = {
+  db: Db;
+  smtpUrl: string;
+  /** The configured origin and base path, e.g. "https://codexatech.com/". */
+  siteUrl: string;
+  log: Log;
+  /** A failed send is tried again after retryMs, then 3 × retryMs; then it is logged and dropped. */
+  retryMs?: number;
+  maxAttempts?: number;
+};
+
+/**
+ * The queue of notices: in memory, one send at a time, a few retries with growing waits. A notice not
+ * sent in the end (or lost with the process) is logged or gone; the change itself is in the audit trail
+ * either way (decision 145).
+ */
+export class SignInNotices {
+  private readonly queue: { notice: SignInNotice; attempt: number }[] = [];
+  private draining: Promise<void> | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly mail: MailSender;
+  private readonly options: Required<SignInNoticesOptions>;
+
+  constructor(options: SignInNoticesOptions) {
+    this.options = { retryMs: 30_000, maxAttempts: 3, ...options };
+    this.mail = mailSender(this.options.smtpUrl);
+  }
+
+  /** Queues a notice; returns at once and never throws. */
+  enqueue(notice: SignInNotice, attempt = 1): void {
+    this.queue.push({ notice, attempt });
+    this.drain();
+  }
+
+  /** Resolves once nothing is queued, being sent or waiting for a retry (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining || this.timers.size > 0) {
+      if (this.draining) await this.draining;
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.mail.close();
+  }
+
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = (async () => {
+      for (let next = this.queue.shift(); next; next = this.queue.shift())
+        await this.attempt(next.notice, next.attempt);
+    })().finally(() => {
+      this.draining = null;
+    });
+  }
+
+  private async attempt(notice: SignInNotice, attempt: number): Promise<void> {
+    const { db, siteUrl, log, retryMs, maxAttempts } = this.options;
+    const what = `sign-in notice (${notice.change.kind}) to ${notice.to}`;
+    try {
+      const [settings, userAgent] = await Promise.all([
+        getPublicSiteSettings(db),
+        notice.by ? getSessionUserAgent(db, notice.by.sessionId) : null,
+      ]);
+      const device = notice.by ? describeUserAgent(userAgent) : COMMAND_LINE;
+      const email = signInNoticeEmail(notice, { device, companyName: settings.companyName, siteUrl });
+      await this.mail.send({ from: { name: settings.companyName, address: settings.email }, to: notice.to, ...email });
+    } catch (error) {
+      if (attempt >= maxAttempts) {
+        log(`${what} not sent after ${attempt} attempts: ${(error as Error).message}`);
+        return;
+      }
+      log(`${what} failed (attempt ${attempt} of ${maxAttempts}, will retry): ${(error as Error).message}`);
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          this.enqueue(notice, attempt + 1);
+        },
+        retryMs * (2 ** attempt - 1),
+      );
+      timer.unref();
+      this.timers.add(timer);
+    }
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __signInNotices?: SignInNotices };
+
+/** Starts the notices when SMTP_URL is set; without it none is sent, and that is logged once here. */
+export function startSignInNotices(
+  config: { SMTP_URL?: string; origin: string; BASE_PATH: string },
+  db: Db,
+  log: Log,
+  options: Pick<SignInNoticesOptions, "retryMs" | "maxAttempts"> = {},
+): SignInNotices | undefined {
+  stopSignInNotices();
+  if (!config.SMTP_URL) {
+    log("SMTP_URL is not set: admins are not emailed about changes to their sign-in.");
+    return undefined;
+  }
+  const notices = new SignInNotices({
+    db,
+    smtpUrl: config.SMTP_URL,
+    siteUrl: `${config.origin}${config.BASE_PATH}`,
+    log,
+    ...options,
+  });
+  holder.__signInNotices = notices;
+  return notices;
+}
+
+export function stopSignInNotices(): void {
+  holder.__signInNotices?.stop();
+  holder.__signInNotices = undefined;
+}
+
+/** Called after a sign-in change is stored; returns at once. */
+export function noticeSignInChange(notice: SignInNotice): void {
+  holder.__signInNotices?.enqueue(notice);
+}
+
+/** A change the signed-in admin made: told to `to` (their own address unless named), now. */
+export function noticeFromSession(
+  admin: { email: string; sessionId: string },
+  change: SignInChange,
+  to: string = admin.email,
+): void {
+  noticeSignInChange({ change, to, by: { email: admin.email, sessionId: admin.sessionId }, at: new Date() });
+}
