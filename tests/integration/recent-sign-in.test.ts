@@ -278,8 +278,8 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     const password = await post(seeded.changer, "/admin/settings", {
       intent: "password",
       currentPassword: PASSWORD,
-      newPassword: PASSWORD,
-      confirmPassword: PASSWORD,
+      newPassword: "a-brand-new-password-here",
+      confirmPassword: "a-brand-new-password-here",
     });
     expect(password.status).toBe(302);
   });
