@@ -70,6 +70,9 @@ export const PGLITE_SETTINGS = {
   autovacuum_worker_slots: "1",
   // Index builds (migrations) and VACUUM; the default 64 MB would stay in the heap after the first one.
   maintenance_work_mem: "16MB",
+  // A checkpoint removes a write-ahead log segment it no longer needs instead of renaming it for reuse, which
+  // would keep its old records (an erasure's deleted text) on disk until overwritten (decision 146).
+  wal_recycle: "off",
 } as const;
 
 /** PGlite's own start parameters plus PGLITE_SETTINGS. */

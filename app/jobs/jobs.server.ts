@@ -1,8 +1,11 @@
 import type { Db } from "~/db/client.server";
+import { purgeExpiredAudit } from "~/models/audit-log.server";
 import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
+import { purgeExpiredPendingSignIns } from "~/models/pending-sign-ins.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
 import { purgeExpiredContactData } from "~/models/retention.server";
 import { purgeExpiredSessions } from "~/models/sessions.server";
+import { getAuditRetentionDays } from "~/models/site-settings.server";
 import type { Config } from "~/utils/env.server";
 
 import { startBlogScheduler } from "./blog-scheduler.server";
@@ -99,7 +102,8 @@ export async function startJobs(context: JobContext, list: readonly Job[] = jobs
 }
 
 /**
- * Ended sessions and rate-limit windows are deleted at start and hourly, so neither table grows for ever.
+ * Ended sessions, rate-limit windows, pending sign-ins and audit entries older than the audit retention
+ * setting are deleted at start and hourly, so none of those tables grows for ever.
  * Contact retention, the unconfirmed-sign-up purge and the unanswered digest claim each UTC day once
  * across instances, so the hourly tick runs each at most once a day. The first pass's purges finish
  * before the server takes requests.
@@ -109,8 +113,11 @@ async function startHourlyUpkeep({ config, db, log }: JobContext): Promise<Stopp
   const purges: [name: string, purge: () => Promise<unknown>][] = [
     ["session purge", () => purgeExpiredSessions(db)],
     ["rate-limit purge", () => purgeExpiredRateLimits(db)],
+    ["pending sign-in purge", () => purgeExpiredPendingSignIns(db)],
     ["contact retention purge", () => purgeExpiredContactData(db, { months: config.MESSAGE_RETENTION_MONTHS })],
     ["unconfirmed newsletter purge", () => purgeUnconfirmedSubscribers(db)],
+    // The period is a setting staff change under Settings, so it is read on each pass (decision 146).
+    ["audit trail purge", async () => purgeExpiredAudit(db, { days: await getAuditRetentionDays(db) })],
   ];
   const upkeep = startWorker({
     name: "hourly upkeep",

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { generatePassword, hashPassword } from "~/utils/password.server";
 
+import { deletePendingSignInsOf } from "./pending-sign-ins.server";
 import { deleteUserSessions } from "./sessions.server";
 
 export type AdminSummary = {
@@ -77,6 +78,7 @@ export async function setAdminPassword(
     })
     .where(eq(adminUsers.id, userId));
   await deleteUserSessions(db, userId, options.keepSessionId);
+  await deletePendingSignInsOf(db, userId);
 }
 
 /** Stores a new hash of the same password (made with stronger parameters), changing nothing else. */

@@ -112,3 +112,27 @@ export async function listAuditActors(db: Db): Promise<string[]> {
     .orderBy(auditLog.actorEmail);
   return rows.map((row) => row.email!).filter(Boolean);
 }
+
+export type AuditPurgeResult = { deleted: number; cutoff: Date };
+
+/**
+ * Deletes entries older than `days` (the retention setting, decision 146). Run hourly by every instance:
+ * deleting what is already gone costs nothing, so no daily claim is needed. When something was deleted,
+ * one entry says how many (never what they said).
+ */
+export async function purgeExpiredAudit(
+  db: Db,
+  { now = new Date(), days }: { now?: Date; days: number },
+): Promise<AuditPurgeResult> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const deleted = await db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
+  if (deleted.length > 0) {
+    await recordAudit(db, {
+      actor: null,
+      action: "audit_purged",
+      entity: "audit_log",
+      details: { deleted: deleted.length, olderThan: cutoff.toISOString(), days },
+    });
+  }
+  return { deleted: deleted.length, cutoff };
+}

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, inArray, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import {
@@ -151,4 +151,52 @@ export async function erasePersonalData(db: Db, email: string): Promise<Personal
       subscriptions: subscriptions.length,
     };
   });
+}
+
+/** The tables an erasure deletes from: rewritten afterwards so the erased rows leave their files. */
+const ERASED_TABLES = [
+  contactMessages,
+  contactMessageNotes,
+  contactMessageReplies,
+  contactMessageEvents,
+  newsletterSubscribers,
+] as const;
+
+export type FlushStep = "rewrite tables" | "switch write-ahead log" | "checkpoint";
+
+export type FlushResult = { done: FlushStep[]; refused: { step: FlushStep; reason: string }[] };
+
+/**
+ * After an erasure has committed, pushes the erased text out of the database's files as far as PostgreSQL
+ * allows (decision 146): VACUUM FULL rewrites the erased tables and their indexes (deleted rows otherwise
+ * stay in the files until their space is reused), pg_switch_wal() closes the write-ahead log segment that
+ * recorded them, and CHECKPOINT lets PostgreSQL remove it. Each step needs a privilege a hosted PostgreSQL
+ * may withhold (the tables' owner; pg_switch_wal's EXECUTE; superuser or pg_checkpoint): a refusal is
+ * logged and the next step still runs, and nothing is undone: the erasure itself stands.
+ */
+export async function flushErasedData(db: Db, log: (message: string) => void): Promise<FlushResult> {
+  const steps: [FlushStep, SQL][] = [
+    [
+      "rewrite tables",
+      sql`VACUUM (FULL) ${sql.join(
+        ERASED_TABLES.map((table) => sql`${table}`),
+        sql`, `,
+      )}`,
+    ],
+    ["switch write-ahead log", sql`select pg_switch_wal()`],
+    ["checkpoint", sql`CHECKPOINT`],
+  ];
+  const result: FlushResult = { done: [], refused: [] };
+  for (const [step, statement] of steps) {
+    try {
+      await db.execute(statement);
+      result.done.push(step);
+    } catch (error) {
+      // Drizzle wraps the database's answer ("Failed query: …"); the reason is the cause's.
+      const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+      result.refused.push({ step, reason });
+      log(`after an erasure, the database refused to ${step}: ${reason}`);
+    }
+  }
+  return result;
 }

@@ -9,7 +9,12 @@ import { defaultLocale, type Locale } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
 import type { LogoVariant } from "~/utils/logo-schema";
 import { mediaSrc, mediaVersion } from "~/utils/media-urls";
-import { type CompanySettingsInput, companySettingsTranslation, type PublicSiteSettings } from "~/utils/site-settings";
+import {
+  type CompanySettingsInput,
+  companySettingsTranslation,
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  type PublicSiteSettings,
+} from "~/utils/site-settings";
 import { localizeRow, type Translations } from "~/utils/translations";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
@@ -178,4 +183,22 @@ export async function setRequireTwoFactor(db: Db, value: boolean): Promise<void>
     .insert(siteSettings)
     .values({ id: SETTINGS_ID, ...company, requireTwoFactor: value })
     .onConflictDoUpdate({ target: siteSettings.id, set: { requireTwoFactor: value, updatedAt: sql`now()` } });
+}
+
+/** How many days the audit trail keeps an entry (decision 146); the default until the settings row exists. */
+export async function getAuditRetentionDays(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ days: siteSettings.auditRetentionDays })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SETTINGS_ID))
+    .limit(1);
+  return row?.days ?? DEFAULT_AUDIT_RETENTION_DAYS;
+}
+
+export async function setAuditRetentionDays(db: Db, days: number): Promise<void> {
+  const company = await getCompanySettings(db);
+  await db
+    .insert(siteSettings)
+    .values({ id: SETTINGS_ID, ...company, auditRetentionDays: days })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { auditRetentionDays: days, updatedAt: sql`now()` } });
 }

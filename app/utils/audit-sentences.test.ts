@@ -63,6 +63,12 @@ const CASES: [AuditRowForSentence, string][] = [
   [message("marked_read", null, null), `${A} marked a message as read`],
   [message("status_changed", { status: "closed" }, null), `${A} set the status of a message to Closed`],
   [row("contact_message", "deleted", null), `${A} deleted a message`],
+  // The audit trail's own retention (decision 146).
+  [
+    row("audit_log", "audit_purged", { deleted: 12, olderThan: "2025-11-28T00:00:00.000Z", days: 365 }, null),
+    "12 audit entries older than 365 days were deleted",
+  ],
+  [row("audit_log", "audit_purged", { deleted: 1, days: 30 }, null), "1 audit entry older than 30 days was deleted"],
   // Sign-in and sessions.
   [row("session", "login"), `${A} signed in`],
   [row("session", "login", { secondFactor: "totp" }), `${A} signed in with a two-factor code`],
@@ -124,6 +130,7 @@ const CASES: [AuditRowForSentence, string][] = [
     `${A} changed the company details (phone and london address)`,
   ],
   [row("settings", "updated", { requireTwoFactor: true }), `${A} required two-factor sign-in for every admin`],
+  [row("settings", "updated", { auditRetentionDays: 90 }), `${A} set the audit trail to keep entries for 90 days`],
   [
     row("settings", "updated", { requireTwoFactor: false }),
     `${A} stopped requiring two-factor sign-in for every admin`,

@@ -40,6 +40,7 @@ export const AUDIT_ACTION_LABELS = {
   erased: "Personal data erased",
   retention_purged: "Old messages deleted (retention)",
   unconfirmed_purged: "Unconfirmed sign-ups deleted",
+  audit_purged: "Old audit entries deleted (retention)",
   confirmed: "Newsletter sign-up confirmed",
   unsubscribed: "Newsletter unsubscribed",
   password_changed: "Password changed",
@@ -280,6 +281,9 @@ function sessionSentence(actor: string, action: string, details: Record<string, 
 
 function settingsSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
   if (action !== "updated") return null;
+  const retentionDays = num(details.auditRetentionDays);
+  if (retentionDays !== null)
+    return `${actor} set the audit trail to keep entries for ${countOf(retentionDays, "day")}`;
   if (typeof details.requireTwoFactor === "boolean") {
     return `${actor} ${details.requireTwoFactor ? "required" : "stopped requiring"} two-factor sign-in for every admin`;
   }
@@ -318,6 +322,13 @@ function personalDataSentence(actor: string, action: string, details: Record<str
   return null;
 }
 
+function auditLogSentence(action: string, details: Record<string, unknown>): string | null {
+  if (action !== "audit_purged") return null;
+  const deleted = num(details.deleted) ?? 0;
+  const days = num(details.days);
+  return `${countOf(deleted, "audit entry", "audit entries")}${days ? ` older than ${countOf(days, "day")}` : ""} ${deleted === 1 ? "was" : "were"} deleted`;
+}
+
 function logoSentence(actor: string, action: string, entityId: string | null | undefined): string | null {
   if (action !== "updated") return null;
   return `${actor} changed the ${entityId === "white" ? "white" : entityId === "black" ? "black" : ""} logo`.replace(
@@ -346,7 +357,9 @@ export function auditSentence(entry: AuditRowForSentence): string {
                 ? personalDataSentence(actor, entry.action, details)
                 : entity === "logo"
                   ? logoSentence(actor, entry.action, entry.entityId)
-                  : contentSentence(actor, entry.action, entity, details);
+                  : entity === "audit_log"
+                    ? auditLogSentence(entry.action, details)
+                    : contentSentence(actor, entry.action, entity, details);
   if (sentence) return sentence;
   // An entry this module does not know yet still reads as a sentence, from its own words.
   const title = text(details.title);

@@ -6,6 +6,7 @@ import { defaultLocale, type Locale } from "./locale";
 import { formatNumber } from "./locale-format";
 import { UNCONFIRMED_DAYS } from "./newsletter-fields";
 import { DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, SESSION_COOKIE } from "./session-cookie.server";
+import { DEFAULT_AUDIT_RETENTION_DAYS } from "./site-settings";
 import { TOAST_COOKIE, TOAST_MAX_AGE_SECONDS } from "./toast.server";
 import { TWO_FACTOR_COOKIE, TWO_FACTOR_STEP_MS } from "./two-factor-cookie.server";
 
@@ -14,7 +15,13 @@ export type PrivacyFactSection = { heading: string; paragraphs: string[] };
 
 export type SiteCookie = { name: string; who: string; purpose: string; lifetime: string };
 
-export type PrivacySettings = { retentionMonths: number; sessionIdleMinutes: number; sessionMaxHours: number };
+export type PrivacySettings = {
+  retentionMonths: number;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** The audit trail's retention, a site setting in the database (decision 146); its default when omitted. */
+  auditRetentionDays?: number;
+};
 
 /** The settings the policy states, as the running server has them (the defaults before it is configured). */
 export function currentPrivacySettings(): PrivacySettings {
@@ -40,7 +47,7 @@ const cookieNames = {
 type CookieKey = keyof typeof cookieNames;
 
 /** Every figure the facts state, each from the setting or constant the code acts on. */
-type PrivacyFigures = PrivacySettings & {
+type PrivacyFigures = Required<PrivacySettings> & {
   unconfirmedDays: number;
   toastSeconds: number;
   twoFactorMinutes: number;
@@ -50,6 +57,7 @@ type PrivacyFigures = PrivacySettings & {
 function figuresOf(settings: PrivacySettings): PrivacyFigures {
   return {
     ...settings,
+    auditRetentionDays: settings.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
     unconfirmedDays: UNCONFIRMED_DAYS,
     toastSeconds: TOAST_MAX_AGE_SECONDS,
     twoFactorMinutes: TWO_FACTOR_STEP_MS / 60_000,
@@ -101,7 +109,9 @@ const factsWords: Record<Locale, FactsWords> = {
           `Contact messages, with their notes and replies, are deleted automatically ${plural(f.retentionMonths, "month")} after they were written. This runs every day.`,
           `Newsletter: your email address, the form you used, when you signed up and when you confirmed. An address that is not confirmed within ${plural(f.unconfirmedDays, "day")} is deleted automatically; unsubscribing deletes it at once.`,
           "Page views: one count per page per day, and one per linking website (its host name only) per day, with no cookie, IP address or identifier.",
+          `Audit trail: a record of what staff did in the administration area (for example that a message was read, answered or deleted, or that someone's data was erased). It names your message or subscription by an internal number only, never by your name, email address, subject or message, and each entry is deleted automatically ${plural(f.auditRetentionDays, "day")} after it was written.`,
           `You can ask us for a copy of everything stored about your email address, or for all of it to be deleted, and we can do either at once.`,
+          "Deleting takes effect in the website's database at once. The deleted text can stay for a while in the database's own files (its write-ahead log of recent changes, and space not yet reused) until the database overwrites it: after an erasure request the website makes the database do that at once, as far as the database allows; after other deletions it happens as the database goes on working. Backups made before a deletion keep a copy until those backups are deleted.",
         ],
       },
       {
@@ -148,7 +158,9 @@ const factsWords: Record<Locale, FactsWords> = {
           `যোগাযোগের বার্তা এবং সেগুলোর নোট ও উত্তর লেখার ${bn(f.retentionMonths)} মাস পর স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়। মুছে ফেলার এই কাজ প্রতিদিন চলে।`,
           `নিউজলেটার: আপনার ইমেইল ঠিকানা, কোন ফর্ম ব্যবহার করেছেন, কবে সাইন আপ করেছেন এবং কবে নিশ্চিত করেছেন। ${bn(f.unconfirmedDays)} দিনের মধ্যে নিশ্চিত না করা ঠিকানা স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়; আনসাবস্ক্রাইব করলে সঙ্গে সঙ্গেই মুছে যায়।`,
           "পেজ দেখার সংখ্যা: প্রতিদিন প্রতিটি পেজের জন্য একটি গণনা, আর আমাদের লিংক দেওয়া প্রতিটি ওয়েবসাইটের (কেবল তার হোস্ট নাম) জন্য প্রতিদিন একটি গণনা — কোনো কুকি, IP ঠিকানা বা শনাক্তকারী ছাড়াই।",
+          `অডিট ট্রেইল: অ্যাডমিনিস্ট্রেশন অংশে কর্মীরা কী করেছেন তার একটি রেকর্ড (যেমন কোনো বার্তা পড়া হয়েছে, উত্তর দেওয়া হয়েছে বা মুছে ফেলা হয়েছে, কিংবা কারও তথ্য মুছে ফেলা হয়েছে)। এতে আপনার বার্তা বা সাবস্ক্রিপশনকে কেবল একটি অভ্যন্তরীণ নম্বর দিয়ে চিহ্নিত করা হয় — আপনার নাম, ইমেইল ঠিকানা, বিষয় বা বার্তা দিয়ে কখনো নয়; আর প্রতিটি এন্ট্রি লেখার ${bn(f.auditRetentionDays)} দিন পর স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়।`,
           "আপনার ইমেইল ঠিকানা সম্পর্কে আমাদের কাছে যা কিছু সংরক্ষিত আছে, তার একটি কপি চাইতে পারেন, অথবা সবকিছু মুছে ফেলতে বলতে পারেন; দুটোই আমরা সঙ্গে সঙ্গে করতে পারি।",
+          "মুছে ফেলা ওয়েবসাইটের ডেটাবেসে সঙ্গে সঙ্গেই কার্যকর হয়। তবে মুছে ফেলা লেখা কিছু সময় ডেটাবেসের নিজস্ব ফাইলে (সাম্প্রতিক পরিবর্তনের লগ, যাকে write-ahead log বলে, আর এখনো পুনর্ব্যবহার না হওয়া জায়গায়) থেকে যেতে পারে, যতক্ষণ না ডেটাবেস তার ওপর নতুন কিছু লেখে। তথ্য মুছে ফেলার অনুরোধের পর ওয়েবসাইট ডেটাবেসকে দিয়ে এটি সঙ্গে সঙ্গেই করায়, ডেটাবেস যতটা অনুমতি দেয়; অন্য মুছে ফেলার ক্ষেত্রে ডেটাবেস কাজ চালিয়ে যাওয়ার সঙ্গে সঙ্গে এটি ঘটে। মুছে ফেলার আগে তৈরি ব্যাকআপে একটি কপি থেকে যায়, যতক্ষণ না সেই ব্যাকআপগুলো মুছে ফেলা হয়।",
         ],
       },
       {

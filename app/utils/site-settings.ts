@@ -38,6 +38,24 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettings = z.output<typeof companySettingsSchema>;
 
+/** How long the audit trail keeps an entry (decision 146): the column's default, and the range staff may set. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+export const MIN_AUDIT_RETENTION_DAYS = 30;
+export const MAX_AUDIT_RETENTION_DAYS = 3650;
+
+const retentionRange = `Enter a whole number of days from ${MIN_AUDIT_RETENTION_DAYS} to ${MAX_AUDIT_RETENTION_DAYS}`;
+
+/** The Settings screen's audit trail retention form. */
+export const auditRetentionSchema = z.object({
+  auditRetentionDays: z
+    .string()
+    .trim()
+    .min(1, "Enter how many days to keep the audit trail")
+    .regex(/^\d{1,5}$/, retentionRange)
+    .transform(Number)
+    .refine((days) => days >= MIN_AUDIT_RETENTION_DAYS && days <= MAX_AUDIT_RETENTION_DAYS, retentionRange),
+});
+
 /** The company details visitors read in their language (decision 080); name, phone, email and links stay single. */
 export const companySettingsTranslation = translatable(companySettingsSchema.shape, {
   tagline: "text",

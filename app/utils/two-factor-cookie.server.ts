@@ -4,19 +4,19 @@ import { z } from "zod";
 import { getConfig } from "./env.server";
 import { cookieSigningSecret } from "./toast.server";
 
-// Between the password and the second factor: a signed cookie naming the admin whose password was right,
-// for five minutes. It is no session: it opens nothing but the second step, which is throttled like the
-// first (decision 114).
+// Between the password and the second factor: a signed cookie carrying the random token of a pending
+// sign-in kept on the server (app/models/pending-sign-ins.server.ts, decision 144), and where to go after.
+// It is no session: it opens nothing but the second step, and the server ends it after a success or
+// after its last try.
 export const TWO_FACTOR_COOKIE = "admin_2fa";
+/** How long the second step may take after the password (the pending sign-in's lifetime too). */
 export const TWO_FACTOR_STEP_MS = 5 * 60 * 1000;
 
-const pendingSchema = z.object({
-  userId: z.uuid(),
-  email: z.string().max(254),
-  expiresAt: z.number(),
+const cookieSchema = z.object({
+  token: z.string().regex(/^[\w-]{43}$/),
   redirectTo: z.string().max(2048),
 });
-export type PendingSignIn = z.infer<typeof pendingSchema>;
+export type PendingSignInCookie = z.infer<typeof cookieSchema>;
 
 function cookie() {
   return createCookie(TWO_FACTOR_COOKIE, {
@@ -29,22 +29,22 @@ function cookie() {
   });
 }
 
-export function pendingSignInCookie(pending: Omit<PendingSignIn, "expiresAt">, now = Date.now()): Promise<string> {
-  return cookie().serialize({ ...pending, expiresAt: now + TWO_FACTOR_STEP_MS });
+export function pendingSignInCookie(pending: PendingSignInCookie): Promise<string> {
+  return cookie().serialize(pending);
 }
 
 export function clearedPendingSignInCookie(): Promise<string> {
   return cookie().serialize("", { maxAge: 0 });
 }
 
-/** The sign-in waiting for its second factor, if the cookie is ours (signed) and not expired. */
-export async function getPendingSignIn(request: Request, now = Date.now()): Promise<PendingSignIn | null> {
+/** The pending sign-in's token and destination, if the cookie is ours (signed); the server says if it is live. */
+export async function readPendingSignInCookie(request: Request): Promise<PendingSignInCookie | null> {
   const header = request.headers.get("cookie");
   if (!header?.includes(`${TWO_FACTOR_COOKIE}=`)) return null;
-  const parsed = pendingSchema.safeParse(
+  const parsed = cookieSchema.safeParse(
     await cookie()
       .parse(header)
       .catch(() => null),
   );
-  return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
+  return parsed.success ? parsed.data : null;
 }

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { TEST_ADMIN } from "../support/admin-login";
+import { loginOverHttp, TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";
 import { freePort } from "../support/server";
 import { siteUnderTest } from "../support/site";
@@ -109,6 +109,37 @@ describe("passkeys", () => {
       await page.waitForURL(`${origin}/admin`);
       // The browser library was fetched (on the first click; tests/e2e/first-load-js.test.ts checks it is not before).
       expect((await Promise.all(scripts)).some((body) => body.includes(SIMPLEWEBAUTHN_MARKER))).toBe(true);
+      await page.context().close();
+    },
+  );
+
+  // Issue 25, finding 9: the same server opened by 127.0.0.1 (site.url) instead of its name (origin).
+  it(
+    "on an IP-address origin the login and the two-factor settings say why passkeys are unavailable; by name, they do not",
+    { timeout: 120_000 },
+    async () => {
+      const why = "Passkeys need the site's domain name; this page was opened by IP address.";
+      const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+      expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:/);
+      await page.goto(`${site.url}/admin/login`);
+      await page.getByText(why).waitFor();
+      const button = page.getByRole("button", { name: "Sign in with a passkey" });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute("aria-describedby")).toBe("passkey-unavailable");
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Signed in at the site's name (its forms accept only its own origin), the session carried to the IP.
+      const session = await loginOverHttp(origin);
+      await page.context().addCookies([{ name: "admin_session", value: session, url: site.url, httpOnly: true }]);
+      await page.goto(`${site.url}/admin/settings/two-factor`);
+      await page.getByRole("region", { name: "Passkeys" }).getByText(why).waitFor();
+      expect(await page.getByRole("button", { name: "Add a passkey" }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // By its name the same page offers passkeys and says nothing of the kind.
+      await page.goto(`${origin}/admin/login`, { waitUntil: "networkidle" });
+      expect(await page.getByRole("button", { name: "Sign in with a passkey" }).isEnabled()).toBe(true);
+      expect(await page.getByText(why).count()).toBe(0);
       await page.context().close();
     },
   );

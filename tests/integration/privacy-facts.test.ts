@@ -9,13 +9,13 @@ import { privacyFactsHeadingsBn } from "~/content/bn/legal";
 import type { Locale } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
 import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
-import { privacyFactSections, siteCookies } from "~/utils/privacy-facts.server";
+import { privacyFactSections, type PrivacySettings, siteCookies } from "~/utils/privacy-facts.server";
 
 import { TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { postNewsletter } from "../support/contact";
 import { projectRoot, startServer, type TestServer } from "../support/server";
 
-const defaults = { retentionMonths: 24, sessionIdleMinutes: 30, sessionMaxHours: 12 };
+const defaults: PrivacySettings = { retentionMonths: 24, sessionIdleMinutes: 30, sessionMaxHours: 12 };
 const text = (settings = defaults, locale: Locale = "en") =>
   privacyFactSections(settings, locale)
     .flatMap((section) => [section.heading, ...section.paragraphs])
@@ -49,6 +49,19 @@ describe("privacy facts follow the settings", () => {
     expect(text({ ...defaults, retentionMonths: 6 })).not.toContain("24 months");
   });
 
+  it("states how long the audit trail is kept, and what stays in the database's files and backups", () => {
+    expect(text()).toContain("each entry is deleted automatically 365 days after it was written");
+    expect(text({ ...defaults, auditRetentionDays: 90 })).toContain(
+      "deleted automatically 90 days after it was written",
+    );
+    expect(text({ ...defaults, auditRetentionDays: 90 })).not.toContain("365 days after it was written");
+    expect(text()).toContain("never by your name, email address, subject or message");
+    expect(text()).toContain("write-ahead log");
+    expect(text()).toContain("Backups made before a deletion keep a copy until those backups are deleted.");
+    expect(bengaliText({ ...defaults, auditRetentionDays: 90 })).toContain("লেখার ৯০ দিন পর স্বয়ংক্রিয়ভাবে মুছে ফেলা হয়");
+    expect(bengaliText()).toContain("মুছে ফেলার আগে তৈরি ব্যাকআপে একটি কপি থেকে যায়");
+  });
+
   it("states the session limits the admin cookie lives by", () => {
     expect(text({ ...defaults, sessionIdleMinutes: 15, sessionMaxHours: 8 })).toContain(
       "after 15 minutes without activity, or 8 hours after sign-in",
@@ -76,6 +89,7 @@ describe("privacy facts follow the settings", () => {
       defaults,
       { retentionMonths: 7, sessionIdleMinutes: 15, sessionMaxHours: 8 },
       { retentionMonths: 1, sessionIdleMinutes: 1, sessionMaxHours: 1 },
+      { ...defaults, auditRetentionDays: 30 },
     ]) {
       expect(figures(bengaliText(settings)), JSON.stringify(settings)).toEqual(figures(text(settings)));
     }
@@ -168,5 +182,32 @@ describe("the privacy page and the running server agree", () => {
     );
     expect(seen.size).toBeGreaterThan(1);
     for (const name of seen) expect(listed).toContain(name);
+  });
+
+  it("states the audit trail's retention as staff set it under Settings", async () => {
+    expect(await (await fetch(`${server.url}/privacy`)).text()).toContain(
+      "each entry is deleted automatically 365 days after it was written",
+    );
+    const login = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams(TEST_ADMIN),
+    });
+    const session = login.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("admin_session="))!
+      .split(";")[0]!;
+    const saved = await fetch(`${server.url}/admin/settings`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: session },
+      body: new URLSearchParams({ intent: "audit-retention", auditRetentionDays: "90" }),
+    });
+    expect(saved.status).toBe(302);
+    // The cached page is cleared by the admin write (decision 061).
+    const page = await (await fetch(`${server.url}/privacy`)).text();
+    expect(page).toContain("each entry is deleted automatically 90 days after it was written");
+    expect(await (await fetch(`${server.url}/bn/privacy`)).text()).toContain("লেখার ৯০ দিন পর স্বয়ংক্রিয়ভাবে");
   });
 });

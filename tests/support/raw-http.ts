@@ -8,7 +8,14 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; r
  */
 export function rawRequest(
   baseUrl: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** The client's own address, e.g. any 127.x.y.z on Linux: the server sees a different client per address. */
+    localAddress?: string;
+  },
 ): Promise<RawResponse> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
@@ -19,6 +26,7 @@ export function rawRequest(
         method: options.method ?? "GET",
         path: options.path,
         headers: options.headers,
+        localAddress: options.localAddress,
         agent: false,
       },
       (response) => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useHref, useNavigation, useSubmit } from "react-router";
 
 import type { RecentSignInAsk } from "./recent-sign-in";
@@ -16,6 +16,38 @@ function messageFor(error: unknown): string {
 
 type Answer =
   { ok: true; response: string } | { ok: false; error: string } | { ok: false; ask: RecentSignInAsk["recentSignIn"] };
+
+/** Where the page runs, as far as passkeys care. */
+export type PasskeyPlace = { hostname: string; isSecureContext: boolean; hasWebAuthn: boolean };
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * Why passkeys cannot work on this page, or null when they can (decision 118). Browsers tie a passkey to
+ * the site's domain name: on an address like 127.0.0.1 or [::1] every ceremony fails; they offer WebAuthn
+ * only in a secure context (https, or localhost); and some browsers have none.
+ */
+export function passkeyUnavailableReason(place: PasskeyPlace): string | null {
+  const host = place.hostname.toLowerCase();
+  if (IPV4.test(host) || host.startsWith("[") || host.includes(":"))
+    return "Passkeys need the site's domain name; this page was opened by IP address. Open the site by its name to use a passkey.";
+  if (!place.isSecureContext)
+    return "Passkeys need a secure connection; this page was opened over plain http. Open the site's https address to use a passkey.";
+  if (!place.hasWebAuthn) return "This browser does not support passkeys. Use a current browser to use one.";
+  return null;
+}
+
+/** A page's place does not change while it is open. */
+const noChanges = () => () => {};
+
+/** This page's place, read in the browser. */
+function currentPlace(): PasskeyPlace {
+  return {
+    hostname: window.location.hostname,
+    isSecureContext: window.isSecureContext,
+    hasWebAuthn: typeof window.PublicKeyCredential === "function",
+  };
+}
 
 /**
  * Asks the server for a ceremony's options (and its one-time challenge), with `extra` fields beside the
@@ -71,9 +103,20 @@ export function usePasskeyCeremony(purpose: PasskeyPurpose) {
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ask, setAsk] = useState<RecentSignInAsk["recentSignIn"] | null>(null);
+  // Known only in the browser: null in the server's HTML and while hydrating, then why passkeys cannot work here.
+  const unavailable = useSyncExternalStore(
+    noChanges,
+    () => passkeyUnavailableReason(currentPlace()),
+    () => null,
+  );
 
   async function run(fields: Record<string, string>, proof: Record<string, string> = {}): Promise<void> {
     setError(null);
+    const reason = passkeyUnavailableReason(currentPlace());
+    if (reason) {
+      setError(reason);
+      return;
+    }
     setRunning(true);
     try {
       const answer = await passkeyAnswer(optionsUrl, purpose, proof);
@@ -90,5 +133,12 @@ export function usePasskeyCeremony(purpose: PasskeyPurpose) {
     }
   }
 
-  return { run, busy: running || navigation.state === "submitting", error, ask, dismiss: () => setAsk(null) };
+  return {
+    run,
+    busy: running || navigation.state === "submitting",
+    error,
+    unavailable,
+    ask,
+    dismiss: () => setAsk(null),
+  };
 }

@@ -1,5 +1,7 @@
 import { LegalDocumentView } from "~/components/legal-document";
 import { useSiteText } from "~/components/use-site-text";
+import { getDb } from "~/db/client.server";
+import { getAuditRetentionDays } from "~/models/site-settings.server";
 import { currentPrivacySettings, privacyFactSections } from "~/utils/privacy-facts.server";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 
@@ -9,8 +11,10 @@ import { loadLegalPage } from "./legal-page.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = await loadLegalPage(request, "privacy");
   // Staff's text, then the facts code generates from the settings and constants (retention, what is stored,
-  // cookies); staff cannot edit those, so they always match what the site does (decisions 097 and 104).
-  const facts = privacyFactSections(currentPrivacySettings(), locale).map((section) => ({ ...section, lang: locale }));
+  // cookies); staff cannot edit those, so they always match what the site does (decisions 097 and 104). The
+  // audit trail's retention is a site setting, read here (decision 146).
+  const settings = { ...currentPrivacySettings(), auditRetentionDays: await getAuditRetentionDays(getDb()) };
+  const facts = privacyFactSections(settings, locale).map((section) => ({ ...section, lang: locale }));
   return { document: { ...page, sections: [...page.sections, ...facts] } };
 }
 

@@ -1,20 +1,23 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
+import { PasskeyUnavailableNote } from "~/components/admin/passkey-unavailable-note";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { countPasskeys } from "~/models/passkeys.server";
 import { getTotpSecret } from "~/models/two-factor.server";
-import { throttledMessage } from "~/routes/admin/shared/login-throttle.server";
+import { accountLimitMessage, throttledMessage } from "~/routes/admin/shared/login-throttle.server";
+import { getPendingSignIn } from "~/routes/admin/shared/pending-sign-in.server";
 import { assetUrl } from "~/utils/asset";
 import { requireFormBody } from "~/utils/request-body.server";
-import { clearedPendingSignInCookie, getPendingSignIn } from "~/utils/two-factor-cookie.server";
+import { clearedPendingSignInCookie, readPendingSignInCookie } from "~/utils/two-factor-cookie.server";
 
 import type { Route } from "./+types/login-two-factor";
 import { type SecondFactorMethod, startAdminSession, verifySecondFactor } from "./login.server";
 
-// The sign-in's second step (decision 114): reached only with the signed cookie the password step sets.
+// The sign-in's second step (decisions 114, 144): reached only with a pending sign-in the password step
+// started, kept on the server; it allows five tries, then the password is asked for again.
 
 /** The methods this admin has; the page opens on the one asked for, else the app's code, else a passkey. */
 function methodOf(request: Request, has: { totp: boolean; passkey: boolean }): SecondFactorMethod {
@@ -29,18 +32,29 @@ async function backToLogin() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const pending = await getPendingSignIn(request);
-  if (!pending) throw await backToLogin();
   const db = getDb();
+  const pending = await getPendingSignIn(db, request);
+  if (!pending) {
+    if (!(await readPendingSignInCookie(request))) throw await backToLogin();
+    // Ours, but ended (its last try, a success, or expired): say so, also after the action that ended it.
+    return { method: "totp" as SecondFactorMethod, has: { totp: false, passkey: false }, ended: true };
+  }
   const has = {
     totp: (await getTotpSecret(db, pending.userId)) !== null,
     passkey: (await countPasskeys(db, pending.userId)) > 0,
   };
-  return { method: methodOf(request, has), has };
+  return { method: methodOf(request, has), has, ended: false };
 }
 
+const wrongMessage = {
+  totp: "That code is not right, or was already used",
+  recovery: "That recovery code is not right, or was already used",
+  passkey: "That passkey was not accepted",
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const pending = await getPendingSignIn(request);
+  const db = getDb();
+  const pending = await getPendingSignIn(db, request);
   if (!pending) throw await backToLogin();
   const form = await requireFormBody(request);
   const asked = form.get("method");
@@ -52,29 +66,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: method === "totp" ? "Enter the 6-digit code from your app" : "Enter one of your recovery codes" },
       { status: 400 },
     );
-  const db = getDb();
-  const result = await verifySecondFactor(db, {
-    userId: pending.userId,
-    email: pending.email,
-    method,
-    code,
-    ip: context.clientIp,
-  });
-  if (!result.ok) {
-    if (result.reason === "throttled") {
-      return data(
-        { error: throttledMessage(result.retryAfterSeconds) },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    }
-    const message = {
-      totp: "That code is not right, or was already used",
-      recovery: "That recovery code is not right, or was already used",
-      passkey: "That passkey was not accepted",
-    }[method];
-    return data({ error: message }, { status: 401 });
-  }
-  return startAdminSession(request, db, pending.userId, pending.redirectTo);
+  const result = await verifySecondFactor(db, { ...pending, method, code, ip: context.clientIp });
+  if (result.ok) return startAdminSession(request, db, pending.userId, pending.redirectTo);
+  // Spent between the page and this try (expired, or its last try used elsewhere).
+  if (result.reason === "restart") throw await backToLogin();
+  const error =
+    result.reason === "throttled"
+      ? throttledMessage(result.retryAfterSeconds)
+      : result.reason === "account-limit"
+        ? accountLimitMessage(method === "recovery" ? "recovery" : "totp", result.retryAfterSeconds)
+        : wrongMessage[method];
+  const headers = new Headers();
+  if (result.reason !== "invalid") headers.set("Retry-After", String(result.retryAfterSeconds));
+  // The last try of this pending sign-in: the password is asked for again (decision 144).
+  if (result.triesLeft === 0) headers.append("Set-Cookie", await clearedPendingSignInCookie());
+  const status = result.reason === "invalid" ? 401 : 429;
+  const restart = result.triesLeft === 0;
+  const text = restart
+    ? `${error.replace(/\.?$/, ".")} That was the last of five tries: enter your password again.`
+    : error;
+  return data({ error: text }, { status, headers });
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -92,7 +103,12 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
   const busy = useNavigation().state !== "idle";
   const { method, has } = loaderData;
   const passkey = usePasskeyCeremony("second-factor");
-  const error = passkey.error ?? actionData?.error;
+  const error =
+    passkey.error ??
+    actionData?.error ??
+    (loaderData.ended ? "This sign-in step has ended. Enter your password again to continue." : null);
+  // The pending sign-in's last try was used: only the password starts another (decision 144).
+  const restart = loaderData.ended && !passkey.error;
   const intro = {
     totp: "Enter the 6-digit code your authenticator app shows.",
     recovery: "Enter one of the recovery codes you saved. Each works once.",
@@ -124,7 +140,7 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
             <h1 id="two-factor-heading" className="text-2xl font-bold text-slate-900">
               Two-factor sign-in
             </h1>
-            <p className="mt-1 text-sm text-slate-600">{intro}</p>
+            {restart ? null : <p className="mt-1 text-sm text-slate-600">{intro}</p>}
           </div>
           {error ? (
             <p
@@ -134,10 +150,21 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
               {error}
             </p>
           ) : null}
-          {method === "passkey" ? (
+          {method === "passkey" && !restart && passkey.unavailable ? (
+            <PasskeyUnavailableNote id="passkey-unavailable" reason={passkey.unavailable} />
+          ) : null}
+          {restart ? (
+            <Link
+              to="/admin/login"
+              className="block w-full rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+            >
+              Enter your password again
+            </Link>
+          ) : method === "passkey" ? (
             <button
               type="button"
-              disabled={passkey.busy}
+              disabled={passkey.busy || passkey.unavailable !== null}
+              aria-describedby={passkey.unavailable ? "passkey-unavailable" : undefined}
               onClick={() => void passkey.run({ method: "passkey" })}
               className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70"
             >

@@ -83,6 +83,7 @@ describe.each(testDrivers())("login and its throttling on %s", (driver) => {
       expect(await admitLoginAttempt(database.db, { ip: `3.3.3.${i}`, email: "owner@example.test" }, start)).toEqual({
         allowed: true,
         delayMs: 0,
+        cleanIp: true,
       });
     }
     // An IP that already tried this window waits, longer each time, up to the cap.
@@ -96,11 +97,13 @@ describe.each(testDrivers())("login and its throttling on %s", (driver) => {
     expect(await admitLoginAttempt(database.db, { ip: "9.9.9.9", email: "owner@example.test" }, start)).toEqual({
       allowed: true,
       delayMs: 0,
+      cleanIp: true,
     });
     const later = new Date(start.getTime() + LOGIN_WINDOW_MS + 1000);
     expect(await admitLoginAttempt(database.db, { ip: "3.3.3.0", email: "owner@example.test" }, later)).toEqual({
       allowed: true,
       delayMs: 0,
+      cleanIp: true,
     });
   });
 

@@ -4,15 +4,27 @@ import type { Db } from "~/db/client.server";
 import { findAdminByEmail, replacePasswordHash } from "~/models/admin-users.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { countPasskeys, findPasskeyByCredentialId } from "~/models/passkeys.server";
+import {
+  claimPendingSignInTry,
+  createPendingSignIn,
+  PENDING_SIGN_IN_TRIES,
+  spendPendingSignIn,
+} from "~/models/pending-sign-ins.server";
 import { createSession, deleteSession } from "~/models/sessions.server";
 import { acceptTotpStep, getTotpSecret, spendRecoveryCode } from "~/models/two-factor.server";
-import { admitLoginAttempt, recordLoginSuccess, waitForAdmission } from "~/routes/admin/shared/login-throttle.server";
+import {
+  admitLoginAttempt,
+  admitSecondFactorCode,
+  recordLoginSuccess,
+  recordSecondFactorSuccess,
+  waitForAdmission,
+} from "~/routes/admin/shared/login-throttle.server";
 import { checkPasskeyAssertion } from "~/routes/admin/shared/passkey-assertion.server";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/utils/password.server";
 import { getSessionToken, sessionCookie } from "~/utils/session-cookie.server";
 import { flashToast } from "~/utils/toast.server";
 import { hashRecoveryCode, totpStepOf } from "~/utils/totp.server";
-import { clearedPendingSignInCookie, TWO_FACTOR_COOKIE } from "~/utils/two-factor-cookie.server";
+import { clearedPendingSignInCookie, pendingSignInCookie, TWO_FACTOR_COOKIE } from "~/utils/two-factor-cookie.server";
 import { parseAuthenticationResponse } from "~/utils/webauthn.server";
 
 export type LoginResult =
@@ -61,21 +73,45 @@ export async function authenticate(
 export type SecondFactorMethod = "totp" | "recovery" | "passkey";
 
 export type SecondFactorResult =
-  { ok: true } | { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+  | { ok: true }
+  | { ok: false; reason: "invalid"; triesLeft: number }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number; triesLeft: number }
+  | { ok: false; reason: "account-limit"; retryAfterSeconds: number; triesLeft: number }
+  /** The pending sign-in is unknown, expired or out of tries: the password is asked for again. */
+  | { ok: false; reason: "restart" };
 
 /**
- * The sign-in's second step, counted and throttled like the first (decision 031): a TOTP code, accepted
- * once (its 30-second step must be later than the last one used), or a recovery code, spent on use.
+ * The sign-in's second step (decisions 031, 114, 144). Each try is counted before anything is checked:
+ * against the pending sign-in (PENDING_SIGN_IN_TRIES per right password; the last try or a success ends
+ * it), the IP and account like a password, and for a code the account's own second-factor limit. Then
+ * a TOTP code is accepted once (its 30-second step must be later than the last one used), a recovery
+ * code is spent on use, a passkey's answer is verified.
  * `now` is the clock codes are checked against; tests pass theirs through this same path.
  */
 export async function verifySecondFactor(
   db: Db,
-  input: { userId: string; email: string; method: SecondFactorMethod; code: string; ip: string },
+  input: { token: string; userId: string; email: string; method: SecondFactorMethod; code: string; ip: string },
   now = new Date(),
 ): Promise<SecondFactorResult> {
+  const tries = await claimPendingSignInTry(db, input.token, now);
+  if (tries === null) return { ok: false, reason: "restart" };
+  const triesLeft = Math.max(0, PENDING_SIGN_IN_TRIES - tries);
+  // The last try ends the pending sign-in whatever its outcome; a success ends it too (below).
+  const refuse = async <T extends Extract<SecondFactorResult, { ok: false }>>(result: T): Promise<T> => {
+    if (triesLeft === 0) await spendPendingSignIn(db, input.token);
+    return result;
+  };
+
   const attempt = { ip: input.ip, email: input.email };
   const admission = await admitLoginAttempt(db, attempt, now);
-  if (!admission.allowed) return { ok: false, reason: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
+  if (!admission.allowed)
+    return refuse({ ok: false, reason: "throttled", retryAfterSeconds: admission.retryAfterSeconds, triesLeft });
+  const kind = input.method === "passkey" ? null : input.method;
+  if (kind) {
+    const byAccount = await admitSecondFactorCode(db, { userId: input.userId, kind, cleanIp: admission.cleanIp }, now);
+    if (!byAccount.allowed)
+      return refuse({ ok: false, reason: "account-limit", retryAfterSeconds: byAccount.retryAfterSeconds, triesLeft });
+  }
   await waitForAdmission(admission);
 
   const secret = await getTotpSecret(db, input.userId);
@@ -97,11 +133,21 @@ export async function verifySecondFactor(
       entity: "session",
       details: { method: input.method },
     });
-    return { ok: false, reason: "invalid" };
+    return refuse({ ok: false, reason: "invalid", triesLeft });
   }
+  await spendPendingSignIn(db, input.token);
   await recordLoginSuccess(db, attempt, now);
+  if (kind) await recordSecondFactorSuccess(db, input.userId, kind, now);
   await recordAudit(db, { actor, action: "login", entity: "session", details: { secondFactor: input.method } });
   return { ok: true };
+}
+
+/** The password was right and a second factor is needed: a pending sign-in on the server, its token in the cookie. */
+export async function startPendingSignIn(db: Db, userId: string, redirectTo: string): Promise<Response> {
+  const token = await createPendingSignIn(db, userId);
+  return redirect("/admin/login/two-factor", {
+    headers: { "Set-Cookie": await pendingSignInCookie({ token, redirectTo }) },
+  });
 }
 
 /**

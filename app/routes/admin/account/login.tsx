@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
+import { PasskeyUnavailableNote } from "~/components/admin/passkey-unavailable-note";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
@@ -11,10 +12,15 @@ import { assetUrl } from "~/utils/asset";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { pendingSignInCookie } from "~/utils/two-factor-cookie.server";
 
 import type { Route } from "./+types/login";
-import { authenticate, authenticateWithPasskey, type LoginResult, startAdminSession } from "./login.server";
+import {
+  authenticate,
+  authenticateWithPasskey,
+  type LoginResult,
+  startAdminSession,
+  startPendingSignIn,
+} from "./login.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
@@ -61,9 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const redirectTo = safeRedirect(parsed.data.redirectTo, "/admin");
   if (result.secondFactor) {
-    // The password was right; the session waits for the second factor (decision 114).
-    const cookie = await pendingSignInCookie({ userId: result.admin.id, email: result.admin.email, redirectTo });
-    return redirect("/admin/login/two-factor", { headers: { "Set-Cookie": cookie } });
+    // The password was right; the session waits for the second factor (decisions 114, 144).
+    return startPendingSignIn(db, result.admin.id, redirectTo);
   }
   return startAdminSession(request, db, result.admin.id, redirectTo);
 }
@@ -150,12 +155,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <button
             type="button"
-            disabled={passkey.busy}
+            disabled={passkey.busy || passkey.unavailable !== null}
+            aria-describedby={passkey.unavailable ? "passkey-unavailable" : undefined}
             onClick={() => void passkey.run({ intent: "passkey", redirectTo: loaderData.redirectTo })}
             className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 shadow-sm transition-colors hover:bg-slate-50 disabled:opacity-70"
           >
             Sign in with a passkey
           </button>
+          {passkey.unavailable ? (
+            <PasskeyUnavailableNote id="passkey-unavailable" reason={passkey.unavailable} />
+          ) : null}
         </Form>
       </div>
     </main>

@@ -4,6 +4,7 @@ import {
   collectPersonalData,
   countPersonalData,
   erasePersonalData,
+  flushErasedData,
   isNothingStored,
 } from "~/models/personal-data.server";
 import type { SessionUser } from "~/models/sessions.server";
@@ -11,6 +12,7 @@ import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server
 import { dataRequestEmailSchema, describeCounts, eraseRequestSchema, NOTHING_STORED } from "~/utils/data-requests";
 import { fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
+import { logger } from "~/utils/logger.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export type Lookup =
@@ -85,5 +87,7 @@ export async function eraseAddress(db: Db, admin: SessionUser, form: FormData, f
   const counts = await erasePersonalData(db, email);
   if (isNothingStored(counts)) return redirectWithToast(back, { type: "error", message: NOTHING_STORED });
   await recordAudit(db, { actor: auditActor(admin), action: "erased", entity: "personal_data", details: counts });
+  // The erased text also leaves the database's files and live write-ahead log, as far as it allows.
+  await flushErasedData(db, (message) => logger.warn(message));
   return redirectWithToast(back, { type: "success", message: `Erased ${describeCounts(counts)}` });
 }

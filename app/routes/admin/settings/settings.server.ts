@@ -11,14 +11,19 @@ import {
   revokeUserSession,
   type SessionUser,
 } from "~/models/sessions.server";
-import { getCompanySettings, setRequireTwoFactor, updateCompanySettings } from "~/models/site-settings.server";
+import {
+  getCompanySettings,
+  setAuditRetentionDays,
+  setRequireTwoFactor,
+  updateCompanySettings,
+} from "~/models/site-settings.server";
 import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
 import { askForRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { addAdminSchema, changePasswordSchema, removeAdminSchema } from "~/utils/admin-users";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
-import { companySettingsFormSchema } from "~/utils/site-settings";
+import { auditRetentionSchema, companySettingsFormSchema } from "~/utils/site-settings";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export type SettingsIntent =
@@ -29,7 +34,8 @@ export type SettingsIntent =
   | "revoke-sessions"
   | "revoke-session"
   | "two-factor-policy"
-  | "digest";
+  | "digest"
+  | "audit-retention";
 
 type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
 
@@ -196,5 +202,24 @@ export async function saveDigestOptIn({ db, admin, form }: Context) {
   return redirectWithToast("/admin/settings#digest", {
     type: "success",
     message: on ? "Daily digest turned on" : "Daily digest turned off",
+  });
+}
+
+/** How long the audit trail keeps an entry (decision 146); the hourly purge applies it. */
+export async function saveAuditRetention({ db, admin, form }: Context) {
+  const values = formValues(form);
+  const parsed = auditRetentionSchema.safeParse(values);
+  if (!parsed.success) return invalid("audit-retention", fieldErrors(parsed.error), values);
+  await setAuditRetentionDays(db, parsed.data.auditRetentionDays);
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "updated",
+    entity: "settings",
+    entityId: "1",
+    details: { auditRetentionDays: parsed.data.auditRetentionDays },
+  });
+  return redirectWithToast("/admin/settings#audit-retention", {
+    type: "success",
+    message: `The audit trail now keeps entries for ${parsed.data.auditRetentionDays} days`,
   });
 }

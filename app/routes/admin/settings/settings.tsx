@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
 
+import { AuditRetentionForm } from "~/components/admin/audit-retention-form";
 import { buttonStyles } from "~/components/admin/button-styles";
+import { DigestForm } from "~/components/admin/digest-form";
 import { TranslatedField, TranslationNote } from "~/components/admin/editors/translated-field";
 import { PasswordForm } from "~/components/admin/password-form";
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
@@ -13,7 +15,7 @@ import { listAdmins } from "~/models/admin-users.server";
 import { getDigestOptIn } from "~/models/inbox-digest.server";
 import { countPasskeys } from "~/models/passkeys.server";
 import { listUserSessions } from "~/models/sessions.server";
-import { getCompanySettings } from "~/models/site-settings.server";
+import { getAuditRetentionDays, getCompanySettings } from "~/models/site-settings.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
@@ -36,6 +38,7 @@ import {
   removeAdmin,
   revokeOneSession,
   revokeOtherSessions,
+  saveAuditRetention,
   saveCompanySettings,
   saveDigestOptIn,
   saveTwoFactorPolicy,
@@ -45,18 +48,20 @@ import {
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const db = getDb();
-  const [company, admins, sessions, twoFactor, passkeyCount, digest] = await Promise.all([
+  const [company, admins, sessions, twoFactor, passkeyCount, digest, auditRetentionDays] = await Promise.all([
     getCompanySettings(db),
     listAdmins(db),
     listUserSessions(db, admin.userId, admin.sessionId),
     getTwoFactorState(db, admin.userId),
     countPasskeys(db, admin.userId),
     getDigestOptIn(db, admin.userId),
+    getAuditRetentionDays(db),
   ]);
   return {
     me: { id: admin.userId, email: admin.email },
     digest: { on: digest, mailConfigured: Boolean(getConfig().SMTP_URL) },
     company,
+    auditRetentionDays,
     security: {
       twoFactorEnabled: twoFactor.enabled,
       recoveryCodesLeft: twoFactor.recoveryCodesLeft,
@@ -100,6 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saveTwoFactorPolicy(ctx);
     case "digest":
       return saveDigestOptIn(ctx);
+    case "audit-retention":
+      return saveAuditRetention(ctx);
     default:
       throw data("Unknown settings action", { status: 400 });
   }
@@ -265,38 +272,6 @@ function RemoveAdminButton({ id, email }: { id: string; email: string }) {
   );
 }
 
-function DigestForm({ on, mailConfigured }: { on: boolean; mailConfigured: boolean }) {
-  return (
-    <Form key={String(on)} method="post" className="space-y-3">
-      {mailConfigured ? null : (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          No mail server is configured (<code>SMTP_URL</code>, see the README), so no digest is sent until one is.
-        </p>
-      )}
-      <div className="flex items-start gap-3">
-        <input
-          id="unanswered-digest"
-          name="unansweredDigest"
-          type="checkbox"
-          defaultChecked={on}
-          aria-describedby="unanswered-digest-hint"
-          className="mt-1 h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-        />
-        <div>
-          <label htmlFor="unanswered-digest" className="text-sm font-medium text-slate-900">
-            Email me a daily digest
-          </label>
-          <p id="unanswered-digest-hint" className="text-xs text-slate-600">
-            Once a day, the messages still New or In progress more than 24 hours after they arrived, with a link to
-            each. No email on a day with none.
-          </p>
-        </div>
-      </div>
-      <IntentButton intent="digest">Save</IntentButton>
-    </Form>
-  );
-}
-
 function TwoFactorPolicyForm({ required, error }: { required: boolean; error?: string }) {
   return (
     <Form key={String(required)} method="post" className="mt-5 space-y-3 border-t border-slate-100 pt-5">
@@ -378,7 +353,7 @@ function SessionList({ sessions, error }: { sessions: SessionRow[]; error?: stri
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, company, admins, sessions, security, digest } = loaderData;
+  const { me, company, admins, sessions, security, digest, auditRetentionDays } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -461,6 +436,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
         <AddAdminForm result={errorsFor(actionData, "add-admin")} />
+      </SettingsSection>
+
+      <SettingsSection
+        id="audit-retention"
+        title="Audit trail"
+        description="How long the record of what staff and the site did is kept. It names a visitor's message or subscription by its id only."
+      >
+        <AuditRetentionForm days={auditRetentionDays} result={errorsFor(actionData, "audit-retention")} />
       </SettingsSection>
 
       <SettingsSection

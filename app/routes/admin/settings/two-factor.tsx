@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { data, Form, Link } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
+import { PasskeyUnavailableNote } from "~/components/admin/passkey-unavailable-note";
 import { RecentSignInDialog, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { TextField } from "~/components/forms";
@@ -153,6 +154,8 @@ function AddPasskey({ result }: { result: ActionResult | undefined }) {
     void ceremony.run({ intent: "passkey-register", name: typed });
   };
   const failed = ceremony.error ?? errorFor(result, "passkey-register", "passkey");
+  // An IP-address origin, no https, no WebAuthn: say why, instead of a button that fails (issue 25).
+  if (ceremony.unavailable) return <PasskeyUnavailableNote id="passkey-unavailable" reason={ceremony.unavailable} />;
   return (
     <>
       {ceremony.ask ? (

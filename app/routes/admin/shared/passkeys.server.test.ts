@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, passkeys, rateLimits, webauthnChallenges } from "~/db/schema";
 import { createAdmin } from "~/models/admin-users.server";
 import { CHALLENGE_TTL_MS, type ChallengePurpose, listPasskeys, saveChallenge } from "~/models/passkeys.server";
+import { createPendingSignIn } from "~/models/pending-sign-ins.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { authenticate, authenticateWithPasskey, verifySecondFactor } from "~/routes/admin/account/login.server";
 import { readConfig, setConfig } from "~/utils/env.server";
@@ -14,7 +15,7 @@ import { setToastSecret } from "~/utils/toast.server";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
 import { cheapPasswordHashing } from "../../../../tests/support/password-cost";
 import { type SoftAuthenticator, softAuthenticator } from "../../../../tests/support/webauthn";
-import { LOGIN_FAILURE_LIMIT } from "./login-throttle.server";
+import { LOGIN_FAILURE_LIMIT, SECOND_FACTOR_ACCOUNT_LIMIT } from "./login-throttle.server";
 import { passkeyOptions, registerPasskey, removePasskey } from "./passkeys.server";
 
 const PASSWORD = "a-long-enough-password";
@@ -185,8 +186,11 @@ describe.each(testDrivers())("passkeys on %s", (driver) => {
       ok: true,
       secondFactor: false,
     });
+    // The pending sign-in the right password started (decision 144).
+    let token = await createPendingSignIn(database.db, admin.userId);
     const second = (code: string) =>
       verifySecondFactor(database.db, {
+        token,
         userId: admin.userId,
         email: admin.email,
         method: "passkey",
@@ -194,11 +198,13 @@ describe.each(testDrivers())("passkeys on %s", (driver) => {
         ip: "10.1.0.4",
       });
     // A challenge issued for a passwordless sign-in, or for another admin, does not open the second step.
-    expect(await second(key.assert({ challenge: await challenge("sign-in", null), ...RP }))).toEqual({
+    expect(await second(key.assert({ challenge: await challenge("sign-in", null), ...RP }))).toMatchObject({
       ok: false,
       reason: "invalid",
     });
-    expect(await second(key.assert({ challenge: await challenge("second-factor", other.userId), ...RP }))).toEqual({
+    expect(
+      await second(key.assert({ challenge: await challenge("second-factor", other.userId), ...RP })),
+    ).toMatchObject({
       ok: false,
       reason: "invalid",
     });
@@ -209,7 +215,7 @@ describe.each(testDrivers())("passkeys on %s", (driver) => {
     ).toMatchObject({ status: 302 });
     expect(
       await second(othersKey.assert({ challenge: await challenge("second-factor", admin.userId), ...RP })),
-    ).toEqual({ ok: false, reason: "invalid" });
+    ).toMatchObject({ ok: false, reason: "invalid" });
     // Without user verification is fine for a second factor (the password was the first).
     const answer = key.assert({
       challenge: await challenge("second-factor", admin.userId),
@@ -217,7 +223,10 @@ describe.each(testDrivers())("passkeys on %s", (driver) => {
       userVerified: false,
     });
     expect(await second(answer)).toEqual({ ok: true });
-    expect(await second(answer)).toEqual({ ok: false, reason: "invalid" });
+    // The success spent the pending sign-in; and a new one does not take the used answer either.
+    expect(await second(answer)).toEqual({ ok: false, reason: "restart" });
+    token = await createPendingSignIn(database.db, admin.userId);
+    expect(await second(answer)).toMatchObject({ ok: false, reason: "invalid" });
     expect(await audits()).toEqual(
       expect.arrayContaining([
         ["login_second_factor_failed", { method: "passkey" }],
@@ -225,6 +234,30 @@ describe.each(testDrivers())("passkeys on %s", (driver) => {
       ]),
     );
     await database.db.delete(passkeys).where(eq(passkeys.userId, other.userId));
+  });
+
+  it("a passkey still signs the owner in while the account's app codes are over their limit (decision 144)", async () => {
+    const tryCode = async (method: "totp" | "passkey", code: string, ip: string) =>
+      verifySecondFactor(database.db, {
+        token: await createPendingSignIn(database.db, admin.userId),
+        userId: admin.userId,
+        email: admin.email,
+        method,
+        code,
+        ip,
+      });
+    for (let i = 0; i < SECOND_FACTOR_ACCOUNT_LIMIT; i++)
+      expect(await tryCode("totp", "123456", `10.1.3.${i}`)).toMatchObject({ reason: "invalid" });
+    expect(await tryCode("totp", "123456", "10.1.3.50")).toMatchObject({ reason: "account-limit" });
+    // As the second step after the password,
+    const answer = key.assert({ challenge: await challenge("second-factor", admin.userId), ...RP });
+    expect(await tryCode("passkey", answer, "10.1.3.51")).toEqual({ ok: true });
+    // and without a password at all.
+    expect(await signIn(key.assert({ challenge: await challenge("sign-in", null), ...RP }), "10.1.3.52")).toMatchObject(
+      {
+        ok: true,
+      },
+    );
   });
 
   it(`checks at most ${LOGIN_FAILURE_LIMIT} passkey answers per IP in a window, even in parallel`, async () => {

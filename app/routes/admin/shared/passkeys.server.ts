@@ -16,7 +16,6 @@ import { hitRateLimit } from "~/models/rate-limits.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { getCompanySettings } from "~/models/site-settings.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { getPendingSignIn } from "~/utils/two-factor-cookie.server";
 import {
   authenticationOptions,
   challengeOf,
@@ -26,6 +25,7 @@ import {
 } from "~/utils/webauthn.server";
 
 import { getAdmin } from "./auth.server";
+import { getPendingSignIn } from "./pending-sign-in.server";
 import { checkRecentSignIn } from "./recent-sign-in.server";
 
 // Passkeys (decision 118): the options each ceremony starts from, and registering and deleting one under
@@ -73,7 +73,7 @@ export async function passkeyOptions(db: Db, request: Request, form: FormData, i
       );
     }
     case "second-factor": {
-      const pending = await getPendingSignIn(request);
+      const pending = await getPendingSignIn(db, request);
       if (!pending) return Response.json({ error: "Start again with your password" }, { status: 401 });
       const allowed = await listPasskeys(db, pending.userId);
       if (allowed.length === 0) return Response.json({ error: "No passkey is registered" }, { status: 400 });
