@@ -18,7 +18,8 @@ import {
   setAdminPassword,
 } from "~/models/admin-users.server";
 import { recordAudit } from "~/models/audit-log.server";
-import { emailField, newPasswordField } from "~/utils/admin-users";
+import { removeSecondFactors } from "~/models/two-factor.server";
+import { describeRemoved, emailField, newPasswordField } from "~/utils/admin-users";
 import { readConfig } from "~/utils/env.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 
@@ -26,7 +27,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
   create --email E                  add an admin (password: at least 12 characters)
-  reset-password --email E          set a new password and sign that admin out everywhere
+  reset-password --email E          set a new password, sign that admin out everywhere and remove their
+                                    passkeys, authenticator app and recovery codes
+    --keep-second-factors           (with reset-password) keep the passkeys and authenticator app
   list                              show every admin
   delete --email E                  remove an admin (never the last one)
 
@@ -53,19 +56,25 @@ function option(values: Record<string, string | boolean | undefined>, name: stri
 }
 
 type Command =
-  { name: "create" | "reset-password"; email: string } | { name: "delete"; email: string } | { name: "list" };
+  | { name: "create"; email: string }
+  | { name: "reset-password"; email: string; keepSecondFactors: boolean }
+  | { name: "delete"; email: string }
+  | { name: "list" };
 
 /** Checks the arguments before anything opens the database. */
 function parseCommand(name: string, values: Record<string, string | boolean | undefined>): Command {
   switch (name) {
     case "create":
-    case "reset-password":
+    case "reset-password": {
       if (values.password !== undefined) {
         throw new UsageError(
           "--password is not accepted: a password on the command line is visible to other users and kept in shell history; use the prompt or --password-stdin",
         );
       }
-      return { name, email: option(values, "email", emailField) };
+      const email = option(values, "email", emailField);
+      if (name === "create") return { name, email };
+      return { name, email, keepSecondFactors: values["keep-second-factors"] === true };
+    }
     case "delete":
       return { name, email: option(values, "email", emailField) };
     case "list":
@@ -145,14 +154,26 @@ async function run(database: Database, command: Command, password: string | null
       const admin = await findAdminByEmail(db, email);
       if (!admin) throw new AdminUserError(`No admin with the email ${email}`);
       await setAdminPassword(db, admin.id, password, { temporary: true });
+      // Credentials follow the password (decision 145): whoever had the old one may have added a passkey.
+      const removed = command.keepSecondFactors
+        ? []
+        : describeRemoved(await removeSecondFactors(db, admin.id, { passkeyIds: "all", totp: true }));
       await recordAudit(db, {
         actor: cliActor,
         action: "password_reset",
         entity: "admin_user",
         entityId: admin.id,
-        details: { email: admin.email, via: "cli" },
+        details: { email: admin.email, via: "cli", ...(removed.length > 0 ? { removed } : {}) },
       });
-      return `Password reset for ${admin.email}; their sessions were signed out; they choose their own password at next sign-in`;
+      const secondFactors = command.keepSecondFactors
+        ? "Their passkeys and authenticator app were kept (--keep-second-factors)."
+        : removed.length > 0
+          ? `Removed their ${removed.join(", ")}; keep them next time with --keep-second-factors.`
+          : "They had no passkey or authenticator app to remove.";
+      return [
+        `Password reset for ${admin.email}; their sessions were signed out; they choose their own password at next sign-in.`,
+        secondFactors,
+      ].join("\n");
     }
     case "list": {
       const admins = await listAdmins(db);
@@ -193,6 +214,7 @@ async function main(): Promise<number> {
         // Declared only to refuse it with a reason (see parseCommand).
         password: { type: "string" },
         "password-stdin": { type: "boolean" },
+        "keep-second-factors": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });

@@ -1,7 +1,7 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { adminUsers, recoveryCodes } from "~/db/schema";
+import { adminUsers, passkeys, recoveryCodes } from "~/db/schema";
 
 import { inTransaction } from "./ordering.server";
 
@@ -95,6 +95,42 @@ export async function disableTotp(db: Db, userId: string): Promise<void> {
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(adminUsers.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  });
+}
+
+/**
+ * "Credentials follow the password" (decision 145): removes the admin's passkeys named by id (or every
+ * one with "all") and, with `totp`, the authenticator app and its recovery codes. Returns what went.
+ */
+export async function removeSecondFactors(
+  db: Db,
+  userId: string,
+  choice: { passkeyIds: string[] | "all"; totp: boolean },
+): Promise<{ passkeys: string[]; totp: boolean }> {
+  return inTransaction(db, async (tx) => {
+    const mine = eq(passkeys.userId, userId);
+    const ids = choice.passkeyIds;
+    const removed =
+      ids === "all" || ids.length > 0
+        ? await tx
+            .delete(passkeys)
+            .where(ids === "all" ? mine : and(mine, inArray(passkeys.id, ids)))
+            .returning({ name: passkeys.name })
+        : [];
+    let totp = false;
+    if (choice.totp) {
+      const [row] = await tx
+        .select({ secret: adminUsers.totpSecret })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, userId));
+      totp = Boolean(row?.secret);
+      await tx
+        .update(adminUsers)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(adminUsers.id, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    }
+    return { passkeys: removed.map((row) => row.name), totp };
   });
 }
 

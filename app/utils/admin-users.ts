@@ -28,6 +28,23 @@ export const changePasswordSchema = z
     message: "The passwords do not match",
   });
 
+/**
+ * The second factors a password change also removes (decision 145): passkeys by id, and the
+ * authenticator app with its recovery codes. The form ticks them all to begin with.
+ */
+export const secondFactorRemovalSchema = z.object({
+  removePasskey: z.array(z.uuid()).max(100),
+  removeTotp: z.boolean(),
+});
+
+/** What a notice or the command line says was removed: `passkey "Laptop"`, the authenticator app. */
+export function describeRemoved(removed: { passkeys: string[]; totp: boolean }): string[] {
+  return [
+    ...removed.passkeys.map((name) => `passkey "${name}"`),
+    ...(removed.totp ? ["the authenticator app and its recovery codes"] : []),
+  ];
+}
+
 /** Adding an admin needs a recent sign-in (decision 143), checked by the action before this form. */
 export const addAdminSchema = z.object({
   email: emailField,

@@ -5,11 +5,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Database, openDatabase } from "~/db/client.server";
-import { auditLog } from "~/db/schema";
+import { adminUsers, auditLog } from "~/db/schema";
 import { findAdminByEmail } from "~/models/admin-users.server";
+import { addPasskey, listPasskeys } from "~/models/passkeys.server";
 import { verifyPassword } from "~/utils/password.server";
 import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
 
@@ -107,6 +109,35 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
     expect(
       (await runCli(["create", "--email", "second@example.test", "--password-stdin"], env, "second-password-1\n")).code,
     ).toBe(0);
+    // Decision 145: a reset removes the passkeys and the authenticator app unless told to keep them.
+    const giveSecondFactors = async () => {
+      const database = await open();
+      try {
+        const second = (await findAdminByEmail(database.db, "second@example.test"))!;
+        await addPasskey(database.db, {
+          userId: second.id,
+          credentialId: `cred-${Math.random()}`,
+          publicKey: new Uint8Array([1, 2, 3]),
+          counter: 0,
+          transports: [],
+          name: "Laptop",
+        });
+        await database.db
+          .update(adminUsers)
+          .set({ totpSecret: "JBSWY3DPEHPK3PXP" })
+          .where(eq(adminUsers.id, second.id));
+      } finally {
+        await database.close();
+      }
+    };
+    await giveSecondFactors();
+    const kept = await runCli(
+      ["reset-password", "--email", "second@example.test", "--password-stdin", "--keep-second-factors"],
+      env,
+      "second-password-3\n",
+    );
+    expect(kept.code).toBe(0);
+    expect(kept.stdout).toContain("Their passkeys and authenticator app were kept (--keep-second-factors).");
     const reset = await runCli(
       ["reset-password", "--email", "second@example.test", "--password-stdin"],
       env,
@@ -115,6 +146,9 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
     expect(reset.code).toBe(0);
     // Decision 145: a password set here is temporary, and the output says so.
     expect(reset.stdout).toContain("they choose their own password at next sign-in");
+    expect(reset.stdout).toContain(
+      'Removed their passkey "Laptop", the authenticator app and its recovery codes; keep them next time with --keep-second-factors.',
+    );
 
     const listed = await runCli(["list"], env);
     expect(listed.code).toBe(0);
@@ -132,6 +166,8 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
       expect(await verifyPassword("second-password-2", second.passwordHash)).toBe(true);
       expect(await verifyPassword("second-password-1", second.passwordHash)).toBe(false);
       expect(second.mustChangePassword).toBe(true);
+      expect(second.totpSecret).toBeNull();
+      expect(await listPasskeys(database.db, second.id)).toEqual([]);
       const actions = (await database.db.select().from(auditLog)).map((row) => `${row.action} ${row.details?.email}`);
       expect(actions).toEqual(
         expect.arrayContaining([

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers } from "~/db/schema";
 import { noticeTime, type SignInNotices, startSignInNotices, stopSignInNotices } from "~/jobs/sign-in-notices.server";
 import { createAdmin, findAdminByEmail } from "~/models/admin-users.server";
-import { saveChallenge } from "~/models/passkeys.server";
+import { addPasskey, listPasskeys, saveChallenge } from "~/models/passkeys.server";
 import { createSession, getSessionUser, type SessionUser } from "~/models/sessions.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
 import { addAdmin, changeOwnPassword, removeAdmin } from "~/routes/admin/settings/settings.server";
@@ -204,6 +204,76 @@ describe.each(testDrivers())("sign-in notices on %s", (driver) => {
         /sign-in notice \(password-changed\) to ayesha@example\.test failed \(attempt 1 of 3/.test(line),
       ),
     ).toBe(true);
+  });
+});
+
+describe.each(testDrivers())("a password change in Settings on %s", (driver) => {
+  let database: TestDatabase;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    setConfig(readConfig({ PUBLIC_URL: ORIGIN }));
+    setToastSecret(randomBytes(32));
+    database = await createTestDatabase(driver);
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    stopSignInNotices();
+    await smtp?.close();
+    await database?.drop();
+    setConfig(undefined);
+  });
+
+  it("removes the passkeys and the authenticator app ticked, and the notice lists them", async () => {
+    const notices = startSignInNotices({ SMTP_URL: smtp.url, origin: ORIGIN, BASE_PATH: "/" }, database.db, () => {})!;
+    await database.db.delete(adminUsers);
+    const created = await createAdmin(database.db, { email: "ayesha@example.test", password: PASSWORD });
+    const admin = (await getSessionUser(database.db, (await createSession(database.db, created.id)).token))!;
+    const ids: Record<string, string> = {};
+    for (const name of ["Laptop", "Phone"]) {
+      await addPasskey(database.db, {
+        userId: admin.userId,
+        credentialId: `cred-${name}`,
+        publicKey: new Uint8Array([1]),
+        counter: 0,
+        transports: [],
+        name,
+      });
+    }
+    for (const passkey of await listPasskeys(database.db, admin.userId)) ids[passkey.name] = passkey.id;
+    await startEnrolment({ db: database.db, admin, form: formOf({}), ip: "10.9.0.3" });
+    const secret = (await getTwoFactorState(database.db, admin.userId)).pendingSecret!;
+    await confirmEnrolment({ db: database.db, admin, form: formOf({ code: totpCode(secret) }), ip: "10.9.0.3" });
+    await notices.idle();
+    const before = smtp.received.length;
+
+    const next = "ayeshas-new-password-4";
+    const form = formOf({ intent: "password", currentPassword: PASSWORD, newPassword: next, confirmPassword: next });
+    form.append("removePasskey", ids.Laptop!);
+    form.append("removeTotp", "on");
+    const result = await changeOwnPassword({ db: database.db, admin, form, ip: "10.9.0.3" });
+    expect(result).toMatchObject({ status: 302 });
+    expect((await listPasskeys(database.db, admin.userId)).map((passkey) => passkey.name)).toEqual(["Phone"]);
+    expect(await getTwoFactorState(database.db, admin.userId)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+    await notices.idle();
+    const text = body(smtp.received[before]!.raw);
+    expect(text).toContain('Removed with it: passkey "Laptop", the authenticator app and its recovery codes.');
+
+    // Unticked, nothing else goes; an id that is not a passkey is refused before anything changes.
+    const again = formOf({
+      intent: "password",
+      currentPassword: next,
+      newPassword: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    again.append("removePasskey", "not-an-id");
+    expect(await changeOwnPassword({ db: database.db, admin, form: again, ip: "10.9.0.3" })).toMatchObject({
+      init: { status: 400 },
+    });
+    again.delete("removePasskey");
+    expect(await changeOwnPassword({ db: database.db, admin, form: again, ip: "10.9.0.3" })).toMatchObject({
+      status: 302,
+    });
+    expect((await listPasskeys(database.db, admin.userId)).map((passkey) => passkey.name)).toEqual(["Phone"]);
   });
 });
 

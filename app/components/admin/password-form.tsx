@@ -61,3 +61,54 @@ export function PasswordForm({
     </Form>
   );
 }
+
+/**
+ * "Credentials follow the password" (decision 145): the admin's passkeys and authenticator app, each
+ * ticked, to be removed with the old password. Nothing is shown when there are none.
+ */
+export function SecondFactorChoices({
+  passkeys,
+  totp,
+}: {
+  passkeys: { id: string; name: string; createdAt: string }[];
+  totp: boolean;
+}) {
+  if (passkeys.length === 0 && !totp) return null;
+  const added = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+  const box =
+    "mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+  return (
+    <fieldset className="rounded-xl border border-slate-200 px-4 py-3">
+      <legend className="px-1 text-sm font-medium text-slate-900">Also remove</legend>
+      <p className="text-xs text-slate-600">
+        If someone else may know your old password, remove these too: they can sign in without it. Add them again
+        afterwards under Two-factor sign-in.
+      </p>
+      <ul className="mt-2 space-y-2">
+        {passkeys.map((passkey) => (
+          <li key={passkey.id} className="flex items-start gap-2">
+            <input
+              id={`remove-passkey-${passkey.id}`}
+              type="checkbox"
+              name="removePasskey"
+              value={passkey.id}
+              defaultChecked
+              className={box}
+            />
+            <label htmlFor={`remove-passkey-${passkey.id}`} className="text-sm text-slate-800">
+              Passkey “{passkey.name}”, added {added(passkey.createdAt)}
+            </label>
+          </li>
+        ))}
+        {totp ? (
+          <li className="flex items-start gap-2">
+            <input id="remove-totp" type="checkbox" name="removeTotp" defaultChecked className={box} />
+            <label htmlFor="remove-totp" className="text-sm text-slate-800">
+              Authenticator app and its recovery codes
+            </label>
+          </li>
+        ) : null}
+      </ul>
+    </fieldset>
+  );
+}

@@ -17,9 +17,16 @@ import {
   setRequireTwoFactor,
   updateCompanySettings,
 } from "~/models/site-settings.server";
+import { removeSecondFactors } from "~/models/two-factor.server";
 import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
 import { askForRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
-import { addAdminSchema, changePasswordSchema, removeAdminSchema } from "~/utils/admin-users";
+import {
+  addAdminSchema,
+  changePasswordSchema,
+  describeRemoved,
+  removeAdminSchema,
+  secondFactorRemovalSchema,
+} from "~/utils/admin-users";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
@@ -90,16 +97,33 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context, done =
   if (weak) return invalid("password", { newPassword: weak });
   const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
   if (refused) return invalid("password", { currentPassword: refused.message }, {}, refused.status);
+  const choice = secondFactorRemovalSchema.safeParse({
+    removePasskey: form.getAll("removePasskey"),
+    removeTotp: form.get("removeTotp") === "on",
+  });
+  if (!choice.success) return invalid("password", { removePasskey: "Unknown passkey" });
   await setAdminPassword(db, admin.userId, parsed.data.newPassword, { keepSessionId: admin.sessionId });
   await markSessionConfirmed(db, admin.sessionId);
+  // Credentials follow the password (decision 145): the second factors the admin ticked go with the old one.
+  const removed = describeRemoved(
+    await removeSecondFactors(db, admin.userId, {
+      passkeyIds: choice.data.removePasskey,
+      totp: choice.data.removeTotp,
+    }),
+  );
   await recordAudit(db, {
     actor: auditActor(admin),
     action: "password_changed",
     entity: "admin_user",
     entityId: admin.userId,
+    ...(removed.length > 0 ? { details: { removed } } : {}),
   });
-  noticeFromSession(admin, { kind: "password-changed" });
-  return redirectWithToast(done, { type: "success", message: "Password changed; your other sessions were signed out" });
+  noticeFromSession(admin, { kind: "password-changed", removed });
+  const also = removed.length > 0 ? ` and removed: ${removed.join(", ")}` : "";
+  return redirectWithToast(done, {
+    type: "success",
+    message: `Password changed; your other sessions were signed out${also}`,
+  });
 }
 
 export async function addAdmin({ db, admin, form }: Context) {

@@ -5,7 +5,7 @@ import { AuditRetentionForm } from "~/components/admin/audit-retention-form";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { DigestForm } from "~/components/admin/digest-form";
 import { TranslatedField, TranslationNote } from "~/components/admin/editors/translated-field";
-import { PasswordForm } from "~/components/admin/password-form";
+import { PasswordForm, SecondFactorChoices } from "~/components/admin/password-form";
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -13,7 +13,7 @@ import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { listAdmins } from "~/models/admin-users.server";
 import { getDigestOptIn } from "~/models/inbox-digest.server";
-import { countPasskeys } from "~/models/passkeys.server";
+import { listPasskeys } from "~/models/passkeys.server";
 import { listUserSessions } from "~/models/sessions.server";
 import { getAuditRetentionDays, getCompanySettings } from "~/models/site-settings.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
@@ -48,12 +48,12 @@ import {
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const db = getDb();
-  const [company, admins, sessions, twoFactor, passkeyCount, digest, auditRetentionDays] = await Promise.all([
+  const [company, admins, sessions, twoFactor, passkeys, digest, auditRetentionDays] = await Promise.all([
     getCompanySettings(db),
     listAdmins(db),
     listUserSessions(db, admin.userId, admin.sessionId),
     getTwoFactorState(db, admin.userId),
-    countPasskeys(db, admin.userId),
+    listPasskeys(db, admin.userId),
     getDigestOptIn(db, admin.userId),
     getAuditRetentionDays(db),
   ]);
@@ -65,7 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     security: {
       twoFactorEnabled: twoFactor.enabled,
       recoveryCodesLeft: twoFactor.recoveryCodesLeft,
-      passkeyCount,
+      passkeyCount: passkeys.length,
+      passkeys: passkeys.map(({ id, name, createdAt }) => ({ id, name, createdAt: createdAt.toISOString() })),
       requireTwoFactor: admin.twoFactorRequired,
     },
     admins: admins.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() })),
@@ -367,7 +368,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </SettingsSection>
 
       <SettingsSection id="account" title="Your account" description={`Signed in as ${me.email}.`}>
-        <PasswordForm email={me.email} fieldErrors={errorsFor(actionData, "password")?.fieldErrors} />
+        <PasswordForm email={me.email} fieldErrors={errorsFor(actionData, "password")?.fieldErrors}>
+          <SecondFactorChoices passkeys={security.passkeys} totp={security.twoFactorEnabled} />
+        </PasswordForm>
       </SettingsSection>
 
       <SettingsSection
