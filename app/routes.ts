@@ -97,6 +97,7 @@ export default [
       route("legal/:id", "routes/admin/content/legal-edit.tsx"),
       route("settings", "routes/admin/settings/settings.tsx"),
       route("settings/two-factor", "routes/admin/settings/two-factor.tsx"),
+      route("confirm-sign-in", "routes/admin/account/confirm-sign-in.tsx"),
       route("contact-requests", "routes/admin/inbox/inbox.tsx"),
       route("contact-requests/export.csv", "routes/admin/inbox/inbox-export.ts"),
       route("contact-requests/:id", "routes/admin/inbox/inbox-message.tsx"),

@@ -5,7 +5,7 @@ import { adminUsers, passkeys, webauthnChallenges } from "~/db/schema";
 
 // An admin's WebAuthn passkeys and the server-side challenges the ceremonies use (decision 118).
 
-export type ChallengePurpose = "register" | "sign-in" | "second-factor";
+export type ChallengePurpose = "register" | "sign-in" | "second-factor" | "confirm";
 
 /** How long a challenge may be answered. */
 export const CHALLENGE_TTL_MS = 2 * 60 * 1000;

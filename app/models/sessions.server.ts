@@ -20,6 +20,8 @@ export type SessionUser = {
   twoFactorEnabled: boolean;
   /** The site requires two-factor sign-in of every admin ("Require two-factor for all admins"). */
   twoFactorRequired: boolean;
+  /** When this session last proved who it is: its sign-in, or a later password or passkey (decision 143). */
+  confirmedAt: Date;
 };
 
 function hashToken(token: string): string {
@@ -43,6 +45,7 @@ export async function createSession(
     userId,
     createdAt: now,
     lastSeenAt: now,
+    confirmedAt: now,
     expiresAt,
     userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
   });
@@ -56,6 +59,7 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      confirmedAt: sql<Date | string>`coalesce(${sessions.confirmedAt}, ${sessions.createdAt})`,
       email: adminUsers.email,
       passwordGenerated: adminUsers.passwordGenerated,
       mustChangePassword: adminUsers.mustChangePassword,
@@ -85,7 +89,13 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
     mustChangePassword: row.mustChangePassword || row.passwordGenerated,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     twoFactorRequired: Boolean(row.twoFactorRequired),
+    confirmedAt: new Date(row.confirmedAt),
   };
+}
+
+/** The session has just proved who it is again (a password or passkey): the recent sign-in starts now. */
+export async function markSessionConfirmed(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ confirmedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 /** The User-Agent kept with a session (by its stored id), to name the device in a sign-in notice. */

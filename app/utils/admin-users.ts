@@ -45,11 +45,10 @@ export function describeRemoved(removed: { passkeys: string[]; totp: boolean }):
   ];
 }
 
-/** Adding an admin is confirmed with the current admin's own password (re-authentication). */
+/** Adding an admin needs a recent sign-in (decision 143), checked by the action before this form. */
 export const addAdminSchema = z.object({
   email: emailField,
   password: newPasswordField,
-  currentPassword: z.string().min(1, "Enter your current password").max(1024),
 });
 
 export const removeAdminSchema = z.object({ userId: z.uuid("Unknown admin") });

@@ -68,6 +68,7 @@ describe.each(testDrivers())("audit trail retention on %s", (driver) => {
       twoFactorEnabled: false,
       twoFactorRequired: false,
       mustChangePassword: false,
+      confirmedAt: new Date(),
     };
   });
 

@@ -17,6 +17,12 @@ import { setToastSecret } from "~/utils/toast.server";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";
 
+/** The erasure's POST (its session signed in just now, so no recent sign-in is asked for). */
+const ERASE_REQUEST = {
+  request: new Request("http://localhost/admin/data-requests", { method: "POST" }),
+  ip: "127.0.0.1",
+};
+
 const form = (values: Record<string, string | string[]>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) for (const one of [value].flat()) data.append(key, one);
@@ -55,6 +61,7 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
       mustChangePassword: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,
+      confirmedAt: new Date(),
     };
   });
 
@@ -139,6 +146,7 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
         db,
         ayesha,
         form({ intent: "erase", email: "ann@example.test", confirmed: "yes" }),
+        ERASE_REQUEST,
       )) instanceof Response,
     ).toBe(true);
     expect(await purgeExpiredContactData(db, { now: new Date(), months: 24 })).toMatchObject({

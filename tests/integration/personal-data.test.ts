@@ -23,6 +23,12 @@ import { setToastSecret } from "~/utils/toast.server";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";
 
+/** The erasure's POST (its session signed in just now, so no recent sign-in is asked for). */
+const ERASE_REQUEST = {
+  request: new Request("http://localhost/admin/data-requests", { method: "POST" }),
+  ip: "127.0.0.1",
+};
+
 /** The payload of a redirectWithToast (its flash cookie is signed; the redirect target is enough here). */
 function redirectTarget(result: unknown): string | null {
   return result instanceof Response ? result.headers.get("location") : null;
@@ -49,6 +55,7 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
       mustChangePassword: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,
+      confirmedAt: new Date(),
     };
   });
   afterAll(async () => {
@@ -136,11 +143,11 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
     const asked = new FormData();
     asked.set("intent", "erase");
     asked.set("email", "ann@example.test");
-    expect(await eraseAddress(db, admin, asked)).toEqual({ confirmErase: "ann@example.test" });
+    expect(await eraseAddress(db, admin, asked, ERASE_REQUEST)).toEqual({ confirmErase: "ann@example.test" });
     expect((await lookUpAddress(db, "ann@example.test")).state).toBe("found");
 
     asked.set("confirmed", "yes");
-    const erased = await eraseAddress(db, admin, asked);
+    const erased = await eraseAddress(db, admin, asked, ERASE_REQUEST);
     expect(redirectTarget(erased)).toBe("/admin/data-requests?email=ann%40example.test");
     expect(await lookUpAddress(db, "ann@example.test")).toEqual({ email: "ann@example.test", state: "nothing" });
     expect(await db.select().from(contactMessageNotes).where(eq(contactMessageNotes.messageId, first!.id))).toEqual([]);
@@ -178,7 +185,7 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
     form.set("email", "nobody@example.test");
     form.set("confirmed", "yes");
     const before = (await db.select().from(auditLog)).length;
-    expect(redirectTarget(await eraseAddress(db, admin, form))).toBe(
+    expect(redirectTarget(await eraseAddress(db, admin, form, ERASE_REQUEST))).toBe(
       "/admin/data-requests?email=nobody%40example.test",
     );
     expect((await db.select().from(auditLog)).length).toBe(before);

@@ -1,7 +1,9 @@
 import { useState, useSyncExternalStore } from "react";
 import { useHref, useNavigation, useSubmit } from "react-router";
 
-export type PasskeyPurpose = "register" | "sign-in" | "second-factor";
+import type { RecentSignInAsk } from "./recent-sign-in";
+
+export type PasskeyPurpose = "register" | "sign-in" | "second-factor" | "confirm";
 
 /** What a failed ceremony tells the admin (the browser's own errors are not meant for people). */
 function messageFor(error: unknown): string {
@@ -11,6 +13,9 @@ function messageFor(error: unknown): string {
   if (name === "InvalidStateError") return "This passkey is already registered.";
   return "The passkey could not be used. Try again, or use another way to sign in.";
 }
+
+type Answer =
+  { ok: true; response: string } | { ok: false; error: string } | { ok: false; ask: RecentSignInAsk["recentSignIn"] };
 
 /** Where the page runs, as far as passkeys care. */
 export type PasskeyPlace = { hostname: string; isSecureContext: boolean; hasWebAuthn: boolean };
@@ -45,10 +50,51 @@ function currentPlace(): PasskeyPlace {
 }
 
 /**
- * A WebAuthn ceremony (decision 118): asks the server for options (and its one-time challenge), lets the
- * browser create or use a passkey, then posts the answer to the current route's action as the form field
- * `response`, with `fields` beside it. @simplewebauthn/browser is imported on the first use, so it is in
- * no page's first load and never on a public page.
+ * Asks the server for a ceremony's options (and its one-time challenge), with `extra` fields beside the
+ * purpose, then lets the browser create or use a passkey: its answer as the JSON text to post. A guarded
+ * ceremony (registering) may answer that a recent sign-in is needed first (decision 143).
+ * @simplewebauthn/browser is imported on the first use, so it is in no page's first load.
+ */
+export async function passkeyAnswer(
+  optionsUrl: string,
+  purpose: PasskeyPurpose,
+  extra: Record<string, string> = {},
+): Promise<Answer> {
+  try {
+    const browser = await import("@simplewebauthn/browser");
+    if (!browser.browserSupportsWebAuthn()) return { ok: false, error: "This browser does not support passkeys." };
+    const answer = await fetch(optionsUrl, {
+      method: "POST",
+      body: new URLSearchParams({ ...extra, purpose }),
+      credentials: "same-origin",
+    });
+    if (!answer.ok) {
+      const body: unknown = await answer.json().catch(() => null);
+      if (typeof body === "object" && body !== null && "recentSignIn" in body)
+        return { ok: false, ask: (body as RecentSignInAsk).recentSignIn };
+      return {
+        ok: false,
+        error:
+          answer.status === 429
+            ? "Too many attempts. Wait a minute and try again."
+            : "Passkeys are not available right now. Reload the page and try again.",
+      };
+    }
+    const optionsJSON = await answer.json();
+    const response =
+      purpose === "register"
+        ? await browser.startRegistration({ optionsJSON })
+        : await browser.startAuthentication({ optionsJSON });
+    return { ok: true, response: JSON.stringify(response) };
+  } catch (caught) {
+    return { ok: false, error: messageFor(caught) };
+  }
+}
+
+/**
+ * A WebAuthn ceremony (decision 118): the browser's answer is posted to the current route's action as
+ * the form field `response`, with `fields` beside it. `proof` (a password or passkey confirming a recent
+ * sign-in) goes with the options request; when the server asks for one instead, `ask` says so.
  */
 export function usePasskeyCeremony(purpose: PasskeyPurpose) {
   const optionsUrl = useHref("/admin/passkeys/options");
@@ -56,6 +102,7 @@ export function usePasskeyCeremony(purpose: PasskeyPurpose) {
   const navigation = useNavigation();
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [ask, setAsk] = useState<RecentSignInAsk["recentSignIn"] | null>(null);
   // Known only in the browser: null in the server's HTML and while hydrating, then why passkeys cannot work here.
   const unavailable = useSyncExternalStore(
     noChanges,
@@ -63,7 +110,7 @@ export function usePasskeyCeremony(purpose: PasskeyPurpose) {
     () => null,
   );
 
-  async function run(fields: Record<string, string>): Promise<void> {
+  async function run(fields: Record<string, string>, proof: Record<string, string> = {}): Promise<void> {
     setError(null);
     const reason = passkeyUnavailableReason(currentPlace());
     if (reason) {
@@ -72,36 +119,26 @@ export function usePasskeyCeremony(purpose: PasskeyPurpose) {
     }
     setRunning(true);
     try {
-      const browser = await import("@simplewebauthn/browser");
-      if (!browser.browserSupportsWebAuthn()) {
-        setError(passkeyUnavailableReason({ ...currentPlace(), hasWebAuthn: false }));
-        return;
+      const answer = await passkeyAnswer(optionsUrl, purpose, proof);
+      if (answer.ok) {
+        setAsk(null);
+        await submit({ ...fields, response: answer.response }, { method: "post" });
+      } else if ("ask" in answer) setAsk(answer.ask);
+      else {
+        setAsk(null);
+        setError(answer.error);
       }
-      const answer = await fetch(optionsUrl, {
-        method: "POST",
-        body: new URLSearchParams({ purpose }),
-        credentials: "same-origin",
-      });
-      if (!answer.ok) {
-        setError(
-          answer.status === 429
-            ? "Too many attempts. Wait a minute and try again."
-            : "Passkeys are not available right now. Reload the page and try again.",
-        );
-        return;
-      }
-      const optionsJSON = await answer.json();
-      const response =
-        purpose === "register"
-          ? await browser.startRegistration({ optionsJSON })
-          : await browser.startAuthentication({ optionsJSON });
-      await submit({ ...fields, response: JSON.stringify(response) }, { method: "post" });
-    } catch (caught) {
-      setError(messageFor(caught));
     } finally {
       setRunning(false);
     }
   }
 
-  return { run, busy: running || navigation.state === "submitting", error, unavailable };
+  return {
+    run,
+    busy: running || navigation.state === "submitting",
+    error,
+    unavailable,
+    ask,
+    dismiss: () => setAsk(null),
+  };
 }

@@ -3,13 +3,7 @@ import { redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { findAdminByEmail, replacePasswordHash } from "~/models/admin-users.server";
 import { recordAudit } from "~/models/audit-log.server";
-import {
-  type ChallengePurpose,
-  consumeChallenge,
-  countPasskeys,
-  findPasskeyByCredentialId,
-  markPasskeyUsed,
-} from "~/models/passkeys.server";
+import { countPasskeys, findPasskeyByCredentialId } from "~/models/passkeys.server";
 import {
   claimPendingSignInTry,
   createPendingSignIn,
@@ -25,12 +19,13 @@ import {
   recordSecondFactorSuccess,
   waitForAdmission,
 } from "~/routes/admin/shared/login-throttle.server";
+import { checkPasskeyAssertion } from "~/routes/admin/shared/passkey-assertion.server";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/utils/password.server";
 import { getSessionToken, sessionCookie } from "~/utils/session-cookie.server";
 import { flashToast } from "~/utils/toast.server";
 import { hashRecoveryCode, totpStepOf } from "~/utils/totp.server";
 import { clearedPendingSignInCookie, pendingSignInCookie, TWO_FACTOR_COOKIE } from "~/utils/two-factor-cookie.server";
-import { challengeOf, parseAuthenticationResponse, verifyAuthentication } from "~/utils/webauthn.server";
+import { parseAuthenticationResponse } from "~/utils/webauthn.server";
 
 export type LoginResult =
   | { ok: true; admin: { id: string; email: string }; secondFactor: boolean }
@@ -174,37 +169,6 @@ export async function startAdminSession(
     headers.append("Set-Cookie", await clearedPendingSignInCookie());
   headers.append("Set-Cookie", await flashToast({ type: "success", message: "Login successful" }));
   return redirect(redirectTo, { headers });
-}
-
-type AssertionCheck =
-  | { ok: true; userId: string; email: string }
-  | { ok: false; reason: "malformed" | "challenge" | "unknown-credential" | "signature" };
-
-/**
- * A passkey's answer to a challenge (decision 118): the challenge must be one this server issued for
- * this purpose (and admin), unexpired, and is used up by this check whatever its outcome; the
- * credential must be registered (to that admin); the signature, origin and RP ID must verify.
- */
-async function checkPasskeyAssertion(
-  db: Db,
-  responseText: string,
-  expected: { purpose: ChallengePurpose; userId: string | null },
-  now: Date,
-): Promise<AssertionCheck> {
-  const response = parseAuthenticationResponse(responseText);
-  const challenge = response && challengeOf(response);
-  if (!response || !challenge) return { ok: false, reason: "malformed" };
-  if (!(await consumeChallenge(db, { challenge, purpose: expected.purpose, userId: expected.userId }, now)))
-    return { ok: false, reason: "challenge" };
-  const passkey = await findPasskeyByCredentialId(db, response.id);
-  if (!passkey || (expected.userId !== null && passkey.userId !== expected.userId))
-    return { ok: false, reason: "unknown-credential" };
-  const verified = await verifyAuthentication(response, challenge, passkey, {
-    requireUserVerification: expected.purpose === "sign-in",
-  });
-  if (!verified) return { ok: false, reason: "signature" };
-  await markPasskeyUsed(db, passkey.id, verified.newCounter, now);
-  return { ok: true, userId: passkey.userId, email: passkey.email };
 }
 
 /**

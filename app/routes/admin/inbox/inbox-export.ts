@@ -1,14 +1,17 @@
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { isUnsearchable, parseInboxQuery } from "~/utils/inbox";
 
 import type { Route } from "./+types/inbox-export";
 import { inboxCsv } from "./inbox-export.server";
 
 /** The current search and filter of the inbox as a CSV download (all pages, newest first). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
+  // Personal data leaves the site: a recent sign-in first (decision 143); the confirmation comes back here.
+  await requireRecentSignIn(request, admin, { ip: context.clientIp });
   const params = new URL(request.url).searchParams;
   if (isUnsearchable(params)) throw new Response("Bad Request", { status: 400 });
   const { q, filter } = parseInboxQuery(params);

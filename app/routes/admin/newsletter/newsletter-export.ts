@@ -1,14 +1,17 @@
 import { getDb } from "~/db/client.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { parseSubscriberQuery } from "~/utils/newsletter-admin";
 
 import type { Route } from "./+types/newsletter-export";
 import { subscribersCsv } from "./newsletter.server";
 
 /** The newsletter list (the current search) as a CSV download. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
+  // Personal data leaves the site: a recent sign-in first (decision 143); the confirmation comes back here.
+  await requireRecentSignIn(request, admin, { ip: context.clientIp });
   const { q, status } = parseSubscriberQuery(new URL(request.url).searchParams);
   const db = getDb();
   await recordAudit(db, {

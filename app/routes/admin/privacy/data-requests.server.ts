@@ -8,6 +8,7 @@ import {
   isNothingStored,
 } from "~/models/personal-data.server";
 import type { SessionUser } from "~/models/sessions.server";
+import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { dataRequestEmailSchema, describeCounts, eraseRequestSchema, NOTHING_STORED } from "~/utils/data-requests";
 import { fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
@@ -73,13 +74,16 @@ export async function personalDataDownload(db: Db, admin: SessionUser, raw: stri
  * Erases everything stored about an address, audited (counts only: the audit must not keep what was
  * erased). Without `confirmed=yes` (no JavaScript, so no dialog) it asks for the confirmation in the page.
  */
-export async function eraseAddress(db: Db, admin: SessionUser, form: FormData) {
+export async function eraseAddress(db: Db, admin: SessionUser, form: FormData, from: { request: Request; ip: string }) {
   const parsed = eraseRequestSchema.safeParse(formValues(form));
   if (!parsed.success)
     return redirectWithToast("/admin/data-requests", { type: "error", message: "Enter a valid email address" });
   const { email, confirmed } = parsed.data;
   const back = `/admin/data-requests?email=${encodeURIComponent(email)}`;
   if (confirmed !== "yes") return { confirmErase: email };
+  // Erasure cannot be undone: a recent sign-in first (decision 143).
+  const ask = await requireRecentSignIn(from.request, admin, { form, ip: from.ip });
+  if (ask) return ask;
   const counts = await erasePersonalData(db, email);
   if (isNothingStored(counts)) return redirectWithToast(back, { type: "error", message: NOTHING_STORED });
   await recordAudit(db, { actor: auditActor(admin), action: "erased", entity: "personal_data", details: counts });

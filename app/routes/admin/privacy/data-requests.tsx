@@ -3,6 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 
 import { buttonStyles } from "~/components/admin/button-styles";
 import { EmailText } from "~/components/admin/inbox/inbox-table";
+import { RecentSignInPrompt } from "~/components/admin/recent-sign-in";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
@@ -18,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return lookUpAddress(getDb(), new URL(request.url).searchParams.get("email"));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return eraseAddress(getDb(), admin, await requireFormBody(request));
+  return eraseAddress(getDb(), admin, await requireFormBody(request), { request, ip: context.clientIp });
 }
 
 export const meta = () => [{ title: "Data requests · Admin" }];
@@ -37,6 +38,7 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
 
   return (
     <div className="mt-4 max-w-3xl space-y-5">
+      <RecentSignInPrompt result={actionData} />
       <p className="text-slate-700">
         When someone asks what we store about them, or asks us to delete it (UK GDPR access and erasure), look up their
         email address here. You can download everything stored about it as JSON, or erase all of it.

@@ -5,7 +5,12 @@ import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { setDigestOptIn } from "~/models/inbox-digest.server";
-import { deleteUserSessions, revokeUserSession, type SessionUser } from "~/models/sessions.server";
+import {
+  deleteUserSessions,
+  markSessionConfirmed,
+  revokeUserSession,
+  type SessionUser,
+} from "~/models/sessions.server";
 import {
   getCompanySettings,
   setAuditRetentionDays,
@@ -14,6 +19,7 @@ import {
 } from "~/models/site-settings.server";
 import { removeSecondFactors } from "~/models/two-factor.server";
 import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
+import { askForRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import {
   addAdminSchema,
   changePasswordSchema,
@@ -40,6 +46,12 @@ export type SettingsIntent =
 
 type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
 
+/**
+ * These change who can sign in or how (decision 143): the action asks for a recent sign-in first. The
+ * password change asks for the current password itself, which counts as one.
+ */
+export const GUARDED_INTENTS: ReadonlySet<string> = new Set(["add-admin", "remove-admin", "two-factor-policy"]);
+
 /** A rejected form: its errors and what was typed (never a password), for the form to show again. */
 function invalid(intent: SettingsIntent, fieldErrors: FieldErrors, values: Record<string, string> = {}, status = 400) {
   return data({ intent, fieldErrors, values }, { status });
@@ -47,10 +59,15 @@ function invalid(intent: SettingsIntent, fieldErrors: FieldErrors, values: Recor
 
 const backToSettings = (message: string) => redirectWithToast("/admin/settings", { type: "success", message });
 
-export async function saveCompanySettings({ db, admin, form }: Context) {
+/** A new company email address (where visitors write) needs a recent sign-in; other details do not. */
+export async function saveCompanySettings({ db, admin, form, ip }: Context) {
   const values = formValues(form);
   const parsed = companySettingsFormSchema.safeParse(values);
   if (!parsed.success) return invalid("company", fieldErrors(parsed.error), values);
+  if (parsed.data.email !== (await getCompanySettings(db)).email) {
+    const ask = await askForRecentSignIn(admin, { form, ip });
+    if (ask) return ask;
+  }
   const changed = await updateCompanySettings(db, parsed.data);
   await recordAudit(db, {
     actor: auditActor(admin),
@@ -86,6 +103,7 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context, done =
   });
   if (!choice.success) return invalid("password", { removePasskey: "Unknown passkey" });
   await setAdminPassword(db, admin.userId, parsed.data.newPassword, { keepSessionId: admin.sessionId });
+  await markSessionConfirmed(db, admin.sessionId);
   // Credentials follow the password (decision 145): the second factors the admin ticked go with the old one.
   const removed = describeRemoved(
     await removeSecondFactors(db, admin.userId, {
@@ -108,15 +126,13 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context, done =
   });
 }
 
-export async function addAdmin({ db, admin, form, ip }: Context) {
+export async function addAdmin({ db, admin, form }: Context) {
   const values = formValues(form);
   const parsed = addAdminSchema.safeParse(values);
   const echoed = { email: values.email ?? "" };
   if (!parsed.success) return invalid("add-admin", fieldErrors(parsed.error), echoed);
   const weak = await weakPasswordProblem(parsed.data.password, await knownWords(db, parsed.data.email));
   if (weak) return invalid("add-admin", { password: weak }, echoed);
-  const refused = await confirmCurrentPassword(db, admin, ip, parsed.data.currentPassword);
-  if (refused) return invalid("add-admin", { currentPassword: refused.message }, echoed, refused.status);
   try {
     const { email, password } = parsed.data;
     const created = await createAdmin(db, { email, password, temporary: true });

@@ -6,6 +6,7 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { DigestForm } from "~/components/admin/digest-form";
 import { TranslatedField, TranslationNote } from "~/components/admin/editors/translated-field";
 import { PasswordForm, SecondFactorChoices } from "~/components/admin/password-form";
+import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
@@ -17,6 +18,7 @@ import { listUserSessions } from "~/models/sessions.server";
 import { getAuditRetentionDays, getCompanySettings } from "~/models/site-settings.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
 import { getConfig } from "~/utils/env.server";
 import type { FieldErrors } from "~/utils/form";
@@ -32,6 +34,7 @@ import type { Route } from "./+types/settings";
 import {
   addAdmin,
   changeOwnPassword,
+  GUARDED_INTENTS,
   removeAdmin,
   revokeOneSession,
   revokeOtherSessions,
@@ -81,7 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await requireFormBody(request);
   const ctx = { db: getDb(), admin, form, ip: context.clientIp };
-  switch (form.get("intent")) {
+  const intent = String(form.get("intent") ?? "");
+  if (GUARDED_INTENTS.has(intent)) {
+    const ask = await requireRecentSignIn(request, admin, ctx);
+    if (ask) return ask;
+  }
+  switch (intent) {
     case "company":
       return saveCompanySettings(ctx);
     case "password":
@@ -109,8 +117,8 @@ export const meta = () => [{ title: "Settings · Admin" }];
 
 type ActionResult = { intent: SettingsIntent; fieldErrors: FieldErrors; values: Record<string, string> };
 
-function errorsFor(actionData: ActionResult | undefined, intent: SettingsIntent) {
-  return actionData?.intent === intent ? actionData : undefined;
+function errorsFor(actionData: ActionResult | RecentSignInAsk | undefined, intent: SettingsIntent) {
+  return actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
 }
 
 type CompanyField = {
@@ -221,15 +229,6 @@ function AddAdminForm({ result }: { result?: ActionResult }) {
         minLength={MIN_PASSWORD_LENGTH}
         hint="Give it to them privately; they choose their own when they first sign in."
         error={errors?.password}
-      />
-      <TextField
-        name="currentPassword"
-        label="Your current password"
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        hint="To confirm it is you adding them."
-        error={errors?.currentPassword}
       />
       <div className="sm:col-span-2">
         <IntentButton intent="add-admin">Add admin</IntentButton>
@@ -359,6 +358,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
+      <RecentSignInPrompt result={actionData} />
       <SettingsSection
         id="company"
         title="Company details"

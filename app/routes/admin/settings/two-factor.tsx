@@ -1,8 +1,9 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { data, Form, Link } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
 import { PasskeyUnavailableNote } from "~/components/admin/passkey-unavailable-note";
+import { RecentSignInDialog, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
@@ -11,6 +12,7 @@ import { getCompanySettings } from "~/models/site-settings.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { type PasskeyIntent, registerPasskey, removePasskey } from "~/routes/admin/shared/passkeys.server";
+import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { requireFormBody } from "~/utils/request-body.server";
 import { formatTotpSecret, totpQrSvg, totpUri } from "~/utils/totp.server";
 
@@ -19,6 +21,7 @@ import {
   cancelEnrolment,
   confirmEnrolment,
   disableTwoFactor,
+  GUARDED_INTENTS,
   regenerateRecoveryCodes,
   startEnrolment,
   type TwoFactorIntent,
@@ -59,7 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await requireFormBody(request);
   const ctx = { db: getDb(), admin, form, ip: context.clientIp };
-  switch (form.get("intent")) {
+  const intent = String(form.get("intent") ?? "");
+  if (GUARDED_INTENTS.has(intent)) {
+    const ask = await requireRecentSignIn(request, admin, ctx);
+    if (ask) return ask;
+  }
+  switch (intent) {
     case "start":
       return startEnrolment(ctx);
     case "cancel":
@@ -119,33 +127,13 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-function PasswordConfirm({
-  intent,
-  label,
-  tone,
-  error,
-}: {
-  intent: TwoFactorIntent;
-  label: string;
-  tone?: "danger";
-  error?: string;
-}) {
+/** A button posting one intent; a guarded one asks for a recent sign-in first (decision 143). */
+function IntentForm({ intent, label, tone }: { intent: TwoFactorIntent; label: string; tone?: "danger" }) {
   return (
-    <Form method="post" noValidate className="grid max-w-md gap-4">
-      <TextField
-        name="currentPassword"
-        id={`${intent}-password`}
-        label="Your current password"
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        error={error}
-      />
-      <div>
-        <IntentButton intent={intent} tone={tone}>
-          {label}
-        </IntentButton>
-      </div>
+    <Form method="post">
+      <IntentButton intent={intent} tone={tone}>
+        {label}
+      </IntentButton>
     </Form>
   );
 }
@@ -157,44 +145,57 @@ type PasskeyRow = { id: string; name: string; createdAt: string; lastUsedAt: str
 /** Registers a passkey under the name typed: the browser's ceremony, then the answer posted with the name. */
 function AddPasskey({ result }: { result: ActionResult | undefined }) {
   const ceremony = usePasskeyCeremony("register");
+  // The name typed, kept for the ceremony that runs again after a recent sign-in is confirmed.
+  const [name, setName] = useState("");
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get("name") ?? "");
-    void ceremony.run({ intent: "passkey-register", name });
+    const typed = String(new FormData(event.currentTarget).get("name") ?? "");
+    setName(typed);
+    void ceremony.run({ intent: "passkey-register", name: typed });
   };
   const failed = ceremony.error ?? errorFor(result, "passkey-register", "passkey");
   // An IP-address origin, no https, no WebAuthn: say why, instead of a button that fails (issue 25).
   if (ceremony.unavailable) return <PasskeyUnavailableNote id="passkey-unavailable" reason={ceremony.unavailable} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
-      {failed ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        >
-          {failed}
-        </p>
+    <>
+      {ceremony.ask ? (
+        <RecentSignInDialog
+          ask={ceremony.ask}
+          busy={ceremony.busy}
+          onCancel={ceremony.dismiss}
+          onConfirm={(proof) => void ceremony.run({ intent: "passkey-register", name }, proof)}
+        />
       ) : null}
-      <TextField
-        name="name"
-        id="passkey-name"
-        label="Name this passkey"
-        hint="For example “Work laptop” or “Phone”, to tell your passkeys apart."
-        maxLength={60}
-        autoComplete="off"
-        aria-required
-        error={errorFor(result, "passkey-register", "name")}
-      />
-      <div>
-        <button
-          type="submit"
-          disabled={ceremony.busy}
-          className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-        >
-          {ceremony.busy ? "Waiting for your passkey..." : "Add a passkey"}
-        </button>
-      </div>
-    </form>
+      <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
+        {failed ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          >
+            {failed}
+          </p>
+        ) : null}
+        <TextField
+          name="name"
+          id="passkey-name"
+          label="Name this passkey"
+          hint="For example “Work laptop” or “Phone”, to tell your passkeys apart."
+          maxLength={60}
+          autoComplete="off"
+          aria-required
+          error={errorFor(result, "passkey-register", "name")}
+        />
+        <div>
+          <button
+            type="submit"
+            disabled={ceremony.busy}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
+          >
+            {ceremony.busy ? "Waiting for your passkey..." : "Add a passkey"}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
 
@@ -216,22 +217,10 @@ function Passkeys({ passkeys, result }: { passkeys: PasskeyRow[]; result: Action
                   {passkey.lastUsedAt ? `last used ${dateText(passkey.lastUsedAt)}` : "not used yet"}
                 </p>
               </div>
-              <details
-                className="mt-2"
-                open={Boolean(errorFor(result, "passkey-delete", `currentPassword:${passkey.id}`))}
-              >
+              <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-medium text-red-700">Delete</summary>
                 <Form method="post" noValidate className="mt-3 grid max-w-md gap-4">
                   <input type="hidden" name="passkeyId" value={passkey.id} />
-                  <TextField
-                    name="currentPassword"
-                    id={`passkey-delete-password-${passkey.id}`}
-                    label="Your current password"
-                    type="password"
-                    autoComplete="current-password"
-                    aria-required
-                    error={errorFor(result, "passkey-delete", `currentPassword:${passkey.id}`)}
-                  />
                   <div>
                     <IntentButton intent="passkey-delete" tone="danger">
                       {`Delete “${passkey.name}”`}
@@ -272,6 +261,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
 
+      <RecentSignInPrompt result={actionData} />
       {result?.recoveryCodes ? <RecoveryCodes codes={result.recoveryCodes} /> : null}
 
       {enabled ? (
@@ -286,11 +276,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
               codes replace every old one.
             </p>
             <div className="mt-4">
-              <PasswordConfirm
-                intent="recovery-codes"
-                label="Make new recovery codes"
-                error={errorFor(result, "recovery-codes", "currentPassword")}
-              />
+              <IntentForm intent="recovery-codes" label="Make new recovery codes" />
             </div>
           </SettingsSection>
           <SettingsSection
@@ -298,12 +284,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             title="Turn off two-factor sign-in"
             description="Your password alone will sign you in again."
           >
-            <PasswordConfirm
-              intent="disable"
-              label="Turn off two-factor sign-in"
-              tone="danger"
-              error={errorFor(result, "disable", "currentPassword")}
-            />
+            <IntentForm intent="disable" label="Turn off two-factor sign-in" tone="danger" />
           </SettingsSection>
         </>
       ) : enrolment ? (

@@ -25,8 +25,8 @@ import {
 } from "~/utils/webauthn.server";
 
 import { getAdmin } from "./auth.server";
-import { confirmCurrentPassword } from "./current-password.server";
 import { getPendingSignIn } from "./pending-sign-in.server";
+import { checkRecentSignIn } from "./recent-sign-in.server";
 
 // Passkeys (decision 118): the options each ceremony starts from, and registering and deleting one under
 // Settings → Two-factor sign-in. Signing in with one is in login.server.ts.
@@ -34,11 +34,13 @@ import { getPendingSignIn } from "./pending-sign-in.server";
 /** Challenges one IP may ask for per minute: each is a row, so they are bounded like any other write. */
 export const PASSKEY_OPTIONS_LIMIT = 30;
 
-const purposeSchema = z.enum(["register", "sign-in", "second-factor"]);
+const purposeSchema = z.enum(["register", "sign-in", "second-factor", "confirm"]);
 
 /**
  * A ceremony's options as JSON, with a new single-use challenge stored for it:
- * - "register": for the signed-in admin (even one the two-factor requirement is sending to enrolment);
+ * - "register": for the signed-in admin (even one the two-factor requirement is sending to enrolment),
+ *   after a recent sign-in (decision 143: a password or passkey sent with the request counts);
+ * - "confirm": the signed-in admin's own passkeys, to confirm a recent sign-in with one;
  * - "second-factor": for the admin whose password was right (the signed pending cookie), their passkeys;
  * - "sign-in": for anyone, any passkey of this site (the passwordless sign-in).
  */
@@ -60,6 +62,8 @@ export async function passkeyOptions(db: Db, request: Request, form: FormData, i
     case "register": {
       const admin = await getAdmin(request);
       if (!admin) return Response.json({ error: "Sign in first" }, { status: 401 });
+      const recent = await checkRecentSignIn(admin, form, ip);
+      if (!recent.ok) return Response.json(recent.body, { status: recent.status });
       const existing = await listPasskeys(db, admin.userId);
       const rpName = `${(await getCompanySettings(db)).companyName} admin`;
       return store(
@@ -75,6 +79,13 @@ export async function passkeyOptions(db: Db, request: Request, form: FormData, i
       if (allowed.length === 0) return Response.json({ error: "No passkey is registered" }, { status: 400 });
       return store("second-factor", pending.userId, await authenticationOptions(allowed));
     }
+    case "confirm": {
+      const admin = await getAdmin(request);
+      if (!admin) return Response.json({ error: "Sign in first" }, { status: 401 });
+      const allowed = await listPasskeys(db, admin.userId);
+      if (allowed.length === 0) return Response.json({ error: "No passkey is registered" }, { status: 400 });
+      return store("confirm", admin.userId, await authenticationOptions(allowed));
+    }
     case "sign-in":
       return store("sign-in", null, await authenticationOptions());
   }
@@ -83,6 +94,8 @@ export async function passkeyOptions(db: Db, request: Request, form: FormData, i
 export type PasskeyIntent = "passkey-register" | "passkey-delete";
 
 type Context = { db: Db; admin: SessionUser; form: FormData; ip: string; now?: Date };
+
+// Registering and deleting are guarded by the route's action (requireRecentSignIn, decision 143).
 
 function invalid(intent: PasskeyIntent, field: string, message: string, status = 400) {
   return data(
@@ -131,12 +144,9 @@ export async function registerPasskey({ db, admin, form, now = new Date() }: Con
   return redirectWithToast("/admin/settings/two-factor", { type: "success", message: `Passkey "${name.data}" added` });
 }
 
-/** Deleting a passkey asks for the current password, as turning off two-factor sign-in does. */
-export async function removePasskey({ db, admin, form, ip }: Context) {
+export async function removePasskey({ db, admin, form }: Context) {
   const id = z.uuid().safeParse(form.get("passkeyId"));
   if (!id.success) return invalid("passkey-delete", "passkeyId", "Unknown passkey");
-  const refused = await confirmCurrentPassword(db, admin, ip, String(form.get("currentPassword") ?? "").slice(0, 1024));
-  if (refused) return invalid("passkey-delete", `currentPassword:${id.data}`, refused.message, refused.status);
   const name = await deletePasskey(db, admin.userId, id.data);
   if (name === null) return invalid("passkey-delete", "passkeyId", "Unknown passkey", 404);
   await recordAudit(db, {
