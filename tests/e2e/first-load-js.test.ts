@@ -46,13 +46,13 @@ const formPages: { path: string; field: (page: Page) => Locator }[] = [
 const site = siteUnderTest({ admin: true });
 
 /** Opens a page, recording which of the lazy libraries the scripts it fetches (now or later) carry. */
-async function openRecordingScripts(path: string, signedIn = false) {
+async function openRecordingScripts(path: string, signedIn = false, origin = site.url) {
   const page = await (await site.newContext({ signedIn })).newPage();
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
   });
-  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
   // A page with a runtime starts it once the first screen is complete, which can be after the network has been
   // idle for a while: wait for the router it starts. Content pages have none (decision 165).
   if (await page.evaluate(() => "__reactRouterContext" in window)) await waitForRouter(page);
@@ -150,7 +150,7 @@ describe("first-load JavaScript", () => {
       // its LCP): the bootstrap module and React Router's modulepreloads both wait for the paint. The site
       // script (a few KB, a module, so never render-blocking) is the one script fetched while parsing.
       const page = await (await site.newContext()).newPage();
-      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
       // The paint's own timestamp is when the frame reached the screen, which may come a little after the
       // script that starts the downloads ran; the document being parsed to its end comes before both.
       const scripts = (await scriptStarts(page)).filter((script) => !script.name.includes("/site-script-"));
@@ -187,10 +187,12 @@ describe("first-load JavaScript", () => {
   });
 
   it("the admin login page loads the passkey library only when a passkey is asked for", async () => {
-    const { page, loaded } = await openRecordingScripts("/admin/login");
+    // By name: on 127.0.0.1 the page says passkeys need a domain name and offers no button (issue 25, finding 9).
+    const byName = site.url.replace("//127.0.0.1:", "//localhost:");
+    const { page, loaded } = await openRecordingScripts("/admin/login", false, byName);
     await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
     expect(await loaded()).not.toContain("passkeys");
-    // On 127.0.0.1 the browser refuses the ceremony (an IP address is no RP ID); the library is loaded first.
+    // The library is loaded before the ceremony starts, whatever the server then answers.
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect.poll(loaded, { timeout: 10_000 }).toContain("passkeys");
     await page.context().close();
