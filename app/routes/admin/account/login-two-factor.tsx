@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
 import { PasskeyUnavailableNote } from "~/components/admin/passkey-unavailable-note";
+import { SignInFrame } from "~/components/admin/sign-in-frame";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
@@ -9,7 +10,6 @@ import { countPasskeys } from "~/models/passkeys.server";
 import { getTotpSecret } from "~/models/two-factor.server";
 import { accountLimitMessage, throttledMessage } from "~/routes/admin/shared/login-throttle.server";
 import { getPendingSignIn } from "~/routes/admin/shared/pending-sign-in.server";
-import { assetUrl } from "~/utils/asset";
 import { requireFormBody } from "~/utils/request-body.server";
 import { clearedPendingSignInCookie, readPendingSignInCookie } from "~/utils/two-factor-cookie.server";
 
@@ -121,103 +121,94 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
     has.totp && method !== "recovery" ? { to: "?method=recovery", label: "Use a recovery code" } : null,
   ].filter((link) => link !== null);
   return (
-    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
-      <div className="w-full max-w-sm">
-        <img
-          src={assetUrl("images/brand/logo-black.svg")}
-          alt=""
-          width={180}
-          height={40}
-          className="mx-auto mb-6 h-9 w-auto"
-        />
-        <Form
-          method="post"
-          noValidate
-          aria-labelledby="two-factor-heading"
-          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
-        >
-          <div>
-            <h1 id="two-factor-heading" className="text-2xl font-bold text-slate-900">
-              Two-factor sign-in
-            </h1>
-            {restart ? null : <p className="mt-1 text-sm text-slate-600">{intro}</p>}
-          </div>
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-            >
-              {error}
-            </p>
-          ) : null}
-          {method === "passkey" && !restart && passkey.unavailable ? (
-            <PasskeyUnavailableNote id="passkey-unavailable" reason={passkey.unavailable} />
-          ) : null}
-          {restart ? (
-            <Link
-              to="/admin/login"
-              className="block w-full rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-            >
-              Enter your password again
-            </Link>
-          ) : method === "passkey" ? (
+    <SignInFrame>
+      <Form
+        method="post"
+        noValidate
+        aria-labelledby="two-factor-heading"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+      >
+        <div>
+          <h1 id="two-factor-heading" className="text-2xl font-bold text-slate-900">
+            Two-factor sign-in
+          </h1>
+          {restart ? null : <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+        </div>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          >
+            {error}
+          </p>
+        ) : null}
+        {method === "passkey" && !restart && passkey.unavailable ? (
+          <PasskeyUnavailableNote id="passkey-unavailable" reason={passkey.unavailable} />
+        ) : null}
+        {restart ? (
+          <Link
+            to="/admin/login"
+            className="block w-full rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+          >
+            Enter your password again
+          </Link>
+        ) : method === "passkey" ? (
+          <button
+            type="button"
+            disabled={passkey.busy || passkey.unavailable !== null}
+            aria-describedby={passkey.unavailable ? "passkey-unavailable" : undefined}
+            onClick={() => void passkey.run({ method: "passkey" })}
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70"
+          >
+            {passkey.busy ? "Checking..." : "Use a passkey"}
+          </button>
+        ) : (
+          <>
+            <input type="hidden" name="method" value={method} />
+            {method === "recovery" ? (
+              <TextField
+                key="recovery"
+                id="two-factor-code"
+                label="Recovery code"
+                name="code"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            ) : (
+              <TextField
+                key="totp"
+                id="two-factor-code"
+                label="Authentication code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]*"
+                maxLength={7}
+              />
+            )}
             <button
-              type="button"
-              disabled={passkey.busy || passkey.unavailable !== null}
-              aria-describedby={passkey.unavailable ? "passkey-unavailable" : undefined}
-              onClick={() => void passkey.run({ method: "passkey" })}
+              type="submit"
+              disabled={busy}
               className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70"
             >
-              {passkey.busy ? "Checking..." : "Use a passkey"}
+              {busy ? "Checking..." : "Verify"}
             </button>
-          ) : (
-            <>
-              <input type="hidden" name="method" value={method} />
-              {method === "recovery" ? (
-                <TextField
-                  key="recovery"
-                  id="two-factor-code"
-                  label="Recovery code"
-                  name="code"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                />
-              ) : (
-                <TextField
-                  key="totp"
-                  id="two-factor-code"
-                  label="Authentication code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]*"
-                  maxLength={7}
-                />
-              )}
-              <button
-                type="submit"
-                disabled={busy}
-                className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70"
-              >
-                {busy ? "Checking..." : "Verify"}
-              </button>
-            </>
-          )}
-          <div className="flex flex-wrap justify-between gap-2 text-sm">
-            <div className="flex flex-col gap-2">
-              {others.map((link) => (
-                <Link key={link.to} to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              ))}
-            </div>
-            <Link to="/admin/login" className="text-slate-600 underline-offset-2 hover:underline">
-              Start again
-            </Link>
+          </>
+        )}
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <div className="flex flex-col gap-2">
+            {others.map((link) => (
+              <Link key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            ))}
           </div>
-        </Form>
-      </div>
-    </main>
+          <Link to="/admin/login" className="text-slate-600 underline-offset-2 hover:underline">
+            Start again
+          </Link>
+        </div>
+      </Form>
+    </SignInFrame>
   );
 }

@@ -2,13 +2,13 @@ import { data, Form, redirect, useNavigation } from "react-router";
 
 import { usePasskeyCeremony } from "~/components/admin/passkey-ceremony";
 import { PasskeyUnavailableNote } from "~/components/admin/passkey-unavailable-note";
+import { SignInFrame } from "~/components/admin/sign-in-frame";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { getAdmin } from "~/routes/admin/shared/auth.server";
 import { throttledMessage } from "~/routes/admin/shared/login-throttle.server";
 import { loginSchema } from "~/utils/admin-users";
-import { assetUrl } from "~/utils/asset";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -90,83 +90,72 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const error = passkey.error ?? (clientErrors ? null : actionData?.error);
 
   return (
-    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
-      <div className="w-full max-w-sm">
-        <img
-          src={assetUrl("images/brand/logo-black.svg")}
-          alt=""
-          width={180}
-          height={40}
-          className="mx-auto mb-6 h-9 w-auto"
+    <SignInFrame>
+      <Form
+        method="post"
+        noValidate
+        aria-labelledby="login-heading"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+        onSubmit={onSubmit}
+      >
+        <div>
+          <h1 id="login-heading" className="text-2xl font-bold text-slate-900">
+            Admin login
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">Sign in to manage the site.</p>
+        </div>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          >
+            {error}
+          </p>
+        ) : null}
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <TextField
+          id="login-email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={actionData?.email ?? ""}
+          error={errors?.email}
         />
-        <Form
-          method="post"
-          noValidate
-          aria-labelledby="login-heading"
-          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
-          onSubmit={onSubmit}
+        <TextField
+          id="login-password"
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors?.password}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70"
         >
-          <div>
-            <h1 id="login-heading" className="text-2xl font-bold text-slate-900">
-              Admin login
-            </h1>
-            <p className="mt-1 text-sm text-slate-600">Sign in to manage the site.</p>
-          </div>
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-            >
-              {error}
-            </p>
-          ) : null}
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <TextField
-            id="login-email"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            defaultValue={actionData?.email ?? ""}
-            error={errors?.email}
-          />
-          <TextField
-            id="login-password"
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            error={errors?.password}
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:opacity-70"
-          >
-            {busy ? "Logging in..." : "Login to Dashboard"}
-          </button>
-          <div
-            className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase"
-            aria-hidden="true"
-          >
-            <span className="h-px flex-1 bg-slate-200" />
-            or
-            <span className="h-px flex-1 bg-slate-200" />
-          </div>
-          <button
-            type="button"
-            disabled={passkey.busy || passkey.unavailable !== null}
-            aria-describedby={passkey.unavailable ? "passkey-unavailable" : undefined}
-            onClick={() => void passkey.run({ intent: "passkey", redirectTo: loaderData.redirectTo })}
-            className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 shadow-sm transition-colors hover:bg-slate-50 disabled:opacity-70"
-          >
-            Sign in with a passkey
-          </button>
-          {passkey.unavailable ? (
-            <PasskeyUnavailableNote id="passkey-unavailable" reason={passkey.unavailable} />
-          ) : null}
-        </Form>
-      </div>
-    </main>
+          {busy ? "Logging in..." : "Login to Dashboard"}
+        </button>
+        <div
+          className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase"
+          aria-hidden="true"
+        >
+          <span className="h-px flex-1 bg-slate-200" />
+          or
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <button
+          type="button"
+          disabled={passkey.busy || passkey.unavailable !== null}
+          aria-describedby={passkey.unavailable ? "passkey-unavailable" : undefined}
+          onClick={() => void passkey.run({ intent: "passkey", redirectTo: loaderData.redirectTo })}
+          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 shadow-sm transition-colors hover:bg-slate-50 disabled:opacity-70"
+        >
+          Sign in with a passkey
+        </button>
+        {passkey.unavailable ? <PasskeyUnavailableNote id="passkey-unavailable" reason={passkey.unavailable} /> : null}
+      </Form>
+    </SignInFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { Form, redirect } from "react-router";
 
 import { PasswordForm } from "~/components/admin/password-form";
+import { SignInFrame } from "~/components/admin/sign-in-frame";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { getDb } from "~/db/client.server";
 import { changeOwnPassword } from "~/routes/admin/settings/settings.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { assetUrl } from "~/utils/asset";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/set-password";
@@ -33,44 +33,35 @@ export const handle = clientRuntimeHandle;
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
-      <div className="w-full max-w-md">
-        <img
-          src={assetUrl("images/brand/logo-black.svg")}
-          alt=""
-          width={180}
-          height={40}
-          className="mx-auto mb-6 h-9 w-auto"
+    <SignInFrame width="wide">
+      <section
+        aria-labelledby="set-password-heading"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+      >
+        <div>
+          <h1 id="set-password-heading" className="text-2xl font-bold text-slate-900">
+            Choose your password
+          </h1>
+          <p className="mt-2 text-sm text-slate-600">
+            You signed in as {loaderData.email} with a temporary password that someone else set. Choose your own before
+            you go on; the temporary one stops working.
+          </p>
+        </div>
+        <PasswordForm
+          email={loaderData.email}
+          fieldErrors={actionData?.fieldErrors}
+          currentLabel="Temporary password"
+          submitLabel="Save my password"
         />
-        <section
-          aria-labelledby="set-password-heading"
-          className="space-y-5 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
-        >
-          <div>
-            <h1 id="set-password-heading" className="text-2xl font-bold text-slate-900">
-              Choose your password
-            </h1>
-            <p className="mt-2 text-sm text-slate-600">
-              You signed in as {loaderData.email} with a temporary password that someone else set. Choose your own
-              before you go on; the temporary one stops working.
-            </p>
-          </div>
-          <PasswordForm
-            email={loaderData.email}
-            fieldErrors={actionData?.fieldErrors}
-            currentLabel="Temporary password"
-            submitLabel="Save my password"
-          />
-          <Form method="post" action="/admin/logout">
-            <button
-              type="submit"
-              className="text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900"
-            >
-              Sign out
-            </button>
-          </Form>
-        </section>
-      </div>
-    </main>
+        <Form method="post" action="/admin/logout">
+          <button
+            type="submit"
+            className="text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900"
+          >
+            Sign out
+          </button>
+        </Form>
+      </section>
+    </SignInFrame>
   );
 }
