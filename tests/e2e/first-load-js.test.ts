@@ -150,7 +150,7 @@ describe("first-load JavaScript", () => {
       // its LCP): the bootstrap module and React Router's modulepreloads both wait for the paint. The site
       // script (a few KB, a module, so never render-blocking) is the one script fetched while parsing.
       const page = await (await site.newContext()).newPage();
-      await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
       // The paint's own timestamp is when the frame reached the screen, which may come a little after the
       // script that starts the downloads ran; the document being parsed to its end comes before both.
       const scripts = (await scriptStarts(page)).filter((script) => !script.name.includes("/site-script-"));
