@@ -32,8 +32,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "app/models/blog-posts.server.ts": 563,
   "app/models/public-content.server.ts": 539,
   "app/features/audit/audit-sentences.ts": 421,
-  "app/routes/admin/settings/settings.tsx": 468,
-  "app/routes/admin/overview.tsx": 442,
   "app/routes/admin/settings/two-factor.tsx": 357,
   "app/routes/admin/blog/blog-edit.tsx": 336,
   "app/routes/admin/content/clients.tsx": 318,
