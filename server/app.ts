@@ -19,6 +19,7 @@ import {
   seedLegalDocuments,
 } from "~/db/seed.server";
 import { seedDemoPageCopy } from "~/db/seed-page-copy.server";
+import { setToastSecret } from "~/features/toast/toast.server";
 import { startJobs } from "~/jobs/jobs.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { getServerSecret } from "~/models/server-secrets.server";
@@ -27,7 +28,6 @@ import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
 import { type Config, setConfig } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { MAX_FORM_BYTES } from "~/utils/request-body.server";
-import { setToastSecret } from "~/utils/toast.server";
 
 import { adminHeaders } from "./admin-headers";
 import { adminWriteGuard } from "./admin-write-guard";

@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 
+import { SESSION_COOKIE } from "~/features/account/session-cookie.server";
+import { TOAST_COOKIE } from "~/features/toast/toast.server";
 import { requestIdFrom } from "~/utils/logger.server";
-import { SESSION_COOKIE } from "~/utils/session-cookie.server";
-import { TOAST_COOKIE } from "~/utils/toast.server";
 
 import type { PageKeys } from "./page-cache-key";
 import {

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 
 import { AuditEntryItem } from "~/components/admin/audit-entry-item";
+import { formatChange, formatCompact } from "~/components/admin/overview/overview-format";
 import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
+import { auditLink, auditSentence } from "~/features/audit/audit-sentences";
 import { getLeadsOverview } from "~/models/leads-overview.server";
 import { type DailyPoint, getOverview } from "~/models/overview.server";
 import { topReferringHosts } from "~/models/page-views.server";
 import { listTranslationGaps, type TranslationGap } from "~/models/translation-status.server";
-import { auditLink, auditSentence } from "~/utils/audit-sentences";
 import type { IconName } from "~/utils/icon-names";
-import { formatChange, formatCompact } from "~/utils/overview-format";
 
 import type { Route } from "./+types/overview";
 import { requireAdmin } from "./shared/auth.server";

@@ -11,6 +11,8 @@ import { IntentButton, SettingsSection } from "~/components/admin/settings-secti
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/features/account/admin-users";
+import { describeUserAgent } from "~/features/account/user-agent";
 import { listAdmins } from "~/models/admin-users.server";
 import { getDigestOptIn } from "~/models/inbox-digest.server";
 import { listPasskeys } from "~/models/passkeys.server";
@@ -19,7 +21,6 @@ import { getAuditRetentionDays, getCompanySettings } from "~/models/site-setting
 import { getTwoFactorState } from "~/models/two-factor.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
-import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
 import { getConfig } from "~/utils/env.server";
 import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
@@ -28,7 +29,6 @@ import {
   type CompanySettingsInput,
   companySettingsTranslation,
 } from "~/utils/site-settings";
-import { describeUserAgent } from "~/utils/user-agent";
 
 import type { Route } from "./+types/settings";
 import {
