@@ -39,7 +39,7 @@ import { originCheck } from "./origin-check";
 import { isAdminPath, publicPageCache } from "./page-cache";
 import { pageKeys } from "./page-cache-key";
 import { PageCache } from "./page-cache-store";
-import { countPageViews, createPageViewCounter } from "./page-views";
+import { countPageViews, countPrefetchedViews, createPageViewCounter } from "./page-views";
 import { reactRouterHandler } from "./react-router-handler";
 import { RenderQueue } from "./render-queue";
 import { requestLog, requestLogWriter } from "./request-log";
@@ -221,6 +221,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.use(originCheck(config));
   app.use(adminWriteGuard(config, database.db));
   app.use(bodyLimit({ base, build, defaultMaxBytes: MAX_FORM_BYTES }));
+  app.use(countPrefetchedViews(pageViews, base));
   app.use((req, _res, next) => {
     // Only the server decides what counts as a client-side data request (see requireAdmin).
     delete req.headers[DATA_REQUEST_HEADER];

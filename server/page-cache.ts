@@ -21,7 +21,7 @@ import {
   RENDER_NONCE,
   variantEtag,
 } from "./page-cache-store";
-import { type PageViewCounter, pageViewPath, viewCandidate, viewReferrer } from "./page-views";
+import { countResponse, type PageViewCounter, viewCandidate } from "./page-views";
 import type { RenderQueue } from "./render-queue";
 import { elapsedMs, pathOf, type RequestLogWriter } from "./request-log";
 import type { SecurityPolicy } from "./security-headers";
@@ -257,8 +257,7 @@ export function publicPageCache(options: {
     res.end(notModified || method === "HEAD" ? undefined : page.body[encoding]);
     const path = pathOf(req.url);
     const candidate = viewCandidate(req, path, status, page.contentType);
-    const view = pageViewPath(candidate, base);
-    if (view) options.pageViews.record(view, undefined, viewReferrer(candidate));
+    countResponse(options.pageViews, candidate, base);
     options.logRequest({ reqId, method, path, status, durationMs: elapsedMs(started), cache: "hit" });
     return true;
   };
