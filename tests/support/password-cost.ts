@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 
-import { PASSWORD_HASH_PARAMS } from "~/utils/password.server";
+import { PASSWORD_HASH_PARAMS } from "~/features/account/password.server";
 
 const production = { ...PASSWORD_HASH_PARAMS };
 

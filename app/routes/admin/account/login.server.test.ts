@@ -12,7 +12,7 @@ import {
   MAX_ACCOUNT_DELAY_MS,
   throttledMessage,
 } from "~/routes/admin/shared/login-throttle.server";
-import { hashPassword } from "~/utils/password.server";
+import { hashPassword } from "~/features/account/password.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
 import { atProductionCost, cheapPasswordHashing } from "../../../../tests/support/password-cost";
