@@ -29,6 +29,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -190,7 +191,7 @@ export async function copySiteDataDir(dataDir: string, buildDir = "build"): Prom
 const pgliteDumps = new Map<string, Promise<Blob>>();
 
 /** A PGlite data folder (tar), made once by `fill` on a new in-memory PGlite and dumped. */
-function pgliteSnapshot(target: string, fill: (client: import("@electric-sql/pglite").PGlite) => Promise<void>) {
+function pgliteSnapshot(target: string, fill: (client: PGlite) => Promise<void>) {
   let made = pgliteDumps.get(target);
   if (!made) {
     made = makeOnce(target, async (temporary) => {

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, rateLimits } from "~/db/schema";
+import { hashPassword } from "~/features/account/password.server";
 import { createAdmin, findAdminByEmail, replacePasswordHash } from "~/models/admin-users.server";
 import {
   admitLoginAttempt,
@@ -12,7 +13,6 @@ import {
   MAX_ACCOUNT_DELAY_MS,
   throttledMessage,
 } from "~/routes/admin/shared/login-throttle.server";
-import { hashPassword } from "~/features/account/password.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
 import { atProductionCost, cheapPasswordHashing } from "../../../../tests/support/password-cost";
