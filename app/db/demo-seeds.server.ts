@@ -1,4 +1,4 @@
-import { type ContentTypeName,contentTypes } from "~/features/content-types/content-types";
+import { type ContentTypeName, contentTypes } from "~/features/content-types/content-types";
 
 import type { Db } from "./client.server";
 import {
