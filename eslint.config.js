@@ -14,13 +14,53 @@ const boundary = (layers, message) => ["error", { patterns: [{ regex: layerImpor
 
 const importBoundaries = [
   {
+    // Helpers any layer may use, framework-free: no React or React Router at run time (types are fine), and
+    // nothing from a feature (decision 153).
     files: ["app/utils/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": boundary(
-        ["db", "models", "components", "routes", "root", "jobs"],
-        "app/utils holds framework-free helpers: no database, models, components, routes or jobs (see README, Architecture).",
-      ),
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: layerImport(["db", "models", "components", "routes", "root", "jobs", "features"]),
+              message:
+                "app/utils holds framework-free helpers: no database, models, components, routes, jobs or features (see README, Architecture).",
+            },
+            {
+              regex: "^(react|react-dom|react-router|@react-router/.*)(/|$)",
+              allowTypeImports: true,
+              message:
+                "app/utils is framework-free: React and React Router only as types; code that needs them belongs to a feature or a route (decision 153).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One feature's rules, shared by its routes, components, models and jobs (decision 153).
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: layerImport(["db", "models", "components", "routes", "root", "jobs"]),
+              message:
+                "app/features holds one feature's rules: no database, models, components, routes or jobs (decision 153).",
+            },
+            {
+              regex: "^(react|react-dom)(/|$)",
+              allowTypeImports: true,
+              message: "app/features draws nothing: React belongs in app/components (decision 153).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

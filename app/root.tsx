@@ -22,11 +22,12 @@ import { ToastRegion } from "./components/toast-region";
 import { useLocale } from "./components/use-locale";
 import { fallbackSiteText } from "./content/i18n/fallback";
 import { type SiteTextData, siteWordsFor } from "./content/i18n/site.server";
+import { getToast } from "./features/toast/toast.server";
 import publicStylesHref from "./public.css?url";
+import { PREFETCHED_VIEW_PATH } from "./utils/base-path";
 import { bengaliTextPreload } from "./utils/bengali-text-font";
 import { DEFERRED_MODULE_TYPE, HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { localeOfRequest } from "./utils/locale";
-import { getToast } from "./utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
@@ -140,7 +141,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {publicPage ? (
           <>
-            <script type="module" src={siteScriptUrl} nonce={nonce} />
+            <script
+              type="module"
+              src={siteScriptUrl}
+              nonce={nonce}
+              data-view-report={`${import.meta.env.BASE_URL}${PREFETCHED_VIEW_PATH}`}
+            />
             <SpeculationRules nonce={nonce} />
           </>
         ) : null}

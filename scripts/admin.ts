@@ -8,6 +8,8 @@ import type { z } from "zod";
 
 import { type Database, openDatabase } from "~/db/client.server";
 import { restrictNewFileModes } from "~/db/data-dir-lock.server";
+import { describeRemoved, emailField, newPasswordField } from "~/features/account/admin-users";
+import { weakPasswordProblem } from "~/features/account/password-strength.server";
 import { type SignInChange, SignInNotices } from "~/jobs/sign-in-notices.server";
 import {
   AdminUserError,
@@ -20,9 +22,7 @@ import {
 } from "~/models/admin-users.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { removeSecondFactors } from "~/models/two-factor.server";
-import { describeRemoved, emailField, newPasswordField } from "~/utils/admin-users";
 import { type Config, readConfig } from "~/utils/env.server";
-import { weakPasswordProblem } from "~/utils/password-strength.server";
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 

@@ -6,8 +6,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { demoPortraits } from "../app/db/seed.server";
+import { svgRenditions } from "../app/features/media/svg-raster.server";
 import { PORTRAIT_WIDTH } from "../app/utils/media-urls";
-import { svgRenditions } from "../app/utils/svg-raster.server";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 

@@ -1,9 +1,9 @@
 import type { RequestHandler } from "express";
 
 import type { Db } from "~/db/client.server";
+import { sessionTokenFrom } from "~/features/account/session-cookie.server";
 import { getSessionUser } from "~/models/sessions.server";
 import type { Config } from "~/utils/env.server";
-import { sessionTokenFrom } from "~/utils/session-cookie.server";
 
 import { isAdminPath } from "./page-cache";
 

@@ -19,6 +19,7 @@ import {
   seedLegalDocuments,
 } from "~/db/seed.server";
 import { seedDemoPageCopy } from "~/db/seed-page-copy.server";
+import { setToastSecret } from "~/features/toast/toast.server";
 import { startJobs } from "~/jobs/jobs.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 import { getServerSecret } from "~/models/server-secrets.server";
@@ -27,7 +28,6 @@ import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
 import { type Config, setConfig } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { MAX_FORM_BYTES } from "~/utils/request-body.server";
-import { setToastSecret } from "~/utils/toast.server";
 
 import { adminHeaders } from "./admin-headers";
 import { adminWriteGuard } from "./admin-write-guard";
@@ -39,7 +39,7 @@ import { originCheck } from "./origin-check";
 import { isAdminPath, publicPageCache } from "./page-cache";
 import { pageKeys } from "./page-cache-key";
 import { PageCache } from "./page-cache-store";
-import { countPageViews, createPageViewCounter } from "./page-views";
+import { countPageViews, countPrefetchedViews, createPageViewCounter } from "./page-views";
 import { reactRouterHandler } from "./react-router-handler";
 import { RenderQueue } from "./render-queue";
 import { requestLog, requestLogWriter } from "./request-log";
@@ -221,6 +221,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.use(originCheck(config));
   app.use(adminWriteGuard(config, database.db));
   app.use(bodyLimit({ base, build, defaultMaxBytes: MAX_FORM_BYTES }));
+  app.use(countPrefetchedViews(pageViews, base));
   app.use((req, _res, next) => {
     // Only the server decides what counts as a client-side data request (see requireAdmin).
     delete req.headers[DATA_REQUEST_HEADER];

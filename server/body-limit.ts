@@ -4,8 +4,8 @@ import type { Socket } from "node:net";
 import type { RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
 
+import type { UploadRouteHandle } from "~/features/media/upload-rules";
 import { PAYLOAD_TOO_LARGE } from "~/utils/request-body.server";
-import type { UploadRouteHandle } from "~/utils/upload-rules";
 
 import { matchAppRoutes } from "./route-table";
 

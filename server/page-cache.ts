@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 
+import { SESSION_COOKIE } from "~/features/account/session-cookie.server";
+import { TOAST_COOKIE } from "~/features/toast/toast.server";
 import { requestIdFrom } from "~/utils/logger.server";
-import { SESSION_COOKIE } from "~/utils/session-cookie.server";
-import { TOAST_COOKIE } from "~/utils/toast.server";
 
 import type { PageKeys } from "./page-cache-key";
 import {
@@ -21,7 +21,7 @@ import {
   RENDER_NONCE,
   variantEtag,
 } from "./page-cache-store";
-import { type PageViewCounter, pageViewPath, viewCandidate, viewReferrer } from "./page-views";
+import { countResponse, type PageViewCounter, viewCandidate } from "./page-views";
 import type { RenderQueue } from "./render-queue";
 import { elapsedMs, pathOf, type RequestLogWriter } from "./request-log";
 import type { SecurityPolicy } from "./security-headers";
@@ -257,8 +257,7 @@ export function publicPageCache(options: {
     res.end(notModified || method === "HEAD" ? undefined : page.body[encoding]);
     const path = pathOf(req.url);
     const candidate = viewCandidate(req, path, status, page.contentType);
-    const view = pageViewPath(candidate, base);
-    if (view) options.pageViews.record(view, undefined, viewReferrer(candidate));
+    countResponse(options.pageViews, candidate, base);
     options.logRequest({ reqId, method, path, status, durationMs: elapsedMs(started), cache: "hit" });
     return true;
   };

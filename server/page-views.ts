@@ -1,10 +1,11 @@
 import type { IncomingMessage } from "node:http";
 
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 
 import type { Db } from "~/db/client.server";
 import { addPageViews, addReferrerViews } from "~/models/page-views.server";
+import { PREFETCHED_VIEW_PATH } from "~/utils/base-path";
 import { cleanReferrerHost } from "~/utils/lead-source";
 
 /**
@@ -22,6 +23,10 @@ export type PageViewCounter = {
   close(): Promise<void>;
   /** Upserts issued so far (for tests and monitoring). */
   writes(): number;
+  /** A Speculation Rules prefetch of `path`: not a view until the page is shown (decision 167). */
+  notePrefetch(path: string): void;
+  /** The page a prefetch fetched was shown: one view, if such a prefetch is held; says whether it counted. */
+  recordPrefetchedView(path: string): boolean;
 };
 
 export type PageViewCounterOptions = {
@@ -29,6 +34,8 @@ export type PageViewCounterOptions = {
   /** Distinct day+path keys held between flushes; beyond it new paths are dropped, not the process. */
   maxKeys?: number;
   log?: (message: string) => void;
+  /** How long a prefetch waits for its page to be shown: held for one to two of these. */
+  prefetchWindowMs?: number;
   /** This site's host name (the configured origin's, no port): a Referer from it is not a referring site. */
   siteHost?: string;
 };
@@ -41,6 +48,9 @@ export function createPageViewCounter(db: Db, options: PageViewCounterOptions = 
   let referrers = new Map<string, number>();
   let writes = 0;
   let flushing: Promise<void> = Promise.resolve();
+  // Prefetched paths waiting to be shown, in two generations: a prefetch lives one to two windows.
+  let prefetched = new Map<string, number>();
+  let olderPrefetched = new Map<string, number>();
 
   const addTo = (map: Map<string, number>, key: string, count: number) => {
     const current = map.get(key);
@@ -102,17 +112,44 @@ export function createPageViewCounter(db: Db, options: PageViewCounterOptions = 
 
   const timer = setInterval(() => void flush(), options.intervalMs ?? 5_000);
   timer.unref();
+  const prefetchTimer = setInterval(
+    () => {
+      olderPrefetched = prefetched;
+      prefetched = new Map();
+    },
+    options.prefetchWindowMs ?? 5 * 60_000,
+  );
+  prefetchTimer.unref();
+  const takePrefetch = (generation: Map<string, number>, path: string) => {
+    const count = generation.get(path);
+    if (!count) return false;
+    if (count === 1) generation.delete(path);
+    else generation.set(path, count - 1);
+    return true;
+  };
+
+  const record: PageViewCounter["record"] = (path, at = new Date(), referrer = null) => {
+    const day = at.toISOString().slice(0, 10);
+    addTo(buffer, `${day} ${path.slice(0, MAX_PATH_LENGTH)}`, 1);
+    const host = referringHost(referrer, options.siteHost);
+    if (host) addTo(referrers, `${day} ${host}`, 1);
+  };
 
   return {
-    record(path, at = new Date(), referrer = null) {
-      const day = at.toISOString().slice(0, 10);
-      addTo(buffer, `${day} ${path.slice(0, MAX_PATH_LENGTH)}`, 1);
-      const host = referringHost(referrer, options.siteHost);
-      if (host) addTo(referrers, `${day} ${host}`, 1);
-    },
+    record,
     flush,
+    notePrefetch(path) {
+      addTo(prefetched, path.slice(0, MAX_PATH_LENGTH), 1);
+    },
+    recordPrefetchedView(path) {
+      const key = path.slice(0, MAX_PATH_LENGTH);
+      if (!takePrefetch(olderPrefetched, key) && !takePrefetch(prefetched, key)) return false;
+      record(key);
+      return true;
+    },
     async close() {
       clearInterval(timer);
+      clearInterval(prefetchTimer);
       await flush();
     },
     writes: () => writes,
@@ -138,12 +175,36 @@ export type ViewCandidate = {
  * and bots.
  */
 export function pageViewPath(candidate: ViewCandidate, basePath: string): string | null {
+  return isPrefetch(candidate) ? null : publicPagePath(candidate, basePath);
+}
+
+/**
+ * The site path a Speculation Rules prefetch of a public page fetched, or null. The browser shows such a page
+ * without asking again, so it becomes a view only when the page reports being shown (decision 167).
+ */
+export function prefetchedPagePath(candidate: ViewCandidate, basePath: string): string | null {
+  if (!isPrefetch(candidate) || candidate.path.endsWith(".data")) return null;
+  return publicPagePath(candidate, basePath);
+}
+
+function isPrefetch(candidate: ViewCandidate): boolean {
+  return candidate.purpose?.includes("prefetch") ?? false;
+}
+
+/** Counts a finished response: a view now, or a prefetch held until its page is shown. */
+export function countResponse(counter: PageViewCounter, candidate: ViewCandidate, basePath: string): void {
+  const view = pageViewPath(candidate, basePath);
+  if (view) return counter.record(view, undefined, viewReferrer(candidate));
+  const prefetched = prefetchedPagePath(candidate, basePath);
+  if (prefetched) counter.notePrefetch(prefetched);
+}
+
+function publicPagePath(candidate: ViewCandidate, basePath: string): string | null {
   if (candidate.method !== "GET" || candidate.status !== 200) return null;
   if (!candidate.path.startsWith(basePath)) return null;
   let path = `/${candidate.path.slice(basePath.length)}`;
   const isData = path.endsWith(".data");
   if (isData) {
-    if (candidate.purpose?.includes("prefetch")) return null;
     path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
   } else if (!candidate.contentType?.startsWith("text/html")) {
     return null;
@@ -209,10 +270,27 @@ export function countPageViews(counter: PageViewCounter, basePath: string) {
     if (req.method === "GET") {
       res.once("finish", () => {
         const candidate = viewCandidate(req, req.path, res.statusCode, String(res.getHeader("content-type") ?? ""));
-        const path = pageViewPath(candidate, basePath);
-        if (path) counter.record(path, undefined, viewReferrer(candidate));
+        countResponse(counter, candidate, basePath);
       });
     }
     next();
+  };
+}
+
+/**
+ * Express handler for that report, mounted behind the origin check: a page of this site, shown from a
+ * prefetch the counter holds, counts once; anything else (a bot, an unknown path, no prefetch held) counts
+ * nothing. The answer is always an empty 204, so it tells a caller nothing.
+ */
+export function countPrefetchedViews(counter: PageViewCounter, basePath: string): RequestHandler {
+  const endpoint = `${basePath}${PREFETCHED_VIEW_PATH}`;
+  return (req, res, next) => {
+    if (req.path !== endpoint) return next();
+    if (req.method !== "POST") return res.status(405).setHeader("Allow", "POST").end();
+    const shown = typeof req.query.path === "string" ? req.query.path : "";
+    const candidate = { ...viewCandidate(req, shown, 200, "text/html"), method: "GET", purpose: undefined };
+    const path = publicPagePath(candidate, basePath);
+    if (path) counter.recordPrefetchedView(path);
+    res.status(204).setHeader("Cache-Control", "no-store").end();
   };
 }

@@ -1,5 +1,7 @@
 import type { UIMatch } from "react-router";
 
+import { locales, localizePath } from "~/utils/locale";
+
 /**
  * A route's `handle` when the route needs React Router's client runtime: the admin, its sign-in, staff
  * previews, and the public pages whose parts are React islands. Every other page is a plain document with
@@ -55,7 +57,10 @@ export const SPECULATION_RULES = JSON.stringify({
         and: [
           { href_matches: `${base}*` },
           { not: { href_matches: `${base}admin/*` } },
-          { not: { href_matches: `${base}newsletter*` } },
+          // Every language's newsletter links (confirm, unsubscribe): opening one is an action.
+          ...locales.map((locale) => ({
+            not: { href_matches: `${base}${localizePath("/newsletter", locale).slice(1)}*` },
+          })),
           { not: { href_matches: `${base}*.xml` } },
           { not: { selector_matches: "[rel~=nofollow],[download]" } },
         ],

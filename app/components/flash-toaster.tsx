@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from "react";
 import type * as HotToast from "react-hot-toast";
 import { useRouteLoaderData } from "react-router";
 
+import type { Toast } from "~/features/toast/toast";
 import { lazyModule } from "~/utils/lazy-module";
-import type { Toast } from "~/utils/toast";
 
 // react-hot-toast (~4.5 KB gzip) is fetched with the first toast, not with every page: most visits show
 // none. react-hot-toast keeps its toasts in a store of its own, so one raised before <Toaster> mounts

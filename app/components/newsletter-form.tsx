@@ -2,9 +2,9 @@ import { useId } from "react";
 import { Form } from "react-router";
 
 import { formsText } from "~/content/i18n/forms";
+import type { NewsletterSource } from "~/features/newsletter/newsletter-fields";
 import { EMAIL_MAX } from "~/utils/form";
 import { locales } from "~/utils/locale";
-import type { NewsletterSource } from "~/utils/newsletter-fields";
 
 import { useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 
 import { Link } from "~/components/localized-link";
 import { type Around, type FormsText, formsText } from "~/content/i18n/forms";
-import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
+import { UNCONFIRMED_DAYS } from "~/features/newsletter/newsletter-fields";
 
 import { useLocale } from "./use-locale";
 

@@ -1,4 +1,4 @@
-import type { Toast } from "~/utils/toast";
+import type { Toast } from "~/features/toast/toast";
 
 /**
  * The flash message of a redirect, for browsers without JavaScript, where no toast can appear. Inside

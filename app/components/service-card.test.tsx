@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { pageText } from "~/content/i18n/pages.server";
-import { DEFAULT_SERVICE_ICON, serviceIconNames } from "~/utils/service-icons";
+import { DEFAULT_SERVICE_ICON, serviceIconNames } from "~/features/site-content/service-icons";
 
 import { ServiceCard } from "./service-card";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_ICON, type ServiceIconName, serviceIconNames } from "~/utils/service-icons";
+import { DEFAULT_SERVICE_ICON, type ServiceIconName, serviceIconNames } from "~/features/site-content/service-icons";
 
 import { Icon } from "./icon";
 

@@ -1,6 +1,6 @@
 import spriteUrl from "virtual:icon-sprite";
 
-import type { Toast } from "~/utils/toast";
+import type { Toast } from "~/features/toast/toast";
 
 import { Icon } from "./icon";
 

@@ -1,4 +1,4 @@
-import type { ContentIconName } from "~/utils/content-icons";
+import type { ContentIconName } from "~/features/site-content/content-icons";
 
 // The demo "why choose us" items on the home page, seeded into why_choose_items once
 // (db/seed-page-copy.server.ts); staff edit them under Why choose us.

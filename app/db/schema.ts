@@ -19,7 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import type { BlogPostStatus } from "../utils/blog-post-status";
+import type { BlogPostStatus } from "../features/blog/blog-post-status";
 import { defaultLocale, locales } from "../utils/locale";
 
 /** pg returns Buffer, PGlite Uint8Array: both are Uint8Array. */

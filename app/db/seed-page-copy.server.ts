@@ -8,7 +8,7 @@ import { whyChooseBn } from "~/content/bn/why-choose";
 import { faq as demoFaq } from "~/content/faq";
 import { processSteps as demoSteps } from "~/content/process";
 import { whyChoose as demoWhyChoose } from "~/content/why-choose";
-import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
+import { homeCopyDefaults, visionMissionDefaults } from "~/features/site-content/page-copy-schema";
 
 import type { Db } from "./client.server";
 import { aboutFigures, contentSeeds, coreValues, faqItems, pageCopy, processSteps, whyChooseItems } from "./schema";

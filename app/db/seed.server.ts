@@ -22,8 +22,8 @@ import { productCategories as demoCategories, products as demoProducts } from "~
 import { seedClientLogos, seedProjects, seedServices, seedTestimonials } from "~/content/seed";
 import { teamMembers as demoTeam } from "~/content/team";
 import { technologies as demoTechnologies } from "~/content/technologies";
+import { projectSlug } from "~/features/site-content/project-schema";
 import { addMissingRenditions, insertMedia, type NewMedia } from "~/models/media.server";
-import { projectSlug } from "~/utils/project-schema";
 import { cleanRichText, readingMinutes, type RichTextDoc, type RichTextNode } from "~/utils/rich-text";
 
 import type { Db } from "./client.server";

@@ -1,8 +1,8 @@
 import type { Db } from "~/db/client.server";
+import { DIGEST_MAX_LISTED, digestEmail } from "~/features/inbox/unanswered-digest";
 import { claimDigestDay, listDigestRecipients, releaseDigestDay } from "~/models/inbox-digest.server";
 import { countUnanswered, listUnanswered } from "~/models/leads-overview.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
-import { DIGEST_MAX_LISTED, digestEmail } from "~/utils/unanswered-digest";
 
 import { mailSender } from "./mail-transport.server";
 

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import { contactMessageId, replySubject } from "~/features/inbox/inbox-reply";
 import {
   claimReplyAttempt,
   getReply,
@@ -8,7 +9,6 @@ import {
   type OutgoingReply,
 } from "~/models/inbox-replies.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
-import { contactMessageId, replySubject } from "~/utils/inbox-reply";
 
 import { type MailSender, mailSender } from "./mail-transport.server";
 import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";

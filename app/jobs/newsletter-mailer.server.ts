@@ -1,11 +1,11 @@
 import { formsText } from "~/content/i18n/forms";
 import type { Db } from "~/db/client.server";
+import { UNCONFIRMED_DAYS } from "~/features/newsletter/newsletter-fields";
+import { type NewsletterLinkPurpose, signNewsletterLink } from "~/features/newsletter/newsletter-links.server";
 import { claimConfirmation, listOwedConfirmations, releaseConfirmation } from "~/models/newsletter.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { defaultLocale, type Locale, localizePath } from "~/utils/locale";
-import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
-import { type NewsletterLinkPurpose, signNewsletterLink } from "~/utils/newsletter-links.server";
 
 import { type MailSender, mailSender } from "./mail-transport.server";
 import { attempt, startWorker, type Worker } from "./worker.server";

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
+import { describeUserAgent } from "~/features/account/user-agent";
 import { getSessionUserAgent } from "~/models/sessions.server";
 import { getMailSender } from "~/models/site-settings.server";
-import { describeUserAgent } from "~/utils/user-agent";
 
 import { type MailSender, mailSender } from "./mail-transport.server";
 import type { Log } from "./worker.server";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coreValues as demoValues, stats as demoFigures } from "~/content/about";
 import { processSteps as demoSteps } from "~/content/process";
 import { seedDemoAbout, seedDemoProcessSteps } from "~/db/seed-page-copy.server";
-import { aboutFigureSchema } from "~/utils/about-schema";
+import { aboutFigureSchema } from "~/features/site-content/about-schema";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import {

@@ -7,7 +7,7 @@ import {
   aboutFigureTranslation,
   type CoreValueInput,
   coreValueTranslation,
-} from "~/utils/about-schema";
+} from "~/features/site-content/about-schema";
 
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";

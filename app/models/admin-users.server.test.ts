@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminUsers } from "~/db/schema";
-import { verifyPassword } from "~/utils/password.server";
+import { verifyPassword } from "~/features/account/password.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { cheapPasswordHashing } from "../../tests/support/password-cost";

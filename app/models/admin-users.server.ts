@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
-import { generatePassword, hashPassword } from "~/utils/password.server";
+import { generatePassword, hashPassword } from "~/features/account/password.server";
 
 import { deletePendingSignInsOf } from "./pending-sign-ins.server";
 import { deleteUserSessions } from "./sessions.server";

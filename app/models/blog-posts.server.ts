@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notInArray, type SQ
 
 import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts, type BlogPostStatus, media } from "~/db/schema";
-import { blogPostTranslation } from "~/utils/blog-post-schema";
+import { blogPostTranslation } from "~/features/blog/blog-post-schema";
 import { companyIsoDate } from "~/utils/company-time";
 import { defaultLocale, type Locale } from "~/utils/locale";
 import { formatDate } from "~/utils/locale-format";

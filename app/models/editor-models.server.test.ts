@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { media } from "~/db/schema";
-import { prepareUpload } from "~/utils/uploads.server";
+import { prepareUpload } from "~/features/media/uploads.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { jpegWithGps } from "../../tests/support/upload-fixtures";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyDefaults } from "~/content/company";
 import { faq as demoFaq } from "~/content/faq";
 import { seedDemoFaq } from "~/db/seed-page-copy.server";
-import { businessHoursText, fillCompanyDetails } from "~/utils/company-details";
+import { businessHoursText, fillCompanyDetails } from "~/features/settings/company-details";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { createFaqItem, deleteFaqItem, getFaqItem, listFaqItems, moveFaqItem, updateFaqItem } from "./faq-items.server";

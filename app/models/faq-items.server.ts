@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { faqItems } from "~/db/schema";
-import { type FaqItemInput, faqItemTranslation } from "~/utils/faq-schema";
+import { type FaqItemInput, faqItemTranslation } from "~/features/site-content/faq-schema";
 
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { hostingPackages } from "~/db/schema";
-import { type HostingPackageInput, hostingPackageTranslation } from "~/utils/hosting-schema";
+import { type HostingPackageInput, hostingPackageTranslation } from "~/features/shop/hosting-schema";
 
 import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";

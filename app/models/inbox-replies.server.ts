@@ -4,7 +4,7 @@ import { and, asc, eq, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { contactMessageEvents, contactMessageReplies, contactMessages } from "~/db/schema";
-import { replyMessageId } from "~/utils/inbox-reply";
+import { replyMessageId } from "~/features/inbox/inbox-reply";
 
 import type { Actor } from "./inbox-workflow.server";
 

@@ -8,7 +8,7 @@ import {
   contactMessageReplies,
   contactMessages,
 } from "~/db/schema";
-import type { MessageStatus } from "~/utils/inbox-workflow";
+import type { MessageStatus } from "~/features/inbox/inbox-workflow";
 
 import type { AuditEntry } from "./audit-log.server";
 

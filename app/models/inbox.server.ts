@@ -2,8 +2,8 @@ import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm
 
 import type { Db } from "~/db/client.server";
 import { adminUsers, contactMessageEvents, contactMessages } from "~/db/schema";
-import { INBOX_PAGE_SIZE, type InboxFilter } from "~/utils/inbox";
-import type { MessageStatus } from "~/utils/inbox-workflow";
+import { INBOX_PAGE_SIZE, type InboxFilter } from "~/features/inbox/inbox";
+import type { MessageStatus } from "~/features/inbox/inbox-workflow";
 import type { Locale } from "~/utils/locale";
 
 export type MessageListQuery = { q?: string; filter?: InboxFilter; page?: number; pageSize?: number };

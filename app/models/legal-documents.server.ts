@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { legalDocuments } from "~/db/schema";
-import { type LegalDocumentId, legalDocumentTranslation } from "~/utils/legal-documents";
+import { type LegalDocumentId, legalDocumentTranslation } from "~/features/site-content/legal-documents";
 import type { Locale } from "~/utils/locale";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";

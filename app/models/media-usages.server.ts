@@ -11,7 +11,7 @@ import {
   technologies,
   testimonials,
 } from "~/db/schema";
-import type { UploadKind } from "~/utils/upload-rules";
+import type { UploadKind } from "~/features/media/upload-rules";
 
 /**
  * One place a library file is shown: "project “Mobile Banking App”", with the admin screen that sets it

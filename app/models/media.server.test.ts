@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedClientLogos, seedProjects } from "~/content/seed";
 import { blogPosts, media, projects } from "~/db/schema";
 import { seedDemoBlog, seedDemoContent } from "~/db/seed.server";
-import { svgRenditions } from "~/utils/svg-raster.server";
-import { prepareUpload } from "~/utils/uploads.server";
+import { svgRenditions } from "~/features/media/svg-raster.server";
+import { prepareUpload } from "~/features/media/uploads.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { hostileSvg, hostileSvgLeftovers, jpegWithGps, simpleSvg } from "../../tests/support/upload-fixtures";

@@ -4,10 +4,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 
 import type { Db } from "~/db/client.server";
 import { media } from "~/db/schema";
-import { mediaAltTranslation } from "~/utils/media-library";
+import { mediaAltTranslation } from "~/features/media/media-library";
+import type { PreparedUpload } from "~/features/media/uploads.server";
 import { mediaVersion } from "~/utils/media-urls";
 import type { Translations } from "~/utils/translations";
-import type { PreparedUpload } from "~/utils/uploads.server";
 
 import { likePattern } from "./inbox.server";
 import { describeUsages, findMediaUsages, type MediaUsage } from "./media-usages.server";

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } f
 
 import type { Db } from "~/db/client.server";
 import { jobRuns, newsletterSubscribers } from "~/db/schema";
+import { type NewsletterSource, UNCONFIRMED_DAYS } from "~/features/newsletter/newsletter-fields";
 import { defaultLocale, type Locale } from "~/utils/locale";
-import { type NewsletterSource, UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
 
 import { recordAudit } from "./audit-log.server";
 import { likePattern } from "./inbox.server";

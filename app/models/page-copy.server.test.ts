@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { homeCopyBn, visionMissionBn } from "~/content/bn/home";
 import { seedDemoHomeCopy } from "~/db/seed-page-copy.server";
-import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
+import { homeCopyDefaults, visionMissionDefaults } from "~/features/site-content/page-copy-schema";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { getPageCopy, readPageCopies, savePageCopy } from "./page-copy.server";

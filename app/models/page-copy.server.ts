@@ -2,7 +2,6 @@ import { eq, inArray } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { pageCopy } from "~/db/schema";
-import type { Locale } from "~/utils/locale";
 import {
   type HomeCopy,
   homeCopyDefaults,
@@ -11,7 +10,8 @@ import {
   visionMissionDefaults,
   visionMissionRequiredKeys,
   withDefaults,
-} from "~/utils/page-copy-schema";
+} from "~/features/site-content/page-copy-schema";
+import type { Locale } from "~/utils/locale";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
 
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";

@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { adminUsers, pendingSignIns } from "~/db/schema";
-import { TWO_FACTOR_STEP_MS } from "~/utils/two-factor-cookie.server";
+import { TWO_FACTOR_STEP_MS } from "~/features/account/two-factor-cookie.server";
 
 // A sign-in waiting for its second factor (decision 144): the password was right, the session is not yet
 // started. The browser holds a random token (in the `admin_2fa` cookie); only its SHA-256 is stored.

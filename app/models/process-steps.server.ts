@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { processSteps } from "~/db/schema";
-import { type ProcessStepInput, processStepTranslation } from "~/utils/process-step-schema";
+import { type ProcessStepInput, processStepTranslation } from "~/features/site-content/process-step-schema";
 
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";

@@ -7,7 +7,7 @@ import {
   productCategoryTranslation,
   type ProductInput,
   productTranslation,
-} from "~/utils/product-schema";
+} from "~/features/shop/product-schema";
 
 import { type ImageChoice, resolveImageChoice, setMediaAlt } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";

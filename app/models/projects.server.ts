@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { projectRedirects, projects } from "~/db/schema";
-import { type ProjectInput, projectSlug, projectTranslation } from "~/utils/project-schema";
+import { type ProjectInput, projectSlug, projectTranslation } from "~/features/site-content/project-schema";
 
 import { type ImageChoice, resolveImageChoice, setMediaAlt } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { services } from "~/db/schema";
-import { type ServiceInput, serviceTranslation } from "~/utils/service-schema";
+import { type ServiceInput, serviceTranslation } from "~/features/site-content/service-schema";
 
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";

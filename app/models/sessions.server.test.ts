@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminUsers, sessions } from "~/db/schema";
-import { sessionLimits } from "~/utils/session-cookie.server";
+import { sessionLimits } from "~/features/account/session-cookie.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import {

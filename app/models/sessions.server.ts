@@ -4,7 +4,7 @@ import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { adminUsers, sessions, siteSettings } from "~/db/schema";
-import { sessionLimits } from "~/utils/session-cookie.server";
+import { sessionLimits } from "~/features/account/session-cookie.server";
 
 /** last_seen_at is written at most this often, so reading a page is not a write each time. */
 const TOUCH_INTERVAL_MS = 60 * 1000;

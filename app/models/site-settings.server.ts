@@ -4,10 +4,10 @@ import { alias } from "drizzle-orm/pg-core";
 import { companyDefaults } from "~/content/company";
 import type { Db } from "~/db/client.server";
 import { media, siteSettings } from "~/db/schema";
+import type { LogoVariant } from "~/features/settings/logo-schema";
 import { assetUrl } from "~/utils/asset";
 import { defaultLocale, type Locale } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
-import type { LogoVariant } from "~/utils/logo-schema";
 import { mediaSrc, mediaVersion } from "~/utils/media-urls";
 import {
   type CompanySettingsInput,

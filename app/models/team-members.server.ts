@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { teamMembers } from "~/db/schema";
-import { type TeamMemberInput, teamMemberTranslation } from "~/utils/team-member-schema";
+import { type TeamMemberInput, teamMemberTranslation } from "~/features/site-content/team-member-schema";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";

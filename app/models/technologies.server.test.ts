@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { technologies as demoTechnologies } from "~/content/technologies";
 import { seedDemoTechnologies } from "~/db/seed.server";
-import { prepareUpload } from "~/utils/uploads.server";
+import { prepareUpload } from "~/features/media/uploads.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { getLibraryItem } from "./media.server";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { technologies } from "~/db/schema";
-import type { TechnologyInput } from "~/utils/technology-schema";
+import type { TechnologyInput } from "~/features/site-content/technology-schema";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { testimonials } from "~/db/schema";
-import { type TestimonialInput, testimonialTranslation } from "~/utils/testimonial-schema";
+import { type TestimonialInput, testimonialTranslation } from "~/features/site-content/testimonial-schema";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import { aboutFigureFormSchema, coreValueFormSchema } from "~/utils/about-schema";
-import { faqItemFormSchema } from "~/utils/faq-schema";
-import { hostingPackageFormSchema } from "~/utils/hosting-schema";
-import { mediaAltFormSchema } from "~/utils/media-library";
-import { processStepFormSchema } from "~/utils/process-step-schema";
-import { productCategoryFormSchema, productFormSchema } from "~/utils/product-schema";
-import { projectFormSchema } from "~/utils/project-schema";
-import { serviceFormSchema } from "~/utils/service-schema";
+import { mediaAltFormSchema } from "~/features/media/media-library";
+import { hostingPackageFormSchema } from "~/features/shop/hosting-schema";
+import { productCategoryFormSchema, productFormSchema } from "~/features/shop/product-schema";
+import { aboutFigureFormSchema, coreValueFormSchema } from "~/features/site-content/about-schema";
+import { faqItemFormSchema } from "~/features/site-content/faq-schema";
+import { processStepFormSchema } from "~/features/site-content/process-step-schema";
+import { projectFormSchema } from "~/features/site-content/project-schema";
+import { serviceFormSchema } from "~/features/site-content/service-schema";
+import { teamMemberFormSchema } from "~/features/site-content/team-member-schema";
+import { testimonialFormSchema } from "~/features/site-content/testimonial-schema";
 import { companySettingsFormSchema } from "~/utils/site-settings";
-import { teamMemberFormSchema } from "~/utils/team-member-schema";
-import { testimonialFormSchema } from "~/utils/testimonial-schema";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { whyChooseItems } from "~/db/schema";
-import { type WhyChooseItemInput, whyChooseItemTranslation } from "~/utils/why-choose-schema";
+import { type WhyChooseItemInput, whyChooseItemTranslation } from "~/features/site-content/why-choose-schema";
 
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";

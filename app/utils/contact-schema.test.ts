@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { newsletterSchemaFor } from "~/features/newsletter/newsletter-schema";
+
 import { CONTACT_LIMITS } from "./contact-fields";
 import { contactSchema, contactSchemaFor } from "./contact-schema";
 import { fieldErrors, retryAfterText } from "./form";
-import { newsletterSchemaFor } from "./newsletter-schema";
 
 const valid = { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Line one\nLine two" };
 

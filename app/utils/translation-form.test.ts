@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { faqItemFormSchema, faqItemFormValues } from "./faq-schema";
+import { faqItemFormSchema, faqItemFormValues } from "~/features/site-content/faq-schema";
+import { serviceTranslation } from "~/features/site-content/service-schema";
+
 import { validateForm } from "./form-data";
-import { serviceTranslation } from "./service-schema";
 import { needsTranslation } from "./translation-form";
 
 function form(fields: Record<string, string | string[]>): FormData {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
-import { NOTHING_STORED } from "~/utils/data-requests";
+import { NOTHING_STORED } from "~/features/privacy/data-requests";
 
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/features/account/password-strength.server";
 
 import { loginOverHttp, TEST_ADMIN } from "../support/admin-login";
 import { axeViolations } from "../support/browser";

@@ -11,8 +11,8 @@ import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
 import { pageText } from "~/content/i18n/pages.server";
 import { privacyPolicy, termsOfService } from "~/content/legal";
+import { privacyFactSections } from "~/features/privacy/privacy-facts.server";
 import { HONEYPOT_FIELD } from "~/utils/form";
-import { privacyFactSections } from "~/utils/privacy-facts.server";
 
 import { axeViolations, waitForPageScripts } from "../support/browser";
 import { projectRoot } from "../support/server";

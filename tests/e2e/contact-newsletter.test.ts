@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
+import { NEWSLETTER_SUCCESS } from "~/features/newsletter/newsletter-fields";
 
 import { readStored } from "../support/contact";
 import { siteUnderTest } from "../support/site";

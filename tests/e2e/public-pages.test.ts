@@ -7,8 +7,8 @@ import { products as demoProducts } from "~/content/products";
 import { seedProjects, seedServices, seedTestimonials } from "~/content/seed";
 import { teamMembers } from "~/content/team";
 import { technologies } from "~/content/technologies";
+import { projectSlug } from "~/features/site-content/project-schema";
 import { formatBDT } from "~/utils/bdt";
-import { projectSlug } from "~/utils/project-schema";
 import { DEFAULT_OG_IMAGE } from "~/utils/seo";
 
 import { axeViolations } from "../support/browser";

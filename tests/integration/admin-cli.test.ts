@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Database, openDatabase } from "~/db/client.server";
 import { adminUsers, auditLog } from "~/db/schema";
+import { verifyPassword } from "~/features/account/password.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/features/account/password-strength.server";
 import { findAdminByEmail } from "~/models/admin-users.server";
 import { addPasskey, listPasskeys } from "~/models/passkeys.server";
-import { verifyPassword } from "~/utils/password.server";
-import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { projectRoot, startServer } from "../support/server";

@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { adminUsers, auditLog, siteSettings } from "~/db/schema";
+import { auditSentence } from "~/features/audit/audit-sentences";
+import { setToastSecret } from "~/features/toast/toast.server";
 import { jobs, startJobs } from "~/jobs/jobs.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { purgeExpiredAudit } from "~/models/audit-log.server";
@@ -15,10 +17,8 @@ import {
   updateCompanySettings,
 } from "~/models/site-settings.server";
 import { saveAuditRetention } from "~/routes/admin/settings/settings.server";
-import { auditSentence } from "~/utils/audit-sentences";
 import { readConfig, setConfig } from "~/utils/env.server";
 import { auditRetentionSchema } from "~/utils/site-settings";
-import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";

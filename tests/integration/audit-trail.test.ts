@@ -2,6 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { adminUsers, auditLog, contactMessages } from "~/db/schema";
+import { auditRange, parseAuditQuery } from "~/features/audit/audit-query";
+import { auditSentence } from "~/features/audit/audit-sentences";
+import { setToastSecret } from "~/features/toast/toast.server";
 import { createAdmin, deleteAdmin } from "~/models/admin-users.server";
 import { getAuditPage, listAuditActors, recordAudit } from "~/models/audit-log.server";
 import { purgeExpiredContactData } from "~/models/retention.server";
@@ -9,10 +12,7 @@ import type { SessionUser } from "~/models/sessions.server";
 import { performInboxAction } from "~/routes/admin/inbox/inbox-actions.server";
 import { saveNote, saveWorkflow } from "~/routes/admin/inbox/inbox-message.server";
 import { eraseAddress } from "~/routes/admin/privacy/data-requests.server";
-import { auditRange, parseAuditQuery } from "~/utils/audit-query";
-import { auditSentence } from "~/utils/audit-sentences";
 import { readConfig, setConfig } from "~/utils/env.server";
-import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";

@@ -9,7 +9,7 @@ import { privacyFactsHeadingsBn, privacyPolicyBn, termsOfServiceBn } from "~/con
 import { pageText } from "~/content/i18n/pages.server";
 import { siteText } from "~/content/i18n/site.server";
 import { privacyPolicy, termsOfService } from "~/content/legal";
-import { privacyFactSections } from "~/utils/privacy-facts.server";
+import { privacyFactSections } from "~/features/privacy/privacy-facts.server";
 
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";

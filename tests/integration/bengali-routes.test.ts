@@ -8,7 +8,7 @@ import { servicesBn } from "~/content/bn/services";
 import { whyChooseBn } from "~/content/bn/why-choose";
 import { companyDefaults } from "~/content/company";
 import { products as demoProducts } from "~/content/products";
-import { homeCopyDefaults, visionMissionDefaults } from "~/utils/page-copy-schema";
+import { homeCopyDefaults, visionMissionDefaults } from "~/features/site-content/page-copy-schema";
 import { publicPagePaths } from "~/utils/sitemap";
 
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";

@@ -3,8 +3,8 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formsText } from "~/content/i18n/forms";
+import { NEWSLETTER_SUCCESS } from "~/features/newsletter/newsletter-fields";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
-import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 
 import {
   fetchFormToken,

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "~/db/client.server";
 import { adminUsers, clientLogos, projects, services, siteSettings, testimonials } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
+import { verifyPassword } from "~/features/account/password.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
-import { verifyPassword } from "~/utils/password.server";
 
 import { createPostgresDatabase, createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 

@@ -6,11 +6,20 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "../support/server";
 
 const folder = path.join(projectRoot, "docs/decisions");
+/** The shape a new record is copied from; it is not a record and has no row in the index. */
+const templateFile = "000-template.md";
 const recordFiles = readdirSync(folder)
-  .filter((name) => /^\d{3}-.+\.md$/.test(name))
+  .filter((name) => /^\d{3}-.+\.md$/.test(name) && name !== templateFile)
   .sort();
 
 type Record = { file: string; number: string; title: string; date: string; status: string };
+
+/** The lines above the first section: title, blank line, Date, Status, then any `Revised …` lines. */
+function headerLines(text: string): string[] {
+  const lines = text.split("\n");
+  const firstSection = lines.findIndex((line) => line.startsWith("## "));
+  return lines.slice(0, firstSection === -1 ? lines.length : firstSection);
+}
 
 function readRecord(file: string): Record {
   const text = readFileSync(path.join(folder, file), "utf8");
@@ -47,6 +56,16 @@ describe("decision records", () => {
     if (successor) expect(records.map((other) => other.number)).toContain(successor);
   });
 
+  it.each(recordFiles)("%s opens with the title, a blank line, then Date and Status", (file) => {
+    const lines = headerLines(readFileSync(path.join(folder, file), "utf8"));
+    expect(lines[1], "a blank line after the title").toBe("");
+    expect(lines[2]).toMatch(/^Date: /);
+    expect(lines[3]).toMatch(/^Status: /);
+    for (const line of lines.filter((candidate) => candidate.startsWith("Revised"))) {
+      expect(line, "a revision starts with its date").toMatch(/^Revised \d{4}-\d{2}-\d{2}\b/);
+    }
+  });
+
   it("numbers are unique", () => {
     const numbers = records.map((record) => record.number);
     expect(new Set(numbers).size).toBe(numbers.length);
@@ -56,5 +75,27 @@ describe("decision records", () => {
     expect(indexRows()).toEqual(
       records.map(({ file, number, title, status, date }) => ({ file, number, title, status, date })),
     );
+  });
+
+  it("the start-here list names ten records that are still in force", () => {
+    const index = readFileSync(path.join(folder, "README.md"), "utf8");
+    const section = index.slice(index.indexOf("## Start here"), index.indexOf("## Index"));
+    const files = [...section.matchAll(/^\d+\. \[(\d{3})\]\(([^)]+)\)/gm)].map(([, , file]) => file);
+    expect(files).toHaveLength(10);
+    for (const file of files) {
+      expect(records.find((record) => record.file === file)?.status, file).toBe("Accepted");
+    }
+  });
+
+  it("the template has the shape the README describes, and no row in the index", () => {
+    const text = readFileSync(path.join(folder, templateFile), "utf8");
+    const [title, blank, date, status] = text.split("\n");
+    expect(title).toBe("# NNN: Title");
+    expect(blank).toBe("");
+    expect(date).toBe("Date: YYYY-MM-DD");
+    expect(status).toBe("Status: Accepted");
+    const sections = text.split("\n").filter((line) => line.startsWith("## "));
+    expect(sections).toEqual(["## Context", "## Decision", "## Consequences"]);
+    expect(indexRows().map((row) => row.file)).not.toContain(templateFile);
   });
 });

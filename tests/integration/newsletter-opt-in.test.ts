@@ -2,6 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, jobRuns, newsletterSubscribers } from "~/db/schema";
+import {
+  CONFIRMATION_LINK_MAX_AGE_MS,
+  signNewsletterLink,
+  verifyNewsletterLink,
+} from "~/features/newsletter/newsletter-links.server";
 import { newsletterLink, newsletterLinkSecret, NewsletterMailer } from "~/jobs/newsletter-mailer.server";
 import {
   claimConfirmation,
@@ -14,11 +19,6 @@ import {
   UNCONFIRMED_PURGE_JOB,
 } from "~/models/newsletter.server";
 import { confirm, showConfirmation, showUnsubscribe, unsubscribe } from "~/routes/public/newsletter-links.server";
-import {
-  CONFIRMATION_LINK_MAX_AGE_MS,
-  signNewsletterLink,
-  verifyNewsletterLink,
-} from "~/utils/newsletter-links.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { startTestSmtp } from "../support/smtp";

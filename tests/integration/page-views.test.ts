@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDatabase } from "~/db/client.server";
 import { pageViewReferrers, pageViews } from "~/db/schema";
@@ -8,6 +8,7 @@ import { addReferrerViews, topReferringHosts } from "~/models/page-views.server"
 import {
   createPageViewCounter,
   pageViewPath,
+  prefetchedPagePath,
   referringHost,
   type ViewCandidate,
   viewReferrer,
@@ -48,8 +49,50 @@ describe("which responses are page views", () => {
     expect(pageViewPath(page({ status: 404 }), "/")).toBeNull();
     expect(pageViewPath(page({ method: "POST" }), "/")).toBeNull();
     expect(pageViewPath(page({ path: "/team.data", purpose: "prefetch" }), "/")).toBeNull();
+    expect(pageViewPath(page({ path: "/team", purpose: "prefetch" }), "/")).toBeNull();
     expect(pageViewPath(page({ path: "/contact.data", referer: "http://h/contact" }), "/")).toBeNull();
     expect(pageViewPath(page({ path: "/elsewhere" }), "/x/")).toBeNull();
+  });
+});
+
+describe("a prefetched page (decision 167)", () => {
+  const page = (overrides: Partial<ViewCandidate>): ViewCandidate => ({
+    method: "GET",
+    path: "/team",
+    status: 200,
+    contentType: "text/html",
+    userAgent: BROWSER_UA,
+    referer: undefined,
+    purpose: "prefetch",
+    ...overrides,
+  });
+
+  it("is a public document fetched ahead by Speculation Rules, by the same rules as a view", () => {
+    expect(prefetchedPagePath(page({}), "/")).toBe("/team");
+    expect(prefetchedPagePath(page({ path: "/x/team/" }), "/x/")).toBe("/team");
+    expect(prefetchedPagePath(page({ purpose: undefined }), "/")).toBeNull();
+    expect(prefetchedPagePath(page({ path: "/team.data" }), "/")).toBeNull();
+    expect(prefetchedPagePath(page({ path: "/admin/inbox" }), "/")).toBeNull();
+    expect(prefetchedPagePath(page({ status: 404 }), "/")).toBeNull();
+    expect(prefetchedPagePath(page({ userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }), "/")).toBeNull();
+  });
+
+  it("is forgotten when its page is not shown within one to two windows", () => {
+    vi.useFakeTimers();
+    try {
+      // Nothing is flushed here, so no database is reached.
+      const counter = createPageViewCounter({} as never, { intervalMs: 600_000, prefetchWindowMs: 60_000 });
+      counter.notePrefetch("/team");
+      vi.advanceTimersByTime(60_000);
+      counter.notePrefetch("/about");
+      expect(counter.recordPrefetchedView("/team")).toBe(true);
+      counter.notePrefetch("/team");
+      vi.advanceTimersByTime(120_000);
+      expect(counter.recordPrefetchedView("/team")).toBe(false);
+      expect(counter.recordPrefetchedView("/about")).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -100,6 +143,19 @@ describe.each(testDrivers())("page view counter on %s", (driver) => {
       { day: "2026-02-01", path: "/about", count: 103 },
       { day: "2026-02-02", path: "/", count: 1 },
     ]);
+  });
+
+  it("counts a prefetched page once for each prefetch held when the page reports being shown", async () => {
+    await database.db.delete(pageViews);
+    const counter = createPageViewCounter(database.db, { intervalMs: 60_000 });
+    counter.notePrefetch("/team");
+    counter.notePrefetch("/team");
+    counter.notePrefetch("/about");
+    expect(counter.recordPrefetchedView("/services")).toBe(false);
+    expect([1, 2, 3].map(() => counter.recordPrefetchedView("/team"))).toEqual([true, true, false]);
+    await counter.close();
+    const rows = await database.db.select({ path: pageViews.path, count: pageViews.count }).from(pageViews);
+    expect(rows).toEqual([{ path: "/team", count: 2 }]);
   });
 
   it("counts views by referring host in the same flushes, leaving out this site and empty or bad referrers", async () => {
@@ -168,6 +224,20 @@ describe("page views on a running server", () => {
       await get("/admin/login");
       await get("/favicon.svg");
       await get("/no-such-page");
+      // Speculation Rules prefetches (one rendered, one from the cache) are views only once their page
+      // reports being shown, and only as many as were prefetched; a report from another site is refused.
+      await get("/team", { "Sec-Purpose": "prefetch" });
+      await get("/team", { "Sec-Purpose": "prefetch" });
+      await get("/portfolio", { "Sec-Purpose": "prefetch;prerender" });
+      const report = (path: string, origin = server.url, agent = BROWSER_UA) =>
+        fetch(`${server.url}/page-view?path=${encodeURIComponent(path)}`, {
+          method: "POST",
+          headers: { Origin: origin, "User-Agent": agent },
+        }).then((r) => r.status);
+      expect(await report("/team", "https://elsewhere.example")).toBe(403);
+      expect(await Promise.all([report("/team"), report("/team"), report("/team")])).toEqual([204, 204, 204]);
+      expect(await report("/contact")).toBe(204);
+      expect(await report("/portfolio", server.url, "Mozilla/5.0 (compatible; bingbot/2.0)")).toBe(204);
     } finally {
       // Shutting down flushes what is still buffered.
       expect(await server.stop()).toBe(0);
@@ -182,6 +252,7 @@ describe("page views on a running server", () => {
         { path: "/", count: 20 },
         { path: "/about", count: 1 },
         { path: "/services", count: 3 },
+        { path: "/team", count: 2 },
       ]);
       const hosts = await database.db
         .select({ host: pageViewReferrers.host, count: pageViewReferrers.count })

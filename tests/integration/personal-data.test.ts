@@ -10,15 +10,15 @@ import {
   contactMessages,
   newsletterSubscribers,
 } from "~/db/schema";
+import { NOTHING_STORED } from "~/features/privacy/data-requests";
+import { setToastSecret } from "~/features/toast/toast.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { setMessagesRead } from "~/models/inbox.server";
 import { createReply } from "~/models/inbox-replies.server";
 import { addNote } from "~/models/inbox-workflow.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { eraseAddress, lookUpAddress, personalDataDownload } from "~/routes/admin/privacy/data-requests.server";
-import { NOTHING_STORED } from "~/utils/data-requests";
 import { readConfig, setConfig } from "~/utils/env.server";
-import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";

@@ -6,10 +6,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { privacyFactsHeadingsBn } from "~/content/bn/legal";
+import { UNCONFIRMED_DAYS } from "~/features/newsletter/newsletter-fields";
+import { privacyFactSections, type PrivacySettings, siteCookies } from "~/features/privacy/privacy-facts.server";
 import type { Locale } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
-import { UNCONFIRMED_DAYS } from "~/utils/newsletter-fields";
-import { privacyFactSections, type PrivacySettings, siteCookies } from "~/utils/privacy-facts.server";
 
 import { TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { postNewsletter } from "../support/contact";

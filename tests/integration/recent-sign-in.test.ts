@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RECENT_SIGN_IN_MINUTES, SIGN_IN_PASSWORD_FIELD } from "~/components/admin/recent-sign-in";
 import { type Database, openDatabase } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers, sessions } from "~/db/schema";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "~/features/account/totp.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 import { enableTotp, setPendingTotpSecret } from "~/models/two-factor.server";
 import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/shared/login-throttle.server";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "~/utils/totp.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { freePort, startServer, type TestServer } from "../support/server";

@@ -8,11 +8,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "~/db/client.server";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "~/features/account/totp.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { PENDING_SIGN_IN_TRIES } from "~/models/pending-sign-ins.server";
 import { enableTotp, setPendingTotpSecret } from "~/models/two-factor.server";
 import { SECOND_FACTOR_ACCOUNT_LIMIT } from "~/routes/admin/shared/login-throttle.server";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "~/utils/totp.server";
 
 import { cheapPasswordHashing } from "../support/password-cost";
 import { rawRequest, type RawResponse } from "../support/raw-http";

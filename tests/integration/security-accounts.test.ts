@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "~/db/client.server";
 import { contactMessages, rateLimits } from "~/db/schema";
+import { NEWSLETTER_SUCCESS } from "~/features/newsletter/newsletter-fields";
 import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/shared/login-throttle.server";
-import { NEWSLETTER_SUCCESS } from "~/utils/newsletter-fields";
 
 import {
   fetchFormToken,

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminUsers } from "~/db/schema";
+import { setToastSecret } from "~/features/toast/toast.server";
 import { noticeTime, type SignInNotices, startSignInNotices, stopSignInNotices } from "~/jobs/sign-in-notices.server";
 import { createAdmin, findAdminByEmail } from "~/models/admin-users.server";
 import { addPasskey, listPasskeys, saveChallenge } from "~/models/passkeys.server";
@@ -20,7 +21,6 @@ import {
 } from "~/routes/admin/settings/two-factor.server";
 import { registerPasskey } from "~/routes/admin/shared/passkeys.server";
 import { readConfig, setConfig } from "~/utils/env.server";
-import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";

@@ -2,7 +2,7 @@
 // chosen their own, every admin page sends them to do so and every other write is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { COMMON_PASSWORD_MESSAGE } from "~/utils/password-strength.server";
+import { COMMON_PASSWORD_MESSAGE } from "~/features/account/password-strength.server";
 
 import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { startServer, type TestServer } from "../support/server";

@@ -50,6 +50,19 @@ describe("import boundaries", () => {
     ],
     ["app/utils/example.ts", 'import { startJobs } from "../jobs/jobs.server";' + use("startJobs")],
     ["app/components/example.tsx", 'import { notifyStaff } from "~/jobs/inbox-notifier.server";' + use("notifyStaff")],
+    ["app/utils/example.ts", 'import { redirect } from "react-router";' + use("redirect")],
+    ["app/utils/example.ts", 'import { useState } from "react";' + use("useState")],
+    ["app/utils/example.ts", 'import { inboxQuery } from "~/features/inbox/inbox";' + use("inboxQuery")],
+    [
+      "app/utils/example.ts",
+      'import { faqItemFormSchema } from "../features/site-content/faq-schema";' + use("faqItemFormSchema"),
+    ],
+    ["app/features/inbox/example.ts", 'import { getDb } from "~/db/client.server";' + use("getDb")],
+    ["app/features/inbox/example.ts", 'import { listInbox } from "../../models/inbox.server";' + use("listInbox")],
+    ["app/features/blog/example.ts", 'import { Field } from "~/components/field";' + use("Field")],
+    ["app/features/blog/example.ts", 'import { action } from "~/routes/admin/blog/blog-edit";' + use("action")],
+    ["app/features/blog/example.ts", 'import { startJobs } from "~/jobs/jobs.server";' + use("startJobs")],
+    ["app/features/blog/example.ts", 'import { useState } from "react";' + use("useState")],
   ])("refuses, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });
@@ -65,7 +78,7 @@ describe("import boundaries", () => {
     ],
     [
       "app/models/example.server.ts",
-      'import { services } from "~/db/schema";\nimport { tagsSchema } from "~/utils/tags-schema";' +
+      'import { services } from "~/db/schema";\nimport { tagsSchema } from "~/features/site-content/tags-schema";' +
         use("services, tagsSchema"),
     ],
     [
@@ -86,6 +99,17 @@ describe("import boundaries", () => {
     [
       "app/routes/public/example.tsx",
       'import { notifyStaff } from "~/jobs/inbox-notifier.server";' + use("notifyStaff"),
+    ],
+    ["app/utils/example.ts", 'import type { MetaDescriptor } from "react-router";\nexport type X = MetaDescriptor;'],
+    [
+      "app/features/site-content/example.ts",
+      'import { translatable } from "~/utils/translation-form";\nimport { companyDetails } from "~/features/settings/company-details";\nimport { createCookie } from "react-router";' +
+        use("translatable, companyDetails, createCookie"),
+    ],
+    ["app/components/example.tsx", 'import { uploadRules } from "~/features/media/upload-rules";' + use("uploadRules")],
+    [
+      "app/models/example.server.ts",
+      'import { faqItemFormSchema } from "~/features/site-content/faq-schema";' + use("faqItemFormSchema"),
     ],
   ])("allows, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

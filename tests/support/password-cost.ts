@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 
-import { PASSWORD_HASH_PARAMS } from "~/utils/password.server";
+import { PASSWORD_HASH_PARAMS } from "~/features/account/password.server";
 
 /**
  * For an in-process test file whose admins and sign-ins are set-up, not its subject: scrypt runs with

@@ -1,4 +1,4 @@
-import { totpCodeAt } from "~/utils/totp.server";
+import { totpCodeAt } from "~/features/account/totp.server";
 
 /**
  * The test's clock for TOTP codes: the code an authenticator app would show at `offsetSeconds` from now,

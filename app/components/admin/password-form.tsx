@@ -3,7 +3,7 @@ import { Form } from "react-router";
 
 import { IntentButton } from "~/components/admin/settings-section";
 import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
-import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
+import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/features/account/admin-users";
 import type { FieldErrors } from "~/utils/form";
 
 /**

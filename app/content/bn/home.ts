@@ -1,4 +1,4 @@
-import type { HomeCopy, VisionMissionCopy } from "~/utils/page-copy-schema";
+import type { HomeCopy, VisionMissionCopy } from "~/features/site-content/page-copy-schema";
 
 import { companyDefaults } from "../company";
 import { missionTextBn, visionTextBn } from "./company";

@@ -11,11 +11,12 @@ import { usePageText } from "~/components/use-page-text";
 import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
 import { type Db,getDb } from "~/db/client.server";
+import { type CompanyDetails,fillCompanyDetails } from "~/features/settings/company-details";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { notifyStaff } from "~/jobs/inbox-notifier.server";
 import { createInboxMessage } from "~/models/inbox-intake.server";
 import { listFaq } from "~/models/public-content.server";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
-import { type CompanyDetails,fillCompanyDetails } from "~/utils/company-details";
 import {
   CONTACT_LIMITS,
   type ContactField,
@@ -36,7 +37,6 @@ import { logger } from "~/utils/logger.server";
 import { pageQueryHandle } from "~/utils/page-query";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
 import { pageTextFrom, publicMeta, siteIdentityFrom } from "~/utils/seo";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/contact";
 import { classifyContactSubmission, contactFormToken } from "./contact.server";

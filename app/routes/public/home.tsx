@@ -11,13 +11,13 @@ import { ServiceCard } from "~/components/service-card";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
+import { homePageContent } from "~/features/site-content/page-copy-schema";
 import { listPublishedPosts } from "~/models/blog-posts.server";
 import { readPageCopies } from "~/models/page-copy.server";
 import { listClientLogos, listServices, listTechnologies, listTestimonials, listWhyChoose } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
-import { homePageContent } from "~/utils/page-copy-schema";
 import { pageTextFrom,publicMeta } from "~/utils/seo";
 
 import type { Route } from "./+types/home";

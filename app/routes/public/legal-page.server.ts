@@ -1,8 +1,8 @@
 import type { LegalPage } from "~/components/legal-document";
 import { getDb } from "~/db/client.server";
+import type { LegalDocumentId } from "~/features/site-content/legal-documents";
 import { getPublicLegalDocument } from "~/models/legal-documents.server";
 import { memoContent } from "~/utils/content-memo.server";
-import type { LegalDocumentId } from "~/utils/legal-documents";
 import { type Locale,localeOfRequest } from "~/utils/locale";
 import { renderRichTextSections } from "~/utils/rich-text-render.server";
 

@@ -2,10 +2,10 @@ import { data } from "react-router";
 
 import type { NewsletterLinkState } from "~/components/newsletter-link-page";
 import type { Db } from "~/db/client.server";
+import { type NewsletterLinkPurpose,verifyNewsletterLink } from "~/features/newsletter/newsletter-links.server";
 import { newsletterLinkSecret } from "~/jobs/newsletter-mailer.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { confirmSubscriber, deleteSubscriber, getSubscriber, type SubscriberState } from "~/models/newsletter.server";
-import { type NewsletterLinkPurpose,verifyNewsletterLink } from "~/utils/newsletter-links.server";
 
 /** A page answered to one person's link: never stored by the page cache or any other shared cache. */
 const PRIVATE = { "Cache-Control": "private, no-store" };

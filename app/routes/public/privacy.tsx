@@ -1,8 +1,8 @@
 import { LegalDocumentView } from "~/components/legal-document";
 import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
+import { currentPrivacySettings, privacyFactSections } from "~/features/privacy/privacy-facts.server";
 import { getAuditRetentionDays } from "~/models/site-settings.server";
-import { currentPrivacySettings, privacyFactSections } from "~/utils/privacy-facts.server";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/privacy";

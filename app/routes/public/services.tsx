@@ -12,6 +12,7 @@ import { usePageText } from "~/components/use-page-text";
 import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listHostingPackages, listProcess, listServices, type PublicHostingPackage } from "~/models/public-content.server";
+import { servicesDescription } from "~/routes/public/services-seo.server";
 import { formatBDT } from "~/utils/bdt";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { hostingContactHref } from "~/utils/contact-links";
@@ -20,7 +21,6 @@ import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { localizeDigits } from "~/utils/locale-format";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
-import { servicesDescription } from "~/utils/services-seo.server";
 
 import type { Route } from "./+types/services";
 

@@ -2,6 +2,13 @@ import { data, redirect } from "react-router";
 
 import { formsText } from "~/content/i18n/forms";
 import { getDb } from "~/db/client.server";
+import {
+  NEWSLETTER_SOURCES,
+  type NewsletterResult,
+  type NewsletterSource,
+} from "~/features/newsletter/newsletter-fields";
+import { newsletterSchemaFor } from "~/features/newsletter/newsletter-schema";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { sendOwedConfirmations } from "~/jobs/newsletter-mailer.server";
 import { subscribe } from "~/models/newsletter.server";
 import { hitVisitorFormLimit } from "~/models/rate-limits.server";
@@ -10,12 +17,9 @@ import { getConfig } from "~/utils/env.server";
 import { bodyProblemText, fieldErrors, honeypotFilled, retryAfterText } from "~/utils/form";
 import { defaultLocale, isLocale, type Locale, localizePath } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
-import { NEWSLETTER_SOURCES, type NewsletterResult, type NewsletterSource } from "~/utils/newsletter-fields";
-import { newsletterSchemaFor } from "~/utils/newsletter-schema";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { appPath, sitePath } from "~/utils/site-url.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import type { Route } from "./+types/newsletter";
 

@@ -4,11 +4,11 @@ import { type ReactNode, useId, useState } from "react";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { MediaLibraryDialog, type PickedMedia } from "~/components/admin/editors/media-picker";
 import { inputStyles } from "~/components/field";
+import { uploadRules } from "~/features/media/upload-rules";
 import { assetUrl } from "~/utils/asset";
 import { mediaSrc } from "~/utils/media-urls";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { richTextExtensions } from "~/utils/rich-text-extensions";
-import { uploadRules } from "~/utils/upload-rules";
 
 // The article body's WYSIWYG editor (Tiptap, decision 081). Only the blog editor route imports it, lazily,
 // so no other page fetches Tiptap. It reports the document as JSON; the form sends that, and the server

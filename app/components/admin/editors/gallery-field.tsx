@@ -4,7 +4,7 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { FieldError } from "~/components/field";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icon";
-import type { UploadKind } from "~/utils/upload-rules";
+import type { UploadKind } from "~/features/media/upload-rules";
 
 import { MediaLibraryDialog, type PickedMedia } from "./media-picker";
 

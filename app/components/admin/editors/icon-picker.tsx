@@ -1,7 +1,7 @@
 import { FieldError } from "~/components/field";
 import { Icon } from "~/components/icon";
+import { serviceIconLabel, serviceIconNames } from "~/features/site-content/service-icons";
 import type { IconName } from "~/utils/icon-names";
-import { serviceIconLabel, serviceIconNames } from "~/utils/service-icons";
 
 /**
  * An icon as a radio group of icon previews (arrow keys move within it): the service icons, or the

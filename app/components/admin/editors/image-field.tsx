@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 
 import { Field } from "~/components/field";
-import { formatBytes, type UploadKind, uploadRules } from "~/utils/upload-rules";
+import { formatBytes, type UploadKind, uploadRules } from "~/features/media/upload-rules";
 
 const kindHints: Record<UploadKind, string> = {
   logo: "SVG",

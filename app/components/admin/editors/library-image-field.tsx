@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { TextField } from "~/components/forms";
-import type { UploadKind } from "~/utils/upload-rules";
+import type { UploadKind } from "~/features/media/upload-rules";
 
 import { MediaPicker } from "./media-picker";
 

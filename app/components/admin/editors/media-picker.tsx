@@ -4,8 +4,8 @@ import { useFetcher } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icon";
-import { fileCount, type MediaListItem, mediaSearch } from "~/utils/media-library";
-import type { UploadKind } from "~/utils/upload-rules";
+import { fileCount, type MediaListItem, mediaSearch } from "~/features/media/media-library";
+import type { UploadKind } from "~/features/media/upload-rules";
 
 import { ImageField } from "./image-field";
 

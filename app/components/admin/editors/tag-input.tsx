@@ -4,7 +4,7 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { FieldError, inputStyles } from "~/components/field";
 import { Icon } from "~/components/icon";
 import { useFieldState } from "~/components/use-field-state";
-import { cleanTags } from "~/utils/tags-schema";
+import { cleanTags } from "~/features/site-content/tags-schema";
 
 /**
  * A list of short tags (features, technologies), sent as repeated `name` fields. The text box has the

@@ -3,9 +3,9 @@ import { useNavigation } from "react-router";
 
 import { showToast } from "~/components/flash-toaster";
 import { useFormCheck } from "~/components/forms";
+import { checkFileBeforeUpload, type UploadKind } from "~/features/media/upload-rules";
 import type { FieldErrors } from "~/utils/form";
 import type { FormValidation } from "~/utils/form-data";
-import { checkFileBeforeUpload, type UploadKind } from "~/utils/upload-rules";
 
 import { useUnsavedChanges } from "./unsaved-changes";
 

@@ -6,8 +6,8 @@ import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
 import { useCheckedSetState } from "~/components/use-field-state";
+import type { InboxFilter } from "~/features/inbox/inbox";
 import type { MessageSummary } from "~/models/inbox.server";
-import type { InboxFilter } from "~/utils/inbox";
 import { defaultLocale, type Locale, localeNames } from "~/utils/locale";
 
 import { StatusBadge } from "./inbox-workflow";

@@ -3,10 +3,16 @@ import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FormError, schemaCheck, SelectField, TextAreaField, useFormCheck } from "~/components/forms";
 import { LocalDate } from "~/components/local-date";
+import { REPLY_MAX, replyMailto, replySchema } from "~/features/inbox/inbox-reply";
+import {
+  MESSAGE_STATUSES,
+  type MessageStatus,
+  NOTE_MAX,
+  noteSchema,
+  STATUS_LABELS,
+} from "~/features/inbox/inbox-workflow";
 import type { TimelineEntry } from "~/models/inbox-workflow.server";
 import type { FieldErrors } from "~/utils/form";
-import { REPLY_MAX, replyMailto, replySchema } from "~/utils/inbox-reply";
-import { MESSAGE_STATUSES, type MessageStatus, NOTE_MAX, noteSchema, STATUS_LABELS } from "~/utils/inbox-workflow";
 
 export type MessageFormResult =
   { intent: string; fieldErrors: FieldErrors; values: Record<string, string> } | undefined;

@@ -5,8 +5,8 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { NeedsTranslationBadge, TranslatedField } from "~/components/admin/editors/translated-field";
 import { FormError } from "~/components/forms";
 import { Icon } from "~/components/icon";
-import { MAX_ALT_LENGTH, type MediaFailure, type MediaListItem } from "~/utils/media-library";
-import { uploadRules } from "~/utils/upload-rules";
+import { MAX_ALT_LENGTH, type MediaFailure, type MediaListItem } from "~/features/media/media-library";
+import { uploadRules } from "~/features/media/upload-rules";
 
 /**
  * One file of the Media screen's grid: the image, its type, size and dimensions, where it is used, and

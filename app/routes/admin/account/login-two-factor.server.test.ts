@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, pendingSignIns, rateLimits } from "~/db/schema";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpCodeAt } from "~/features/account/totp.server";
 import { createAdmin, setAdminPassword } from "~/models/admin-users.server";
 import {
   createPendingSignIn,
@@ -14,7 +15,6 @@ import {
   LOGIN_WINDOW_MS,
   SECOND_FACTOR_ACCOUNT_LIMIT,
 } from "~/routes/admin/shared/login-throttle.server";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpCodeAt } from "~/utils/totp.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
 import { cheapPasswordHashing } from "../../../../tests/support/password-cost";

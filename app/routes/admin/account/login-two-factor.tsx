@@ -6,12 +6,12 @@ import { SignInFrame } from "~/components/admin/sign-in-frame";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { clearedPendingSignInCookie, readPendingSignInCookie } from "~/features/account/two-factor-cookie.server";
 import { countPasskeys } from "~/models/passkeys.server";
 import { getTotpSecret } from "~/models/two-factor.server";
 import { accountLimitMessage, throttledMessage } from "~/routes/admin/shared/login-throttle.server";
 import { getPendingSignIn } from "~/routes/admin/shared/pending-sign-in.server";
 import { requireFormBody } from "~/utils/request-body.server";
-import { clearedPendingSignInCookie, readPendingSignInCookie } from "~/utils/two-factor-cookie.server";
 
 import type { Route } from "./+types/login-two-factor";
 import { type SecondFactorMethod, startAdminSession, verifySecondFactor } from "./login.server";

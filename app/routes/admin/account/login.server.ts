@@ -1,6 +1,16 @@
 import { redirect } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/features/account/password.server";
+import { getSessionToken, sessionCookie } from "~/features/account/session-cookie.server";
+import { hashRecoveryCode, totpStepOf } from "~/features/account/totp.server";
+import {
+  clearedPendingSignInCookie,
+  pendingSignInCookie,
+  TWO_FACTOR_COOKIE,
+} from "~/features/account/two-factor-cookie.server";
+import { parseAuthenticationResponse } from "~/features/account/webauthn.server";
+import { flashToast } from "~/features/toast/toast.server";
 import { findAdminByEmail, replacePasswordHash } from "~/models/admin-users.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { countPasskeys, findPasskeyByCredentialId } from "~/models/passkeys.server";
@@ -20,12 +30,6 @@ import {
   waitForAdmission,
 } from "~/routes/admin/shared/login-throttle.server";
 import { checkPasskeyAssertion } from "~/routes/admin/shared/passkey-assertion.server";
-import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "~/utils/password.server";
-import { getSessionToken, sessionCookie } from "~/utils/session-cookie.server";
-import { flashToast } from "~/utils/toast.server";
-import { hashRecoveryCode, totpStepOf } from "~/utils/totp.server";
-import { clearedPendingSignInCookie, pendingSignInCookie, TWO_FACTOR_COOKIE } from "~/utils/two-factor-cookie.server";
-import { parseAuthenticationResponse } from "~/utils/webauthn.server";
 
 export type LoginResult =
   | { ok: true; admin: { id: string; email: string }; secondFactor: boolean }

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 
 import { getDb } from "~/db/client.server";
+import { clearedSessionCookie, getSessionToken } from "~/features/account/session-cookie.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { deleteSession } from "~/models/sessions.server";
 import { getAdmin } from "~/routes/admin/shared/auth.server";
-import { clearedSessionCookie, getSessionToken } from "~/utils/session-cookie.server";
 
 import type { Route } from "./+types/logout";
 

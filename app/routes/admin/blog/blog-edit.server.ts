@@ -1,6 +1,15 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import {
+  type BlogPostFormValues,
+  blogPostFormValues,
+  blogPostRequiredKeys,
+  blogPostSchema,
+  blogPostTranslation,
+} from "~/features/blog/blog-post-schema";
+import { chosenFile, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
   type BlogPostInput,
@@ -14,20 +23,11 @@ import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { inTransaction } from "~/models/ordering.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import {
-  type BlogPostFormValues,
-  blogPostFormValues,
-  blogPostRequiredKeys,
-  blogPostSchema,
-  blogPostTranslation,
-} from "~/utils/blog-post-schema";
 import type { FieldErrors } from "~/utils/form";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
 import { cleanRichText, readingMinutes } from "~/utils/rich-text";
-import { redirectWithToast } from "~/utils/toast.server";
 import { cleanTranslatedRichText, withTranslations } from "~/utils/translation-form";
-import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
 
 export type BlogEditReply = {
   formError: string;

@@ -10,9 +10,6 @@ import { TextAreaField, TextField } from "~/components/forms";
 import { useHydrated } from "~/components/hydrated";
 import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
-import { getPost, listPostCategories } from "~/models/blog-posts.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
 import {
   blogPostFormValues,
   blogPostRequiredKeys,
@@ -20,15 +17,18 @@ import {
   blogPostTranslation,
   META_DESCRIPTION_MAX,
   slugify,
-} from "~/utils/blog-post-schema";
-import { BLOG_POST_STATUS_LABELS, BLOG_POST_STATUSES } from "~/utils/blog-post-status";
+} from "~/features/blog/blog-post-schema";
+import { BLOG_POST_STATUS_LABELS, BLOG_POST_STATUSES } from "~/features/blog/blog-post-status";
+import { checkFileBeforeUpload, uploadRouteHandle } from "~/features/media/upload-rules";
+import { getPost, listPostCategories } from "~/models/blog-posts.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
 import { COMPANY_TIME_ZONE_LABEL, companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import { validateForm } from "~/utils/form-data";
 import { type Locale, locales } from "~/utils/locale";
 import { mediaSrc } from "~/utils/media-urls";
 import { EMPTY_DOC, MAX_BODY_BYTES } from "~/utils/rich-text";
 import { withTranslations } from "~/utils/translation-form";
-import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
 
 import type { Route } from "./+types/blog-edit";
 import { saveBlogPost } from "./blog-edit.server";

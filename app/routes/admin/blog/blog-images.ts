@@ -1,10 +1,10 @@
 import { getDb } from "~/db/client.server";
+import { uploadRouteHandle, uploadRules } from "~/features/media/upload-rules";
+import { chosenFile, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
 import { insertPreparedUpload } from "~/models/media.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { mediaSrc } from "~/utils/media-urls";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
-import { uploadRouteHandle, uploadRules } from "~/utils/upload-rules";
-import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/blog-images";
 

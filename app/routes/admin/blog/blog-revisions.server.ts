@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import type { ArticleViewPost } from "~/components/blog-article";
 import type { Db } from "~/db/client.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { existingMediaIds, getPost, getRevision, listRevisions, restoreRevision } from "~/models/blog-posts.server";
 import { parseVersion } from "~/models/optimistic-version.server";
@@ -10,7 +11,6 @@ import { notFound } from "~/routes/admin/shared/editor-actions.server";
 import { companyDateTimeText, companyDisplayDate, companyIsoDate } from "~/utils/company-time";
 import { mediaSrc } from "~/utils/media-urls";
 import { requireFormBody } from "~/utils/request-body.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 /** What staff see when someone saved the post after they opened the revisions; nothing was changed. */
 export const RESTORE_STALE_MESSAGE =

@@ -5,14 +5,14 @@ import { NeedsTranslationBadge } from "~/components/admin/editors/translated-fie
 import { SearchField, SelectField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { ADMIN_PAGE_SIZE, type AdminPostQuery, listAdminPosts, listPostCategories } from "~/models/blog-posts.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import {
   BLOG_POST_STATUS_LABELS,
   BLOG_POST_STATUSES,
   type BlogPostStatus,
   isBlogPostStatus,
-} from "~/utils/blog-post-status";
+} from "~/features/blog/blog-post-status";
+import { ADMIN_PAGE_SIZE, type AdminPostQuery, listAdminPosts, listPostCategories } from "~/models/blog-posts.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { companyDateTimeText } from "~/utils/company-time";
 
 import type { Route } from "./+types/blog";

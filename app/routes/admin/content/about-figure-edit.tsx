@@ -5,17 +5,17 @@ import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { createAboutFigure, getAboutFigure, updateAboutFigure } from "~/models/about-content.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
 import {
   ABOUT_FIGURE_LIMITS,
   aboutFigureFormSchema,
   aboutFigureFormValues,
   aboutFigureRequiredKeys,
   aboutFigureTranslation,
-} from "~/utils/about-schema";
+} from "~/features/site-content/about-schema";
+import { createAboutFigure, getAboutFigure, updateAboutFigure } from "~/models/about-content.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 

@@ -13,6 +13,15 @@ import { bringsImage, chosenImage } from "~/components/admin/editors/use-editor-
 import { showToast } from "~/components/flash-toaster";
 import { FormError, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { checkFileBeforeUpload, uploadRouteHandle } from "~/features/media/upload-rules";
+import { chosenFile, prepareUpload } from "~/features/media/uploads.server";
+import {
+  CLIENT_LOGO_REQUIRED_MESSAGE,
+  clientLogoNameSchema,
+  clientLogoRequiredKeys,
+  clientLogoSchema,
+} from "~/features/site-content/client-logo-schema";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
   createClientLogo,
@@ -35,16 +44,7 @@ import {
   uploadRouteHeaders,
 } from "~/routes/admin/shared/editor-actions.server";
 import { mediaUrl } from "~/utils/asset";
-import {
-  CLIENT_LOGO_REQUIRED_MESSAGE,
-  clientLogoNameSchema,
-  clientLogoRequiredKeys,
-  clientLogoSchema,
-} from "~/utils/client-logo-schema";
 import { textField, validateForm } from "~/utils/form-data";
-import { redirectWithToast } from "~/utils/toast.server";
-import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
-import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/clients";
 

@@ -5,18 +5,18 @@ import { IconPicker } from "~/components/admin/editors/icon-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
-import { createCoreValue, getCoreValue, updateCoreValue } from "~/models/about-content.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
 import {
   CORE_VALUE_LIMITS,
   coreValueFormSchema,
   coreValueFormValues,
   coreValueRequiredKeys,
   coreValueTranslation,
-} from "~/utils/about-schema";
-import { contentIconNames } from "~/utils/content-icons";
+} from "~/features/site-content/about-schema";
+import { contentIconNames } from "~/features/site-content/content-icons";
+import { createCoreValue, getCoreValue, updateCoreValue } from "~/models/about-content.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 

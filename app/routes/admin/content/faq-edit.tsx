@@ -5,18 +5,18 @@ import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { VisibleCheckbox } from "~/components/admin/editors/visible-checkbox";
 import { getDb } from "~/db/client.server";
-import { createFaqItem, getFaqItem, updateFaqItem } from "~/models/faq-items.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { placeholderList } from "~/utils/company-details";
+import { placeholderList } from "~/features/settings/company-details";
 import {
   FAQ_LIMITS,
   faqItemFormSchema,
   faqItemFormValues,
   faqItemRequiredKeys,
   faqItemTranslation,
-} from "~/utils/faq-schema";
+} from "~/features/site-content/faq-schema";
+import { createFaqItem, getFaqItem, updateFaqItem } from "~/models/faq-items.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 

@@ -2,9 +2,6 @@ import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
-import { getPageCopy } from "~/models/page-copy.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { validateForm } from "~/utils/form-data";
 import {
   type HomeCopyField,
   homeCopyFieldNames,
@@ -13,7 +10,10 @@ import {
   homeCopyFormValues,
   homeCopyRequiredKeys,
   homeCopyTranslation,
-} from "~/utils/page-copy-schema";
+} from "~/features/site-content/page-copy-schema";
+import { getPageCopy } from "~/models/page-copy.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { validateForm } from "~/utils/form-data";
 
 import type { Route } from "./+types/home-copy";
 import { savePageCopyForm } from "./page-copy-actions.server";

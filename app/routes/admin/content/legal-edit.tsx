@@ -4,12 +4,6 @@ import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
-import { getLegalDocument, updateLegalDocument } from "~/models/legal-documents.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { companyIsoDate } from "~/utils/company-time";
-import { validateForm } from "~/utils/form-data";
 import {
   isLegalDocumentId,
   LEGAL_DOCUMENTS,
@@ -17,7 +11,13 @@ import {
   legalDocumentFormSchema,
   legalDocumentFormValues,
   legalDocumentTranslation,
-} from "~/utils/legal-documents";
+} from "~/features/site-content/legal-documents";
+import { getLegalDocument, updateLegalDocument } from "~/models/legal-documents.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { companyIsoDate } from "~/utils/company-time";
+import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import { cleanRichText } from "~/utils/rich-text";
 import { cleanTranslatedRichText } from "~/utils/translation-form";

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 
 import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
 import { getDb } from "~/db/client.server";
+import { LEGAL_DOCUMENTS } from "~/features/site-content/legal-documents";
 import { LEGAL_DOCUMENT_TEXT_FIELDS, listLegalDocuments } from "~/models/legal-documents.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { companyDisplayDate } from "~/utils/company-time";
-import { LEGAL_DOCUMENTS } from "~/utils/legal-documents";
 import { needsTranslation } from "~/utils/translation-form";
 
 import type { Route } from "./+types/legal";

@@ -2,6 +2,17 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
+import {
+  altTextSchema,
+  mediaAltFormSchema,
+  mediaAltTranslation,
+  type MediaFailure,
+  mediaSearch,
+  parseMediaQuery,
+} from "~/features/media/media-library";
+import { replacementKind } from "~/features/media/upload-rules";
+import { chosenFile, prepareUpload } from "~/features/media/uploads.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
   deleteLibraryMedia,
@@ -13,17 +24,6 @@ import {
 import type { SessionUser } from "~/models/sessions.server";
 import { notFound, readEditorUploadForm } from "~/routes/admin/shared/editor-actions.server";
 import { type FieldErrors, fieldErrors as formFieldErrors } from "~/utils/form";
-import {
-  altTextSchema,
-  mediaAltFormSchema,
-  mediaAltTranslation,
-  type MediaFailure,
-  mediaSearch,
-  parseMediaQuery,
-} from "~/utils/media-library";
-import { redirectWithToast } from "~/utils/toast.server";
-import { replacementKind } from "~/utils/upload-rules";
-import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 
 const intentSchema = z.enum(["upload", "alt", "replace", "delete"]);
 const uuid = z.uuid();

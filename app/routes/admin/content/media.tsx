@@ -10,9 +10,6 @@ import { showToast } from "~/components/flash-toaster";
 import { FormError, SearchField, TextField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { listLibrary, MEDIA_TEXT_FIELDS } from "~/models/media.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
 import {
   describeFile,
   fileCount,
@@ -23,10 +20,13 @@ import {
   type MediaListItem,
   mediaSearch,
   parseMediaQuery,
-} from "~/utils/media-library";
+} from "~/features/media/media-library";
+import { libraryMimesFor, uploadRouteHandle } from "~/features/media/upload-rules";
+import { listLibrary, MEDIA_TEXT_FIELDS } from "~/models/media.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
 import { mediaSrc } from "~/utils/media-urls";
 import { needsTranslation } from "~/utils/translation-form";
-import { libraryMimesFor, uploadRouteHandle } from "~/utils/upload-rules";
 
 import type { Route } from "./+types/media";
 import { performMediaAction } from "./media.server";

@@ -2,12 +2,12 @@ import { data } from "react-router";
 import type { z } from "zod";
 
 import { getDb } from "~/db/client.server";
+import type { HomeCopy, VisionMissionCopy } from "~/features/site-content/page-copy-schema";
 import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { type PageCopyName, savePageCopy } from "~/models/page-copy.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { recordSaved } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
-import type { HomeCopy, VisionMissionCopy } from "~/utils/page-copy-schema";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Translations } from "~/utils/translations";
 

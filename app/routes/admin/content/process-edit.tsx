@@ -5,19 +5,19 @@ import { IconPicker } from "~/components/admin/editors/icon-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { createProcessStep, getProcessStep, updateProcessStep } from "~/models/process-steps.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { contentIconNames } from "~/utils/content-icons";
-import { validateForm } from "~/utils/form-data";
+import { contentIconNames } from "~/features/site-content/content-icons";
 import {
   PROCESS_STEP_LIMITS,
   processStepFormSchema,
   processStepFormValues,
   processStepRequiredKeys,
   processStepTranslation,
-} from "~/utils/process-step-schema";
+} from "~/features/site-content/process-step-schema";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { createProcessStep, getProcessStep, updateProcessStep } from "~/models/process-steps.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/process-edit";

@@ -9,6 +9,16 @@ import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { uploadRouteHandle } from "~/features/media/upload-rules";
+import {
+  CASE_STUDY_TEXT_MAX,
+  GALLERY_MAX,
+  PROJECT_SLUG_MAX,
+  projectFormSchema,
+  projectFormValues,
+  projectRequiredKeys,
+  projectTranslation,
+} from "~/features/site-content/project-schema";
 import { getLibraryItem } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProject, getProject, updateProject } from "~/models/projects.server";
@@ -24,16 +34,6 @@ import {
 } from "~/routes/admin/shared/editor-actions.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import {
-  CASE_STUDY_TEXT_MAX,
-  GALLERY_MAX,
-  PROJECT_SLUG_MAX,
-  projectFormSchema,
-  projectFormValues,
-  projectRequiredKeys,
-  projectTranslation,
-} from "~/utils/project-schema";
-import { uploadRouteHandle } from "~/utils/upload-rules";
 
 import type { Route } from "./+types/project-edit";
 

@@ -5,14 +5,19 @@ import { IconPicker } from "~/components/admin/editors/icon-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
+import { DEFAULT_SERVICE_ICON } from "~/features/site-content/service-icons";
+import {
+  serviceFormSchema,
+  serviceFormValues,
+  serviceRequiredKeys,
+  serviceTranslation,
+} from "~/features/site-content/service-schema";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createService, getService, updateService } from "~/models/services.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
-import { DEFAULT_SERVICE_ICON } from "~/utils/service-icons";
-import { serviceFormSchema, serviceFormValues, serviceRequiredKeys, serviceTranslation } from "~/utils/service-schema";
 
 import type { Route } from "./+types/service-edit";
 

@@ -6,6 +6,13 @@ import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { uploadRouteHandle } from "~/features/media/upload-rules";
+import {
+  teamMemberFormSchema,
+  teamMemberFormValues,
+  teamMemberRequiredKeys,
+  teamMemberTranslation,
+} from "~/features/site-content/team-member-schema";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTeamMember, getTeamMember, updateTeamMember } from "~/models/team-members.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
@@ -19,13 +26,6 @@ import {
 } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc, PORTRAIT_WIDTH } from "~/utils/media-urls";
-import {
-  teamMemberFormSchema,
-  teamMemberFormValues,
-  teamMemberRequiredKeys,
-  teamMemberTranslation,
-} from "~/utils/team-member-schema";
-import { uploadRouteHandle } from "~/utils/upload-rules";
 
 import type { Route } from "./+types/team-edit";
 

@@ -6,6 +6,13 @@ import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/compo
 import { VisibleCheckbox } from "~/components/admin/editors/visible-checkbox";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { uploadRouteHandle } from "~/features/media/upload-rules";
+import {
+  TECHNOLOGY_NAME_MAX,
+  technologyFormValues,
+  technologyRequiredKeys,
+  technologySchema,
+} from "~/features/site-content/technology-schema";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTechnology, getTechnology, updateTechnology } from "~/models/technologies.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
@@ -19,13 +26,6 @@ import {
 } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import {
-  TECHNOLOGY_NAME_MAX,
-  technologyFormValues,
-  technologyRequiredKeys,
-  technologySchema,
-} from "~/utils/technology-schema";
-import { uploadRouteHandle } from "~/utils/upload-rules";
 
 import type { Route } from "./+types/technology-edit";
 

@@ -6,6 +6,13 @@ import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { uploadRouteHandle } from "~/features/media/upload-rules";
+import {
+  testimonialFormSchema,
+  testimonialFormValues,
+  testimonialRequiredKeys,
+  testimonialTranslation,
+} from "~/features/site-content/testimonial-schema";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
@@ -19,13 +26,6 @@ import {
 } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import {
-  testimonialFormSchema,
-  testimonialFormValues,
-  testimonialRequiredKeys,
-  testimonialTranslation,
-} from "~/utils/testimonial-schema";
-import { uploadRouteHandle } from "~/utils/upload-rules";
 
 import type { Route } from "./+types/testimonial-edit";
 

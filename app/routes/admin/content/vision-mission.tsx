@@ -2,15 +2,15 @@ import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
-import { getPageCopy } from "~/models/page-copy.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { validateForm } from "~/utils/form-data";
 import {
   visionMissionFormSchema,
   visionMissionFormValues,
   visionMissionRequiredKeys,
   visionMissionTranslation,
-} from "~/utils/page-copy-schema";
+} from "~/features/site-content/page-copy-schema";
+import { getPageCopy } from "~/models/page-copy.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { validateForm } from "~/utils/form-data";
 
 import type { Route } from "./+types/vision-mission";
 import { savePageCopyForm } from "./page-copy-actions.server";

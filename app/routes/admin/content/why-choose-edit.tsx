@@ -6,20 +6,20 @@ import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { VisibleCheckbox } from "~/components/admin/editors/visible-checkbox";
 import { getDb } from "~/db/client.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { createWhyChooseItem, getWhyChooseItem, updateWhyChooseItem } from "~/models/why-choose-items.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { contentIconNames } from "~/utils/content-icons";
-import { validateForm } from "~/utils/form-data";
-import { requireFormBody } from "~/utils/request-body.server";
+import { contentIconNames } from "~/features/site-content/content-icons";
 import {
   WHY_CHOOSE_LIMITS,
   whyChooseItemFormSchema,
   whyChooseItemFormValues,
   whyChooseItemRequiredKeys,
   whyChooseItemTranslation,
-} from "~/utils/why-choose-schema";
+} from "~/features/site-content/why-choose-schema";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { createWhyChooseItem, getWhyChooseItem, updateWhyChooseItem } from "~/models/why-choose-items.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { validateForm } from "~/utils/form-data";
+import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/why-choose-edit";
 

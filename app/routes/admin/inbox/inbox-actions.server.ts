@@ -1,9 +1,9 @@
 import type { Db } from "~/db/client.server";
+import { type InboxAction, parseInboxAction } from "~/features/inbox/inbox";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { deleteMessages, markMessagesNotSpam, setMessagesRead } from "~/models/inbox.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { type InboxAction, parseInboxAction } from "~/utils/inbox";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const FAILURE_TEXT: Record<InboxAction["intent"], string> = {
   "mark-read": "Failed to update message status",

@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
+import { isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
-import { isUnsearchable, parseInboxQuery } from "~/utils/inbox";
 
 import type { Route } from "./+types/inbox-export";
 import { inboxCsv } from "./inbox-export.server";

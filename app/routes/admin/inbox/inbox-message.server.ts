@@ -1,6 +1,9 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { replySchema, retryReplySchema } from "~/features/inbox/inbox-reply";
+import { noteSchema, STATUS_LABELS, workflowSchema } from "~/features/inbox/inbox-workflow";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { type DeliveryResult, getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createReply, getReply } from "~/models/inbox-replies.server";
@@ -9,9 +12,6 @@ import type { SessionUser } from "~/models/sessions.server";
 import { getConfig } from "~/utils/env.server";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
-import { replySchema, retryReplySchema } from "~/utils/inbox-reply";
-import { noteSchema, STATUS_LABELS, workflowSchema } from "~/utils/inbox-workflow";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export type MessageIntent = "workflow" | "add-note" | "reply" | "retry-reply";
 

@@ -15,14 +15,14 @@ import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
+import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/features/inbox/inbox";
+import { replyMailto } from "~/features/inbox/inbox-reply";
 import { getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { listAdmins } from "~/models/admin-users.server";
 import { auditActor } from "~/models/audit-log.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
 import { getTimeline } from "~/models/inbox-workflow.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/utils/inbox";
-import { replyMailto } from "~/utils/inbox-reply";
 import { localeNames } from "~/utils/locale";
 import { requireFormBody } from "~/utils/request-body.server";
 

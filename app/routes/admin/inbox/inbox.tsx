@@ -5,9 +5,9 @@ import { Pagination } from "~/components/admin/pagination";
 import { SearchField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
+import { INBOX_FILTERS, type InboxFilter, inboxSearch, isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
 import { getInboxPage } from "~/models/inbox.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { INBOX_FILTERS, type InboxFilter, inboxSearch, isUnsearchable, parseInboxQuery } from "~/utils/inbox";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/inbox";

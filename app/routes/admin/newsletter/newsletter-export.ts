@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
+import { parseSubscriberQuery } from "~/features/newsletter/newsletter-admin";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
-import { parseSubscriberQuery } from "~/utils/newsletter-admin";
 
 import type { Route } from "./+types/newsletter-export";
 import { subscribersCsv } from "./newsletter.server";

@@ -1,11 +1,11 @@
 import type { Db } from "~/db/client.server";
+import { deleteSubscriberSchema, type SubscriberStatusFilter } from "~/features/newsletter/newsletter-admin";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { deleteSubscriber, listAllSubscribers } from "~/models/newsletter.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { CSV_BOM, csvRow } from "~/utils/csv";
 import { formValues } from "~/utils/form-data";
-import { deleteSubscriberSchema, type SubscriberStatusFilter } from "~/utils/newsletter-admin";
-import { redirectWithToast } from "~/utils/toast.server";
 
 /** The subscribers matching a search as a UTF-8 CSV file (BOM, header, formula-safe cells). */
 export async function subscribersCsv(

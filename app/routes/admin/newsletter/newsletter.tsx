@@ -9,16 +9,16 @@ import { SearchField, SelectField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
-import { getSubscriberPage, type SubscriberRow } from "~/models/newsletter.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { getConfig } from "~/utils/env.server";
 import {
   NEWSLETTER_PAGE_SIZE,
   parseSubscriberQuery,
   SUBSCRIBER_DELETE_QUESTION,
   SUBSCRIBER_STATUS_FILTERS,
   subscriberSearch,
-} from "~/utils/newsletter-admin";
+} from "~/features/newsletter/newsletter-admin";
+import { getSubscriberPage, type SubscriberRow } from "~/models/newsletter.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { getConfig } from "~/utils/env.server";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/newsletter";

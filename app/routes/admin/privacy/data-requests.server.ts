@@ -1,4 +1,11 @@
 import type { Db } from "~/db/client.server";
+import {
+  dataRequestEmailSchema,
+  describeCounts,
+  eraseRequestSchema,
+  NOTHING_STORED,
+} from "~/features/privacy/data-requests";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
   collectPersonalData,
@@ -9,11 +16,9 @@ import {
 } from "~/models/personal-data.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
-import { dataRequestEmailSchema, describeCounts, eraseRequestSchema, NOTHING_STORED } from "~/utils/data-requests";
 import { fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 import { logger } from "~/utils/logger.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export type Lookup =
   | { email: string; state: "empty" }

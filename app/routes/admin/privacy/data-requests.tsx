@@ -7,8 +7,8 @@ import { RecentSignInPrompt } from "~/components/admin/recent-sign-in";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
+import { ERASE_QUESTION, NOTHING_STORED } from "~/features/privacy/data-requests";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { ERASE_QUESTION, NOTHING_STORED } from "~/utils/data-requests";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/data-requests";

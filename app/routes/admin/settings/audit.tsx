@@ -6,10 +6,10 @@ import { Pagination } from "~/components/admin/pagination";
 import { SelectField, TextField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
+import { AUDIT_PAGE_SIZE, auditRange, auditSearch, NO_ADMIN, parseAuditQuery } from "~/features/audit/audit-query";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditLink, auditSentence } from "~/features/audit/audit-sentences";
 import { getAuditPage, listAuditActors } from "~/models/audit-log.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { AUDIT_PAGE_SIZE, auditRange, auditSearch, NO_ADMIN, parseAuditQuery } from "~/utils/audit-query";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, auditLink, auditSentence } from "~/utils/audit-sentences";
 
 import type { Route } from "./+types/audit";
 

@@ -8,6 +8,16 @@ import { showToast } from "~/components/flash-toaster";
 import { FormError, useFormCheck } from "~/components/forms";
 import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
+import { checkFileBeforeUpload, uploadRouteHandle } from "~/features/media/upload-rules";
+import { chosenFile, prepareUpload } from "~/features/media/uploads.server";
+import {
+  LOGO_FAILED_MESSAGE,
+  LOGO_REQUIRED_MESSAGE,
+  logoSchema,
+  logoSuccessMessage,
+  type LogoVariant,
+} from "~/features/settings/logo-schema";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import type { ImageChoice } from "~/models/media.server";
 import { getCompanySettings, getSiteLogoIds, setSiteLogo } from "~/models/site-settings.server";
@@ -19,16 +29,6 @@ import {
 } from "~/routes/admin/shared/editor-actions.server";
 import { assetUrl, mediaUrl } from "~/utils/asset";
 import { textField } from "~/utils/form-data";
-import {
-  LOGO_FAILED_MESSAGE,
-  LOGO_REQUIRED_MESSAGE,
-  logoSchema,
-  logoSuccessMessage,
-  type LogoVariant,
-} from "~/utils/logo-schema";
-import { redirectWithToast } from "~/utils/toast.server";
-import { checkFileBeforeUpload, uploadRouteHandle } from "~/utils/upload-rules";
-import { chosenFile, prepareUpload } from "~/utils/uploads.server";
 
 import type { Route } from "./+types/logo";
 

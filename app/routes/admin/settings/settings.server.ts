@@ -1,6 +1,15 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import {
+  addAdminSchema,
+  changePasswordSchema,
+  describeRemoved,
+  removeAdminSchema,
+  secondFactorRemovalSchema,
+} from "~/features/account/admin-users";
+import { weakPasswordProblem } from "~/features/account/password-strength.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
@@ -20,18 +29,9 @@ import {
 import { removeSecondFactors } from "~/models/two-factor.server";
 import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
 import { askForRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
-import {
-  addAdminSchema,
-  changePasswordSchema,
-  describeRemoved,
-  removeAdminSchema,
-  secondFactorRemovalSchema,
-} from "~/utils/admin-users";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
-import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { auditRetentionSchema, companySettingsFormSchema } from "~/utils/site-settings";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export type SettingsIntent =
   | "company"

@@ -1,16 +1,16 @@
-import { useState } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 
 import { AuditRetentionForm } from "~/components/admin/audit-retention-form";
-import { buttonStyles } from "~/components/admin/button-styles";
 import { DigestForm } from "~/components/admin/digest-form";
-import { TranslatedField, TranslationNote } from "~/components/admin/editors/translated-field";
 import { PasswordForm, SecondFactorChoices } from "~/components/admin/password-form";
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
+import { AddAdminForm, AdminList } from "~/components/admin/settings/admin-list";
+import { CompanyForm } from "~/components/admin/settings/company-form";
+import { SessionList } from "~/components/admin/settings/session-list";
+import { TwoFactorPolicyForm, TwoFactorSummary } from "~/components/admin/settings/two-factor-summary";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { describeUserAgent } from "~/features/account/user-agent";
 import { listAdmins } from "~/models/admin-users.server";
 import { getDigestOptIn } from "~/models/inbox-digest.server";
 import { listPasskeys } from "~/models/passkeys.server";
@@ -19,16 +19,9 @@ import { getAuditRetentionDays, getCompanySettings } from "~/models/site-setting
 import { getTwoFactorState } from "~/models/two-factor.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
-import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/utils/admin-users";
 import { getConfig } from "~/utils/env.server";
 import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
-import {
-  companySettingsFormSchema,
-  type CompanySettingsInput,
-  companySettingsTranslation,
-} from "~/utils/site-settings";
-import { describeUserAgent } from "~/utils/user-agent";
 
 import type { Route } from "./+types/settings";
 import {
@@ -121,238 +114,6 @@ function errorsFor(actionData: ActionResult | RecentSignInAsk | undefined, inten
   return actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
 }
 
-type CompanyField = {
-  name: Exclude<keyof CompanySettingsInput, "translations">;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  /** Written in English and Bengali side by side (decision 134). */
-  translated?: boolean;
-  inputMode?: "numeric";
-  maxLength?: number;
-};
-
-const companyFields: CompanyField[] = [
-  { name: "companyName", label: "Company name", autoComplete: "organization" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "tagline", label: "Tagline", translated: true },
-  { name: "dhakaAddress", label: "Dhaka address", translated: true },
-  { name: "londonAddress", label: "London address", translated: true },
-  { name: "hoursWeekdays", label: "Business hours (weekdays)", translated: true },
-  { name: "hoursSaturday", label: "Business hours (Saturday)", translated: true },
-  { name: "foundedYear", label: "Founded in (year)", inputMode: "numeric", maxLength: 4 },
-  { name: "linkedinUrl", label: "LinkedIn link", type: "url" },
-  { name: "twitterUrl", label: "X (Twitter) link", type: "url" },
-  { name: "facebookUrl", label: "Facebook link", type: "url" },
-  { name: "githubUrl", label: "GitHub link", type: "url" },
-];
-
-function CompanyForm({ company, result }: { company: CompanySettingsInput; result?: ActionResult }) {
-  const { errors, onSubmit } = useFormCheck(schemaCheck(companySettingsFormSchema), result?.fieldErrors);
-  const { translations, ...english } = company;
-  const values: Record<string, unknown> = result?.values ?? {
-    ...english,
-    foundedYear: String(company.foundedYear),
-    ...companySettingsTranslation.valuesOf(translations),
-  };
-  return (
-    // Remounted when saved values change, so the inputs show what is stored now.
-    <Form
-      key={JSON.stringify(company)}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <TranslationNote />
-      </div>
-      {companyFields.map((field) =>
-        field.translated ? (
-          <div key={field.name} className="sm:col-span-2">
-            <TranslatedField
-              kind="text"
-              label={field.label}
-              name={field.name}
-              values={values}
-              errors={errors}
-              autoComplete="off"
-            />
-          </div>
-        ) : (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            type={field.type ?? "text"}
-            autoComplete={field.autoComplete ?? "off"}
-            inputMode={field.inputMode}
-            maxLength={field.maxLength}
-            defaultValue={typeof values[field.name] === "string" ? (values[field.name] as string) : ""}
-            error={errors?.[field.name]}
-          />
-        ),
-      )}
-      <div className="sm:col-span-2">
-        <IntentButton intent="company">Save company details</IntentButton>
-      </div>
-    </Form>
-  );
-}
-
-function AddAdminForm({ result }: { result?: ActionResult }) {
-  const { errors, onSubmit } = useFormCheck(schemaCheck(addAdminSchema), result?.fieldErrors);
-  return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="mt-6 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2"
-    >
-      <h3 className="text-base font-semibold text-slate-900 sm:col-span-2">Add an admin</h3>
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="off"
-        aria-required
-        defaultValue={result?.values.email ?? ""}
-        error={errors?.email}
-      />
-      <TextField
-        name="password"
-        label="Temporary password"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint="Give it to them privately; they choose their own when they first sign in."
-        error={errors?.password}
-      />
-      <div className="sm:col-span-2">
-        <IntentButton intent="add-admin">Add admin</IntentButton>
-      </div>
-    </Form>
-  );
-}
-
-/** Removing an admin asks first, in a modal dialog that names them. */
-function RemoveAdminButton({ id, email }: { id: string; email: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-        aria-label={`Remove ${email}`}
-      >
-        Remove
-      </button>
-      {open ? (
-        <ConfirmDialog
-          title={`Remove ${email}?`}
-          onCancel={() => setOpen(false)}
-          actions={
-            <Form method="post" className="flex gap-3" onSubmit={() => setOpen(false)}>
-              <input type="hidden" name="userId" value={id} />
-              <button type="button" onClick={() => setOpen(false)} className={buttonStyles.secondary}>
-                Cancel
-              </button>
-              <IntentButton intent="remove-admin" tone="danger">
-                Remove admin
-              </IntentButton>
-            </Form>
-          }
-        >
-          <p>They will be signed out and can no longer sign in to the admin area.</p>
-        </ConfirmDialog>
-      ) : null}
-    </>
-  );
-}
-
-function TwoFactorPolicyForm({ required, error }: { required: boolean; error?: string }) {
-  return (
-    <Form key={String(required)} method="post" className="mt-5 space-y-3 border-t border-slate-100 pt-5">
-      <div className="flex items-start gap-3">
-        <input
-          id="require-two-factor"
-          name="requireTwoFactor"
-          type="checkbox"
-          defaultChecked={required}
-          aria-describedby={error ? "require-two-factor-hint require-two-factor-error" : "require-two-factor-hint"}
-          aria-invalid={error ? true : undefined}
-          className="mt-1 h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-        />
-        <div>
-          <label htmlFor="require-two-factor" className="text-sm font-medium text-slate-900">
-            Require two-factor for all admins
-          </label>
-          <p id="require-two-factor-hint" className="text-xs text-slate-600">
-            Admins without it are sent to set it up right after they sign in.
-          </p>
-          {error ? (
-            <p id="require-two-factor-error" className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <IntentButton intent="two-factor-policy">Save</IntentButton>
-    </Form>
-  );
-}
-
-type SessionRow = { id: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-
-function SessionList({ sessions, error }: { sessions: SessionRow[]; error?: string }) {
-  return (
-    <>
-      {error ? (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Your sessions">
-        {sessions.map((row) => (
-          <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-slate-900">
-                {row.device}
-                {row.current ? (
-                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This session</span>
-                ) : null}
-              </p>
-              <p className="text-xs text-slate-600">
-                Signed in {dateTime(row.createdAt)} · last seen {dateTime(row.lastSeenAt)}
-              </p>
-            </div>
-            {row.current ? null : (
-              <Form method="post">
-                <input type="hidden" name="sessionId" value={row.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="revoke-session"
-                  aria-label={`Sign out ${row.device}, signed in ${dateTime(row.createdAt)}`}
-                  className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-                >
-                  Sign out
-                </button>
-              </Form>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { me, company, admins, sessions, security, digest, auditRetentionDays } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
@@ -386,28 +147,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         title="Two-factor sign-in"
         description="A code from an app on your phone, or a passkey, after your password, so a stolen password alone cannot sign in."
       >
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 px-4 py-3">
-          <div>
-            <p className="text-sm text-slate-900">
-              <span className="font-medium">Authenticator app: </span>
-              {security.twoFactorEnabled ? (
-                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">On</span>
-              ) : (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Off</span>
-              )}
-            </p>
-            {security.twoFactorEnabled ? (
-              <p className="mt-1 text-xs text-slate-600">{`${security.recoveryCodesLeft} recovery codes left`}</p>
-            ) : null}
-            <p className="mt-1 text-sm text-slate-900">
-              <span className="font-medium">Passkeys: </span>
-              {security.passkeyCount === 0 ? "none" : security.passkeyCount}
-            </p>
-          </div>
-          <Link to="/admin/settings/two-factor" className={buttonStyles.secondary}>
-            {security.twoFactorEnabled || security.passkeyCount > 0 ? "Manage" : "Set up"}
-          </Link>
-        </div>
+        <TwoFactorSummary security={security} />
         <TwoFactorPolicyForm
           required={security.requireTwoFactor}
           error={errorsFor(actionData, "two-factor-policy")?.fieldErrors.requireTwoFactor}
@@ -415,29 +155,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </SettingsSection>
 
       <SettingsSection id="admins" title="Admins" description="Everyone who can sign in to this admin area.">
-        {removeError ? (
-          <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {removeError}
-          </p>
-        ) : null}
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-          {admins.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-slate-900">
-                  {row.email}
-                  {row.id === me.id ? (
-                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">You</span>
-                  ) : null}
-                </p>
-                <p className="text-xs text-slate-600">
-                  Added {new Date(row.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
-                </p>
-              </div>
-              {row.id !== me.id && admins.length > 1 ? <RemoveAdminButton id={row.id} email={row.email} /> : null}
-            </li>
-          ))}
-        </ul>
+        <AdminList admins={admins} me={me} removeError={removeError} />
         <AddAdminForm result={errorsFor(actionData, "add-admin")} />
       </SettingsSection>
 

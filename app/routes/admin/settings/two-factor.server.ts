@@ -1,6 +1,8 @@
 import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf } from "~/features/account/totp.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import type { SessionUser } from "~/models/sessions.server";
@@ -11,8 +13,6 @@ import {
   replaceRecoveryCodes,
   setPendingTotpSecret,
 } from "~/models/two-factor.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf } from "~/utils/totp.server";
 
 export type TwoFactorIntent = "start" | "confirm" | "cancel" | "recovery-codes" | "disable";
 

@@ -7,6 +7,7 @@ import { RecentSignInDialog, RecentSignInPrompt } from "~/components/admin/recen
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { formatTotpSecret, totpQrSvg, totpUri } from "~/features/account/totp.server";
 import { listPasskeys } from "~/models/passkeys.server";
 import { getCompanySettings } from "~/models/site-settings.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
@@ -14,7 +15,6 @@ import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { type PasskeyIntent, registerPasskey, removePasskey } from "~/routes/admin/shared/passkeys.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { requireFormBody } from "~/utils/request-body.server";
-import { formatTotpSecret, totpQrSvg, totpUri } from "~/utils/totp.server";
 
 import type { Route } from "./+types/two-factor";
 import {

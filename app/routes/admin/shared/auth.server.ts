@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 
 import { getDb } from "~/db/client.server";
+import { clearedSessionCookie, getSessionToken } from "~/features/account/session-cookie.server";
 import { getSessionUser, type SessionUser } from "~/models/sessions.server";
 import { isDataRequest } from "~/utils/data-request.server";
-import { clearedSessionCookie, getSessionToken } from "~/utils/session-cookie.server";
 import { appPath } from "~/utils/site-url.server";
 
 export async function getAdmin(request: Request): Promise<SessionUser | null> {

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
+import { verifyPassword } from "~/features/account/password.server";
 import { findAdminByEmail } from "~/models/admin-users.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { verifyPassword } from "~/utils/password.server";
 
 import { admitLoginAttempt, recordLoginSuccess, throttledMessage, waitForAdmission } from "./login-throttle.server";
 

@@ -2,6 +2,9 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
+import { libraryMimesFor, type UploadKind } from "~/features/media/upload-rules";
+import { chosenFile, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { getLibraryItem, type ImageChoice } from "~/models/media.server";
 import { parseVersion } from "~/models/optimistic-version.server";
@@ -10,9 +13,6 @@ import type { FieldErrors } from "~/utils/form";
 import type { FormValidation } from "~/utils/form-data";
 import { textField } from "~/utils/form-data";
 import { bodyProblemHeaders, requireFormBody } from "~/utils/request-body.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { libraryMimesFor, type UploadKind } from "~/utils/upload-rules";
-import { chosenFile, prepareUpload, readUploadForm } from "~/utils/uploads.server";
 
 const listIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid() }),

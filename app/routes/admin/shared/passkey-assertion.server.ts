@@ -1,11 +1,11 @@
 import type { Db } from "~/db/client.server";
+import { challengeOf, parseAuthenticationResponse, verifyAuthentication } from "~/features/account/webauthn.server";
 import {
   type ChallengePurpose,
   consumeChallenge,
   findPasskeyByCredentialId,
   markPasskeyUsed,
 } from "~/models/passkeys.server";
-import { challengeOf, parseAuthenticationResponse, verifyAuthentication } from "~/utils/webauthn.server";
 
 // Checking a passkey's answer, shared by the sign-in (login.server.ts) and the recent-sign-in
 // confirmation (recent-sign-in.server.ts, decision 143).

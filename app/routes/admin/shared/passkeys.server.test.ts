@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, passkeys, rateLimits, webauthnChallenges } from "~/db/schema";
+import { setToastSecret } from "~/features/toast/toast.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { CHALLENGE_TTL_MS, type ChallengePurpose, listPasskeys, saveChallenge } from "~/models/passkeys.server";
 import { createPendingSignIn } from "~/models/pending-sign-ins.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { authenticate, authenticateWithPasskey, verifySecondFactor } from "~/routes/admin/account/login.server";
 import { readConfig, setConfig } from "~/utils/env.server";
-import { setToastSecret } from "~/utils/toast.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
 import { cheapPasswordHashing } from "../../../../tests/support/password-cost";

@@ -2,6 +2,14 @@ import { data } from "react-router";
 import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
+import {
+  authenticationOptions,
+  challengeOf,
+  parseRegistrationResponse,
+  registrationOptions,
+  verifyRegistration,
+} from "~/features/account/webauthn.server";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { noticeFromSession } from "~/jobs/sign-in-notices.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
@@ -15,14 +23,6 @@ import {
 import { hitRateLimit } from "~/models/rate-limits.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { getCompanySettings } from "~/models/site-settings.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import {
-  authenticationOptions,
-  challengeOf,
-  parseRegistrationResponse,
-  registrationOptions,
-  verifyRegistration,
-} from "~/utils/webauthn.server";
 
 import { getAdmin } from "./auth.server";
 import { getPendingSignIn } from "./pending-sign-in.server";

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
+import { readPendingSignInCookie } from "~/features/account/two-factor-cookie.server";
 import { findPendingSignIn, type PendingSignInRow } from "~/models/pending-sign-ins.server";
-import { readPendingSignInCookie } from "~/utils/two-factor-cookie.server";
 
 export type PendingSignIn = PendingSignInRow & { token: string; redirectTo: string };
 

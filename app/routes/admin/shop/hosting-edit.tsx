@@ -5,17 +5,17 @@ import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { CheckboxField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
-import { createHostingPackage, getHostingPackage, updateHostingPackage } from "~/models/hosting-packages.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { validateForm } from "~/utils/form-data";
 import {
   hostingPackageFormSchema,
   hostingPackageFormValues,
   hostingPackageRequiredKeys,
   hostingPackageTranslation,
-} from "~/utils/hosting-schema";
+} from "~/features/shop/hosting-schema";
+import { createHostingPackage, getHostingPackage, updateHostingPackage } from "~/models/hosting-packages.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/hosting-edit";

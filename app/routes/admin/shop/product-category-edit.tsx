@@ -4,17 +4,17 @@ import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { getDb } from "~/db/client.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { createProductCategory, getProductCategory, updateProductCategory } from "~/models/products.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import {
   productCategoryFormSchema,
   productCategoryFormValues,
   productCategoryRequiredKeys,
   productCategoryTranslation,
-} from "~/utils/product-schema";
+} from "~/features/shop/product-schema";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { createProductCategory, getProductCategory, updateProductCategory } from "~/models/products.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/product-category-edit";

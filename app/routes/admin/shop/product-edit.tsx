@@ -6,6 +6,13 @@ import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
 import { CheckboxField, SelectField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { uploadRouteHandle } from "~/features/media/upload-rules";
+import {
+  productFormSchema,
+  productFormValues,
+  productRequiredKeys,
+  productTranslation,
+} from "~/features/shop/product-schema";
 import { getLibraryItem } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import {
@@ -26,8 +33,6 @@ import {
 } from "~/routes/admin/shared/editor-actions.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
-import { productFormSchema, productFormValues, productRequiredKeys, productTranslation } from "~/utils/product-schema";
-import { uploadRouteHandle } from "~/utils/upload-rules";
 
 import type { Route } from "./+types/product-edit";
 
