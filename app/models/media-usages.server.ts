@@ -1,17 +1,12 @@
 import { arrayOverlaps, inArray, or } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import {
-  blogPosts,
-  clientLogos,
-  products,
-  projects,
-  siteSettings,
-  teamMembers,
-  technologies,
-  testimonials,
-} from "~/db/schema";
+import { siteSettings } from "~/db/schema";
+import type { ContentType } from "~/features/content-types/content-type";
+import { contentTypes } from "~/features/content-types/content-types";
 import type { UploadKind } from "~/features/media/upload-rules";
+
+import { columnsOf, type ContentSource, contentSources } from "./content-sources.server";
 
 /**
  * One place a library file is shown: "project “Mobile Banking App”", with the admin screen that sets it
@@ -20,11 +15,11 @@ import type { UploadKind } from "~/features/media/upload-rules";
 export type MediaUsage = { mediaId: string; label: string; href: string; kind: UploadKind };
 
 /**
- * Where each kind of content refers to library files. A content type that takes images adds ONE entry
- * here (decision 089); the Media screen's "Used by" column and the refusal to delete a file in use read
- * every entry, so a new type cannot be forgotten by one of them. `find` answers for the given ids only.
+ * Where each kind of content refers to library files (decision 089): the site logos, and every content type
+ * whose declaration names media columns (decision 154). The Media screen's "Used by" column and the refusal
+ * to delete a file in use read them all. `find` answers for the given ids only.
  */
-type UsageSource = { find(db: Db, mediaIds: string[]): Promise<MediaUsage[]> };
+export type UsageSource = { find(db: Db, mediaIds: string[]): Promise<MediaUsage[]> };
 
 const quoted = (text: string) => `“${text}”`;
 
@@ -43,142 +38,85 @@ const siteLogos: UsageSource = {
   },
 };
 
-const clientLogoUsages: UsageSource = {
-  async find(db, ids) {
-    const rows = await db
-      .select({ mediaId: clientLogos.mediaId, name: clientLogos.name })
-      .from(clientLogos)
-      .where(inArray(clientLogos.mediaId, ids));
-    return rows.map((row) => ({
-      mediaId: row.mediaId,
-      label: `client logo ${quoted(row.name)}`,
-      href: "/admin/clients",
-      kind: "client-logo",
-    }));
-  },
-};
+/**
+ * The uses in one declared content type (decision 154): every item whose media columns hold one of the ids,
+ * named by its title field and linked to its editor (or its list, where items have no editor of their own).
+ */
+export function contentTypeUsages(type: ContentType, source: ContentSource): UsageSource {
+  const columns = columnsOf(source.table);
+  const mediaColumns = type.media ?? [];
+  const column = (name: string) => {
+    const found = columns[name];
+    if (!found) throw new Error(`Content type ${type.name} names a column its table lacks: ${name}`);
+    return found;
+  };
+  return {
+    async find(db, ids) {
+      const rows = (await db
+        .select({
+          id: column("id"),
+          title: column(type.titleField ?? "id"),
+          ...Object.fromEntries(mediaColumns.map((media) => [media.column, column(media.column)])),
+        })
+        .from(source.table)
+        .where(
+          or(
+            ...mediaColumns.map((media) =>
+              media.many ? arrayOverlaps(column(media.column), ids) : inArray(column(media.column), ids),
+            ),
+          ),
+        )) as Record<string, unknown>[];
+      return rows.flatMap((row) => {
+        const seen = new Set<string>();
+        return mediaColumns.flatMap(({ column: name, kind }) => {
+          const value = row[name];
+          const mediaIds = (Array.isArray(value) ? value : [value]).filter(
+            (mediaId): mediaId is string => typeof mediaId === "string" && ids.includes(mediaId) && !seen.has(mediaId),
+          );
+          return mediaIds.map((mediaId) => {
+            seen.add(mediaId);
+            return {
+              mediaId,
+              label: `${type.usageLabel ?? type.noun} ${quoted(String(row.title))}`,
+              href: type.itemEditor ? `${type.adminPath}/${String(row.id)}` : type.adminPath,
+              kind,
+            };
+          });
+        });
+      });
+    },
+  };
+}
 
-const projectUsages: UsageSource = {
-  async find(db, ids) {
-    const rows = await db
-      .select({
-        id: projects.id,
-        mediaId: projects.imageMediaId,
-        gallery: projects.galleryMediaIds,
-        title: projects.title,
-      })
-      .from(projects)
-      .where(or(inArray(projects.imageMediaId, ids), arrayOverlaps(projects.galleryMediaIds, ids)));
-    return rows.flatMap((row) =>
-      [...new Set([row.mediaId, ...row.gallery])]
-        .filter((mediaId) => ids.includes(mediaId))
-        .map((mediaId) => ({
-          mediaId,
-          label: `project ${quoted(row.title)}`,
-          href: `/admin/portfolio/${row.id}`,
-          kind: "project-image" as const,
-        })),
-    );
-  },
-};
+/** Every kind of content that shows library files: the site logos, then each declared type that holds media. */
+export function mediaUsageSources(
+  types: readonly ContentType[] = contentTypes,
+  sources: Record<string, ContentSource> = contentSources,
+): UsageSource[] {
+  return [
+    siteLogos,
+    ...types
+      .filter((type) => (type.media?.length ?? 0) > 0)
+      .map((type) => {
+        const source = sources[type.name];
+        if (!source) throw new Error(`Content type ${type.name} has no source (app/models/content-sources.server.ts)`);
+        return contentTypeUsages(type, source);
+      }),
+  ];
+}
 
-const technologyUsages: UsageSource = {
-  async find(db, ids) {
-    const rows = await db
-      .select({ id: technologies.id, mediaId: technologies.logoMediaId, name: technologies.name })
-      .from(technologies)
-      .where(inArray(technologies.logoMediaId, ids));
-    return rows.map((row) => ({
-      mediaId: row.mediaId,
-      label: `technology ${quoted(row.name)}`,
-      href: `/admin/technologies/${row.id}`,
-      kind: "library",
-    }));
-  },
-};
-
-const testimonialUsages: UsageSource = {
-  async find(db, ids) {
-    const rows = await db
-      .select({ id: testimonials.id, mediaId: testimonials.imageMediaId, name: testimonials.name })
-      .from(testimonials)
-      .where(inArray(testimonials.imageMediaId, ids));
-    return rows.map((row) => ({
-      mediaId: row.mediaId,
-      label: `testimonial by ${quoted(row.name)}`,
-      href: `/admin/testimonials/${row.id}`,
-      kind: "testimonial-picture",
-    }));
-  },
-};
-
-const teamMemberUsages: UsageSource = {
-  async find(db, ids) {
-    const rows = await db
-      .select({ id: teamMembers.id, mediaId: teamMembers.photoMediaId, name: teamMembers.name })
-      .from(teamMembers)
-      .where(inArray(teamMembers.photoMediaId, ids));
-    return rows.map((row) => ({
-      mediaId: row.mediaId,
-      label: `team member ${quoted(row.name)}`,
-      href: `/admin/team/${row.id}`,
-      kind: "testimonial-picture",
-    }));
-  },
-};
-
-const productUsages: UsageSource = {
-  async find(db, ids) {
-    const rows = await db
-      .select({ id: products.id, mediaId: products.imageMediaId, name: products.name })
-      .from(products)
-      .where(inArray(products.imageMediaId, ids));
-    return rows.map((row) => ({
-      mediaId: row.mediaId,
-      label: `product ${quoted(row.name)}`,
-      href: `/admin/products/${row.id}`,
-      kind: "project-image",
-    }));
-  },
-};
-
-const blogPostUsages: UsageSource = {
-  async find(db, ids) {
-    const rows = await db
-      .select({ id: blogPosts.id, title: blogPosts.title, cover: blogPosts.coverMediaId, body: blogPosts.bodyMediaIds })
-      .from(blogPosts)
-      .where(or(inArray(blogPosts.coverMediaId, ids), arrayOverlaps(blogPosts.bodyMediaIds, ids)));
-    return rows.flatMap((row) =>
-      [...new Set([row.cover, ...row.body])]
-        .filter((mediaId): mediaId is string => mediaId !== null && ids.includes(mediaId))
-        .map((mediaId) => ({
-          mediaId,
-          label: `post ${quoted(row.title)}`,
-          href: `/admin/blog/${row.id}`,
-          kind: "blog-image" as const,
-        })),
-    );
-  },
-};
-
-/** Every kind of content that shows library files. Services show icons, not files, so they have no entry. */
-export const mediaUsageSources: readonly UsageSource[] = [
-  siteLogos,
-  clientLogoUsages,
-  technologyUsages,
-  projectUsages,
-  testimonialUsages,
-  teamMemberUsages,
-  productUsages,
-  blogPostUsages,
-];
+const declaredUsageSources = mediaUsageSources();
 
 /** The uses of each of `mediaIds`, keyed by id (an id without uses is absent). */
-export async function findMediaUsages(db: Db, mediaIds: string[]): Promise<Map<string, MediaUsage[]>> {
+export async function findMediaUsages(
+  db: Db,
+  mediaIds: string[],
+  sources: readonly UsageSource[] = declaredUsageSources,
+): Promise<Map<string, MediaUsage[]>> {
   const byId = new Map<string, MediaUsage[]>();
   if (mediaIds.length === 0) return byId;
   // One after another: inside a transaction they share one connection, which takes one query at a time.
-  for (const source of mediaUsageSources) {
+  for (const source of sources) {
     for (const usage of await source.find(db, mediaIds))
       byId.set(usage.mediaId, [...(byId.get(usage.mediaId) ?? []), usage]);
   }

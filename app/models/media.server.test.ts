@@ -132,8 +132,9 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     await createClientLogo(db, "Ferry & Co", { mediaId: imageId });
     const refused = await deleteLibraryMedia(db, imageId);
     expect(refused).toMatchObject({ ok: false, notFound: false });
+    // In the sidebar's order of the content types (decision 154).
     expect(!refused.ok && !refused.notFound && refused.message).toBe(
-      `Used by client logo “Ferry & Co” and project “${project!.title}”.`,
+      `Used by project “${project!.title}” and client logo “Ferry & Co”.`,
     );
     expect(await getLibraryItem(db, imageId)).not.toBeNull();
 

@@ -1,7 +1,10 @@
 import { locales, localizePath } from "./locale";
 import { absoluteUrl, type Alternate, pageAlternates } from "./seo";
 
-/** Every public page, in the order a visitor meets them. */
+/**
+ * The site's own public pages, in the order a visitor meets them. A content type's declaration adds its
+ * pages after these (decision 154: `sitemapPagePaths`).
+ */
 export const publicPagePaths = [
   "/",
   "/about",
@@ -27,9 +30,10 @@ export function sitemapEntries(
   siteUrl: string,
   posts: readonly Dated[],
   caseStudies: readonly Dated[] = [],
+  pagePaths: readonly string[] = publicPagePaths,
 ): SitemapEntry[] {
   const pages: { path: string; lastmod?: string }[] = [
-    ...publicPagePaths.map((path) => ({ path })),
+    ...pagePaths.map((path) => ({ path })),
     ...caseStudies.map((study) => ({ path: `/portfolio/${study.slug}`, lastmod: study.lastmod })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
   ];

@@ -82,7 +82,7 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
       page: 1,
       pageSize: 100,
     });
-    return entries.map(auditSentence).reverse();
+    return entries.map((entry) => auditSentence(entry)).reverse();
   }
 
   it("keeps only a message's id: the sentences name it by its subject while it exists, and not after it is deleted", async () => {
@@ -204,7 +204,7 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
         pageSize,
       }).then((view) => ({
         ...view,
-        text: view.entries.map(auditSentence),
+        text: view.entries.map((entry) => auditSentence(entry)),
       }));
     };
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { adminNavigation, isAdminNavItemActive } from "./admin-navigation";
+import { contentNavigation } from "~/features/content-types/content-types";
 
+import { adminNavigation as navigationOf, isAdminNavItemActive } from "./admin-navigation";
+
+const adminNavigation = navigationOf(contentNavigation());
 const item = (label: string) => adminNavigation.find((entry) => entry.label === label)!;
 const activeOn = (pathname: string) =>
   adminNavigation.filter((entry) => isAdminNavItemActive(entry, pathname)).map((entry) => entry.label);

@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
 import { assetUrl } from "~/utils/asset";
 
-import { adminNavigationGroups, isAdminNavItemActive } from "./admin-navigation";
+import { adminNavigationGroups, type AdminNavItem, isAdminNavItemActive } from "./admin-navigation";
 
 type Props = {
   id: string;
@@ -12,6 +12,8 @@ type Props = {
   mobileOpen: boolean;
   onCloseMobile(): void;
   unreadCount: number | null;
+  /** The sidebar's items, from the layout's loader (`adminNavigation`). */
+  items: readonly AdminNavItem[];
 };
 
 function unreadLabel(count: number) {
@@ -22,7 +24,15 @@ function unreadLabel(count: number) {
  * Desktop: a column that collapses to icons. Below the lg breakpoint: an off-canvas panel, hidden
  * (and out of the tab order) until the header's menu button opens it.
  */
-export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onCloseMobile, unreadCount }: Props) {
+export function AdminSidebar({
+  id,
+  collapsed,
+  onToggleCollapsed,
+  mobileOpen,
+  onCloseMobile,
+  unreadCount,
+  items,
+}: Props) {
   const narrow = collapsed && !mobileOpen;
   const { pathname } = useLocation();
   return (
@@ -56,7 +66,7 @@ export function AdminSidebar({ id, collapsed, onToggleCollapsed, mobileOpen, onC
       </div>
 
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-        {adminNavigationGroups().map((group, index) => {
+        {adminNavigationGroups(items).map((group, index) => {
           const headingId = group.group ? `${id}-group-${group.group.toLowerCase()}` : undefined;
           return (
             <div key={group.group ?? "top"} className={index > 0 ? "mt-5" : undefined}>

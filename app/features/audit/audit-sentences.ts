@@ -3,6 +3,9 @@
 // deleted (a post's title is captured when written). A contact message is the exception (decision 146): the
 // entry keeps only its id, and the sentence names it by its subject while the message still exists.
 
+import type { ContentType } from "~/features/content-types/content-type";
+import { contentTypeNamed, contentTypes } from "~/features/content-types/content-types";
+
 export type AuditRowForSentence = {
   actorEmail: string | null;
   action: string;
@@ -63,32 +66,17 @@ export function isAuditAction(value: string): value is AuditAction {
   return Object.hasOwn(AUDIT_ACTION_LABELS, value);
 }
 
-/** Content the editors keep: the noun a sentence calls it by. */
-const CONTENT_NOUNS: Record<string, string> = {
-  service: "service",
-  project: "project",
-  testimonial: "testimonial",
-  team_member: "team member",
-  client_logo: "client logo",
-  blog_post: "blog post",
+/** Entities that are not content types of their own, by the noun a sentence calls them. */
+const OTHER_CONTENT_NOUNS: Record<string, string> = {
   case_study: "case study",
-  faq_item: "FAQ item",
-  product: "product",
-  product_category: "product category",
+  // Entries written before product categories had their own entity name.
   category: "product category",
-  hosting_package: "hosting package",
-  process_step: "process step",
-  about_figure: "About figure",
-  core_value: "core value",
-  why_choose_us_item: "“why choose us” item",
-  technology: "technology",
-  home_page_copy: "home page copy",
-  vision_and_mission: "vision and mission",
-  legal_page: "legal page",
-  media: "file",
 };
 
-const SINGLETON_COPY = new Set(["home_page_copy", "vision_and_mission"]);
+/** The noun a sentence calls an entity by: its content type's (decision 154), or one of the others'. */
+function contentNoun(entity: string, types: readonly ContentType[]): string | undefined {
+  return contentTypeNamed(entity, types)?.noun ?? OTHER_CONTENT_NOUNS[entity];
+}
 
 const STATUS_LABELS: Record<string, string> = {
   new: "New",
@@ -164,12 +152,17 @@ function contentSentence(
   action: string,
   entity: string,
   details: Record<string, unknown>,
+  types: readonly ContentType[],
 ): string | null {
-  const noun = CONTENT_NOUNS[entity];
+  const noun = contentNoun(entity, types);
   if (!noun) return null;
   const title = text(details.title);
   // Page copy that is one of a kind (decision 096) is named by its noun alone.
-  const the = SINGLETON_COPY.has(entity) ? `the ${noun}` : title ? `the ${noun} ${quoted(title)}` : `a ${noun}`;
+  const the = contentTypeNamed(entity, types)?.singleton
+    ? `the ${noun}`
+    : title
+      ? `the ${noun} ${quoted(title)}`
+      : `a ${noun}`;
   if (entity === "media") {
     switch (action) {
       case "created":
@@ -338,7 +331,7 @@ function logoSentence(actor: string, action: string, entityId: string | null | u
 }
 
 /** Turns an audit entry into the sentence staff read, e.g. "ayesha@example.com marked 'Website quote' as read". */
-export function auditSentence(entry: AuditRowForSentence): string {
+export function auditSentence(entry: AuditRowForSentence, types: readonly ContentType[] = contentTypes): string {
   const details = entry.details ?? {};
   const actor = entry.actorEmail ?? "Someone";
   const entity = entry.entity.replace(/\s+/g, "_").toLowerCase();
@@ -359,63 +352,28 @@ export function auditSentence(entry: AuditRowForSentence): string {
                   ? logoSentence(actor, entry.action, entry.entityId)
                   : entity === "audit_log"
                     ? auditLogSentence(entry.action, details)
-                    : contentSentence(actor, entry.action, entity, details);
+                    : contentSentence(actor, entry.action, entity, details, types);
   if (sentence) return sentence;
   // An entry this module does not know yet still reads as a sentence, from its own words.
   const title = text(details.title);
   return `${actor} ${entry.action.replace(/_/g, " ")} ${entity.replace(/_/g, " ")}${title ? ` ${quoted(title)}` : ""}`;
 }
 
+/** Entities that are not content types of their own, by the admin screen that lists them. */
+const OTHER_LISTS: Record<string, string> = {
+  logo: "/admin/logo",
+  settings: "/admin/settings",
+  newsletter_subscriber: "/admin/newsletter",
+};
+
 /** Where an entry's subject can be seen, if anywhere still (a deleted item's page is not linked). */
-export function auditLink(entry: AuditRowForSentence): string | null {
+export function auditLink(entry: AuditRowForSentence, types: readonly ContentType[] = contentTypes): string | null {
   const entity = entry.entity.replace(/\s+/g, "_").toLowerCase();
   const gone = entry.action === "deleted" || entry.action === "erased" || entry.action.endsWith("_purged");
   // A message that is gone leads to the list, like a deleted service does.
   if (entity === "contact_message")
     return entry.entityId && !gone ? `/admin/contact-requests/${entry.entityId}` : "/admin/contact-requests";
-  const lists: Record<string, string> = {
-    service: "/admin/services",
-    project: "/admin/portfolio",
-    testimonial: "/admin/testimonials",
-    team_member: "/admin/team",
-    client_logo: "/admin/clients",
-    blog_post: "/admin/blog",
-    faq_item: "/admin/faq",
-    hosting_package: "/admin/hosting",
-    process_step: "/admin/process",
-    about_figure: "/admin/about-figures",
-    core_value: "/admin/core-values",
-    why_choose_us_item: "/admin/why-choose-us",
-    technology: "/admin/technologies",
-    home_page_copy: "/admin/home-copy",
-    vision_and_mission: "/admin/vision-mission",
-    legal_page: "/admin/legal",
-    media: "/admin/media",
-    logo: "/admin/logo",
-    settings: "/admin/settings",
-    newsletter_subscriber: "/admin/newsletter",
-  };
-  const list = lists[entity];
-  if (!list) return null;
-  if (
-    entry.entityId &&
-    !gone &&
-    [
-      "service",
-      "project",
-      "testimonial",
-      "team_member",
-      "faq_item",
-      "hosting_package",
-      "process_step",
-      "about_figure",
-      "core_value",
-      "why_choose_us_item",
-      "technology",
-      "legal_page",
-      "blog_post",
-    ].includes(entity)
-  )
-    return `${list}/${entry.entityId}`;
-  return list;
+  const type = contentTypeNamed(entity, types);
+  if (type) return type.itemEditor && entry.entityId && !gone ? `${type.adminPath}/${entry.entityId}` : type.adminPath;
+  return OTHER_LISTS[entity] ?? null;
 }

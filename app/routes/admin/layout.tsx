@@ -18,8 +18,7 @@ import { logger } from "~/utils/logger.server";
 
 import type { Route } from "./+types/layout";
 import { requireAdmin } from "./shared/auth.server";
-
-export { adminNavigation } from "~/components/admin/admin-navigation";
+import { sidebarNavigation } from "./shared/navigation.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -32,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       return null;
     }),
     sidebarCollapsed: isSidebarCollapsed(request.headers.get("cookie")),
+    navigation: sidebarNavigation(),
   };
 }
 
@@ -73,6 +73,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         mobileOpen={mobileOpen}
         onCloseMobile={() => setMobileOpenOn(null)}
         unreadCount={loaderData.unreadCount}
+        items={loaderData.navigation}
       />
       {mobileOpen ? (
         <div

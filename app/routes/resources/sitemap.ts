@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+import { sitemapPagePaths } from "~/features/content-types/content-types";
 import { listPublishedSlugs } from "~/models/blog-posts.server";
 import { listCaseStudySlugs } from "~/models/projects.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
@@ -13,6 +14,7 @@ export async function loader() {
     publicSiteUrl(),
     posts.map((post) => ({ slug: post.slug, lastmod: w3cDate(post.updatedAt) })),
     caseStudies.map((study) => ({ slug: study.slug, lastmod: w3cDate(study.updatedAt) })),
+    sitemapPagePaths(),
   );
   return new Response(sitemapXml(entries), {
     // Short enough that a newly published (or withdrawn) post shows in the sitemap within minutes.

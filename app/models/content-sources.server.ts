@@ -1,0 +1,78 @@
+import { isNull, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
+import type { Db } from "~/db/client.server";
+import {
+  aboutFigures,
+  blogPosts,
+  clientLogos,
+  coreValues,
+  faqItems,
+  hostingPackages,
+  legalDocuments,
+  media,
+  pageCopy,
+  processSteps,
+  productCategories,
+  products,
+  projects,
+  services,
+  teamMembers,
+  technologies,
+  testimonials,
+  whyChooseItems,
+} from "~/db/schema";
+import type { ContentTypeName } from "~/features/content-types/content-types";
+import type { Translations } from "~/utils/translations";
+
+import { getPageCopies, type PageCopyName } from "./page-copy.server";
+
+/** A row as the translation status reads it: the translated fields and `translations`. */
+export type TextRow = Record<string, unknown> & { translations: Translations };
+
+/**
+ * Where a content type's items are stored (decision 154): its table (with an `id` column), the rows that
+ * count (a file's renditions are not items), or, for page copy kept as one JSON row, a reader of its own.
+ */
+export type ContentSource = {
+  table: PgTable;
+  where?: SQL;
+  /** Reads the items' texts itself instead of selecting the translated fields from `table`. */
+  textRows?: (db: Db) => Promise<TextRow[]>;
+};
+
+function pageCopyRows(name: PageCopyName) {
+  return async (db: Db): Promise<TextRow[]> => {
+    const { [name]: copy } = await getPageCopies(db, [name]);
+    return [{ ...(copy.content as Record<string, unknown>), translations: copy.translations }];
+  };
+}
+
+/** Each declared content type's storage. TypeScript refuses a declared type that is missing here. */
+export const contentSources: Record<ContentTypeName, ContentSource> = {
+  service: { table: services },
+  project: { table: projects },
+  testimonial: { table: testimonials },
+  team_member: { table: teamMembers },
+  faq_item: { table: faqItems },
+  process_step: { table: processSteps },
+  about_figure: { table: aboutFigures },
+  core_value: { table: coreValues },
+  home_page_copy: { table: pageCopy, textRows: pageCopyRows("home") },
+  vision_and_mission: { table: pageCopy, textRows: pageCopyRows("vision-mission") },
+  why_choose_us_item: { table: whyChooseItems },
+  technology: { table: technologies },
+  product: { table: products },
+  product_category: { table: productCategories },
+  hosting_package: { table: hostingPackages },
+  client_logo: { table: clientLogos },
+  blog_post: { table: blogPosts },
+  // Renditions carry no alt text of their own; the library's originals do.
+  media: { table: media, where: isNull(media.parentId) },
+  legal_page: { table: legalDocuments },
+};
+
+/** A table's columns by their property names. */
+export function columnsOf(table: PgTable): Record<string, PgColumn> {
+  return table as unknown as Record<string, PgColumn>;
+}
