@@ -31,14 +31,7 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "app/db/schema.ts": 876,
   "app/models/blog-posts.server.ts": 563,
   "app/models/public-content.server.ts": 539,
-  "app/features/audit/audit-sentences.ts": 421,
-  "app/routes/admin/settings/two-factor.tsx": 357,
-  "app/routes/admin/blog/blog-edit.tsx": 336,
-  "app/routes/admin/content/clients.tsx": 318,
-  "app/routes/admin/content/project-edit.tsx": 274,
-  "app/routes/admin/inbox/inbox-message.tsx": 272,
   "app/routes/admin/shared/editor-actions.server.ts": 262,
-  "app/routes/public/home.tsx": 253,
 };
 
 function sourceFiles(dir: string): string[] {

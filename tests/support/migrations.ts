@@ -7,6 +7,7 @@ import { afterAll, expect } from "vitest";
 import { migrationsFolder } from "~/db/client.server";
 
 import { createPostgresDatabase } from "./databases";
+import { emptyPgliteSnapshot } from "./templates";
 
 // Running a hand-written migration over data made under the schema before it: migrate a fresh database up
 // to just before the migration, insert rows the old way, then run the rest.
@@ -41,7 +42,8 @@ export async function openDriver(kind: "pglite" | "postgres"): Promise<Driver> {
       import("drizzle-orm/pglite"),
       import("drizzle-orm/pglite/migrator"),
     ]);
-    const client = await PGlite.create({ extensions: { pg_trgm } });
+    // A copy of a database just after initdb (made once), not a new initdb: the same empty database, 5-10 s sooner.
+    const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await emptyPgliteSnapshot() });
     return {
       query: async <T>(sql: string) => (await client.query<T>(sql)).rows,
       migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),

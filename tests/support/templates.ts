@@ -29,6 +29,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -187,34 +188,50 @@ export async function copySiteDataDir(dataDir: string, buildDir = "build"): Prom
   cpSync(await siteDataDirTemplate(buildDir), dataDir, { recursive: true });
 }
 
-const migratedDumps = new Map<string, Promise<Blob>>();
+const pgliteDumps = new Map<string, Promise<Blob>>();
 
-/** A PGlite data folder (tar) of a migrated, empty database: `openDatabase({ loadDataDir })` starts from it. */
-export function migratedPgliteSnapshot(): Promise<Blob> {
-  const target = path.join(cacheDir, `pglite-migrated-${migratedKey()}.tar`);
-  let made = migratedDumps.get(target);
+/** A PGlite data folder (tar), made once by `fill` on a new in-memory PGlite and dumped. */
+function pgliteSnapshot(target: string, fill: (client: PGlite) => Promise<void>) {
+  let made = pgliteDumps.get(target);
   if (!made) {
     made = makeOnce(target, async (temporary) => {
-      const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }, { migrationsFolder, pgliteStartParams }] =
-        await Promise.all([
-          import("@electric-sql/pglite"),
-          import("@electric-sql/pglite/contrib/pg_trgm"),
-          import("drizzle-orm/pglite"),
-          import("drizzle-orm/pglite/migrator"),
-          import("~/db/client.server"),
-        ]);
+      const [{ PGlite }, { pg_trgm }, { pgliteStartParams }] = await Promise.all([
+        import("@electric-sql/pglite"),
+        import("@electric-sql/pglite/contrib/pg_trgm"),
+        import("~/db/client.server"),
+      ]);
       const client = await PGlite.create({ extensions: { pg_trgm }, startParams: await pgliteStartParams() });
       try {
-        await migrate(drizzle(client), { migrationsFolder });
+        await fill(client);
         writeFileSync(temporary, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
       } finally {
         await client.close();
       }
     }).then(() => new Blob([readFileSync(target)]));
-    migratedDumps.set(target, made);
-    made.catch(() => migratedDumps.delete(target));
+    pgliteDumps.set(target, made);
+    made.catch(() => pgliteDumps.delete(target));
   }
   return made;
+}
+
+/** A PGlite data folder (tar) of a migrated, empty database: `openDatabase({ loadDataDir })` starts from it. */
+export function migratedPgliteSnapshot(): Promise<Blob> {
+  return pgliteSnapshot(path.join(cacheDir, `pglite-migrated-${migratedKey()}.tar`), async (client) => {
+    const [{ drizzle }, { migrate }, { migrationsFolder }] = await Promise.all([
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+      import("~/db/client.server"),
+    ]);
+    await migrate(drizzle(client), { migrationsFolder });
+  });
+}
+
+/**
+ * A PGlite data folder (tar) just after initdb, no tables: what `PGlite.create()` makes in 5-10 s of
+ * WebAssembly, loaded in about one. For tests that run migrations themselves (tests/support/migrations.ts).
+ */
+export function emptyPgliteSnapshot(): Promise<Blob> {
+  return pgliteSnapshot(path.join(cacheDir, `pglite-empty-${key("empty", [])}.tar`), async () => {});
 }
 
 async function withClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

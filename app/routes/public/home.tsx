@@ -11,47 +11,15 @@ import { ServiceCard } from "~/components/service-card";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
-import { homePageContent } from "~/features/site-content/page-copy-schema";
-import { listPublishedPosts } from "~/models/blog-posts.server";
-import { readPageCopies } from "~/models/page-copy.server";
-import { listClientLogos, listServices, listTechnologies, listTestimonials, listWhyChoose } from "~/models/public-content.server";
 import { assetUrl } from "~/utils/asset";
-import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
 import { pageTextFrom,publicMeta } from "~/utils/seo";
 
 import type { Route } from "./+types/home";
-
-const HOME_SERVICE_COUNT = 6;
-const HOME_BLOG_TEASER_COUNT = 3;
+import { homePageData } from "./home.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = getDb();
-  const locale = localeOfRequest(request);
-  const [services, clientLogos, testimonials, blogTeasers, copy, whyChoose, technologies] = await memoContent(
-    `home ${locale}`,
-    () =>
-      Promise.all([
-        listServices(db, { limit: HOME_SERVICE_COUNT, locale }),
-        listClientLogos(db),
-        listTestimonials(db, locale),
-        listPublishedPosts(db, { limit: HOME_BLOG_TEASER_COUNT, locale }),
-        readPageCopies(db, ["home", "vision-mission"], locale),
-        listWhyChoose(db, locale),
-        listTechnologies(db),
-      ]),
-  );
-  return {
-    services,
-    clientLogos,
-    testimonials,
-    blogTeasers,
-    whyChoose,
-    technologies,
-    content: homePageContent(copy.home.content, copy["vision-mission"].content),
-    // The language each copy field is shown in: an untranslated one falls back to English, marked lang="en".
-    langs: { ...copy.home.langs, ...copy["vision-mission"].langs },
-  };
+  return homePageData(getDb(), localeOfRequest(request));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { auditLog, rateLimits } from "~/db/schema";
+import { hashPassword } from "~/features/account/password.server";
 import { createAdmin, findAdminByEmail, replacePasswordHash } from "~/models/admin-users.server";
 import {
   admitLoginAttempt,
@@ -14,9 +15,16 @@ import {
 } from "~/routes/admin/shared/login-throttle.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../../../tests/support/databases";
+import { atProductionCost, cheapPasswordHashing } from "../../../../tests/support/password-cost";
 import { authenticate } from "./login.server";
 
 const PASSWORD = "a-long-enough-password";
+
+// What these tests count (attempts, refusals, audit rows) does not depend on what a hash costs, so they hash
+// cheaply (decision 155). The two that do keep production's cost: the race of 100 parallel attempts, whose
+// hashes must be slow enough that every admission happens while the first checks still run, and the rehash,
+// which checks production's parameters.
+cheapPasswordHashing();
 
 describe.each(testDrivers())("login and its throttling on %s", (driver) => {
   let database: TestDatabase;
@@ -27,6 +35,9 @@ describe.each(testDrivers())("login and its throttling on %s", (driver) => {
   beforeEach(async () => {
     await database.db.delete(rateLimits);
     await database.db.delete(auditLog);
+    // A cheap hash again, whatever the test before left.
+    const owner = (await findAdminByEmail(database.db, "owner@example.test"))!;
+    await replacePasswordHash(database.db, owner.id, await hashPassword(PASSWORD));
   });
   afterAll(() => database.drop());
 
@@ -108,11 +119,16 @@ describe.each(testDrivers())("login and its throttling on %s", (driver) => {
   });
 
   it("counts parallel attempts atomically: of 100 at once from one IP, exactly the limit are checked", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        authenticate(database.db, { email: "owner@example.test", password: "wrong", ip: "5.5.5.5" }),
-      ),
-    );
+    const results = await atProductionCost(async () => {
+      // The admin's hash at production's cost, so each check takes as long as it does on the site.
+      const owner = (await findAdminByEmail(database.db, "owner@example.test"))!;
+      await replacePasswordHash(database.db, owner.id, await hashPassword(PASSWORD));
+      return Promise.all(
+        Array.from({ length: 100 }, () =>
+          authenticate(database.db, { email: "owner@example.test", password: "wrong", ip: "5.5.5.5" }),
+        ),
+      );
+    });
     expect(results.filter((result) => !result.ok && result.reason === "invalid")).toHaveLength(LOGIN_FAILURE_LIMIT);
     expect(results.filter((result) => !result.ok && result.reason === "throttled")).toHaveLength(
       100 - LOGIN_FAILURE_LIMIT,
@@ -149,14 +165,16 @@ describe.each(testDrivers())("login and its throttling on %s", (driver) => {
       owner.id,
       `scrypt$32768$8$1$${salt.toString("base64")}$${key.toString("base64")}`,
     );
-    expect(
-      await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "6.6.6.6" }),
-    ).toMatchObject({ ok: true });
-    const upgraded = (await findAdminByEmail(database.db, "owner@example.test"))!.passwordHash;
-    expect(upgraded.split("$").slice(1, 4)).toEqual(["131072", "8", "1"]);
-    expect(
-      await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "6.6.6.6" }),
-    ).toMatchObject({ ok: true });
+    await atProductionCost(async () => {
+      expect(
+        await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "6.6.6.6" }),
+      ).toMatchObject({ ok: true });
+      const upgraded = (await findAdminByEmail(database.db, "owner@example.test"))!.passwordHash;
+      expect(upgraded.split("$").slice(1, 4)).toEqual(["131072", "8", "1"]);
+      expect(
+        await authenticate(database.db, { email: "owner@example.test", password: PASSWORD, ip: "6.6.6.6" }),
+      ).toMatchObject({ ok: true });
+    });
   });
 
   it("words the refusal in whole minutes", () => {

@@ -16,6 +16,7 @@ import {
   type BlogPostRow,
   createPost,
   existingMediaIds,
+  type getPost,
   updatePost,
 } from "~/models/blog-posts.server";
 import { insertPreparedUpload } from "~/models/media.server";
@@ -23,8 +24,10 @@ import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { inTransaction } from "~/models/ordering.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import type { FieldErrors } from "~/utils/form";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
+import { mediaSrc } from "~/utils/media-urls";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
 import { cleanRichText, readingMinutes } from "~/utils/rich-text";
 import { cleanTranslatedRichText, withTranslations } from "~/utils/translation-form";
@@ -180,4 +183,32 @@ class RefusedSave extends Error {
   constructor(readonly reason: "slug-taken" | "stale" | "missing") {
     super(reason);
   }
+}
+
+/** What the editor shows of a saved post: its fields, its cover's address and its status in words. */
+export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof getPost>>>) {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    category: post.category,
+    author: post.author,
+    excerpt: post.excerpt,
+    metaDescription: post.metaDescription,
+    coverAlt: post.coverAlt,
+    coverMediaId: post.coverMediaId,
+    coverSrc: post.coverMediaId ? mediaSrc(post.coverMediaId, 800) : null,
+    status: post.status,
+    publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
+    statusText:
+      post.status === "draft"
+        ? "Draft: not public."
+        : post.status === "scheduled"
+          ? `Scheduled: publishes ${companyDateTimeText(post.publishAt!)}.`
+          : `Published ${companyDateTimeText(post.publishAt!)}.`,
+    body: JSON.stringify(post.body),
+    version: post.version,
+    readingMinutes: post.readingMinutes,
+    ...blogPostTranslation.valuesOf(post.translations),
+  };
 }

@@ -1,37 +1,24 @@
 import { useState } from "react";
-import { Link } from "react-router";
 
+import { PostStatusFields, PostStatusLine } from "~/components/admin/blog/post-status-fields";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
-import { type EditorErrors, useEditorForm } from "~/components/admin/editors/use-editor-form";
-import { FieldError } from "~/components/field";
+import { useEditorForm } from "~/components/admin/editors/use-editor-form";
 import { TextAreaField, TextField } from "~/components/forms";
-import { useHydrated } from "~/components/hydrated";
 import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
-import {
-  blogPostFormValues,
-  blogPostRequiredKeys,
-  blogPostSchema,
-  blogPostTranslation,
-  META_DESCRIPTION_MAX,
-  slugify,
-} from "~/features/blog/blog-post-schema";
-import { BLOG_POST_STATUS_LABELS, BLOG_POST_STATUSES } from "~/features/blog/blog-post-status";
-import { checkFileBeforeUpload, uploadRouteHandle } from "~/features/media/upload-rules";
+import { checkBlogPostForm } from "~/features/blog/blog-post-check";
+import { META_DESCRIPTION_MAX, slugify } from "~/features/blog/blog-post-schema";
+import { uploadRouteHandle } from "~/features/media/upload-rules";
 import { getPost, listPostCategories } from "~/models/blog-posts.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
-import { COMPANY_TIME_ZONE_LABEL, companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
-import { validateForm } from "~/utils/form-data";
 import { type Locale, locales } from "~/utils/locale";
-import { mediaSrc } from "~/utils/media-urls";
-import { EMPTY_DOC, MAX_BODY_BYTES } from "~/utils/rich-text";
-import { withTranslations } from "~/utils/translation-form";
+import { EMPTY_DOC } from "~/utils/rich-text";
 
 import type { Route } from "./+types/blog-edit";
-import { saveBlogPost } from "./blog-edit.server";
+import { blogPostEditorValues, saveBlogPost } from "./blog-edit.server";
 
 // Tiptap loads with this screen only, after hydration (decision 081).
 
@@ -46,33 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { post: null, categories };
   const post = await getPost(db, id);
   if (!post) throw notFound("Post");
-  return {
-    categories,
-    post: {
-      id: post.id,
-      title: post.title,
-      slug: post.slug,
-      category: post.category,
-      author: post.author,
-      excerpt: post.excerpt,
-      metaDescription: post.metaDescription,
-      coverAlt: post.coverAlt,
-      coverMediaId: post.coverMediaId,
-      coverSrc: post.coverMediaId ? mediaSrc(post.coverMediaId, 800) : null,
-      status: post.status,
-      publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
-      statusText:
-        post.status === "draft"
-          ? "Draft: not public."
-          : post.status === "scheduled"
-            ? `Scheduled: publishes ${companyDateTimeText(post.publishAt!)}.`
-            : `Published ${companyDateTimeText(post.publishAt!)}.`,
-      body: JSON.stringify(post.body),
-      version: post.version,
-      readingMinutes: post.readingMinutes,
-      ...blogPostTranslation.valuesOf(post.translations),
-    },
-  };
+  return { categories, post: blogPostEditorValues(post) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -110,26 +71,8 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   const { post, categories } = loaderData;
   const initial = actionData?.values ?? post ?? emptyPost;
   const hasCover = Boolean(post?.coverMediaId);
-  const editor = useEditorForm(actionData, (form): EditorErrors | null => {
-    const cover = form.get("cover");
-    const chosen = cover instanceof File && cover.size > 0 ? cover : null;
-    const picked = Boolean(form.get("coverMediaId"));
-    const schema = withTranslations(
-      blogPostSchema(new Date(), Boolean(chosen) || picked || hasCover),
-      blogPostTranslation,
-    );
-    const result = validateForm(schema, blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
-    const fieldErrors = result.success ? {} : { ...result.fieldErrors };
-    const sizeError = chosen ? checkFileBeforeUpload(chosen, "blog-image") : null;
-    if (sizeError) fieldErrors.cover = sizeError;
-    if (new TextEncoder().encode(String(form.get("body") ?? "")).byteLength > MAX_BODY_BYTES) {
-      fieldErrors.body = `The article is too long: the limit is ${MAX_BODY_BYTES / 1024} KB. Split it into two articles.`;
-    }
-    if (Object.keys(fieldErrors).length === 0) return null;
-    return { formError: result.success ? "Please correct the highlighted fields" : result.formError, fieldErrors };
-  });
+  const editor = useEditorForm(actionData, (form) => checkBlogPostForm(form, hasCover));
   const { errors, markDirty } = editor;
-  const hydrated = useHydrated();
 
   const [slugTouched, setSlugTouched] = useState(Boolean(post) || initial.slug !== "");
   const [slug, setSlug, slugField] = useFieldState(initial.slug, (typed) => setSlugTouched(typed !== ""));
@@ -147,26 +90,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
 
   return (
     <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
-      {post ? (
-        <p className="text-sm text-slate-700">
-          {post.statusText}{" "}
-          <a
-            href={`${import.meta.env.BASE_URL}admin/blog/${post.id}/preview`}
-            target="_blank"
-            rel="noreferrer"
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            Preview as saved
-          </a>{" "}
-          ·{" "}
-          <Link
-            to={`/admin/blog/${post.id}/revisions`}
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            Revisions
-          </Link>
-        </p>
-      ) : null}
+      {post ? <PostStatusLine post={post} /> : null}
       <input type="hidden" name="version" value={post?.version ?? 1} />
       {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}
       <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
@@ -299,38 +223,13 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           </>
         }
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Status</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {BLOG_POST_STATUSES.map((value, index) => (
-            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input
-                ref={index === 0 ? statusField : undefined}
-                type="radio"
-                name="status"
-                value={value}
-                checked={status === value}
-                onChange={() => setStatus(value)}
-                className="size-4 accent-brand-700"
-              />
-              {BLOG_POST_STATUS_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        <FieldError id="status-error" message={errors?.fieldErrors.status} />
-      </fieldset>
-      {/* Always in the page so the form works without JavaScript; hidden once it runs unless Scheduled is chosen. */}
-      <div hidden={hydrated && status !== "scheduled"}>
-        <TextField
-          label={`Publish at (${COMPANY_TIME_ZONE_LABEL})`}
-          name="publishAt"
-          type="datetime-local"
-          required={status === "scheduled"}
-          defaultValue={initial.publishAt}
-          hint={`For a scheduled post: it publishes itself at this time, ${COMPANY_TIME_ZONE_LABEL}, with nobody signed in.`}
-          error={errors?.fieldErrors.publishAt}
-        />
-      </div>
+      <PostStatusFields
+        status={status}
+        setStatus={setStatus}
+        statusField={statusField}
+        publishAt={initial.publishAt}
+        errors={errors?.fieldErrors}
+      />
     </EditorForm>
   );
 }

@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { GalleryField } from "~/components/admin/editors/gallery-field";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
-import type { PickedMedia } from "~/components/admin/editors/media-picker";
 import { TagInput } from "~/components/admin/editors/tag-input";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
@@ -17,9 +16,7 @@ import {
   projectFormSchema,
   projectFormValues,
   projectRequiredKeys,
-  projectTranslation,
 } from "~/features/site-content/project-schema";
-import { getLibraryItem } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProject, getProject, updateProject } from "~/models/projects.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
@@ -33,54 +30,17 @@ import {
   uploadRouteHeaders,
 } from "~/routes/admin/shared/editor-actions.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
-import { mediaSrc } from "~/utils/media-urls";
 
 import type { Route } from "./+types/project-edit";
-
-/** The gallery's files as the editor lists them (a file deleted from the library meanwhile is left out). */
-async function galleryItems(db: ReturnType<typeof getDb>, ids: readonly string[]): Promise<PickedMedia[]> {
-  const items = await Promise.all(ids.map((id) => getLibraryItem(db, id)));
-  return items.flatMap((item) =>
-    item
-      ? [
-          {
-            id: item.id,
-            name: item.name,
-            alt: item.alt,
-            thumbSrc: mediaSrc({ id: item.id, version: item.version }, 400),
-          },
-        ]
-      : [],
-  );
-}
+import { projectEditorValues } from "./project-edit.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Project");
   if (!id) return { project: null, version: null, gallery: [] };
-  const db = getDb();
-  const project = await getProject(db, id);
-  if (!project) throw notFound("Project");
-  const { title, slug, category, description, technologies, link, challenge, solution, results } = project;
-  const image = await getLibraryItem(db, project.imageMediaId);
-  return {
-    project: {
-      title,
-      slug,
-      category,
-      description,
-      technologies,
-      link,
-      challenge,
-      solution,
-      results,
-      imageAlt: image?.alt ?? "",
-      imageSrc: mediaSrc(project.imageMediaId, 800),
-      ...projectTranslation.valuesOf(project.translations),
-    },
-    version: project.version,
-    gallery: await galleryItems(db, project.galleryMediaIds),
-  };
+  const editing = await projectEditorValues(getDb(), id);
+  if (!editing) throw notFound("Project");
+  return editing;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

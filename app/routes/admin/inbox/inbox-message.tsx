@@ -1,19 +1,18 @@
 import { useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useSubmit } from "react-router";
 
-import { EmailText, messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/inbox-table";
+import { messageLabel, NoScriptDeleteConfirmation } from "~/components/admin/inbox/inbox-table";
 import {
   LeadSourceList,
   type MessageFormResult,
   NoteForm,
   ReplyBox,
-  StatusBadge,
   Timeline,
   WorkflowForm,
 } from "~/components/admin/inbox/inbox-workflow";
+import { MessageHeader } from "~/components/admin/inbox/message-header";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
-import { LocalDate } from "~/components/local-date";
 import { getDb } from "~/db/client.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/features/inbox/inbox";
 import { replyMailto } from "~/features/inbox/inbox-reply";
@@ -23,7 +22,6 @@ import { auditActor } from "~/models/audit-log.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
 import { getTimeline } from "~/models/inbox-workflow.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { localeNames } from "~/utils/locale";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/inbox-message";
@@ -106,35 +104,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
         Back to messages
       </Link>
 
-      <header className="space-y-2">
-        <h2 id="message-subject" className="text-2xl font-bold break-words text-slate-900">
-          {message.subject}
-        </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium text-slate-600">From</dt>
-          <dd className="break-words text-slate-900">
-            {message.name} &lt;
-            <EmailText email={message.email} />
-            &gt;
-          </dd>
-          <dt className="font-medium text-slate-600">Status</dt>
-          <dd>
-            <StatusBadge status={message.status} />
-          </dd>
-          <dt className="font-medium text-slate-600">Language</dt>
-          <dd className="text-slate-900">{localeNames[message.locale]}</dd>
-          <dt className="font-medium text-slate-600">Received</dt>
-          <dd className="text-slate-900">
-            <LocalDate value={message.createdAt} withTime />
-          </dd>
-          {message.spam ? (
-            <>
-              <dt className="font-medium text-slate-600">Spam</dt>
-              <dd className="text-red-800">Flagged as spam{message.spamReason ? ` (${message.spamReason})` : ""}</dd>
-            </>
-          ) : null}
-        </dl>
-      </header>
+      <MessageHeader message={message} />
 
       <pre className="rounded-lg border border-slate-200 bg-white p-5 font-sans text-base break-words whitespace-pre-wrap text-slate-900">
         {message.message}
