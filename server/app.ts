@@ -7,18 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 
 import { type Database, openDatabase, setDatabase } from "~/db/client.server";
-import {
-  seedDemoBlog,
-  seedDemoCaseStudies,
-  seedDemoContent,
-  seedDemoHosting,
-  seedDemoPortraitRenditions,
-  seedDemoShop,
-  seedDemoTeam,
-  seedDemoTechnologies,
-  seedLegalDocuments,
-} from "~/db/seed.server";
-import { seedDemoPageCopy } from "~/db/seed-page-copy.server";
+import { seedDemoContentTypes } from "~/db/demo-seeds.server";
 import { setToastSecret } from "~/features/toast/toast.server";
 import { startJobs } from "~/jobs/jobs.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
@@ -78,17 +67,7 @@ export async function openSiteDatabase(config: Config, log: (message: string) =>
     onPoolError: (error) => log(`database connection lost: ${error.message}`),
   });
   try {
-    if (await seedDemoContent(database.db)) log("Seeded the demo content.");
-    if (await seedDemoBlog(database.db)) log("Seeded the demo blog articles.");
-    if ((await seedDemoCaseStudies(database.db)) > 0) log("Added the demo case studies.");
-    if (await seedDemoTeam(database.db)) log("Seeded the demo team members.");
-    if ((await seedDemoPortraitRenditions(database.db)) > 0) log("Added WebP renditions to the demo portraits.");
-    if (await seedDemoShop(database.db)) log("Seeded the demo shop.");
-    if (await seedDemoHosting(database.db)) log("Seeded the demo hosting packages.");
-    if (await seedDemoTechnologies(database.db)) log("Seeded the technology logos.");
-    if (await seedLegalDocuments(database.db)) log("Seeded the privacy policy and the terms.");
-    const pageCopy = await seedDemoPageCopy(database.db);
-    if (pageCopy.length > 0) log(`Seeded the demo page copy: ${pageCopy.join(", ")}.`);
+    await seedDemoContentTypes(database.db, log);
   } catch (error) {
     await database.close();
     throw error;

@@ -108,14 +108,3 @@ export function seedDemoHomeCopy(db: Db): Promise<boolean> {
       .onConflictDoNothing();
   });
 }
-
-/** Every kind of page copy; returns the names it seeded now. */
-export async function seedDemoPageCopy(db: Db): Promise<string[]> {
-  const seeded: string[] = [];
-  if (await seedDemoFaq(db)) seeded.push("FAQ");
-  if (await seedDemoProcessSteps(db)) seeded.push("process steps");
-  if (await seedDemoAbout(db)) seeded.push("About figures and values");
-  if (await seedDemoHomeCopy(db)) seeded.push("home page copy, vision and mission");
-  if (await seedDemoWhyChoose(db)) seeded.push("why choose us items");
-  return seeded;
-}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { blogPostSchema } from "~/features/blog/blog-post-schema";
+import { contentTypes } from "~/features/content-types/content-types";
 import { altTextSchema } from "~/features/media/media-library";
 import { hostingPackageSchema } from "~/features/shop/hosting-schema";
 import { productCategorySchema, productFieldsSchema } from "~/features/shop/product-schema";
@@ -18,6 +19,7 @@ import { testimonialFieldsSchema } from "~/features/site-content/testimonial-sch
 import { whyChooseItemSchema } from "~/features/site-content/why-choose-schema";
 import { ABOUT_FIGURE_TEXT_FIELDS, CORE_VALUE_TEXT_FIELDS } from "~/models/about-content.server";
 import { BLOG_POST_TEXT_FIELDS } from "~/models/blog-posts.server";
+import { type ContentSource, contentSources } from "~/models/content-sources.server";
 import { FAQ_ITEM_TEXT_FIELDS } from "~/models/faq-items.server";
 import { HOSTING_PACKAGE_TEXT_FIELDS } from "~/models/hosting-packages.server";
 import { LEGAL_DOCUMENT_TEXT_FIELDS } from "~/models/legal-documents.server";
@@ -35,6 +37,7 @@ import { companySettingsSchema } from "~/utils/site-settings";
 import { type Translations, untranslatedFields } from "~/utils/translations";
 
 import { createTestDatabase, type TestDatabase } from "../../tests/support/databases";
+import { seedDemoContentTypes } from "./demo-seeds.server";
 import {
   aboutFigures,
   blogPosts,
@@ -54,15 +57,6 @@ import {
   testimonials,
   whyChooseItems,
 } from "./schema";
-import {
-  seedDemoBlog,
-  seedDemoContent,
-  seedDemoHosting,
-  seedDemoShop,
-  seedDemoTeam,
-  seedLegalDocuments,
-} from "./seed.server";
-import { seedDemoPageCopy } from "./seed-page-copy.server";
 
 // Issue 18: a fresh database has every demo text in Bengali too. Each subject is checked with its model's
 // list of translated fields (the list the public pages and the admin use), and each Bengali text with the
@@ -101,13 +95,7 @@ describe("the demo content's Bengali translations", () => {
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     const { db } = database;
-    await seedDemoContent(db);
-    await seedDemoTeam(db);
-    await seedDemoShop(db);
-    await seedDemoHosting(db);
-    await seedDemoBlog(db);
-    await seedLegalDocuments(db);
-    await seedDemoPageCopy(db);
+    await seedDemoContentTypes(db, () => {});
     const copies = await db.select().from(pageCopy);
     // Page copy keeps its English in `content`: its fields are read from there, as the pages read them.
     const copyRows = (id: string) =>
@@ -252,6 +240,17 @@ describe("the demo content's Bengali translations", () => {
 
   it("seeds every subject", () => {
     const empty = subjects.filter((subject) => subject.rows.length === 0).map((subject) => subject.name);
+    expect(empty).toEqual([]);
+  });
+
+  it("seeds every declared content type from its declaration's seed (decision 154)", async () => {
+    const { db } = database;
+    const empty: string[] = [];
+    for (const type of contentTypes) {
+      const source: ContentSource = contentSources[type.name];
+      const rows = source.textRows ? await source.textRows(db) : await db.select().from(source.table).limit(1);
+      if (rows.length === 0) empty.push(type.name);
+    }
     expect(empty).toEqual([]);
   });
 

@@ -1,0 +1,65 @@
+import { type ContentTypeName, contentTypes } from "~/features/content-types/content-types";
+
+import type { Db } from "./client.server";
+import {
+  seedDemoBlog,
+  seedDemoCaseStudies,
+  seedDemoContent,
+  seedDemoHosting,
+  seedDemoPortraitRenditions,
+  seedDemoShop,
+  seedDemoTeam,
+  seedDemoTechnologies,
+  seedLegalDocuments,
+} from "./seed.server";
+import {
+  seedDemoAbout,
+  seedDemoFaq,
+  seedDemoHomeCopy,
+  seedDemoProcessSteps,
+  seedDemoWhyChoose,
+} from "./seed-page-copy.server";
+
+/** One step of a first start's demo content: done at most once per database; says whether it did anything. */
+export type DemoSeed = { run(db: Db): Promise<boolean | number>; done: string };
+
+/**
+ * Each content type's demo content (decision 154), run in the declarations' order at start-up. TypeScript
+ * refuses a declared type without an entry; an empty list means another type's seed fills it (the About
+ * figures' seed writes the core values too).
+ */
+export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
+  // Services, projects, testimonials and client logos come from one seed, the first the site had.
+  service: [{ run: seedDemoContent, done: "Seeded the demo content." }],
+  project: [{ run: seedDemoCaseStudies, done: "Added the demo case studies." }],
+  testimonial: [],
+  team_member: [
+    { run: seedDemoTeam, done: "Seeded the demo team members." },
+    { run: seedDemoPortraitRenditions, done: "Added WebP renditions to the demo portraits." },
+  ],
+  faq_item: [{ run: seedDemoFaq, done: "Seeded the demo FAQ." }],
+  process_step: [{ run: seedDemoProcessSteps, done: "Seeded the demo process steps." }],
+  about_figure: [{ run: seedDemoAbout, done: "Seeded the demo About figures and values." }],
+  core_value: [],
+  home_page_copy: [{ run: seedDemoHomeCopy, done: "Seeded the demo home page copy, vision and mission." }],
+  vision_and_mission: [],
+  why_choose_us_item: [{ run: seedDemoWhyChoose, done: "Seeded the demo “why choose us” items." }],
+  technology: [{ run: seedDemoTechnologies, done: "Seeded the technology logos." }],
+  product: [{ run: seedDemoShop, done: "Seeded the demo shop." }],
+  product_category: [],
+  hosting_package: [{ run: seedDemoHosting, done: "Seeded the demo hosting packages." }],
+  client_logo: [],
+  blog_post: [{ run: seedDemoBlog, done: "Seeded the demo blog articles." }],
+  media: [],
+  legal_page: [{ run: seedLegalDocuments, done: "Seeded the privacy policy and the terms." }],
+};
+
+/** Seeds what a first start needs, type by type in the declarations' order, logging each step that did work. */
+export async function seedDemoContentTypes(db: Db, log: (message: string) => void): Promise<void> {
+  for (const type of contentTypes) {
+    for (const seed of contentTypeSeeds[type.name]) {
+      const result = await seed.run(db);
+      if (result === true || (typeof result === "number" && result > 0)) log(seed.done);
+    }
+  }
+}
