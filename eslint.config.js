@@ -12,6 +12,88 @@ import tseslint from "typescript-eslint";
 const layerImport = (layers) => `^(~|\\.{1,2})/(.*/)?(${layers.join("|")})(/|\\.tsx?$|$)`;
 const boundary = (layers, message) => ["error", { patterns: [{ regex: layerImport(layers), message }] }];
 
+/**
+ * Two checks `no-restricted-imports` cannot make (issue 26, decision 153):
+ * - `dynamic-import`: an `import("…")` is held to the same layer patterns as a static import, so a lazily
+ *   loaded module cannot cross a boundary either. Each layer's block below gets it with its own patterns.
+ * - `table-access`: only app/models and app/db read or write tables. A query builder call on the database
+ *   (`db.select`/`insert`/`update`/`delete`/`execute`, the same on a transaction `tx` or on `getDb()`) or
+ *   drizzle's `sql` anywhere else is refused.
+ */
+const TABLE_CALLS = new Set(["select", "selectDistinct", "insert", "update", "delete", "execute"]);
+const isDatabase = (node) =>
+  (node.type === "Identifier" && (node.name === "db" || node.name === "tx")) ||
+  (node.type === "CallExpression" && node.callee.type === "Identifier" && node.callee.name === "getDb");
+const layersPlugin = {
+  rules: {
+    "dynamic-import": {
+      meta: { type: "problem", schema: [{ type: "object", additionalProperties: true }] },
+      create(context) {
+        const patterns = (context.options[0]?.patterns ?? []).map(({ regex, message }) => ({
+          regex: new RegExp(regex),
+          message,
+        }));
+        return {
+          ImportExpression(node) {
+            const source =
+              node.source.type === "Literal"
+                ? node.source.value
+                : node.source.type === "TemplateLiteral" && node.source.expressions.length === 0
+                  ? node.source.quasis[0].value.cooked
+                  : null;
+            if (typeof source !== "string") return;
+            const hit = patterns.find(({ regex }) => regex.test(source));
+            if (hit) context.report({ node, message: `import("${source}") crosses a layer: ${hit.message}` });
+          },
+        };
+      },
+    },
+    "table-access": {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const message =
+          "Tables are read and written in app/models only (app/db for whole-database tools): call a model function (README, Architecture).";
+        return {
+          CallExpression(node) {
+            const callee = node.callee;
+            if (
+              callee.type === "MemberExpression" &&
+              !callee.computed &&
+              TABLE_CALLS.has(callee.property.name) &&
+              isDatabase(callee.object)
+            ) {
+              context.report({ node, message });
+            }
+          },
+          TaggedTemplateExpression(node) {
+            const tag = node.tag.type === "MemberExpression" ? node.tag.object : node.tag;
+            if (tag.type === "Identifier" && tag.name === "sql") context.report({ node, message });
+          },
+          ImportDeclaration(node) {
+            if (!/^drizzle-orm(\/|$)/.test(node.source.value) || node.importKind === "type") return;
+            for (const specifier of node.specifiers) {
+              if (
+                specifier.type === "ImportSpecifier" &&
+                specifier.importKind !== "type" &&
+                specifier.imported.name === "sql"
+              ) {
+                context.report({ node: specifier, message });
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+/** Each layer's import patterns also hold for its dynamic `import()`s. */
+const withDynamicImports = (configs) =>
+  configs.map((config) => ({
+    ...config,
+    rules: { ...config.rules, "layers/dynamic-import": ["error", config.rules["no-restricted-imports"][1]] },
+  }));
+
 const importBoundaries = [
   {
     // Helpers any layer may use, framework-free: no React or React Router at run time (types are fine), and
@@ -145,7 +227,7 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "react-hooks": reactHooks, "simple-import-sort": simpleImportSort },
+    plugins: { "react-hooks": reactHooks, "simple-import-sort": simpleImportSort, layers: layersPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": [
@@ -161,5 +243,10 @@ export default tseslint.config(
       "simple-import-sort/exports": "error",
     },
   },
-  ...importBoundaries,
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["app/models/**", "app/db/**", "**/*.test.{ts,tsx}"],
+    rules: { "layers/table-access": "error" },
+  },
+  ...withDynamicImports(importBoundaries),
 );

@@ -11,6 +11,7 @@ import digitsStylesHref from "./bengali-digits.css?url";
 import {
   needsBengaliDigits,
   needsClientRuntime,
+  pageScriptOf,
   PUBLIC_LAYOUT_ID,
   SpeculationRules,
 } from "./components/client-runtime";
@@ -25,7 +26,7 @@ import { getToast } from "./features/toast/toast.server";
 import publicStylesHref from "./public.css?url";
 import { PREFETCHED_VIEW_PATH } from "./utils/base-path";
 import { bengaliTextPreload } from "./utils/bengali-text-font";
-import { HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
+import { DEFERRED_MODULE_TYPE, HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { localeOfRequest } from "./utils/locale";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -87,6 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // React Router's own scripts only where a route asks for them (decision 165); public pages get the site script.
   const runtime = needsClientRuntime(matches);
   const publicPage = matches.some((match) => match.id === PUBLIC_LAYOUT_ID);
+  // A public page's own plain script (the shop's, the contact form's; decision 163), held back like the
+  // router's bootstrap module until the first screen is painted.
+  const pageScript = runtime ? undefined : pageScriptOf(matches);
   const flash = rootData?.toast ?? null;
   const styleSheets = publicPage
     ? locale === "bn"
@@ -121,6 +125,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT_SCRIPT }} />
+          </>
+        ) : null}
+        {pageScript ? (
+          <>
+            <script
+              type={DEFERRED_MODULE_TYPE}
+              data-page-script=""
+              nonce={nonce}
+              dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(pageScript)};` }}
+            />
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT_SCRIPT }} />
           </>
         ) : null}

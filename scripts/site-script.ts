@@ -2,12 +2,21 @@ import path from "node:path";
 
 import { build, type Plugin, type Rolldown } from "vite";
 
-const MODULE_ID = "virtual:site-script";
-const RESOLVED_ID = `\0${MODULE_ID}`;
-const ENTRY = "app/browser/site.ts";
+/**
+ * The public pages' plain scripts (decisions 165 and 163): `virtual:site-script` runs on every public page;
+ * `virtual:page-script/<name>` is one page's own (the shop, the contact form), started after the first paint.
+ */
+const SCRIPTS: Record<string, { entry: string; name: string }> = {
+  "virtual:site-script": { entry: "app/browser/site.ts", name: "site-script" },
+  "virtual:page-script/shop": { entry: "app/browser/shop-page.ts", name: "shop-script" },
+};
+const RESOLVED_PREFIX = "\0";
 
-/** The public pages' one script, bundled and minified on its own: plain DOM code, no framework (decision 165). */
-export async function bundleSiteScript(root: string): Promise<string> {
+/**
+ * One script bundled and minified on its own, with no framework. Its entry is one file; a module it imports
+ * on demand (the contact form's schema, which brings Zod) is a chunk of its own, named after its module.
+ */
+export async function bundleScript(root: string, entry: string): Promise<Rolldown.OutputChunk[]> {
   const output = (await build({
     configFile: false,
     root,
@@ -18,25 +27,26 @@ export async function bundleSiteScript(root: string): Promise<string> {
       minify: true,
       target: "es2022",
       modulePreload: false,
-      rollupOptions: { input: path.join(root, ENTRY), output: { format: "es" } },
+      rollupOptions: { input: path.join(root, entry), output: { format: "es" } },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
-  const entries = chunks.filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === "chunk");
-  if (entries.length !== 1) throw new Error(`${ENTRY} must bundle to one file, not ${entries.length}`);
-  return entries[0]!.code;
+  const code = chunks.filter((chunk): chunk is Rolldown.OutputChunk => chunk.type === "chunk");
+  if (code.filter((chunk) => chunk.isEntry).length !== 1) throw new Error(`${entry} must bundle to one entry file`);
+  return code;
 }
 
 /**
- * `import siteScriptUrl from "virtual:site-script"`: the build emits app/browser/site.ts as one hashed,
- * immutable asset (`assets/site-script-<hash>.js`, brotli copy included), the same bytes and so the same name in the
- * browser's and the server's half of the build; the dev server and Vitest serve the module itself.
+ * `import siteScriptUrl from "virtual:site-script"` (or `virtual:page-script/shop`): the build emits the
+ * script as one hashed, immutable asset (`assets/site-script-<hash>.js`, brotli copy included), the same
+ * bytes and so the same name in the browser's and the server's half of the build; a chunk it imports on
+ * demand is emitted beside it under its own hashed name. The dev server and Vitest serve the module itself.
  */
 export function siteScript(): Plugin {
   let base = "/";
   let dev = false;
   let root = process.cwd();
-  let code: Promise<string> | null = null;
+  const bundles = new Map<string, Promise<Rolldown.OutputChunk[]>>();
   return {
     name: "site-script",
     configResolved(config) {
@@ -44,12 +54,20 @@ export function siteScript(): Plugin {
       dev = config.command === "serve";
       root = config.root;
     },
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id in SCRIPTS ? `${RESOLVED_PREFIX}${id}` : undefined),
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      if (dev) return `export default ${JSON.stringify(`${base}${ENTRY}`)};`;
-      code ??= bundleSiteScript(root);
-      const reference = this.emitFile({ type: "asset", name: "site-script.js", source: await code });
+      if (!id.startsWith(RESOLVED_PREFIX) || !(id.slice(1) in SCRIPTS)) return undefined;
+      const script = SCRIPTS[id.slice(1)]!;
+      if (dev) return `export default ${JSON.stringify(`${base}${script.entry}`)};`;
+      let bundle = bundles.get(script.entry);
+      if (!bundle) bundles.set(script.entry, (bundle = bundleScript(root, script.entry)));
+      const chunks = await bundle;
+      let reference = "";
+      for (const chunk of chunks) {
+        if (chunk.isEntry) reference = this.emitFile({ type: "asset", name: `${script.name}.js`, source: chunk.code });
+        // Imported by the entry with a path relative to it, so it keeps its name, in the same folder.
+        else this.emitFile({ type: "asset", fileName: `assets/${path.basename(chunk.fileName)}`, source: chunk.code });
+      }
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },
   };

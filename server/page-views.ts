@@ -166,13 +166,15 @@ export type ViewCandidate = {
   referer: string | undefined;
   /** `Sec-Purpose` or `Purpose`: set on link prefetches, which are not views. */
   purpose: string | undefined;
+  /** `Sec-Fetch-Dest`: `empty` for a page script's own fetch (the shop's search, decision 163). */
+  fetchDest?: string | undefined;
 };
 
 /**
  * The site path ("/about") a response counts as a view of, or null. Counted: successful GETs of public
  * pages, both documents (text/html) and React Router's client-side navigations (`/about.data`), except
- * prefetches, revalidations after a form post on the same page (same Referer path), admin pages,
- * and bots.
+ * prefetches, revalidations after a form post on the same page and a page script's fetches of its own page
+ * (same Referer path), admin pages, and bots.
  */
 export function pageViewPath(candidate: ViewCandidate, basePath: string): string | null {
   return isPrefetch(candidate) ? null : publicPagePath(candidate, basePath);
@@ -212,7 +214,9 @@ function publicPagePath(candidate: ViewCandidate, basePath: string): string | nu
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   if (path === "/admin" || path.startsWith("/admin/")) return null;
   if (!candidate.userAgent || isbot(candidate.userAgent)) return null;
-  if (isData && candidate.referer) {
+  // A client-side navigation or a page script's fetch of the page it runs on (the shop's search swapping in
+  // its results, decision 163) is the same view going on.
+  if ((isData || candidate.fetchDest === "empty") && candidate.referer) {
     try {
       const from = new URL(candidate.referer).pathname;
       if (`/${from.slice(basePath.length)}`.replace(/(.)\/$/, "$1") === path) return null;
@@ -261,6 +265,7 @@ export function viewCandidate(
     userAgent: header("user-agent"),
     referer: header("referer") ?? header("referrer"),
     purpose: header("sec-purpose") ?? header("purpose"),
+    fetchDest: header("sec-fetch-dest"),
   };
 }
 

@@ -10,7 +10,7 @@ import { locales, localizePath } from "~/utils/locale";
 export const clientRuntimeHandle = { hydrate: true } as const;
 
 /** What a route's `handle` may say about the document it needs. */
-type DocumentHandle = { hydrate?: boolean; bengaliDigits?: boolean };
+type DocumentHandle = { hydrate?: boolean; bengaliDigits?: boolean; pageScript?: string };
 
 function handles(matches: readonly UIMatch[]): DocumentHandle[] {
   return matches.map((match) => (match.handle ?? {}) as DocumentHandle);
@@ -18,6 +18,19 @@ function handles(matches: readonly UIMatch[]): DocumentHandle[] {
 
 export function needsClientRuntime(matches: readonly UIMatch[]): boolean {
   return handles(matches).some((handle) => handle.hydrate === true);
+}
+
+/**
+ * A route's `handle` when the page has a plain script of its own (`import url from "virtual:page-script/shop"`,
+ * decision 163): the root starts it after the first paint, with no framework runtime.
+ */
+export function pageScriptHandle(url: string) {
+  return { pageScript: url } as const;
+}
+
+/** The page's own plain script, if its route has one. */
+export function pageScriptOf(matches: readonly UIMatch[]): string | undefined {
+  return handles(matches).find((handle) => handle.pageScript)?.pageScript;
 }
 
 /** An English page that shows prices (Bengali digits, in the spec's BDT format) carries their small face. */

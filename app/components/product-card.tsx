@@ -7,15 +7,8 @@ import type { ShopProduct } from "~/utils/shop";
 import { useLocale } from "./use-locale";
 import { usePageText } from "./use-page-text";
 
-export function ProductCard({
-  product,
-  onAdd,
-  eager,
-}: {
-  product: ShopProduct;
-  onAdd: (product: ShopProduct) => void;
-  eager?: boolean;
-}) {
+/** A product in the shop's grid; its button is the shop script's (browser/shop.ts), by the product's id. */
+export function ProductCard({ product, eager }: { product: ShopProduct; eager?: boolean }) {
   const altLang = useForeignLang(product.imageAltLang);
   const text = usePageText().product;
   const locale = useLocale();
@@ -59,7 +52,7 @@ export function ProductCard({
           </p>
           <button
             type="button"
-            onClick={() => onAdd(product)}
+            data-add-to-cart={product.id}
             className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-700 px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
           >
             <Icon name="ShoppingCart" className="size-4" />

@@ -58,9 +58,12 @@ export function parseCart(raw: unknown): CartState {
   return [...lines].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-export type CartItem = { product: ShopProduct; quantity: number; lineTotal: number };
+/** What the cart needs of a product: the shop's page sends only this to its script (decision 163). */
+export type CartProduct = Pick<ShopProduct, "id" | "name" | "price" | "imageUrl">;
 
-export function cartItems(state: CartState, catalog: readonly ShopProduct[]): CartItem[] {
+export type CartItem = { product: CartProduct; quantity: number; lineTotal: number };
+
+export function cartItems(state: CartState, catalog: readonly CartProduct[]): CartItem[] {
   return state.flatMap((line) => {
     const product = catalog.find((p) => p.id === line.productId);
     return product ? [{ product, quantity: line.quantity, lineTotal: product.price * line.quantity }] : [];

@@ -14,7 +14,7 @@ import { privacyPolicy, termsOfService } from "~/content/legal";
 import { privacyFactSections } from "~/features/privacy/privacy-facts.server";
 import { HONEYPOT_FIELD } from "~/utils/form";
 
-import { axeViolations, waitForRouter } from "../support/browser";
+import { axeViolations, waitForPageScripts } from "../support/browser";
 import { projectRoot } from "../support/server";
 import { siteUnderTest } from "../support/site";
 
@@ -279,7 +279,7 @@ describe("the Bengali edition", () => {
     await expect(page.getByText("ধাপ ১", { exact: true }).count()).resolves.toBe(1);
 
     await page.goto("/bn/shop");
-    await waitForRouter(page);
+    await waitForPageScripts(page);
     await page
       .getByRole("button", { name: /^কার্টে যোগ করুন/ })
       .first()

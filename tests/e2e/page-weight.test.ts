@@ -27,11 +27,6 @@ const englishPages = [
 ];
 /** One initial TCP window (10 segments): the whole document in the first round trip. */
 const ONE_WINDOW_GZIP_BYTES = 14 * 1024;
-/**
- * The shop still hydrates React Router, whose loader data repeats the catalogue for the cart; issue 27 makes
- * its parts islands, after which it meets the one-window budget like every other page.
- */
-const SHOP_GZIP_BYTES = 17 * 1024;
 const ADMIN_ONLY_RULE = ".rich-text-editor";
 const BENGALI_TEXT_FACE = "Noto Sans Bengali Text";
 
@@ -49,8 +44,7 @@ async function page(path: string) {
 describe("page weight", () => {
   it.each(englishPages)("%s fits one round trip, carries no admin rule and no Bengali face", async (path) => {
     const { html, css } = await page(path);
-    const budget = path === "/shop" ? SHOP_GZIP_BYTES : ONE_WINDOW_GZIP_BYTES;
-    expect(zlib.gzipSync(html).byteLength).toBeLessThanOrEqual(budget);
+    expect(zlib.gzipSync(html).byteLength).toBeLessThanOrEqual(ONE_WINDOW_GZIP_BYTES);
     expect(css).not.toContain(ADMIN_ONLY_RULE);
     expect(css).not.toContain(BENGALI_TEXT_FACE);
   });

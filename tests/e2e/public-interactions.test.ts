@@ -5,6 +5,7 @@ import { products } from "~/content/products";
 import { formatBDT } from "~/utils/bdt";
 import { filterProducts } from "~/utils/shop";
 
+import { waitForPageScripts } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
 const site = siteUnderTest();
@@ -90,6 +91,7 @@ describe("shop", () => {
   it("searches and filters as you type and click, reflecting both in the URL", async () => {
     await withPage({}, async (page) => {
       await page.goto(`${site.url}/shop`, { waitUntil: "networkidle" });
+      await waitForPageScripts(page);
       await expect(productPrices(page).count()).resolves.toBe(12);
       expect(await productPrices(page).first().textContent()).toBe(formatBDT(products[0]!.price));
 
@@ -146,6 +148,7 @@ describe("shop", () => {
   it("keeps a cart in localStorage with a count, a toast, a total and a quote request", async () => {
     await withPage({}, async (page) => {
       await page.goto(`${site.url}/shop`, { waitUntil: "networkidle" });
+      await waitForPageScripts(page);
       const count = page.getByTestId("cart-count");
       await expect(count.textContent()).resolves.toBe("0");
       const [first, second] = products;

@@ -51,6 +51,9 @@ describe("which responses are page views", () => {
     expect(pageViewPath(page({ path: "/team.data", purpose: "prefetch" }), "/")).toBeNull();
     expect(pageViewPath(page({ path: "/team", purpose: "prefetch" }), "/")).toBeNull();
     expect(pageViewPath(page({ path: "/contact.data", referer: "http://h/contact" }), "/")).toBeNull();
+    // The shop's search fetches its own page from its script (decision 163): the same view going on.
+    expect(pageViewPath(page({ path: "/shop", referer: "http://h/shop?q=a", fetchDest: "empty" }), "/")).toBeNull();
+    expect(pageViewPath(page({ path: "/shop", referer: "http://h/about", fetchDest: "document" }), "/")).toBe("/shop");
     expect(pageViewPath(page({ path: "/elsewhere" }), "/x/")).toBeNull();
   });
 });

@@ -31,7 +31,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "app/db/schema.ts": 876,
   "app/models/blog-posts.server.ts": 563,
   "app/models/public-content.server.ts": 539,
-  "app/routes/admin/shared/editor-actions.server.ts": 262,
 };
 
 function sourceFiles(dir: string): string[] {

@@ -63,6 +63,19 @@ export async function waitForRouter(page: Page): Promise<void> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
+/**
+ * Waits until the page's scripts run: React Router on a page with its runtime, the page's own plain script
+ * (the shop's, the contact form's; decision 163) on a page with one, which it starts after the first paint.
+ */
+export async function waitForPageScripts(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if ("__reactRouterContext" in window) return "__reactRouterDataRouter" in window;
+    return (
+      !document.querySelector("script[data-page-script]") || document.documentElement.dataset.pageScript === "ready"
+    );
+  });
+}
+
 /** Waits until entrance animations (fade-ins and the like; not endless ones such as a marquee) have ended. */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -1,21 +1,17 @@
-import { Form, useSubmit } from "react-router";
+import { Form } from "react-router";
+import shopScriptUrl from "virtual:page-script/shop";
 
-import { showToast } from "~/browser/toasts";
 import { CartPanel } from "~/components/cart-panel";
-import { dispatchCart } from "~/components/cart-store";
-import { bengaliDigitsHandle, clientRuntimeHandle } from "~/components/client-runtime";
+import { bengaliDigitsHandle, pageScriptHandle } from "~/components/client-runtime";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
 import { NewsletterSection } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
-import { useFieldState } from "~/components/use-field-state";
-import { useLocalizePath } from "~/components/use-locale";
-import { useLocale } from "~/components/use-locale";
+import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { usePageText } from "~/components/use-page-text";
 import { useSiteText } from "~/components/use-site-text";
-import type { PageText } from "~/content/i18n/pages.server";
 import { getDb } from "~/db/client.server";
 import { listShop } from "~/models/public-content.server";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
@@ -25,15 +21,16 @@ import { localeOfRequest } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
 import { pageQueryHandle } from "~/utils/page-query";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
-import { ALL_CATEGORIES, categoryFilter, filterProducts, type ShopProduct } from "~/utils/shop";
+import { ALL_CATEGORIES, categoryFilter, filterProducts } from "~/utils/shop";
 
 import type { Route } from "./+types/shop";
 
 const MAX_QUERY_LENGTH = 100;
 
 /**
- * The filter comes from the URL, so a filtered view can be shared and works as a plain GET form. The whole
- * catalogue comes along for the cart (a dozen or so products), read through the page cache like every page.
+ * The filter comes from the URL, so a filtered view can be shared and works as a plain GET form. The page
+ * is rendered on the server only (decision 163): no loader data reaches the browser; the cart reads the
+ * catalogue's names, prices and images from the small JSON the cart panel renders.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -52,33 +49,20 @@ function shopHref(q: string, category: string): string {
   return search ? `/shop?${search}` : "/shop";
 }
 
-function addToCart(product: ShopProduct, text: PageText["shop"]) {
-  dispatchCart({ type: "add", productId: product.id });
-  showToast(document, "success", fill(text.added, { product: product.name }));
-}
-
 /**
- * Its interactive parts run on React Router's client runtime (decision 165). The search and the category filter
- * are the page's own query parameters: each combination is its own cached page (decision 160).
+ * Its interactive parts are the shop's own plain script (browser/shop.ts, decision 163), started after the
+ * first paint: the search and the category filter swap in the server's view of the new URL, and the cart
+ * lives in localStorage. The search and the category filter are the page's own query parameters: each
+ * combination is its own cached page (decision 160).
  */
-export const handle = { ...clientRuntimeHandle, ...bengaliDigitsHandle, ...pageQueryHandle("q", "category") };
+export const handle = { ...pageScriptHandle(shopScriptUrl), ...bengaliDigitsHandle, ...pageQueryHandle("q", "category") };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const text = useSiteText().pages.shop;
   const words = usePageText().shop;
   const locale = useLocale();
   const { q, category, categories, categoryNames, results, catalog, total } = loaderData;
-  const submit = useSubmit();
   const shopPath = useLocalizePath()("/shop");
-  const searchFor = (value: string) => {
-    const params: Record<string, string> = {};
-    if (value.trim()) params.q = value;
-    if (category !== ALL_CATEGORIES) params.category = category;
-    void submit(params, { method: "get", action: shopPath, replace: true, preventScrollReset: true });
-  };
-  // The box keeps what is typed while the URL (and the results) catch up, and what was typed before
-  // the page's scripts ran is searched for once they do.
-  const [query, setQuery, queryField] = useFieldState(q, searchFor);
   const filtered = q.trim() !== "" || category !== ALL_CATEGORIES;
 
   return (
@@ -96,9 +80,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <Form
             method="get"
             action={shopPath}
+            reloadDocument
             role="search"
-            replace
-            preventScrollReset
+            data-shop-search=""
             className="flex w-full max-w-xl gap-2"
           >
             <label htmlFor="shop-search" className="sr-only">
@@ -110,19 +94,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 id="shop-search"
                 type="search"
                 name="q"
-                ref={queryField}
-                value={query}
+                defaultValue={q}
                 maxLength={MAX_QUERY_LENGTH}
                 placeholder={words.search}
                 autoComplete="off"
-                onChange={(event) => {
-                  setQuery(event.currentTarget.value);
-                  searchFor(event.currentTarget.value);
-                }}
                 className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
               />
             </div>
-            {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} /> : null}
+            {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} data-shop-category="" /> : null}
             <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
               {words.searchButton}
             </button>
@@ -130,6 +109,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <CartPanel catalog={catalog} />
         </div>
 
+        {/* What the search and the filters change: the script swaps in the server's own for the new URL. */}
+        <div data-shop-view="">
         <nav aria-label={words.categories} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {[ALL_CATEGORIES, ...categories].map((option) => {
@@ -137,10 +118,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={option}>
                   <Link
-                    to={shopHref(query, option)}
-                    reloadDocument={false}
-                    replace
-                    preventScrollReset
+                    to={shopHref(q, option)}
+                    data-shop-filter="category"
                     aria-current={active ? "true" : undefined}
                     className={`inline-flex rounded-full border px-4 py-1.5 text-sm font-medium transition ${
                       active
@@ -168,10 +147,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-600">{words.noMatchHint}</p>
             <Link
               to="/shop"
-              reloadDocument={false}
-              replace
-              preventScrollReset
-              onClick={() => setQuery("")}
+              data-shop-filter="clear"
               className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
               <Icon name="X" className="size-4" />
@@ -182,11 +158,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {results.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} onAdd={(product) => addToCart(product, words)} eager={index < 2} />
+                <ProductCard product={product} eager={index < 2} />
               </li>
             ))}
           </ul>
         )}
+        </div>
       </section>
 
       <NewsletterSection source="shop" intro={words.newsletter} />
