@@ -11,6 +11,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each file starts its own server and browser; two at a time fits this two-core machine.
     maxWorkers: 2,
+    // A worker imports Playwright, axe-core and the app modules a file reads once, not once per file (5-6 s
+    // a file here). Safe because a browser test file keeps its state in its own server, database and browser
+    // contexts, and none mocks a module (decision 155).
+    isolate: false,
     // One more try for a failed browser test: a real defect fails twice, a timing fluke under load seldom
     // does. Each fluke found is still fixed at its cause (decision 007).
     retry: 1,

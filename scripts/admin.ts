@@ -10,7 +10,8 @@ import { type Database, openDatabase } from "~/db/client.server";
 import { restrictNewFileModes } from "~/db/data-dir-lock.server";
 import { describeRemoved, emailField, newPasswordField } from "~/features/account/admin-users";
 import { weakPasswordProblem } from "~/features/account/password-strength.server";
-import { type SignInChange, SignInNotices } from "~/jobs/sign-in-notices.server";
+import type { SignInChange } from "~/features/email/sign-in-notice";
+import { SignInNotices } from "~/jobs/sign-in-notices.server";
 import {
   AdminUserError,
   countAdmins,

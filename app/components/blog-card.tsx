@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/localized-link";
-import type { BlogTeaser } from "~/models/blog-posts.server";
+import type { BlogTeaser } from "~/models/blog-public.server";
 import { fill } from "~/utils/fill-template";
 
 import { InLang, useForeignLang } from "./in-lang";

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { DIGEST_MAX_LISTED, digestEmail } from "~/features/inbox/unanswered-digest";
+import { DIGEST_MAX_LISTED, digestEmail } from "~/features/email/unanswered-digest";
 import { claimDigestDay, listDigestRecipients, releaseDigestDay } from "~/models/inbox-digest.server";
 import { countUnanswered, listUnanswered } from "~/models/leads-overview.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
+import { staffEmail } from "~/features/email/staff-notification";
 import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/inbox-intake.server";
-import { defaultLocale, localeNames } from "~/utils/locale";
 
 import { type MailSender, mailSender } from "./mail-transport.server";
 import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";
@@ -21,34 +21,6 @@ export type InboxNotifierOptions = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The staff email for one message: plain text only, so nothing a visitor typed can become markup. */
-export function staffEmail(
-  message: Pick<NotifiableMessage, "name" | "email" | "subject" | "message" | "createdAt" | "locale">,
-  to: string,
-) {
-  return {
-    from: { name: "Website contact form", address: to },
-    to,
-    replyTo: { name: message.name, address: message.email },
-    subject: `New contact message: ${message.subject}`,
-    text: [
-      `Name: ${message.name}`,
-      `Email: ${message.email}`,
-      `Subject: ${message.subject}`,
-      // Staff reading the email should know to answer in the visitor's language.
-      ...(message.locale === defaultLocale
-        ? []
-        : [`Language: ${localeNames[message.locale]} (sent from the ${localeNames[message.locale]} site)`]),
-      `Received: ${message.createdAt.toISOString()}`,
-      "",
-      message.message,
-      "",
-      "-- ",
-      "Reply to this email to answer the visitor. The message is also in the admin inbox.",
-    ].join("\n"),
-  };
-}
 
 /**
  * Emails staff about new contact messages without ever holding up the visitor's response: stored

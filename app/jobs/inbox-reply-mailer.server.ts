@@ -1,12 +1,11 @@
 import type { Db } from "~/db/client.server";
-import { contactMessageId, replySubject } from "~/features/inbox/inbox-reply";
+import { replyEmail } from "~/features/email/inbox-reply";
 import {
   claimReplyAttempt,
   getReply,
   listUndelivered,
   markReplyFailed,
   markReplySent,
-  type OutgoingReply,
 } from "~/models/inbox-replies.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 
@@ -26,26 +25,6 @@ export type ReplyMailerOptions = {
 };
 
 export type DeliveryResult = { status: "sent" } | { status: "failed"; reason: string } | { status: "skipped" };
-
-/** The email for a reply: plain text, the visitor's message quoted below, threaded by its headers. */
-export function replyEmail(outgoing: OutgoingReply, from: { name: string; address: string }, host: string) {
-  const { reply, message, earlierReplyIds } = outgoing;
-  const original = contactMessageId(message.id, host);
-  const quoted = message.message
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
-  return {
-    from,
-    to: { name: message.name, address: message.email },
-    replyTo: reply.authorEmail,
-    subject: replySubject(message.subject),
-    messageId: reply.emailMessageId,
-    inReplyTo: original,
-    references: [original, ...earlierReplyIds],
-    text: `${reply.body}\n\nOn ${message.createdAt.toUTCString()}, ${message.name} wrote:\n${quoted}\n`,
-  };
-}
 
 /**
  * Sends staff replies by email. A reply is already stored when it gets here; each attempt is claimed in

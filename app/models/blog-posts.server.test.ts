@@ -12,19 +12,16 @@ import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/
 import {
   type BlogPostInput,
   createPost,
-  findRedirectedSlug,
   getPost,
-  getPublishedPost,
   listAdminPosts,
   listPostCategories,
-  listPublishedPosts,
-  listPublishedSlugs,
   listRevisions,
   publishDuePosts,
   restoreRevision,
   REVISIONS_KEPT,
   updatePost,
 } from "./blog-posts.server";
+import { findRedirectedSlug, getPublishedPost, listPublishedPosts, listPublishedSlugs } from "./blog-public.server";
 
 function doc(text: string): RichTextDoc {
   return { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] };

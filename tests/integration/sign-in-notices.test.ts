@@ -6,8 +6,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminUsers } from "~/db/schema";
+import { noticeTime } from "~/features/email/sign-in-notice";
 import { setToastSecret } from "~/features/toast/toast.server";
-import { noticeTime, type SignInNotices, startSignInNotices, stopSignInNotices } from "~/jobs/sign-in-notices.server";
+import { type SignInNotices, startSignInNotices, stopSignInNotices } from "~/jobs/sign-in-notices.server";
 import { createAdmin, findAdminByEmail } from "~/models/admin-users.server";
 import { addPasskey, listPasskeys, saveChallenge } from "~/models/passkeys.server";
 import { createSession, getSessionUser, type SessionUser } from "~/models/sessions.server";

@@ -6,7 +6,7 @@ import { UnexpectedErrorView } from "~/components/error-page";
 import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
 import { blogFeedLink } from "~/features/blog/blog-feed";
-import { findRedirectedSlug, getPublishedPost } from "~/models/blog-posts.server";
+import { findRedirectedSlug, getPublishedPost } from "~/models/blog-public.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest, localizePath } from "~/utils/locale";
 import { pageTextFrom,publicMeta } from "~/utils/seo";

@@ -1,7 +1,7 @@
 import { ArticleView } from "~/components/blog-article";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { getDb } from "~/db/client.server";
-import { getPostForPreview } from "~/models/blog-posts.server";
+import { getPostForPreview } from "~/models/blog-public.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 
 import type { Route } from "./+types/blog-preview";

@@ -5,7 +5,7 @@ import { usePageText } from "~/components/use-page-text";
 import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { blogFeedLink } from "~/features/blog/blog-feed";
-import { listPublishedPosts } from "~/models/blog-posts.server";
+import { listPublishedPosts } from "~/models/blog-public.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
 import { publicMeta, siteTextFrom } from "~/utils/seo";

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { homePageContent } from "~/features/site-content/page-copy-schema";
-import { listPublishedPosts } from "~/models/blog-posts.server";
+import { listPublishedPosts } from "~/models/blog-public.server";
 import { readPageCopies } from "~/models/page-copy.server";
 import {
   listClientLogos,

@@ -2,7 +2,7 @@ import { Feed } from "feed";
 
 import { companyDefaults } from "~/content/company";
 import { BLOG_FEED_PATH } from "~/features/blog/blog-feed";
-import type { PublicBlogPost } from "~/models/blog-posts.server";
+import type { PublicBlogPost } from "~/models/blog-public.server";
 import { absoluteUrl } from "~/utils/seo";
 
 /** The Atom document (made by the `feed` library, which escapes every text and URL) for `posts`. */

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { listPostsForFeed } from "~/models/blog-posts.server";
+import { listPostsForFeed } from "~/models/blog-public.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
 
 import { blogAtomFeed } from "./blog-feed.server";

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { sitemapPagePaths } from "~/features/content-types/content-types";
-import { listPublishedSlugs } from "~/models/blog-posts.server";
+import { listPublishedSlugs } from "~/models/blog-public.server";
 import { listCaseStudySlugs } from "~/models/projects.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
 import { sitemapEntries, sitemapXml } from "~/utils/sitemap";

@@ -1,0 +1,217 @@
+import { and, desc, eq } from "drizzle-orm";
+
+import type { Db } from "~/db/client.server";
+import { blogPostRedirects, blogPosts, media } from "~/db/schema";
+import { companyIsoDate } from "~/utils/company-time";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import { formatDate } from "~/utils/locale-format";
+import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
+import type { RichTextDoc } from "~/utils/rich-text";
+import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
+
+import { BLOG_POST_TEXT_FIELDS, type BlogPostTextField } from "./blog-posts.server";
+
+// The blog's public read side: published posts only (and the staff preview), as teasers, articles, the feed
+// and the sitemap's list. Reads take the page's locale: each text comes in its translation where one is
+// written, else in English, and `langs` names the language each is in (a Bengali page marks English
+// fallbacks, decision 080). Saves, revisions and the scheduler's claim are in blog-posts.server.ts.
+
+/** The texts a teaser card shows (the article adds the meta description and the body). */
+const TEASER_TEXT_FIELDS = ["title", "category", "excerpt", "coverAlt"] as const satisfies readonly BlogPostTextField[];
+
+/** What a teaser card shows; the body stays on the server until the article is opened. */
+export type BlogTeaser = {
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  /** "March 15, 2024" / "১৫ মার্চ, ২০২৪" in the company's time zone. */
+  date: string;
+  /** "2024-03-15", for `<time dateTime>`. */
+  isoDate: string;
+  imageUrl: string | null;
+  /** Renditions of a raster cover, for `srcset` ("" for an SVG). */
+  imageSrcSet: string;
+  imageAlt: string;
+  excerpt: string;
+  readingMinutes: number;
+  /** The language each text is in (`coverAlt` is `imageAlt`'s). */
+  langs: TextLangs<(typeof TEASER_TEXT_FIELDS)[number]>;
+};
+
+export type PublicBlogPost = Omit<BlogTeaser, "langs"> & {
+  id: string;
+  metaDescription: string;
+  body: RichTextDoc;
+  publishedAt: Date;
+  updatedAt: Date;
+  /** An absolute-path share image for a raster cover; null for an SVG cover (networks refuse SVG). */
+  shareImage: string | null;
+  langs: TextLangs<BlogPostTextField>;
+};
+
+const teaserColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  excerpt: blogPosts.excerpt,
+  coverMediaId: blogPosts.coverMediaId,
+  coverAlt: blogPosts.coverAlt,
+  coverMime: media.mime,
+  coverSha256: media.sha256,
+  readingMinutes: blogPosts.readingMinutes,
+  publishAt: blogPosts.publishAt,
+  translations: blogPosts.translations,
+};
+
+type TeaserRow = {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  excerpt: string;
+  coverMediaId: string | null;
+  coverAlt: string;
+  coverMime: string | null;
+  coverSha256: string | null;
+  readingMinutes: number;
+  publishAt: Date | null;
+  translations: Translations;
+};
+
+/** A teaser from a row already read for `locale` (its texts chosen by localizeRow), dated in that locale. */
+function toTeaser(row: Omit<TeaserRow, "translations">, locale: Locale): Omit<BlogTeaser, "langs"> {
+  const published = row.publishAt ?? new Date(0);
+  const raster = row.coverMediaId && row.coverMime && row.coverMime !== "image/svg+xml";
+  // The version makes the URL immutable, yet new when the file is replaced in the library (decision 089).
+  const cover =
+    row.coverMediaId && row.coverSha256 ? { id: row.coverMediaId, version: mediaVersion(row.coverSha256) } : null;
+  return {
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    author: row.author,
+    date: formatDate(published, locale),
+    isoDate: companyIsoDate(published),
+    imageUrl: cover ? mediaSrc(cover, 800) : null,
+    imageSrcSet: raster && cover ? mediaSrcSet(cover) : "",
+    imageAlt: row.coverAlt,
+    excerpt: row.excerpt,
+    readingMinutes: row.readingMinutes,
+  };
+}
+
+const isPublished = eq(blogPosts.status, "published");
+
+/** Published posts, newest first, in `options.locale` (English by default). */
+export async function listPublishedPosts(
+  db: Db,
+  options: { limit?: number; locale?: Locale } = {},
+): Promise<BlogTeaser[]> {
+  const query = db
+    .select(teaserColumns)
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit);
+  const locale = options.locale ?? defaultLocale;
+  return rows.map((row) => {
+    const { translations: _translations, langs, ...texts } = localizeRow(row, locale, TEASER_TEXT_FIELDS);
+    return { ...toTeaser(texts, locale), langs };
+  });
+}
+
+/** A published post by its slug, in `locale`; null for a draft, a scheduled post or no post. */
+export async function getPublishedPost(
+  db: Db,
+  slug: string,
+  locale: Locale = defaultLocale,
+): Promise<PublicBlogPost | null> {
+  const [row] = await db
+    .select({
+      ...teaserColumns,
+      metaDescription: blogPosts.metaDescription,
+      body: blogPosts.body,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(and(eq(blogPosts.slug, slug), isPublished))
+    .limit(1);
+  return row ? toPublicPost(row, locale) : null;
+}
+
+function toPublicPost(
+  row: TeaserRow & { metaDescription: string; body: Record<string, unknown>; updatedAt: Date },
+  locale: Locale,
+): PublicBlogPost {
+  const { translations: _translations, langs, ...post } = localizeRow(row, locale, BLOG_POST_TEXT_FIELDS);
+  const raster = post.coverMediaId && post.coverMime && post.coverMime !== "image/svg+xml";
+  return {
+    ...toTeaser(post, locale),
+    id: post.id,
+    metaDescription: post.metaDescription,
+    body: post.body as RichTextDoc,
+    publishedAt: post.publishAt ?? new Date(0),
+    updatedAt: post.updatedAt,
+    shareImage: raster ? `/media/${post.coverMediaId}?w=1200` : null,
+    langs,
+  };
+}
+
+/** Any post by id with its cover's type, as the English page would show it (the staff preview, under /admin). */
+export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogPost | null> {
+  const [row] = await db
+    .select({
+      ...teaserColumns,
+      metaDescription: blogPosts.metaDescription,
+      body: blogPosts.body,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  return row ? toPublicPost({ ...row, publishAt: row.publishAt ?? new Date() }, defaultLocale) : null;
+}
+
+/** The current slug of the published post that once lived at `slug`, or null. */
+export async function findRedirectedSlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPostRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
+    .where(and(eq(blogPostRedirects.slug, slug), isPublished))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** Published posts for the sitemap: slug and when each last changed. */
+export function listPublishedSlugs(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
+}
+
+/** The newest published posts with their bodies, for the feed (which is English). */
+export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPost[]> {
+  const rows = await db
+    .select({
+      ...teaserColumns,
+      metaDescription: blogPosts.metaDescription,
+      body: blogPosts.body,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(isPublished)
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+    .limit(limit);
+  return rows.map((row) => toPublicPost(row, defaultLocale));
+}
