@@ -56,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](root\.tsx|entry\.client|components[\\/](error-page|flash-toaster|nonce|icon|page-hero|section-heading|cta-section|organization-json-ld|in-lang|lead-source)\.tsx|components[\\/](use-page-text|use-site-text|use-locale)\.ts|content[\\/]company|utils[\\/](seo|asset|hydrate-after-paint|lazy-module|base-path|fill-template|locale|locale-format|company-time|lead-source)\.ts)/,
+                  test: /[\\/]app[\\/](root\.tsx|entry\.client|components[\\/](error-page|flash-toaster|nonce|icon|page-hero|section-heading|cta-section|organization-json-ld|in-lang)\.tsx|components[\\/](use-page-text|use-site-text|use-locale)\.ts|content[\\/]company|utils[\\/](seo|asset|hydrate-after-paint|lazy-module|base-path|fill-template|locale|locale-format|company-time|lead-source)\.ts)/,
                   priority: 1,
                 },
               ],

@@ -31,6 +31,9 @@ function publicPages(locale?: TranslatedLocale): RouteConfigEntry[] {
 export default [
   route("media/:id", "routes/resources/media.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
+  // The contact form sent by its page's script (decision 163), in the page's language.
+  route("contact/send", "routes/resources/contact-send.ts"),
+  route("bn/contact/send", "routes/resources/contact-send.ts", { id: "bn/routes/resources/contact-send" }),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("blog/feed.xml", "routes/resources/blog-feed.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

@@ -9,14 +9,16 @@ import { build, type Plugin, type Rolldown } from "vite";
 const SCRIPTS: Record<string, { entry: string; name: string }> = {
   "virtual:site-script": { entry: "app/browser/site.ts", name: "site-script" },
   "virtual:page-script/shop": { entry: "app/browser/shop-page.ts", name: "shop-script" },
+  "virtual:page-script/contact": { entry: "app/browser/contact-page.ts", name: "contact-script" },
 };
 const RESOLVED_PREFIX = "\0";
 
 /**
- * One script bundled and minified on its own, with no framework. Its entry is one file; a module it imports
- * on demand (the contact form's schema, which brings Zod) is a chunk of its own, named after its module.
+ * One script bundled and minified on its own, with no framework. Its entry is one file named after the script
+ * (`assets/site-script-<hash>.js`); a module it imports on demand (the contact form's schema, which brings Zod)
+ * is a chunk of its own, named after its module.
  */
-export async function bundleScript(root: string, entry: string): Promise<Rolldown.OutputChunk[]> {
+export async function bundleScript(root: string, entry: string, name: string): Promise<Rolldown.OutputChunk[]> {
   const output = (await build({
     configFile: false,
     root,
@@ -27,7 +29,10 @@ export async function bundleScript(root: string, entry: string): Promise<Rolldow
       minify: true,
       target: "es2022",
       modulePreload: false,
-      rollupOptions: { input: path.join(root, entry), output: { format: "es" } },
+      rollupOptions: {
+        input: path.join(root, entry),
+        output: { format: "es", entryFileNames: `assets/${name}-[hash].js`, chunkFileNames: "assets/[name]-[hash].js" },
+      },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
@@ -60,13 +65,13 @@ export function siteScript(): Plugin {
       const script = SCRIPTS[id.slice(1)]!;
       if (dev) return `export default ${JSON.stringify(`${base}${script.entry}`)};`;
       let bundle = bundles.get(script.entry);
-      if (!bundle) bundles.set(script.entry, (bundle = bundleScript(root, script.entry)));
+      if (!bundle) bundles.set(script.entry, (bundle = bundleScript(root, script.entry, script.name)));
       const chunks = await bundle;
       let reference = "";
       for (const chunk of chunks) {
-        if (chunk.isEntry) reference = this.emitFile({ type: "asset", name: `${script.name}.js`, source: chunk.code });
-        // Imported by the entry with a path relative to it, so it keeps its name, in the same folder.
-        else this.emitFile({ type: "asset", fileName: `assets/${path.basename(chunk.fileName)}`, source: chunk.code });
+        // The chunks import each other by relative paths, so each keeps the hashed name the bundle gave it.
+        const file = this.emitFile({ type: "asset", fileName: chunk.fileName, source: chunk.code });
+        if (chunk.isEntry) reference = file;
       }
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },

@@ -3,9 +3,10 @@ import type { UIMatch } from "react-router";
 import { locales, localizePath } from "~/utils/locale";
 
 /**
- * A route's `handle` when the route needs React Router's client runtime: the admin, its sign-in, staff
- * previews, and the public pages whose parts are React islands. Every other page is a plain document with
- * the site script only (decision 165), as React Router's guide to disabling JavaScript shows.
+ * A route's `handle` when the route needs React Router's client runtime: the admin, its sign-in and staff
+ * previews. Every public page is a plain document with the site script (decision 165), and the shop and the
+ * contact form a page script of their own (`pageScriptHandle`, decision 163), as React Router's guide to
+ * disabling JavaScript shows.
  */
 export const clientRuntimeHandle = { hydrate: true } as const;
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { InLang, useForeignLang } from "~/components/in-lang";
-import type { PublicTeamMember } from "~/models/public-content.server";
+import type { PublicTeamMember } from "~/models/team-members.server";
 import { fill } from "~/utils/fill-template";
 import { ENTRANCE_CLASS } from "~/utils/hydrate-after-paint";
 

@@ -11,6 +11,7 @@ import {
   createCoreValue,
   deleteAboutFigure,
   deleteCoreValue,
+  getAboutContent,
   listCoreValues,
   moveAboutFigure,
   moveCoreValue,
@@ -20,11 +21,11 @@ import {
 import {
   createProcessStep,
   deleteProcessStep,
+  listProcess,
   listProcessSteps,
   moveProcessStep,
   updateProcessStep,
 } from "./process-steps.server";
-import { getAboutContent, listProcess } from "./public-content.server";
 
 describe("About figures' number", () => {
   it("takes a whole number of 0 or more and refuses anything else with one message", () => {

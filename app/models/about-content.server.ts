@@ -8,7 +8,10 @@ import {
   type CoreValueInput,
   coreValueTranslation,
 } from "~/features/site-content/about-schema";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import type { TextLangs } from "~/utils/translations";
 
+import { localized } from "./localized-rows.server";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
@@ -89,4 +92,54 @@ export async function deleteCoreValue(db: Db, id: string): Promise<string | null
 
 export function moveCoreValue(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
   return moveRow(db, coreValues, id, direction);
+}
+
+// ---- Public read ----
+
+export type PublicAboutFigure = {
+  id: string;
+  label: string;
+  value: number;
+  suffix: string;
+  langs: TextLangs<(typeof ABOUT_FIGURE_TEXT_FIELDS)[number]>;
+};
+export type PublicCoreValue = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  langs: TextLangs<(typeof CORE_VALUE_TEXT_FIELDS)[number]>;
+};
+
+/** The About page's counters and core values: two small indexed queries, run side by side. */
+export async function getAboutContent(
+  db: Db,
+  locale: Locale = defaultLocale,
+): Promise<{ figures: PublicAboutFigure[]; values: PublicCoreValue[] }> {
+  const [figures, values] = await Promise.all([
+    db
+      .select({
+        id: aboutFigures.id,
+        label: aboutFigures.label,
+        value: aboutFigures.value,
+        suffix: aboutFigures.suffix,
+        translations: aboutFigures.translations,
+      })
+      .from(aboutFigures)
+      .orderBy(asc(aboutFigures.position), asc(aboutFigures.createdAt)),
+    db
+      .select({
+        id: coreValues.id,
+        title: coreValues.title,
+        description: coreValues.description,
+        icon: coreValues.icon,
+        translations: coreValues.translations,
+      })
+      .from(coreValues)
+      .orderBy(asc(coreValues.position), asc(coreValues.createdAt)),
+  ]);
+  return {
+    figures: figures.map((row) => localized(row, locale, ABOUT_FIGURE_TEXT_FIELDS)),
+    values: values.map((row) => localized(row, locale, CORE_VALUE_TEXT_FIELDS)),
+  };
 }

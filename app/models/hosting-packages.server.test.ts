@@ -9,10 +9,10 @@ import {
   deleteHostingPackage,
   getHostingPackage,
   listHostingPackageRows,
+  listHostingPackages,
   moveHostingPackage,
   updateHostingPackage,
 } from "./hosting-packages.server";
-import { listHostingPackages } from "./public-content.server";
 
 describe.each(testDrivers())("hosting packages (%s)", (driver) => {
   let database: TestDatabase;

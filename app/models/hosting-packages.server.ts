@@ -3,7 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { hostingPackages } from "~/db/schema";
 import { type HostingPackageInput, hostingPackageTranslation } from "~/features/shop/hosting-schema";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import type { TextLangs } from "~/utils/translations";
 
+import { localized } from "./localized-rows.server";
 import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
@@ -58,4 +61,39 @@ export async function deleteHostingPackage(db: Db, id: string): Promise<string |
 
 export function moveHostingPackage(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
   return moveRow(db, hostingPackages, id, direction);
+}
+
+// ---- Public read ----
+
+export type PublicHostingPackage = {
+  id: string;
+  name: string;
+  summary: string;
+  pricePerYear: number;
+  dailyVisitors: string;
+  storage: string;
+  bandwidth: string;
+  features: string[];
+  highlighted: boolean;
+  langs: TextLangs<(typeof HOSTING_PACKAGE_TEXT_FIELDS)[number]>;
+};
+
+/** The hosting packages in the order staff set: one indexed query. */
+export async function listHostingPackages(db: Db, locale: Locale = defaultLocale): Promise<PublicHostingPackage[]> {
+  const rows = await db
+    .select({
+      id: hostingPackages.id,
+      name: hostingPackages.name,
+      summary: hostingPackages.summary,
+      pricePerYear: hostingPackages.pricePerYear,
+      dailyVisitors: hostingPackages.dailyVisitors,
+      storage: hostingPackages.storage,
+      bandwidth: hostingPackages.bandwidth,
+      features: hostingPackages.features,
+      highlighted: hostingPackages.highlighted,
+      translations: hostingPackages.translations,
+    })
+    .from(hostingPackages)
+    .orderBy(asc(hostingPackages.position), asc(hostingPackages.createdAt));
+  return rows.map((row) => localized(row, locale, HOSTING_PACKAGE_TEXT_FIELDS));
 }

@@ -3,7 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { processSteps } from "~/db/schema";
 import { type ProcessStepInput, processStepTranslation } from "~/features/site-content/process-step-schema";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import type { TextLangs } from "~/utils/translations";
 
+import { localized } from "./localized-rows.server";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
@@ -51,4 +54,29 @@ export async function deleteProcessStep(db: Db, id: string): Promise<string | nu
 
 export function moveProcessStep(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
   return moveRow(db, processSteps, id, direction);
+}
+
+// ---- Public read ----
+
+export type PublicProcessStep = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  langs: TextLangs<(typeof PROCESS_STEP_TEXT_FIELDS)[number]>;
+};
+
+/** "Our Process" on /services, in the order staff set (the page numbers them). */
+export async function listProcess(db: Db, locale: Locale = defaultLocale): Promise<PublicProcessStep[]> {
+  const rows = await db
+    .select({
+      id: processSteps.id,
+      title: processSteps.title,
+      description: processSteps.description,
+      icon: processSteps.icon,
+      translations: processSteps.translations,
+    })
+    .from(processSteps)
+    .orderBy(asc(processSteps.position), asc(processSteps.createdAt));
+  return rows.map((row) => localized(row, locale, PROCESS_STEP_TEXT_FIELDS));
 }

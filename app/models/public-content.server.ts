@@ -2,73 +2,33 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import {
-  aboutFigures,
   clientLogos,
-  coreValues,
   faqItems,
-  hostingPackages,
   media,
-  processSteps,
   productCategories,
   products,
   projects,
   services,
-  teamMembers,
-  technologies,
   testimonials,
-  whyChooseItems,
 } from "~/db/schema";
 import { defaultLocale, type Locale } from "~/utils/locale";
 import { mediaSrc, mediaSrcSet, mediaVersion, PORTRAIT_WIDTH } from "~/utils/media-urls";
 import type { ShopCategoryName, ShopProduct } from "~/utils/shop";
-import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
+import { localizeRow, type TextLangs } from "~/utils/translations";
 
-import { ABOUT_FIGURE_TEXT_FIELDS, CORE_VALUE_TEXT_FIELDS } from "./about-content.server";
 import { FAQ_ITEM_TEXT_FIELDS } from "./faq-items.server";
-import { HOSTING_PACKAGE_TEXT_FIELDS } from "./hosting-packages.server";
-import { MEDIA_TEXT_FIELDS } from "./media.server";
-import { PROCESS_STEP_TEXT_FIELDS } from "./process-steps.server";
+import { localized, localizedAlt, withLocalizedAlt } from "./localized-rows.server";
 import { PRODUCT_CATEGORY_TEXT_FIELDS, PRODUCT_TEXT_FIELDS } from "./products.server";
 import { PROJECT_TEXT_FIELDS } from "./projects.server";
 import { SERVICE_TEXT_FIELDS } from "./services.server";
-import { TEAM_MEMBER_TEXT_FIELDS } from "./team-members.server";
 import { TESTIMONIAL_TEXT_FIELDS } from "./testimonials.server";
-import { WHY_CHOOSE_TEXT_FIELDS } from "./why-choose-items.server";
 
 // Read side of the content staff edit in the admin, in the order they arrange it (position, then
 // creation time so equal positions stay stable). Media ids become versioned URLs here (joined with the
 // file's hash) so pages never see ids, and a file replaced in the library is fetched afresh.
+// The readers of the other subjects sit in their own models (listTeam in team-members.server.ts, …).
 // Each reader takes the page's locale: a row comes back with its translation where one is written, and
 // `langs` names the language each text field is actually in (a Bengali page marks English fallbacks).
-
-/** A row read for `locale`, its `translations` dropped once used. */
-function localized<Row extends { translations: Translations }, K extends keyof Row & string>(
-  row: Row,
-  locale: Locale,
-  fields: readonly K[],
-): Omit<Row, "translations"> & { langs: TextLangs<K> } {
-  const { translations: _translations, ...rest } = localizeRow(row, locale, fields);
-  return rest;
-}
-
-/** A library image's alt text for `locale` (its translation where written) and the language it is in. */
-function localizedAlt(
-  alt: string,
-  translations: Record<string, { alt?: string }>,
-  locale: Locale,
-): { alt: string; lang: Locale } {
-  const { alt: text, langs } = localizeRow({ alt, translations }, locale, MEDIA_TEXT_FIELDS);
-  return { alt: text, lang: langs.alt };
-}
-
-/** A row's `imageAlt` for `locale`, with `imageAltLang`, its media translations dropped once used. */
-function withLocalizedAlt<T extends { imageAlt: string; imageAltTranslations: Record<string, { alt?: string }> }>(
-  { imageAltTranslations, ...row }: T,
-  locale: Locale,
-): Omit<T, "imageAltTranslations"> & { imageAltLang: Locale } {
-  const { alt, lang } = localizedAlt(row.imageAlt, imageAltTranslations, locale);
-  return { ...row, imageAlt: alt, imageAltLang: lang };
-}
 
 export type PublicService = {
   id: string;
@@ -272,22 +232,6 @@ export async function listClientLogos(db: Db): Promise<PublicClientLogo[]> {
   }));
 }
 
-export type PublicTechnology = { id: string; name: string; logoUrl: string };
-
-/** The technology logos on the home page: the visible ones, in the order staff set. */
-export async function listTechnologies(db: Db): Promise<PublicTechnology[]> {
-  const rows = await db
-    .select({ id: technologies.id, name: technologies.name, mediaId: technologies.logoMediaId, sha256: media.sha256 })
-    .from(technologies)
-    .innerJoin(media, eq(media.id, technologies.logoMediaId))
-    .where(eq(technologies.visible, true))
-    .orderBy(asc(technologies.position), asc(technologies.createdAt));
-  return rows.map(({ mediaId, sha256, ...technology }) => ({
-    ...technology,
-    logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }),
-  }));
-}
-
 export type PublicFaqItem = {
   id: string;
   question: string;
@@ -311,143 +255,6 @@ export async function listFaq(db: Db, locale: Locale = defaultLocale): Promise<P
     .where(eq(faqItems.visible, true))
     .orderBy(asc(faqItems.position), asc(faqItems.createdAt));
   return rows.map((row) => localized(row, locale, FAQ_ITEM_TEXT_FIELDS));
-}
-
-export type PublicProcessStep = {
-  id: string;
-  title: string;
-  description: string;
-  icon: string;
-  langs: TextLangs<(typeof PROCESS_STEP_TEXT_FIELDS)[number]>;
-};
-
-/** "Our Process" on /services, in the order staff set (the page numbers them). */
-export async function listProcess(db: Db, locale: Locale = defaultLocale): Promise<PublicProcessStep[]> {
-  const rows = await db
-    .select({
-      id: processSteps.id,
-      title: processSteps.title,
-      description: processSteps.description,
-      icon: processSteps.icon,
-      translations: processSteps.translations,
-    })
-    .from(processSteps)
-    .orderBy(asc(processSteps.position), asc(processSteps.createdAt));
-  return rows.map((row) => localized(row, locale, PROCESS_STEP_TEXT_FIELDS));
-}
-
-export type PublicWhyChooseItem = {
-  id: string;
-  title: string;
-  description: string;
-  icon: string;
-  langs: TextLangs<(typeof WHY_CHOOSE_TEXT_FIELDS)[number]>;
-};
-
-/** "Why choose us" on the home page: the visible items in the order staff set. */
-export async function listWhyChoose(db: Db, locale: Locale = defaultLocale): Promise<PublicWhyChooseItem[]> {
-  const rows = await db
-    .select({
-      id: whyChooseItems.id,
-      title: whyChooseItems.title,
-      description: whyChooseItems.description,
-      icon: whyChooseItems.icon,
-      translations: whyChooseItems.translations,
-    })
-    .from(whyChooseItems)
-    .where(eq(whyChooseItems.visible, true))
-    .orderBy(asc(whyChooseItems.position), asc(whyChooseItems.createdAt));
-  return rows.map((row) => localized(row, locale, WHY_CHOOSE_TEXT_FIELDS));
-}
-
-export type PublicAboutFigure = {
-  id: string;
-  label: string;
-  value: number;
-  suffix: string;
-  langs: TextLangs<(typeof ABOUT_FIGURE_TEXT_FIELDS)[number]>;
-};
-export type PublicCoreValue = {
-  id: string;
-  title: string;
-  description: string;
-  icon: string;
-  langs: TextLangs<(typeof CORE_VALUE_TEXT_FIELDS)[number]>;
-};
-
-/** The About page's counters and core values: two small indexed queries, run side by side. */
-export async function getAboutContent(
-  db: Db,
-  locale: Locale = defaultLocale,
-): Promise<{ figures: PublicAboutFigure[]; values: PublicCoreValue[] }> {
-  const [figures, values] = await Promise.all([
-    db
-      .select({
-        id: aboutFigures.id,
-        label: aboutFigures.label,
-        value: aboutFigures.value,
-        suffix: aboutFigures.suffix,
-        translations: aboutFigures.translations,
-      })
-      .from(aboutFigures)
-      .orderBy(asc(aboutFigures.position), asc(aboutFigures.createdAt)),
-    db
-      .select({
-        id: coreValues.id,
-        title: coreValues.title,
-        description: coreValues.description,
-        icon: coreValues.icon,
-        translations: coreValues.translations,
-      })
-      .from(coreValues)
-      .orderBy(asc(coreValues.position), asc(coreValues.createdAt)),
-  ]);
-  return {
-    figures: figures.map((row) => localized(row, locale, ABOUT_FIGURE_TEXT_FIELDS)),
-    values: values.map((row) => localized(row, locale, CORE_VALUE_TEXT_FIELDS)),
-  };
-}
-
-export type PublicTeamMember = {
-  id: string;
-  name: string;
-  role: string;
-  bio: string;
-  imageUrl: string;
-  imageAlt: string;
-  imageAltLang: Locale;
-  /** Each "" when not given: the card then shows no icon for it. */
-  email: string;
-  linkedinUrl: string;
-  twitterUrl: string;
-  langs: TextLangs<(typeof TEAM_MEMBER_TEXT_FIELDS)[number]>;
-};
-
-/** The visible team members in the order staff set, with their photos' versioned URLs and library alt text. */
-export async function listTeam(db: Db, locale: Locale = defaultLocale): Promise<PublicTeamMember[]> {
-  const rows = await db
-    .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      role: teamMembers.role,
-      bio: teamMembers.bio,
-      email: teamMembers.email,
-      linkedinUrl: teamMembers.linkedinUrl,
-      twitterUrl: teamMembers.twitterUrl,
-      translations: teamMembers.translations,
-      photoMediaId: teamMembers.photoMediaId,
-      photoSha256: media.sha256,
-      imageAlt: media.alt,
-      imageAltTranslations: media.translations,
-    })
-    .from(teamMembers)
-    .innerJoin(media, eq(media.id, teamMembers.photoMediaId))
-    .where(eq(teamMembers.visible, true))
-    .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
-  return rows.map(({ photoMediaId, photoSha256, ...member }) => ({
-    ...withLocalizedAlt(localized(member, locale, TEAM_MEMBER_TEXT_FIELDS), locale),
-    imageUrl: mediaSrc({ id: photoMediaId, version: mediaVersion(photoSha256) }, PORTRAIT_WIDTH),
-  }));
 }
 
 /**
@@ -503,37 +310,4 @@ export async function listShop(
       };
     }),
   };
-}
-
-export type PublicHostingPackage = {
-  id: string;
-  name: string;
-  summary: string;
-  pricePerYear: number;
-  dailyVisitors: string;
-  storage: string;
-  bandwidth: string;
-  features: string[];
-  highlighted: boolean;
-  langs: TextLangs<(typeof HOSTING_PACKAGE_TEXT_FIELDS)[number]>;
-};
-
-/** The hosting packages in the order staff set: one indexed query. */
-export async function listHostingPackages(db: Db, locale: Locale = defaultLocale): Promise<PublicHostingPackage[]> {
-  const rows = await db
-    .select({
-      id: hostingPackages.id,
-      name: hostingPackages.name,
-      summary: hostingPackages.summary,
-      pricePerYear: hostingPackages.pricePerYear,
-      dailyVisitors: hostingPackages.dailyVisitors,
-      storage: hostingPackages.storage,
-      bandwidth: hostingPackages.bandwidth,
-      features: hostingPackages.features,
-      highlighted: hostingPackages.highlighted,
-      translations: hostingPackages.translations,
-    })
-    .from(hostingPackages)
-    .orderBy(asc(hostingPackages.position), asc(hostingPackages.createdAt));
-  return rows.map((row) => localized(row, locale, HOSTING_PACKAGE_TEXT_FIELDS));
 }

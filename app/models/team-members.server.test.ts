@@ -12,11 +12,11 @@ import { PORTRAIT_WIDTH } from "~/utils/media-urls";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { simpleSvg } from "../../tests/support/upload-fixtures";
 import { findMediaFile, getLibraryItem, insertMedia } from "./media.server";
-import { listTeam } from "./public-content.server";
 import {
   createTeamMember,
   deleteTeamMember,
   getTeamMember,
+  listTeam,
   listTeamMembers,
   moveTeamMember,
   updateTeamMember,

@@ -1,9 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { teamMembers } from "~/db/schema";
+import { media, teamMembers } from "~/db/schema";
 import { type TeamMemberInput, teamMemberTranslation } from "~/features/site-content/team-member-schema";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import { mediaSrc, mediaVersion, PORTRAIT_WIDTH } from "~/utils/media-urls";
+import type { TextLangs } from "~/utils/translations";
 
+import { localized, withLocalizedAlt } from "./localized-rows.server";
 import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
@@ -86,4 +90,48 @@ export async function deleteTeamMember(db: Db, id: string): Promise<string | nul
 
 export function moveTeamMember(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
   return moveRow(db, teamMembers, id, direction);
+}
+
+// ---- Public read ----
+
+export type PublicTeamMember = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  imageUrl: string;
+  imageAlt: string;
+  imageAltLang: Locale;
+  /** Each "" when not given: the card then shows no icon for it. */
+  email: string;
+  linkedinUrl: string;
+  twitterUrl: string;
+  langs: TextLangs<(typeof TEAM_MEMBER_TEXT_FIELDS)[number]>;
+};
+
+/** The visible team members in the order staff set, with their photos' versioned URLs and library alt text. */
+export async function listTeam(db: Db, locale: Locale = defaultLocale): Promise<PublicTeamMember[]> {
+  const rows = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      bio: teamMembers.bio,
+      email: teamMembers.email,
+      linkedinUrl: teamMembers.linkedinUrl,
+      twitterUrl: teamMembers.twitterUrl,
+      translations: teamMembers.translations,
+      photoMediaId: teamMembers.photoMediaId,
+      photoSha256: media.sha256,
+      imageAlt: media.alt,
+      imageAltTranslations: media.translations,
+    })
+    .from(teamMembers)
+    .innerJoin(media, eq(media.id, teamMembers.photoMediaId))
+    .where(eq(teamMembers.visible, true))
+    .orderBy(asc(teamMembers.position), asc(teamMembers.createdAt));
+  return rows.map(({ photoMediaId, photoSha256, ...member }) => ({
+    ...withLocalizedAlt(localized(member, locale, TEAM_MEMBER_TEXT_FIELDS), locale),
+    imageUrl: mediaSrc({ id: photoMediaId, version: mediaVersion(photoSha256) }, PORTRAIT_WIDTH),
+  }));
 }

@@ -7,11 +7,11 @@ import { prepareUpload } from "~/features/media/uploads.server";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { getLibraryItem } from "./media.server";
 import { findMediaUsages } from "./media-usages.server";
-import { listTechnologies } from "./public-content.server";
 import {
   createTechnology,
   deleteTechnology,
   getTechnology,
+  listTechnologies,
   listTechnologyRows,
   moveTechnology,
   updateTechnology,

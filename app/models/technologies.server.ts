@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { technologies } from "~/db/schema";
+import { media, technologies } from "~/db/schema";
 import type { TechnologyInput } from "~/features/site-content/technology-schema";
+import { mediaSrc, mediaVersion } from "~/utils/media-urls";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { updateVersioned } from "./optimistic-version.server";
@@ -88,4 +89,22 @@ export async function deleteTechnology(db: Db, id: string): Promise<string | nul
 
 export function moveTechnology(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
   return moveRow(db, technologies, id, direction);
+}
+
+// ---- Public read ----
+
+export type PublicTechnology = { id: string; name: string; logoUrl: string };
+
+/** The technology logos on the home page: the visible ones, in the order staff set. */
+export async function listTechnologies(db: Db): Promise<PublicTechnology[]> {
+  const rows = await db
+    .select({ id: technologies.id, name: technologies.name, mediaId: technologies.logoMediaId, sha256: media.sha256 })
+    .from(technologies)
+    .innerJoin(media, eq(media.id, technologies.logoMediaId))
+    .where(eq(technologies.visible, true))
+    .orderBy(asc(technologies.position), asc(technologies.createdAt));
+  return rows.map(({ mediaId, sha256, ...technology }) => ({
+    ...technology,
+    logoUrl: mediaSrc({ id: mediaId, version: mediaVersion(sha256) }),
+  }));
 }

@@ -8,11 +8,11 @@ import { seedDemoWhyChoose } from "~/db/seed-page-copy.server";
 import { localizeRow, untranslatedFields } from "~/utils/translations";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
-import { listWhyChoose } from "./public-content.server";
 import {
   createWhyChooseItem,
   deleteWhyChooseItem,
   getWhyChooseItem,
+  listWhyChoose,
   listWhyChooseItems,
   moveWhyChooseItem,
   updateWhyChooseItem,

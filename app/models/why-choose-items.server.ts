@@ -3,7 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { whyChooseItems } from "~/db/schema";
 import { type WhyChooseItemInput, whyChooseItemTranslation } from "~/features/site-content/why-choose-schema";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import type { TextLangs } from "~/utils/translations";
 
+import { localized } from "./localized-rows.server";
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
 import { type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
@@ -56,4 +59,30 @@ export async function deleteWhyChooseItem(db: Db, id: string): Promise<string | 
 
 export function moveWhyChooseItem(db: Db, id: string, direction: MoveDirection): Promise<boolean> {
   return moveRow(db, whyChooseItems, id, direction);
+}
+
+// ---- Public read ----
+
+export type PublicWhyChooseItem = {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  langs: TextLangs<(typeof WHY_CHOOSE_TEXT_FIELDS)[number]>;
+};
+
+/** "Why choose us" on the home page: the visible items in the order staff set. */
+export async function listWhyChoose(db: Db, locale: Locale = defaultLocale): Promise<PublicWhyChooseItem[]> {
+  const rows = await db
+    .select({
+      id: whyChooseItems.id,
+      title: whyChooseItems.title,
+      description: whyChooseItems.description,
+      icon: whyChooseItems.icon,
+      translations: whyChooseItems.translations,
+    })
+    .from(whyChooseItems)
+    .where(eq(whyChooseItems.visible, true))
+    .orderBy(asc(whyChooseItems.position), asc(whyChooseItems.createdAt));
+  return rows.map((row) => localized(row, locale, WHY_CHOOSE_TEXT_FIELDS));
 }

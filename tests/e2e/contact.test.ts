@@ -63,7 +63,7 @@ describe("contact page in a browser", () => {
     await page.context().close();
   });
 
-  /** Counts the form's submissions to the server (with JavaScript they post to `contact.data`). */
+  /** Counts the form's submissions to the server (with JavaScript they post to `/contact/send`). */
   function countPosts(page: Page): () => number {
     let posts = 0;
     page.on("request", (request) => {
@@ -139,7 +139,7 @@ describe("contact page in a browser", () => {
     });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/contact/send", async (route) => {
       await held;
       await route.continue();
     });

@@ -17,10 +17,8 @@ const PUBLIC_PAGES = [
 
 const site = siteUnderTest();
 
-/** The pages whose routes ask for React Router's runtime (decision 165). */
-const RUNTIME_PAGES = new Set(["/contact"]);
-/** The pages with a plain script of their own, started after the paint (decision 163). */
-const SCRIPT_PAGES = new Set(["/shop"]);
+/** The pages with a plain script of their own, started after the paint (decision 163); none has a runtime. */
+const SCRIPT_PAGES = new Set(["/shop", "/contact"]);
 
 test("cached public pages run their scripts under the hashed-script CSP with no violation", async () => {
   const context = await site.newContext();
@@ -43,16 +41,14 @@ test("cached public pages run their scripts under the hashed-script CSP with no 
       expect(response?.status(), `${path} (${round})`).toBe(200);
       const csp = (await response!.allHeaders())["content-security-policy"]!;
       expect(csp.match(/script-src[^;]*/)![0]).not.toMatch(/unsafe-inline/);
-      // The site script ran (its toast region is there) and, where the route asks, the router hydrated; the
-      // speculation rules are an inline script too, allowed by its hash.
+      // The site script ran (its toast region is there) and, where the page has one, its own script (started by
+      // an inline script after the paint); the speculation rules are an inline script too, allowed by its hash.
       await page.locator("[data-toasts-live]").waitFor({ state: "attached" });
-      if (RUNTIME_PAGES.has(path))
-        await page.waitForFunction(() => "__reactRouterDataRouter" in window, null, { timeout: 15_000 });
-      else if (SCRIPT_PAGES.has(path))
+      if (SCRIPT_PAGES.has(path))
         await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready", null, {
           timeout: 15_000,
         });
-      if (!RUNTIME_PAGES.has(path)) expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
       expect(await page.locator('script[type="speculationrules"]').count()).toBe(1);
     }
   }
@@ -60,16 +56,16 @@ test("cached public pages run their scripts under the hashed-script CSP with no 
   await context.close();
 });
 
-test("a move between public pages is a plain navigation, even from a page with a runtime", async () => {
+test("a move between public pages is a plain navigation, even from a page with a script of its own", async () => {
   const context = await site.newContext();
   const page = await context.newPage();
-  await page.goto(`${site.url}/contact`);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.goto(`${site.url}/shop`);
+  await page.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.locator('header a[href="/about"]').first().click();
   await page.waitForURL(`${site.url}/about`);
   // A new document: the link loaded the page (which Speculation Rules may have fetched ahead) rather than
-  // rendering it with the contact page's router.
+  // being swapped in by the shop's script.
   await page.locator("[data-toasts-live]").waitFor({ state: "attached" });
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
   await context.close();

@@ -94,6 +94,28 @@ describe.each(testDrivers())("contact form over HTTP on %s", (driver) => {
     accepted.push("script post");
   });
 
+  it("answers the page's script on /contact/send as JSON, with the next form token (decision 163)", async () => {
+    const sent = await postContact(server.url, validMessage({ subject: "page script post" }), {
+      token: nextToken(),
+      path: "/contact/send",
+    });
+    expect(sent.status).toBe(200);
+    const answer = (await sent.json()) as { status: string; formToken?: string };
+    expect(answer.status).toBe("sent");
+    expect(answer.formToken).toMatch(/\S{10,}/);
+    accepted.push("page script post");
+
+    const invalid = await postContact(server.url, validMessage({ subject: "" }), {
+      token: nextToken(),
+      path: "/bn/contact/send",
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      status: "invalid",
+      fieldErrors: { subject: formsText.bn.validation.required(formsText.bn.contact.fieldNames.subject) },
+    });
+  });
+
   it("refuses empty and whitespace-only fields, keeping what was typed", async () => {
     await expectRefused({ ...validMessage(), name: "" }, "name", /Name is required/);
     await expectRefused({ ...validMessage(), subject: "  \t " }, "subject", /Subject is required/);

@@ -13,12 +13,11 @@ import { usePageText } from "~/components/use-page-text";
 import { useSiteText } from "~/components/use-site-text";
 import { companyDefaults } from "~/content/company";
 import { getDb } from "~/db/client.server";
+import { getAboutContent } from "~/models/about-content.server";
 import { readPageCopies } from "~/models/page-copy.server";
-import { getAboutContent } from "~/models/public-content.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
-import { localeOfRequest } from "~/utils/locale";
-import { localeFromPathname } from "~/utils/locale";
+import { localeFromPathname,localeOfRequest } from "~/utils/locale";
 import { formatYear } from "~/utils/locale-format";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 

@@ -1,6 +1,7 @@
 import { data, useRouteLoaderData } from "react-router";
+import contactScriptUrl from "virtual:page-script/contact";
 
-import { clientRuntimeHandle } from "~/components/client-runtime";
+import { pageScriptHandle } from "~/components/client-runtime";
 import { ContactForm } from "~/components/contact-form";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
@@ -10,36 +11,21 @@ import { useLocale } from "~/components/use-locale";
 import { usePageText } from "~/components/use-page-text";
 import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
-import { type Db,getDb } from "~/db/client.server";
-import { type CompanyDetails,fillCompanyDetails } from "~/features/settings/company-details";
+import { type Db, getDb } from "~/db/client.server";
+import { type CompanyDetails, fillCompanyDetails } from "~/features/settings/company-details";
 import { redirectWithToast } from "~/features/toast/toast.server";
-import { notifyStaff } from "~/jobs/inbox-notifier.server";
-import { createInboxMessage } from "~/models/inbox-intake.server";
 import { listFaq } from "~/models/public-content.server";
-import { hitVisitorFormLimit } from "~/models/rate-limits.server";
-import {
-  CONTACT_LIMITS,
-  type ContactField,
-  type ContactResult,
-  type ContactValues,
-  contactValues,
-  EMPTY_CONTACT,
-} from "~/utils/contact-fields";
-import { contactSchemaFor } from "~/utils/contact-schema";
+import { CONTACT_LIMITS, type ContactResult, type ContactValues, EMPTY_CONTACT } from "~/utils/contact-fields";
 import { memoContent } from "~/utils/content-memo.server";
 import { isDataRequest } from "~/utils/data-request.server";
-import { getConfig } from "~/utils/env.server";
 import { fill } from "~/utils/fill-template";
-import { bodyProblemText, fieldErrors,retryAfterText } from "~/utils/form";
-import { leadSourceFromForm } from "~/utils/lead-source";
-import { type Locale,localeOfRequest, localizePath } from "~/utils/locale";
+import { type Locale, localeOfRequest, localizePath } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
 import { pageQueryHandle } from "~/utils/page-query";
-import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
 import { pageTextFrom, publicMeta, siteIdentityFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/contact";
-import { classifyContactSubmission, contactFormToken } from "./contact.server";
+import { contactFormToken, submitContact } from "./contact.server";
 import type { loader as layoutLoader } from "./layout";
 
 /** `?subject=` and `?message=` (from the hosting packages and the shop cart), cut to the field limits. */
@@ -73,37 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // The page's language is its path's (/bn/contact), never a field the visitor could set.
+  const { result, status, headers } = await submitContact(request, context);
+  // A plain form POST that was stored is redirected with the spec's toast; anything else renders the page
+  // again with the outcome. The page's script posts to /contact/send instead (decision 163).
+  if (result.status !== "sent" || isDataRequest(request)) return data<ContactResult>(result, { status, headers });
   const locale = localeOfRequest(request);
-  const text = formsText[locale].contact;
-  const body = await readFormBody(request);
-  if (!body.ok) {
-    return data<ContactResult>({ status: "refused", formError: bodyProblemText(body.status, locale), values: EMPTY_CONTACT }, { status: body.status, headers: bodyProblemHeaders(body.status) });
-  }
-  const values = contactValues(body.form);
-  const parsed = contactSchemaFor(locale).safeParse(values);
-  if (!parsed.success) {
-    return data<ContactResult>({ status: "invalid", fieldErrors: fieldErrors<ContactField>(parsed.error), values }, { status: 400 });
-  }
-
-  const db = getDb();
-  try {
-    const limit = await hitVisitorFormLimit(db, "contact", context.clientIp, getConfig());
-    if (!limit.allowed) {
-      const formError = text.rateLimited(retryAfterText(limit.retryAfterSeconds, locale));
-      return data<ContactResult>({ status: "refused", formError, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
-    }
-    const verdict = await classifyContactSubmission(db, body.form);
-    const { id } = await createInboxMessage(db, parsed.data, verdict, leadSourceFromForm(body.form), locale);
-    if (!verdict.spam) notifyStaff(id);
-  } catch (error) {
-    logger.error({ err: error }, "contact message not stored");
-    return data<ContactResult>({ status: "refused", formError: text.failure, values }, { status: 503, headers: { "Retry-After": "30" } });
-  }
-
-  // Client-side submissions get the outcome as data (no reload); a plain form POST is redirected.
-  if (isDataRequest(request)) return data<ContactResult>({ status: "sent" });
-  return redirectWithToast(localizePath("/contact", locale), { type: "success", message: text.success });
+  return redirectWithToast(localizePath("/contact", locale), { type: "success", message: formsText[locale].contact.success });
 }
 
 /**
@@ -124,10 +85,11 @@ function telHref(phone: string): string {
 }
 
 /**
- * Its interactive parts run on React Router's client runtime (decision 165). The hosting packages and the shop
- * cart link here with the subject and message filled in (decision 160).
+ * The form's checks and background sending are the page's own plain script (browser/contact-form.ts, decision
+ * 163), started after the first paint. The hosting packages and the shop cart link here with the subject and
+ * message filled in (decision 160).
  */
-export const handle = { ...clientRuntimeHandle, ...pageQueryHandle("subject", "message") };
+export const handle = { ...pageScriptHandle(contactScriptUrl), ...pageQueryHandle("subject", "message") };
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const text = formsText[useLocale()].contactPage;

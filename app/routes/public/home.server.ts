@@ -2,13 +2,9 @@ import type { Db } from "~/db/client.server";
 import { homePageContent } from "~/features/site-content/page-copy-schema";
 import { listPublishedPosts } from "~/models/blog-public.server";
 import { readPageCopies } from "~/models/page-copy.server";
-import {
-  listClientLogos,
-  listServices,
-  listTechnologies,
-  listTestimonials,
-  listWhyChoose,
-} from "~/models/public-content.server";
+import { listClientLogos, listServices, listTestimonials } from "~/models/public-content.server";
+import { listTechnologies } from "~/models/technologies.server";
+import { listWhyChoose } from "~/models/why-choose-items.server";
 import { memoContent } from "~/utils/content-memo.server";
 import type { Locale } from "~/utils/locale";
 

@@ -4,7 +4,7 @@ import { TeamCard } from "~/components/team-card";
 import { usePageText } from "~/components/use-page-text";
 import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
-import { listTeam } from "~/models/public-content.server";
+import { listTeam } from "~/models/team-members.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
