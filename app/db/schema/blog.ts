@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+import type { BlogPostStatus } from "../../features/blog/blog-post-status";
+import { createdAt, updatedAt } from "./columns";
+import { media } from "./media-and-settings";
+
+// The blog (posts, slug redirects, revisions) and the legal documents.
+
+/**
+ * Blog articles (decision 080: English in the columns, other locales in `translations`; `version` for
+ * optimistic saves). `body` is the editor's document (Tiptap JSON, cleaned against an allowlist on every
+ * write and rendered to HTML on the server when a page is rendered; decision 081).
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    category: text("category").notNull().default(""),
+    author: text("author").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
+    coverAlt: text("cover_alt").notNull().default(""),
+    /** The media ids of the body's images (kept beside `body` so "where is this file used" is one query). */
+    bodyMediaIds: uuid("body_media_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    readingMinutes: integer("reading_minutes").notNull().default(1),
+    status: text("status").$type<BlogPostStatus>().notNull().default("draft"),
+    /** When a scheduled post goes live; when a published one went live (its public date). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_idx").on(t.slug),
+    index("blog_posts_public_idx").on(t.status, t.publishAt.desc()),
+    index("blog_posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    check("blog_posts_status_check", sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check("blog_posts_publish_at_check", sql`${t.status} = 'draft' or ${t.publishAt} is not null`),
+  ],
+);
+
+/** A published post's earlier slugs: their URLs answer 301 to the post's current one. */
+export const blogPostRedirects = pgTable("blog_post_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** Every save of a post, as the fields staff edit (at least the last 50 are kept per post). */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's version this save produced. */
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    actorEmail: text("actor_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.id.desc())],
+);
+
+/**
+ * The privacy policy and the terms (decision 097): staff's text as the blog's rich-text document (decision
+ * 081), shown on /privacy and /terms. `lastUpdated` is the company-time day of the last staff save, the
+ * "Last updated" date on the page. The privacy page's generated facts are not stored: code adds them.
+ */
+export const legalDocuments = pgTable(
+  "legal_documents",
+  {
+    id: text("id").$type<"privacy" | "terms">().primaryKey(),
+    intro: text("intro").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    lastUpdated: date("last_updated", { mode: "string" }).notNull(),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("legal_documents_id_check", sql`${t.id} in ('privacy', 'terms')`)],
+);
