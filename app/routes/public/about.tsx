@@ -17,7 +17,7 @@ import { getAboutContent } from "~/models/about-content.server";
 import { readPageCopies } from "~/models/page-copy.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
-import { localeFromPathname,localeOfRequest } from "~/utils/locale";
+import { localeFromPathname, localeOfRequest } from "~/utils/locale";
 import { formatYear } from "~/utils/locale-format";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 
@@ -38,13 +38,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const text = useSiteText().pages.about;
   const words = usePageText().about;
-  const foundedYear = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings.foundedYear ?? companyDefaults.foundedYear;
+  const foundedYear =
+    useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings.foundedYear ??
+    companyDefaults.foundedYear;
   return (
     <>
-      <PageHero
-        title={text.title}
-        intro={fill(text.intro, { year: formatYear(foundedYear, locale) })}
-      />
+      <PageHero title={text.title} intro={fill(text.intro, { year: formatYear(foundedYear, locale) })} />
 
       <section aria-labelledby="stats-heading" className="bg-brand-950 py-16">
         <div className="container-page">
@@ -63,14 +62,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <ContentIcon name="Target" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-slate-900">{words.story.mission}</h3>
-            <p className="mt-3 leading-7 text-slate-700"><InLang lang={visionMissionLangs.mission}>{visionMission.mission}</InLang></p>
+            <p className="mt-3 leading-7 text-slate-700">
+              <InLang lang={visionMissionLangs.mission}>{visionMission.mission}</InLang>
+            </p>
           </article>
           <article className="rounded-2xl border border-slate-200 bg-slate-50 p-8">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
               <ContentIcon name="Eye" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-slate-900">{words.story.vision}</h3>
-            <p className="mt-3 leading-7 text-slate-700"><InLang lang={visionMissionLangs.vision}>{visionMission.vision}</InLang></p>
+            <p className="mt-3 leading-7 text-slate-700">
+              <InLang lang={visionMissionLangs.vision}>{visionMission.vision}</InLang>
+            </p>
           </article>
         </div>
       </section>
@@ -89,8 +92,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <ContentIcon name={value.icon} className="size-6" />
                 </span>
-                <h3 className="mt-5 text-xl font-semibold text-slate-900"><InLang lang={value.langs.title}>{value.title}</InLang></h3>
-                <p className="mt-3 leading-7 text-slate-600"><InLang lang={value.langs.description}>{value.description}</InLang></p>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900">
+                  <InLang lang={value.langs.title}>{value.title}</InLang>
+                </h3>
+                <p className="mt-3 leading-7 text-slate-600">
+                  <InLang lang={value.langs.description}>{value.description}</InLang>
+                </p>
               </li>
             ))}
           </ul>
@@ -106,19 +113,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaSection
-        title={words.cta.title}
-        text={words.cta.text}
-        linkLabel={words.cta.link}
-        linkTo="/contact"
-      />
+      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
     </>
   );
 }
 
 /** The year saved in Settings, as the public layout loaded it. */
 function foundedYearFrom(matches: Route.MetaArgs["matches"]): number {
-  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as Awaited<ReturnType<typeof layoutLoader>> | undefined;
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
+    Awaited<ReturnType<typeof layoutLoader>> | undefined;
   return layout?.settings.foundedYear ?? companyDefaults.foundedYear;
 }
 

@@ -9,7 +9,7 @@ import { blogFeedLink } from "~/features/blog/blog-feed";
 import { findRedirectedSlug, getPublishedPost } from "~/models/blog-public.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest, localizePath } from "~/utils/locale";
-import { pageTextFrom,publicMeta } from "~/utils/seo";
+import { pageTextFrom, publicMeta } from "~/utils/seo";
 
 import type { Route } from "./+types/blog-post";
 
@@ -35,12 +35,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ArticleView post={loaderData.post} />
-      <CtaSection
-        title={cta.title}
-        text={cta.text}
-        linkLabel={cta.link}
-        linkTo="/contact"
-      />
+      <CtaSection title={cta.title} text={cta.text} linkLabel={cta.link} linkTo="/contact" />
     </>
   );
 }

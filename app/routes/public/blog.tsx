@@ -22,10 +22,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const words = usePageText().blog;
   return (
     <>
-      <PageHero
-        title={text.title}
-        intro={text.intro}
-      />
+      <PageHero title={text.title} intro={text.intro} />
       <section aria-label={words.articles} className="container-page py-16 sm:py-24">
         {loaderData.posts.length === 0 ? (
           <p className="text-center text-lg text-slate-600">{words.empty}</p>

@@ -13,7 +13,7 @@ import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
-import { type Locale,localeOfRequest, localizePath } from "~/utils/locale";
+import { type Locale, localeOfRequest, localizePath } from "~/utils/locale";
 import { paragraphs } from "~/utils/paragraphs";
 import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
 
@@ -61,7 +61,10 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <div className="container-page py-12 sm:py-16">
-          <Link to="/portfolio" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-100 hover:text-white">
+          <Link
+            to="/portfolio"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-100 hover:text-white"
+          >
             <Icon name="ArrowLeft" className="size-4" />
             {text.allProjects}
           </Link>
@@ -107,9 +110,24 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         />
         {hasStory ? (
           <div className="mx-auto mt-12 max-w-3xl">
-            <CaseStudySection id="challenge-heading" title={text.challenge} text={project.challenge} lang={project.langs.challenge} />
-            <CaseStudySection id="solution-heading" title={text.solution} text={project.solution} lang={project.langs.solution} />
-            <CaseStudySection id="results-heading" title={text.results} text={project.results} lang={project.langs.results} />
+            <CaseStudySection
+              id="challenge-heading"
+              title={text.challenge}
+              text={project.challenge}
+              lang={project.langs.challenge}
+            />
+            <CaseStudySection
+              id="solution-heading"
+              title={text.solution}
+              text={project.solution}
+              lang={project.langs.solution}
+            />
+            <CaseStudySection
+              id="results-heading"
+              title={text.results}
+              text={project.results}
+              lang={project.langs.results}
+            />
           </div>
         ) : null}
         {project.gallery.length > 0 ? (
@@ -138,12 +156,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-      <CtaSection
-        title={words.cta.title}
-        text={words.cta.text}
-        linkLabel={words.cta.link}
-        linkTo="/contact"
-      />
+      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
     </>
   );
 }

@@ -38,7 +38,13 @@ export async function classifyContactSubmission(db: Db, form: FormData, now = Da
   const verdict = checkFormToken(await getServerSecret(db, SECRET_NAME), token, now);
   if (verdict !== "ok" || typeof token !== "string") return { spam: true, reason: verdict };
   // The use is remembered in the shared counters table until the token would be stale anyway.
-  const use = await hitRateLimit(db, `contact-token:${token}`, 1, Math.max(1_000, formTokenExpiresAt(token) - now), new Date(now));
+  const use = await hitRateLimit(
+    db,
+    `contact-token:${token}`,
+    1,
+    Math.max(1_000, formTokenExpiresAt(token) - now),
+    new Date(now),
+  );
   return use.allowed ? { spam: false } : { spam: true, reason: "reused-token" };
 }
 

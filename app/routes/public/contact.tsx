@@ -57,14 +57,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { result, status, headers } = await submitContact(request, context);
   // A plain form POST that was stored is redirected with the spec's toast; anything else renders the page
   // again with the outcome. The page's script posts to /contact/send instead (decision 163).
   if (result.status !== "sent" || isDataRequest(request)) return data<ContactResult>(result, { status, headers });
   const locale = localeOfRequest(request);
-  return redirectWithToast(localizePath("/contact", locale), { type: "success", message: formsText[locale].contact.success });
+  return redirectWithToast(localizePath("/contact", locale), {
+    type: "success",
+    message: formsText[locale].contact.success,
+  });
 }
 
 /**
@@ -105,16 +107,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <OrganizationJsonLd />
-      <PageHero
-        title={words.title}
-        intro={words.intro}
-      />
+      <PageHero title={words.title} intro={words.intro} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-3">
         <section aria-labelledby="contact-form-heading" className="lg:col-span-2">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
             {text.formHeading}
           </h2>
-          <ContactForm formToken={loaderData.formToken} initial={actionData && "values" in actionData ? actionData.values : loaderData.prefill} serverResult={actionData} />
+          <ContactForm
+            formToken={loaderData.formToken}
+            initial={actionData && "values" in actionData ? actionData.values : loaderData.prefill}
+            serverResult={actionData}
+          />
         </section>
         <aside aria-labelledby="contact-info-heading" className="space-y-6">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
@@ -128,19 +131,38 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 </a>
               </InfoItem>
               <InfoItem icon={<Icon name="Mail" className="size-5" />} label={text.email}>
-                <a href={`mailto:${settings?.email ?? companyDefaults.email}`} className="text-brand-700 hover:underline">
+                <a
+                  href={`mailto:${settings?.email ?? companyDefaults.email}`}
+                  className="text-brand-700 hover:underline"
+                >
                   {settings?.email ?? companyDefaults.email}
                 </a>
               </InfoItem>
               <InfoItem icon={<Icon name="MapPin" className="size-5" />} label={text.location}>
                 <address className="space-y-2 not-italic">
-                  <span className="block"><InLang lang={settings?.langs.dhakaAddress}>{settings?.dhakaAddress ?? companyDefaults.dhakaAddress}</InLang></span>
-                  <span className="block"><InLang lang={settings?.langs.londonAddress}>{settings?.londonAddress ?? companyDefaults.londonAddress}</InLang></span>
+                  <span className="block">
+                    <InLang lang={settings?.langs.dhakaAddress}>
+                      {settings?.dhakaAddress ?? companyDefaults.dhakaAddress}
+                    </InLang>
+                  </span>
+                  <span className="block">
+                    <InLang lang={settings?.langs.londonAddress}>
+                      {settings?.londonAddress ?? companyDefaults.londonAddress}
+                    </InLang>
+                  </span>
                 </address>
               </InfoItem>
               <InfoItem icon={<Icon name="Clock" className="size-5" />} label={text.hours}>
-                <span className="block"><InLang lang={settings?.langs.hoursWeekdays}>{settings?.hoursWeekdays ?? companyDefaults.businessHours.weekdays}</InLang></span>
-                <span className="block"><InLang lang={settings?.langs.hoursSaturday}>{settings?.hoursSaturday ?? companyDefaults.businessHours.saturday}</InLang></span>
+                <span className="block">
+                  <InLang lang={settings?.langs.hoursWeekdays}>
+                    {settings?.hoursWeekdays ?? companyDefaults.businessHours.weekdays}
+                  </InLang>
+                </span>
+                <span className="block">
+                  <InLang lang={settings?.langs.hoursSaturday}>
+                    {settings?.hoursSaturday ?? companyDefaults.businessHours.saturday}
+                  </InLang>
+                </span>
               </InfoItem>
             </ul>
           </div>
@@ -159,8 +181,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <div className="mt-6 max-w-3xl space-y-3">
               {loaderData.faq.map((item) => (
                 <details key={item.id} className="group rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                  <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">{item.question}</summary>
-                  <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{fillCompanyDetails(item.answer, details)}</p>
+                  <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">
+                    {item.question}
+                  </summary>
+                  <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">
+                    {fillCompanyDetails(item.answer, details)}
+                  </p>
                 </details>
               ))}
             </div>
@@ -185,5 +211,9 @@ function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: str
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const text = pageTextFrom(matches).contact;
-  return publicMeta(matches, { title: text.title, description: fill(text.description, { company: siteIdentityFrom(matches).siteName }), path: "/contact" });
+  return publicMeta(matches, {
+    title: text.title,
+    description: fill(text.description, { company: siteIdentityFrom(matches).siteName }),
+    path: "/contact",
+  });
 };

@@ -13,7 +13,7 @@ import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
 import { assetUrl } from "~/utils/asset";
 import { localeOfRequest } from "~/utils/locale";
-import { pageTextFrom,publicMeta } from "~/utils/seo";
+import { pageTextFrom, publicMeta } from "~/utils/seo";
 
 import type { Route } from "./+types/home";
 import { homePageData } from "./home.server";
@@ -34,12 +34,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <OrganizationJsonLd />
 
       <section className="relative overflow-hidden bg-brand-950 text-white">
-        <div aria-hidden="true" className="bg-grid pointer-events-none absolute inset-0 opacity-40" />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-grid opacity-40" />
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -top-40 right-0 size-[36rem] rounded-full bg-brand-600/30 blur-3xl"
         />
-        <div className="container-page relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
+        <div className="relative container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
           <div>
             <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-brand-100">
               <InLang lang={langs.heroEyebrow}>{homeHero.eyebrow}</InLang>
@@ -47,7 +47,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               <InLang lang={langs.heroHeadline}>{homeHero.headline}</InLang>
             </h1>
-            <p className="mt-6 max-w-xl text-lg text-pretty text-brand-100"><InLang lang={langs.heroSubheading}>{homeHero.subheading}</InLang></p>
+            <p className="mt-6 max-w-xl text-lg text-pretty text-brand-100">
+              <InLang lang={langs.heroSubheading}>{homeHero.subheading}</InLang>
+            </p>
             <div className="mt-8 flex flex-wrap gap-4">
               <Link
                 to={homeHero.primaryCta.to}
@@ -94,7 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ContentIcon name={item.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{story[item.key]}</h3>
-              <p className="mt-3 leading-7 text-slate-700"><InLang lang={langs[item.key]}>{item.text}</InLang></p>
+              <p className="mt-3 leading-7 text-slate-700">
+                <InLang lang={langs[item.key]}>{item.text}</InLang>
+              </p>
             </article>
           ))}
         </div>
@@ -102,7 +106,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-24">
         <div className="container-page">
-          <SectionHeading id="services-heading" title={<InLang lang={langs.servicesHeading}>{homeSections.services.heading}</InLang>} intro={<InLang lang={langs.servicesIntro}>{homeSections.services.intro}</InLang>} />
+          <SectionHeading
+            id="services-heading"
+            title={<InLang lang={langs.servicesHeading}>{homeSections.services.heading}</InLang>}
+            intro={<InLang lang={langs.servicesIntro}>{homeSections.services.intro}</InLang>}
+          />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {services.map((service) => (
               <li key={service.id}>
@@ -124,9 +132,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {technologies.map((tech) => (
               <li
                 key={tech.id}
-                className="card-lift flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                className="flex card-lift flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
-                <img src={tech.logoUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className="size-12 object-contain" />
+                <img
+                  src={tech.logoUrl}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-12 object-contain"
+                />
                 <span className="font-medium text-slate-800">{tech.name}</span>
               </li>
             ))}
@@ -137,7 +153,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {clientLogos.length > 0 ? (
         <section aria-labelledby="clients-heading" className="border-y border-slate-200 bg-slate-50 py-16">
           <div className="container-page">
-            <SectionHeading id="clients-heading" title={<InLang lang={langs.clientsHeading}>{homeSections.clients.heading}</InLang>} intro={<InLang lang={langs.clientsIntro}>{homeSections.clients.intro}</InLang>} />
+            <SectionHeading
+              id="clients-heading"
+              title={<InLang lang={langs.clientsHeading}>{homeSections.clients.heading}</InLang>}
+              intro={<InLang lang={langs.clientsIntro}>{homeSections.clients.intro}</InLang>}
+            />
             <div className="mt-10">
               <ClientLogoMarquee logos={clientLogos} />
             </div>
@@ -147,8 +167,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="blog-heading" className="container-page py-16 sm:py-24">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="blog-heading" title={<InLang lang={langs.blogHeading}>{homeSections.blog.heading}</InLang>} intro={<InLang lang={langs.blogIntro}>{homeSections.blog.intro}</InLang>} align="left" />
-          <Link to="/blog" className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+          <SectionHeading
+            id="blog-heading"
+            title={<InLang lang={langs.blogHeading}>{homeSections.blog.heading}</InLang>}
+            intro={<InLang lang={langs.blogIntro}>{homeSections.blog.intro}</InLang>}
+            align="left"
+          />
+          <Link
+            to="/blog"
+            className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
+          >
             {text.allArticles}
             <Icon name="ArrowRight" className="size-4" />
           </Link>
@@ -176,9 +204,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={item.id} className="rounded-2xl border border-white/10 bg-white/5 p-6">
                   <div className="flex items-center gap-3">
                     <ContentIcon name={item.icon} className="size-6 shrink-0 text-accent-400" />
-                    <h3 className="text-lg font-semibold"><InLang lang={item.langs.title}>{item.title}</InLang></h3>
+                    <h3 className="text-lg font-semibold">
+                      <InLang lang={item.langs.title}>{item.title}</InLang>
+                    </h3>
                   </div>
-                  <p className="mt-3 leading-7 text-brand-100"><InLang lang={item.langs.description}>{item.description}</InLang></p>
+                  <p className="mt-3 leading-7 text-brand-100">
+                    <InLang lang={item.langs.description}>{item.description}</InLang>
+                  </p>
                 </li>
               ))}
             </ul>
@@ -189,11 +221,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {testimonials.length > 0 ? (
         <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-24">
           <div className="container-page">
-            <SectionHeading
-              id="testimonials-heading"
-              title={text.testimonials.title}
-              intro={text.testimonials.intro}
-            />
+            <SectionHeading id="testimonials-heading" title={text.testimonials.title} intro={text.testimonials.intro} />
             <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {testimonials.map((testimonial) => (
                 <li key={testimonial.id}>

@@ -18,7 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The pages' own words travel as data in the page's language, not as JavaScript (decision 137).
   const text: PageTextData = { pageText: pageText[locale] };
   // siteUrl and siteName feed every public page's canonical URL and share tags (see utils/seo.ts).
-  return { settings, year: new Date().getFullYear(), siteUrl: publicSiteUrl(), siteName: settings.companyName, ...text };
+  return {
+    settings,
+    year: new Date().getFullYear(),
+    siteUrl: publicSiteUrl(),
+    siteName: settings.companyName,
+    ...text,
+  };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

@@ -26,10 +26,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;
   return (
     <>
-      <PageHero
-        title={text.title}
-        intro={text.intro}
-      />
+      <PageHero title={text.title} intro={text.intro} />
       <section aria-label={words.projects} className="container-page py-16 sm:py-24">
         {projects.length === 0 ? (
           <p className="text-center text-slate-600">{words.empty}</p>
@@ -37,7 +34,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {projects.map((project, index) => (
               <li key={project.id}>
-                <article className="card-lift flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <article className="flex h-full card-lift flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                   <div className="relative">
                     <ProjectImage
                       project={project}
@@ -59,9 +56,15 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                       <InLang lang={project.langs.description}>{project.description}</InLang>
                     </p>
                     {project.technologies.length > 0 ? (
-                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={fill(words.technologiesFor, { project: project.title })}>
+                      <ul
+                        className="mt-4 flex flex-wrap gap-2"
+                        aria-label={fill(words.technologiesFor, { project: project.title })}
+                      >
                         {project.technologies.map((tech) => (
-                          <li key={tech} className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
+                          <li
+                            key={tech}
+                            className="rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700"
+                          >
                             {tech}
                           </li>
                         ))}
@@ -84,12 +87,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <CtaSection
-        title={words.cta.title}
-        text={words.cta.text}
-        linkLabel={words.cta.link}
-        linkTo="/contact"
-      />
+      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
     </>
   );
 }

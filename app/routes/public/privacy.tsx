@@ -23,4 +23,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta(matches, { title: siteTextFrom(matches).footer.privacy, description: pageTextFrom(matches).legal.privacyDescription, path: "/privacy" });
+  publicMeta(matches, {
+    title: siteTextFrom(matches).footer.privacy,
+    description: pageTextFrom(matches).legal.privacyDescription,
+    path: "/privacy",
+  });

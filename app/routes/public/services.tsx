@@ -33,7 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     Promise.all([listServices(db, { locale }), listHostingPackages(db, locale), listProcess(db, locale)]),
   );
   // Written here: it names the cheapest package's price, and the dictionary it comes from is server-only.
-  const description = servicesDescription(hostingPackages.map((pkg) => pkg.pricePerYear), locale);
+  const description = servicesDescription(
+    hostingPackages.map((pkg) => pkg.pricePerYear),
+    locale,
+  );
   return { services, hostingPackages, process, description };
 }
 
@@ -55,7 +58,11 @@ function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
       <h3 id={headingId} className="text-lg font-bold tracking-wide text-slate-900">
         {pkg.name}
       </h3>
-      {pkg.summary ? <p className="mt-1 text-sm text-slate-600"><InLang lang={pkg.langs.summary}>{pkg.summary}</InLang></p> : null}
+      {pkg.summary ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <InLang lang={pkg.langs.summary}>{pkg.summary}</InLang>
+        </p>
+      ) : null}
       <p className="mt-5 flex items-baseline gap-1">
         <span className="text-3xl font-bold text-slate-900">{formatBDT(pkg.pricePerYear)}</span>
         <span className="text-sm text-slate-600">{text.perYear}</span>
@@ -63,15 +70,21 @@ function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
       <dl className="mt-6 space-y-2 border-t border-slate-100 pt-5 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{text.dailyVisitors}</dt>
-          <dd className="font-semibold text-slate-900"><InLang lang={pkg.langs.dailyVisitors}>{pkg.dailyVisitors}</InLang></dd>
+          <dd className="font-semibold text-slate-900">
+            <InLang lang={pkg.langs.dailyVisitors}>{pkg.dailyVisitors}</InLang>
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{text.storage}</dt>
-          <dd className="font-semibold text-slate-900"><InLang lang={pkg.langs.storage}>{pkg.storage}</InLang></dd>
+          <dd className="font-semibold text-slate-900">
+            <InLang lang={pkg.langs.storage}>{pkg.storage}</InLang>
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{text.bandwidth}</dt>
-          <dd className="font-semibold text-slate-900"><InLang lang={pkg.langs.bandwidth}>{pkg.bandwidth}</InLang></dd>
+          <dd className="font-semibold text-slate-900">
+            <InLang lang={pkg.langs.bandwidth}>{pkg.bandwidth}</InLang>
+          </dd>
         </div>
       </dl>
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
@@ -105,10 +118,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <>
-      <PageHero
-        title={text.title}
-        intro={text.intro}
-      />
+      <PageHero title={text.title} intro={text.intro} />
 
       <section aria-labelledby="services-heading" className="container-page py-16 sm:py-24">
         <SectionHeading
@@ -141,9 +151,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-8 text-center text-sm text-slate-600">
-            {words.allInclude}
-          </p>
+          <p className="mt-8 text-center text-sm text-slate-600">{words.allInclude}</p>
         </div>
       </section>
 
@@ -165,19 +173,18 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   {fill(words.step, { n: localizeDigits(String(index + 1), locale) })}
                 </span>
               </div>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900"><InLang lang={step.langs.title}>{step.title}</InLang></h3>
-              <p className="mt-2 leading-7 text-slate-600"><InLang lang={step.langs.description}>{step.description}</InLang></p>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                <InLang lang={step.langs.title}>{step.title}</InLang>
+              </h3>
+              <p className="mt-2 leading-7 text-slate-600">
+                <InLang lang={step.langs.description}>{step.description}</InLang>
+              </p>
             </li>
           ))}
         </ol>
       </section>
 
-      <CtaSection
-        title={words.cta.title}
-        text={words.cta.text}
-        linkLabel={words.cta.link}
-        linkTo="/contact"
-      />
+      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
     </>
   );
 }

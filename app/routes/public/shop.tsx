@@ -38,7 +38,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { categories, categoryNames, products } = await memoContent(`shop ${locale}`, () => listShop(getDb(), locale));
   const category = categoryFilter(params.get("category"), categories);
-  return { q, category, categories, categoryNames, results: filterProducts(products, { q, category }), catalog: products, total: products.length };
+  return {
+    q,
+    category,
+    categories,
+    categoryNames,
+    results: filterProducts(products, { q, category }),
+    catalog: products,
+    total: products.length,
+  };
 }
 
 function shopHref(q: string, category: string): string {
@@ -55,7 +63,11 @@ function shopHref(q: string, category: string): string {
  * lives in localStorage. The search and the category filter are the page's own query parameters: each
  * combination is its own cached page (decision 160).
  */
-export const handle = { ...pageScriptHandle(shopScriptUrl), ...bengaliDigitsHandle, ...pageQueryHandle("q", "category") };
+export const handle = {
+  ...pageScriptHandle(shopScriptUrl),
+  ...bengaliDigitsHandle,
+  ...pageQueryHandle("q", "category"),
+};
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const text = useSiteText().pages.shop;
@@ -67,10 +79,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        title={text.title}
-        intro={text.intro}
-      />
+      <PageHero title={text.title} intro={text.intro} />
 
       <section aria-labelledby="products-heading" className="container-page py-12 sm:py-16">
         <h2 id="products-heading" className="sr-only">
@@ -89,7 +98,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               {words.search}
             </label>
             <div className="relative flex-1">
-              <Icon name="Search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+              <Icon
+                name="Search"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+              />
               <input
                 id="shop-search"
                 type="search"
@@ -101,8 +113,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500"
               />
             </div>
-            {category !== ALL_CATEGORIES ? <input type="hidden" name="category" value={category} data-shop-category="" /> : null}
-            <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            {category !== ALL_CATEGORIES ? (
+              <input type="hidden" name="category" value={category} data-shop-category="" />
+            ) : null}
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
               {words.searchButton}
             </button>
           </Form>
@@ -111,58 +128,62 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
         {/* What the search and the filters change: the script swaps in the server's own for the new URL. */}
         <div data-shop-view="">
-        <nav aria-label={words.categories} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {[ALL_CATEGORIES, ...categories].map((option) => {
-              const active = option === category;
-              return (
-                <li key={option}>
-                  <Link
-                    to={shopHref(q, option)}
-                    data-shop-filter="category"
-                    aria-current={active ? "true" : undefined}
-                    className={`inline-flex rounded-full border px-4 py-1.5 text-sm font-medium transition ${
-                      active
-                        ? "border-brand-700 bg-brand-700 text-white"
-                        : "border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50"
-                    }`}
-                  >
-                    {option === ALL_CATEGORIES ? words.all : <InLang lang={categoryNames[option]?.lang}>{categoryNames[option]?.name ?? option}</InLang>}
-                  </Link>
+          <nav aria-label={words.categories} className="mt-6">
+            <ul className="flex flex-wrap gap-2">
+              {[ALL_CATEGORIES, ...categories].map((option) => {
+                const active = option === category;
+                return (
+                  <li key={option}>
+                    <Link
+                      to={shopHref(q, option)}
+                      data-shop-filter="category"
+                      aria-current={active ? "true" : undefined}
+                      className={`inline-flex rounded-full border px-4 py-1.5 text-sm font-medium transition ${
+                        active
+                          ? "border-brand-700 bg-brand-700 text-white"
+                          : "hover:border-brand-300 border-slate-300 bg-white text-slate-700 hover:bg-brand-50"
+                      }`}
+                    >
+                      {option === ALL_CATEGORIES ? (
+                        words.all
+                      ) : (
+                        <InLang lang={categoryNames[option]?.lang}>{categoryNames[option]?.name ?? option}</InLang>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <p className="mt-6 text-sm text-slate-600" role="status" data-testid="result-count">
+            {filtered
+              ? fill(words.showing, { shown: formatNumber(results.length, locale), total: formatNumber(total, locale) })
+              : fill(words.showingAll, { total: formatNumber(total, locale) })}
+          </p>
+
+          {results.length === 0 ? (
+            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
+              <p className="text-lg font-semibold text-slate-900">{words.noMatch}</p>
+              <p className="mt-2 text-slate-600">{words.noMatchHint}</p>
+              <Link
+                to="/shop"
+                data-shop-filter="clear"
+                className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                <Icon name="X" className="size-4" />
+                {words.clearFilters}
+              </Link>
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {results.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 2} />
                 </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        <p className="mt-6 text-sm text-slate-600" role="status" data-testid="result-count">
-          {filtered
-            ? fill(words.showing, { shown: formatNumber(results.length, locale), total: formatNumber(total, locale) })
-            : fill(words.showingAll, { total: formatNumber(total, locale) })}
-        </p>
-
-        {results.length === 0 ? (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
-            <p className="text-lg font-semibold text-slate-900">{words.noMatch}</p>
-            <p className="mt-2 text-slate-600">{words.noMatchHint}</p>
-            <Link
-              to="/shop"
-              data-shop-filter="clear"
-              className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              <Icon name="X" className="size-4" />
-              {words.clearFilters}
-            </Link>
-          </div>
-        ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {results.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
+              ))}
+            </ul>
+          )}
         </div>
       </section>
 

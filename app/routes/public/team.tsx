@@ -31,12 +31,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <CtaSection
-        title={words.cta.title}
-        text={words.cta.text}
-        linkLabel={words.cta.link}
-        linkTo="/contact"
-      />
+      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
     </>
   );
 }

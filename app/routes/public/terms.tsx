@@ -15,4 +15,8 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  publicMeta(matches, { title: siteTextFrom(matches).footer.terms, description: pageTextFrom(matches).legal.termsDescription, path: "/terms" });
+  publicMeta(matches, {
+    title: siteTextFrom(matches).footer.terms,
+    description: pageTextFrom(matches).legal.termsDescription,
+    path: "/terms",
+  });
