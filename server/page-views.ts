@@ -293,7 +293,15 @@ export function countPrefetchedViews(counter: PageViewCounter, basePath: string)
     if (req.path !== endpoint) return next();
     if (req.method !== "POST") return res.status(405).setHeader("Allow", "POST").end();
     const shown = typeof req.query.path === "string" ? req.query.path : "";
-    const candidate = { ...viewCandidate(req, shown, 200, "text/html"), method: "GET", purpose: undefined };
+    // The report's own request is a script's fetch from the page it names (Sec-Fetch-Dest: empty, the page as
+    // its Referer): judged as the document it reports, not as that fetch.
+    const candidate: ViewCandidate = {
+      ...viewCandidate(req, shown, 200, "text/html"),
+      method: "GET",
+      purpose: undefined,
+      fetchDest: undefined,
+      referer: undefined,
+    };
     const path = publicPagePath(candidate, basePath);
     if (path) counter.recordPrefetchedView(path);
     res.status(204).setHeader("Cache-Control", "no-store").end();

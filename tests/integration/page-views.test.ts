@@ -235,7 +235,13 @@ describe("page views on a running server", () => {
       const report = (path: string, origin = server.url, agent = BROWSER_UA) =>
         fetch(`${server.url}/page-view?path=${encodeURIComponent(path)}`, {
           method: "POST",
-          headers: { Origin: origin, "User-Agent": agent },
+          // As navigator.sendBeacon sends it from the page it reports.
+          headers: {
+            Origin: origin,
+            "User-Agent": agent,
+            "Sec-Fetch-Dest": "empty",
+            Referer: `${server.url}${path}`,
+          },
         }).then((r) => r.status);
       expect(await report("/team", "https://elsewhere.example")).toBe(403);
       expect(await Promise.all([report("/team"), report("/team"), report("/team")])).toEqual([204, 204, 204]);
