@@ -11,7 +11,7 @@ import { useLocale } from "./use-locale";
 import { usePageText } from "./use-page-text";
 
 const iconButton =
-  "inline-flex size-8 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
+  "inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
 
 /** What the shop's script (browser/shop.ts) reads from the page: the cart's products and words. */
 export type ShopScriptData = {

@@ -63,6 +63,23 @@ describe("layout", () => {
       expect(row, row.price ?? "").toMatchObject({ buttonOneLine: true, priceOneLine: true, sideBySide: true });
   });
 
+  it("keeps the cart's quantity buttons square beside a long price at 390 px", async () => {
+    await open(narrow, "/bn/shop");
+    await narrow.waitForFunction(() => document.documentElement.dataset.pageScript === "ready");
+    await narrow.locator("[data-add-to-cart]").first().click();
+    await narrow.locator("[data-cart-open]").click();
+    const sizes = await narrow
+      .locator("dialog[open] [data-cart-fewer], dialog[open] [data-cart-more]")
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect()).map((box) => [box.width, box.height]),
+      );
+    expect(sizes).toEqual([
+      [32, 32],
+      [32, 32],
+    ]);
+    await narrow.evaluate(() => localStorage.clear());
+  });
+
   it("puts the services' feature-list dividers at one height in each row of cards at 1280 px", async () => {
     await open(wide, "/services");
     const lists = await wide
