@@ -132,18 +132,21 @@ export async function getPublishedPost(
   locale: Locale = defaultLocale,
 ): Promise<PublicBlogPost | null> {
   const [row] = await db
-    .select({
-      ...teaserColumns,
-      metaDescription: blogPosts.metaDescription,
-      body: blogPosts.body,
-      updatedAt: blogPosts.updatedAt,
-    })
+    .select(articleColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
   return row ? toPublicPost(row, locale) : null;
 }
+
+/** What an article page shows beyond its teaser. */
+const articleColumns = {
+  ...teaserColumns,
+  metaDescription: blogPosts.metaDescription,
+  body: blogPosts.body,
+  updatedAt: blogPosts.updatedAt,
+};
 
 function toPublicPost(
   row: TeaserRow & { metaDescription: string; body: Record<string, unknown>; updatedAt: Date },
@@ -166,12 +169,7 @@ function toPublicPost(
 /** Any post by id with its cover's type, as the English page would show it (the staff preview, under /admin). */
 export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogPost | null> {
   const [row] = await db
-    .select({
-      ...teaserColumns,
-      metaDescription: blogPosts.metaDescription,
-      body: blogPosts.body,
-      updatedAt: blogPosts.updatedAt,
-    })
+    .select(articleColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(eq(blogPosts.id, id))
@@ -202,12 +200,7 @@ export function listPublishedSlugs(db: Db): Promise<{ slug: string; updatedAt: D
 /** The newest published posts with their bodies, for the feed (which is English). */
 export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPost[]> {
   const rows = await db
-    .select({
-      ...teaserColumns,
-      metaDescription: blogPosts.metaDescription,
-      body: blogPosts.body,
-      updatedAt: blogPosts.updatedAt,
-    })
+    .select(articleColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
     .where(isPublished)

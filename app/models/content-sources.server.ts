@@ -72,6 +72,13 @@ export const contentSources: Record<ContentTypeName, ContentSource> = {
   legal_page: { table: legalDocuments },
 };
 
+/** Where a declared type's items are stored; a declaration with no binding is a programming error. */
+export function contentSourceOf(type: { name: string }, sources: Record<string, ContentSource>): ContentSource {
+  const source = sources[type.name];
+  if (!source) throw new Error(`Content type ${type.name} has no source (app/models/content-sources.server.ts)`);
+  return source;
+}
+
 /** A table's columns by their property names. */
 export function columnsOf(table: PgTable): Record<string, PgColumn> {
   return table as unknown as Record<string, PgColumn>;

@@ -6,7 +6,7 @@ import type { ContentType } from "~/features/content-types/content-type";
 import { contentTypes } from "~/features/content-types/content-types";
 import type { UploadKind } from "~/features/media/upload-rules";
 
-import { columnsOf, type ContentSource, contentSources } from "./content-sources.server";
+import { columnsOf, type ContentSource, contentSourceOf, contentSources } from "./content-sources.server";
 
 /**
  * One place a library file is shown: "project “Mobile Banking App”", with the admin screen that sets it
@@ -98,9 +98,7 @@ export function mediaUsageSources(
     ...types
       .filter((type) => (type.media?.length ?? 0) > 0)
       .map((type) => {
-        const source = sources[type.name];
-        if (!source) throw new Error(`Content type ${type.name} has no source (app/models/content-sources.server.ts)`);
-        return contentTypeUsages(type, source);
+        return contentTypeUsages(type, contentSourceOf(type, sources));
       }),
   ];
 }

@@ -7,7 +7,7 @@ import type { ContentType } from "~/features/content-types/content-type";
 import { contentTypes } from "~/features/content-types/content-types";
 import { needsTranslation } from "~/utils/translation-form";
 
-import { columnsOf, type ContentSource, contentSources, type TextRow } from "./content-sources.server";
+import { columnsOf, type ContentSource, contentSourceOf, contentSources, type TextRow } from "./content-sources.server";
 import { SITE_SETTINGS_TEXT_FIELDS } from "./site-settings.server";
 
 // The overview's "Needs translation" counts (issue 18): per subject, how many items have English text that
@@ -41,8 +41,7 @@ export async function listTranslationGaps(
   const translated = types.filter((type) => (type.translatedFields?.length ?? 0) > 0);
   const subjects = [
     ...translated.map((type) => {
-      const source = sources[type.name];
-      if (!source) throw new Error(`Content type ${type.name} has no source (app/models/content-sources.server.ts)`);
+      const source = contentSourceOf(type, sources);
       const fields = type.translatedFields!;
       return {
         subject: type.translationTitle ?? type.title,
