@@ -21,6 +21,7 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
       db: database.db,
       smtpUrl: smtp.url,
       to: "staff@example.test",
+      siteUrl: "https://codexatech.test/",
       log: (line) => logs.push(line),
       retryBaseMs: 1_000,
       maxAttempts: 3,
@@ -64,6 +65,42 @@ describe.each(testDrivers())("staff notification on %s", (driver) => {
     const stored = await row(id);
     expect(stored.notifiedAt).toBeInstanceOf(Date);
     expect(stored.notifyAttempts).toBe(1);
+  });
+
+  it("links to the message on the configured origin and names its lead source", async () => {
+    const { id } = await createInboxMessage(
+      database.db,
+      { name: "Lina", email: "lina@example.com", subject: "Where from", message: "m" },
+      { spam: false },
+      {
+        landingPage: "/services",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "spring-offer",
+        utmTerm: null,
+        utmContent: null,
+        referrerHost: "news.example.org",
+        sourcePage: "/contact",
+      },
+    );
+    notifier.enqueue(id);
+    await notifier.idle();
+    const body = smtp.received
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(body).toContain(`Open in the inbox: https://codexatech.test/admin/contact-requests/${id}\r\n`);
+    expect(body).toContain(
+      [
+        "Lead source:",
+        "  Landing page: /services",
+        "  Referring site: news.example.org",
+        "  Sent from page: /contact",
+        "  UTM source: newsletter",
+        "  UTM medium: email",
+        "  UTM campaign: spring-offer",
+      ].join("\r\n"),
+    );
   });
 
   it("tells staff when a message came from the Bengali site", async () => {

@@ -10,6 +10,8 @@ export type InboxNotifierOptions = {
   smtpUrl: string;
   /** Staff address that receives each genuine message. */
   to: string;
+  /** The configured origin and base path ("https://codexatech.com/"): the email links to the message there. */
+  siteUrl: string;
   log: (message: string) => void;
   /** How often stored-but-unsent notifications are looked for. */
   sweepIntervalMs?: number;
@@ -101,10 +103,10 @@ export class InboxNotifier {
   }
 
   private async attempt(id: string, attemptsSoFar: number): Promise<void> {
-    const { db, to, maxAttempts, log } = this.options;
+    const { db, to, siteUrl, maxAttempts, log } = this.options;
     await attempt({
       claim: () => claimNotifyAttempt(db, id, attemptsSoFar),
-      perform: (message) => this.mail.send(staffEmail(message, to)),
+      perform: (message) => this.mail.send(staffEmail(message, to, siteUrl)),
       succeeded: () => markNotified(db, id),
       report: {
         deferred: (error) => log(`staff notification for message ${id} deferred (database: ${error.message})`),
@@ -126,14 +128,20 @@ const holder = globalThis as typeof globalThis & { __inboxNotifier?: InboxNotifi
 
 /** Starts the notifier when SMTP_URL and NOTIFY_EMAIL are both set; otherwise staff read the inbox. */
 export function startInboxNotifier(
-  config: { SMTP_URL?: string; NOTIFY_EMAIL?: string },
+  config: { SMTP_URL?: string; NOTIFY_EMAIL?: string; origin: string; BASE_PATH: string },
   db: Db,
   log: (message: string) => void,
 ): InboxNotifier | undefined {
   holder.__inboxNotifier?.stop();
   holder.__inboxNotifier = undefined;
   if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return undefined;
-  const notifier = new InboxNotifier({ db, smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, log });
+  const notifier = new InboxNotifier({
+    db,
+    smtpUrl: config.SMTP_URL,
+    to: config.NOTIFY_EMAIL,
+    siteUrl: `${config.origin}${config.BASE_PATH}`,
+    log,
+  });
   holder.__inboxNotifier = notifier;
   void notifier.sweep();
   return notifier;

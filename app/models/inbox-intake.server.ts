@@ -36,7 +36,7 @@ export async function createInboxMessage(
   return row;
 }
 
-export type NotifiableMessage = {
+export type NotifiableMessage = LeadSource & {
   id: string;
   name: string;
   email: string;
@@ -56,6 +56,14 @@ const notifiableColumns = {
   createdAt: contactMessages.createdAt,
   notifyAttempts: contactMessages.notifyAttempts,
   locale: contactMessages.locale,
+  landingPage: contactMessages.landingPage,
+  utmSource: contactMessages.utmSource,
+  utmMedium: contactMessages.utmMedium,
+  utmCampaign: contactMessages.utmCampaign,
+  utmTerm: contactMessages.utmTerm,
+  utmContent: contactMessages.utmContent,
+  referrerHost: contactMessages.referrerHost,
+  sourcePage: contactMessages.sourcePage,
 };
 
 /**

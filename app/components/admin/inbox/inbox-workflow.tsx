@@ -11,8 +11,10 @@ import {
   noteSchema,
   STATUS_LABELS,
 } from "~/features/inbox/inbox-workflow";
+import { leadSourceRows } from "~/features/inbox/lead-source-rows";
 import type { TimelineEntry } from "~/models/inbox-workflow.server";
 import type { FieldErrors } from "~/utils/form";
+import type { LeadSource } from "~/utils/lead-source";
 
 export type MessageFormResult =
   { intent: string; fieldErrors: FieldErrors; values: Record<string, string> } | undefined;
@@ -253,30 +255,9 @@ export function ReplyBox({
   );
 }
 
-type Source = {
-  landingPage: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  referrerHost: string | null;
-  sourcePage: string | null;
-};
-
 /** Where the lead came from (decision 101); "Not recorded" when the visitor's browser sent nothing. */
-export function LeadSourceList({ source }: { source: Source }) {
-  const rows: [string, string | null][] = [
-    ["Landing page", source.landingPage],
-    ["Referring site", source.referrerHost],
-    ["Sent from page", source.sourcePage],
-    ["UTM source", source.utmSource],
-    ["UTM medium", source.utmMedium],
-    ["UTM campaign", source.utmCampaign],
-    ["UTM term", source.utmTerm],
-    ["UTM content", source.utmContent],
-  ];
-  const shown = rows.filter(([, value]) => value);
+export function LeadSourceList({ source }: { source: LeadSource }) {
+  const shown = leadSourceRows(source);
   if (shown.length === 0)
     return <p className="text-sm text-slate-700">Not recorded (the visitor&apos;s browser sent no source).</p>;
   return (
