@@ -1,7 +1,6 @@
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 
-import { mediaSrc } from "./media-urls";
-import { cleanRichText, type RichTextDoc, type RichTextNode, richTextPlainText } from "./rich-text";
+import { cleanRichText, type RichTextDoc, type RichTextNode, richTextPlainText, withImageSources } from "./rich-text";
 import { richTextExtensions } from "./rich-text-extensions";
 
 // Server-side rendering of a stored body with Tiptap's static renderer (no DOM, no editor): the same
@@ -9,16 +8,6 @@ import { richTextExtensions } from "./rich-text-extensions";
 // so a row written by any other path (a restore, an import) still renders only what the allowlist keeps.
 
 const extensions = richTextExtensions({ imageAttributes: { loading: "lazy", decoding: "async" } });
-
-/** Library images point at the media route (the base path comes from the build, so it is applied here). */
-function withImageSources(nodes: RichTextNode[]): RichTextNode[] {
-  return nodes.map((node) => {
-    if (node.type === "image" && typeof node.attrs?.mediaId === "string") {
-      return { ...node, attrs: { ...node.attrs, src: mediaSrc(node.attrs.mediaId, 800) } };
-    }
-    return node.content ? { ...node, content: withImageSources(node.content) } : node;
-  });
-}
 
 export function renderRichText(body: unknown): string {
   const cleaned = cleanRichText(body);

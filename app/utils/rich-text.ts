@@ -2,6 +2,8 @@
 // write (decision 081). Framework-free and without Tiptap itself, so the server checks a body without
 // loading the editor. What passes here is all the renderer (rich-text-render.server.ts) ever sees.
 
+import { mediaSrc } from "./media-urls";
+
 export type RichTextMark = { type: string; attrs?: Record<string, unknown> };
 export type RichTextNode = {
   type: string;
@@ -220,4 +222,18 @@ export function richTextPlainText(doc: RichTextDoc): string {
 export function readingMinutes(doc: RichTextDoc): number {
   const words = richTextPlainText(doc).split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
+}
+
+/**
+ * Library images pointed at the media route. A stored body keeps only each image's media id (the cleaner
+ * drops `src`, and the base path comes from the build), so both the renderer and the editor opening a saved
+ * post add the URL here; without it the editor showed every saved image broken (issue 30).
+ */
+export function withImageSources(nodes: RichTextNode[]): RichTextNode[] {
+  return nodes.map((node) => {
+    if (node.type === "image" && typeof node.attrs?.mediaId === "string") {
+      return { ...node, attrs: { ...node.attrs, src: mediaSrc(node.attrs.mediaId, 800) } };
+    }
+    return node.content ? { ...node, content: withImageSources(node.content) } : node;
+  });
 }

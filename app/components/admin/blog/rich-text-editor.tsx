@@ -7,7 +7,7 @@ import { inputStyles } from "~/components/field";
 import { uploadRules } from "~/features/media/upload-rules";
 import { assetUrl } from "~/utils/asset";
 import { mediaSrc } from "~/utils/media-urls";
-import type { RichTextDoc } from "~/utils/rich-text";
+import { type RichTextDoc, withImageSources } from "~/utils/rich-text";
 import { richTextExtensions } from "~/utils/rich-text-extensions";
 
 // The article body's WYSIWYG editor (Tiptap, decision 081). Only the blog editor route imports it, lazily,
@@ -63,7 +63,7 @@ export default function RichTextEditor({
 }) {
   const editor = useEditor({
     extensions: richTextExtensions(),
-    content: initial,
+    content: { ...initial, content: withImageSources(initial.content) },
     immediatelyRender: false,
     editorProps: {
       attributes: {
