@@ -84,11 +84,10 @@ export default function ConfirmSignIn({ loaderData, actionData }: Route.Componen
         <div role="status" className="mt-3 space-y-4 text-sm text-slate-700">
           <p>{confirmed ? "Thank you. Your download starts now." : "You have confirmed it is you."}</p>
           <p className="flex flex-wrap gap-3">
-            {/* The next step is the main button: back to the list once the download has started, else the download. */}
-            <a href={download} className={confirmed ? buttonStyles.secondary : buttonStyles.primary}>
+            <a href={download} className={buttonStyles.secondary}>
               {confirmed ? "Download again" : "Download"}
             </a>
-            <Link to={back} className={confirmed ? buttonStyles.primary : buttonStyles.secondary}>
+            <Link to={back} className={buttonStyles.primary}>
               Back
             </Link>
           </p>
