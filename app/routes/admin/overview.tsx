@@ -2,6 +2,7 @@ import { ActivityChart } from "~/components/admin/overview/activity-chart";
 import { NewestMessagesPanel, RecentActivityPanel } from "~/components/admin/overview/activity-panels";
 import {
   LeadsBySourcePanel,
+  MyOpenMessagesPanel,
   NewsletterPanel,
   ReferringHostsPanel,
   TranslationGaps,
@@ -12,6 +13,7 @@ import { StatCard } from "~/components/admin/overview/stat-card";
 import { getDb } from "~/db/client.server";
 import { auditLink, auditSentence } from "~/features/audit/audit-sentences";
 import { can } from "~/features/roles/roles";
+import { getAssignedOpenMessages } from "~/models/inbox.server";
 import { getLeadsOverview } from "~/models/leads-overview.server";
 import { getOverview } from "~/models/overview.server";
 import { topReferringHosts } from "~/models/page-views.server";
@@ -30,8 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     newsletter: can(admin.role, "newsletter"),
     audit: can(admin.role, "audit"),
   };
-  const [overview, leads, referrers, translationGaps] = await Promise.all([
+  const [overview, mine, leads, referrers, translationGaps] = await Promise.all([
     getOverview(db),
+    // Only a role that works the inbox has messages to be assigned.
+    show.inbox ? getAssignedOpenMessages(db, admin.userId) : null,
     show.inbox || show.newsletter ? getLeadsOverview(db) : null,
     topReferringHosts(db),
     show.content ? listTranslationGaps(db) : [],
@@ -56,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     daily: show.inbox ? overview.daily : [],
     newestMessages: show.inbox ? overview.newestMessages : [],
     audit,
+    mine,
     leads,
     referrers,
     translationGaps,
@@ -65,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = () => [{ title: "Overview · Admin" }];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { show, stats, daily, audit, newestMessages, leads, referrers, translationGaps } = loaderData;
+  const { show, stats, daily, audit, newestMessages, mine, leads, referrers, translationGaps } = loaderData;
   return (
     <div className="mt-4 space-y-8">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -109,6 +114,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       {show.inbox ? <ActivityChart daily={daily} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
+        {mine ? <MyOpenMessagesPanel mine={mine} /> : null}
+
         {leads && show.inbox ? <UnansweredPanel unanswered={leads.unanswered} /> : null}
 
         {leads && show.inbox ? <LeadsBySourcePanel leadsBySource={leads.leadsBySource} /> : null}
