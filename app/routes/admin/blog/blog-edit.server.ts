@@ -9,6 +9,7 @@ import {
   blogPostTranslation,
 } from "~/features/blog/blog-post-schema";
 import { chosenFile, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { can } from "~/features/roles/roles";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
@@ -23,6 +24,7 @@ import { insertPreparedUpload } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { inTransaction } from "~/models/ordering.server";
 import type { SessionUser } from "~/models/sessions.server";
+import { requirePermission } from "~/routes/admin/shared/auth.server";
 import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
 import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import type { FieldErrors } from "~/utils/form";
@@ -39,6 +41,14 @@ export type BlogEditReply = {
   values: BlogPostFormValues | null;
   reselectFile: boolean;
 };
+
+/**
+ * A writer (no "content" permission) opens and saves only drafts they started (decision 180); editors and
+ * owners any post. A new post (null) is anyone's with "posts", which the route map already required.
+ */
+export function requirePostAccess(admin: SessionUser, post: BlogPostRow | null): void {
+  if (post && (post.createdBy !== admin.userId || post.status !== "draft")) requirePermission(admin, "content");
+}
 
 function refuse(reply: BlogEditReply, status = 400) {
   return data(reply, { status, headers: bodyProblemHeaders(status) });
@@ -87,6 +97,10 @@ export async function saveBlogPost(
   const formErrorOf = () => (result.success ? CHECK_FIELDS_MESSAGE : result.formError);
   if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok)
     return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile: Boolean(file) });
+  if (result.data.status !== "draft" && !can(admin.role, "content")) {
+    const message = "Your role saves drafts: an editor publishes or schedules a post.";
+    return refuse({ formError: message, fieldErrors: { status: message }, values, reselectFile: Boolean(file) }, 403);
+  }
 
   const bodyMediaIds = [...new Set([...cleaned.imageMediaIds, ...translated.imageMediaIds])];
   const known = await existingMediaIds(db, [...(keptCover ? [keptCover] : []), ...bodyMediaIds]);
@@ -146,7 +160,7 @@ export async function saveBlogPost(
     };
     const saved = existing
       ? await updatePost(tx, existing.id, version, input, admin.email)
-      : await createPost(tx, input, admin.email);
+      : await createPost(tx, input, admin.email, admin.userId);
     // A refused save leaves no orphan upload behind.
     if (!saved.ok) throw new RefusedSave(saved.reason);
     return saved;
