@@ -69,6 +69,7 @@ export function isAuditAction(value: string): value is AuditAction {
 /** Entities that are not content types of their own, by the noun a sentence calls them. */
 const OTHER_CONTENT_NOUNS: Record<string, string> = {
   case_study: "case study",
+  redirect: "redirect",
   // Entries written before product categories had their own entity name.
   category: "product category",
 };
@@ -163,6 +164,9 @@ function contentSentence(
     : title
       ? `the ${noun} ${quoted(title)}`
       : `a ${noun}`;
+  const count = num(details.count);
+  if (entity === "redirect" && action === "created" && count !== null)
+    return `${actor} added ${countOf(count, "redirect")} from a CSV file`;
   if (entity === "media") {
     switch (action) {
       case "created":
