@@ -15,6 +15,10 @@ export const REDIRECT_STATUS_LABELS: Record<RedirectStatus, string> = {
 
 export const REDIRECT_LIMITS = { fromPath: 500, toTarget: 2000 } as const;
 
+/** The admin screen, and its CSV file's field (the file is capped by the server's form limit, MAX_FORM_BYTES). */
+export const REDIRECTS_ADMIN_PATH = "/admin/redirects";
+export const REDIRECT_CSV_FIELD = "file";
+
 export type Redirect = { fromPath: string; toTarget: string; status: RedirectStatus };
 
 /** Paths the site itself answers that no redirect may take over: the admin, files, feeds and form endpoints. */

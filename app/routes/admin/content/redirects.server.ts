@@ -3,7 +3,13 @@ import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { checkRedirectCsv, type RejectedRow } from "~/features/redirects/redirect-csv.server";
-import { type Redirect, redirectProblems, redirectFormSchema } from "~/features/redirects/redirect-rules";
+import {
+  type Redirect,
+  REDIRECT_CSV_FIELD,
+  redirectFormSchema,
+  redirectProblems,
+  REDIRECTS_ADMIN_PATH,
+} from "~/features/redirects/redirect-rules";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { addRedirects, deleteRedirect } from "~/models/redirects.server";
@@ -13,10 +19,6 @@ import { type FieldErrors, fieldErrors } from "~/utils/form";
 // The redirects screen's actions (decision 170): one redirect typed in, many from a CSV file, and deleting one.
 
 type Context = { db: Db; admin: SessionUser; form: FormData };
-
-export const REDIRECTS_PATH = "/admin/redirects";
-/** The CSV file's field; its size is capped by the server's form limit (MAX_FORM_BYTES). */
-export const CSV_FIELD = "file";
 
 export type AddReply = {
   intent: "add";
@@ -49,11 +51,14 @@ export async function addOneRedirect({ db, admin, form }: Context) {
     entity: "redirect",
     details: { title: describe(redirect), status: redirect.status },
   });
-  return redirectWithToast(REDIRECTS_PATH, { type: "success", message: `Redirect from ${redirect.fromPath} added` });
+  return redirectWithToast(REDIRECTS_ADMIN_PATH, {
+    type: "success",
+    message: `Redirect from ${redirect.fromPath} added`,
+  });
 }
 
 export async function uploadRedirects({ db, admin, form }: Context) {
-  const file = form.get(CSV_FIELD);
+  const file = form.get(REDIRECT_CSV_FIELD);
   const reply = (value: Omit<UploadReply, "intent">, status = 200) =>
     data({ intent: "upload", ...value } satisfies UploadReply, { status });
   if (!(file instanceof File) || file.size === 0)
@@ -71,7 +76,12 @@ export async function uploadRedirects({ db, admin, form }: Context) {
       entity: "redirect",
       details: { count: result.accepted.length, file: file.name },
     });
-  return reply({ added: result.accepted.length, rejected: result.rejected }, result.rejected.length > 0 ? 400 : 200);
+  // Rows were added, so the answer is a success (the page cache and the redirects in memory are renewed on
+  // those only), even when others are listed as refused.
+  return reply(
+    { added: result.accepted.length, rejected: result.rejected },
+    result.accepted.length === 0 && result.rejected.length > 0 ? 400 : 200,
+  );
 }
 
 export async function removeRedirect({ db, admin, form }: Context) {
@@ -85,7 +95,7 @@ export async function removeRedirect({ db, admin, form }: Context) {
       entityId: removed.id,
       details: { title: describe(removed) },
     });
-  return redirectWithToast(REDIRECTS_PATH, {
+  return redirectWithToast(REDIRECTS_ADMIN_PATH, {
     type: "success",
     message: removed ? `Redirect from ${removed.fromPath} deleted` : "That redirect was already deleted",
   });

@@ -7,10 +7,12 @@ import { SettingsSection } from "~/components/admin/settings-section";
 import { schemaCheck, SelectField, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import {
+  REDIRECT_CSV_FIELD,
   REDIRECT_LIMITS,
   REDIRECT_STATUS_LABELS,
   REDIRECT_STATUSES,
   redirectFormSchema,
+  REDIRECTS_ADMIN_PATH,
 } from "~/features/redirects/redirect-rules";
 import { formatBytes } from "~/features/media/upload-rules";
 import { listRedirects } from "~/models/redirects.server";
@@ -19,15 +21,7 @@ import { companyDisplayDate } from "~/utils/company-time";
 import { MAX_FORM_BYTES, requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/redirects";
-import {
-  addOneRedirect,
-  type AddReply,
-  CSV_FIELD,
-  REDIRECTS_PATH,
-  removeRedirect,
-  uploadRedirects,
-  type UploadReply,
-} from "./redirects.server";
+import { addOneRedirect, type AddReply, removeRedirect, uploadRedirects, type UploadReply } from "./redirects.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -111,7 +105,7 @@ function UploadForm({ reply, maxBytes }: { reply: UploadReply | null; maxBytes: 
       encType="multipart/form-data"
       noValidate
       onSubmit={(event) => {
-        const file = new FormData(event.currentTarget).get(CSV_FIELD);
+        const file = new FormData(event.currentTarget).get(REDIRECT_CSV_FIELD);
         const message =
           file instanceof File && file.size > maxBytes
             ? `The file is larger than ${formatBytes(maxBytes)}: split it into smaller files`
@@ -123,7 +117,7 @@ function UploadForm({ reply, maxBytes }: { reply: UploadReply | null; maxBytes: 
     >
       <TextField
         type="file"
-        name={CSV_FIELD}
+        name={REDIRECT_CSV_FIELD}
         label="CSV file"
         accept=".csv,text/csv"
         hint="One redirect a line: old path, where it goes, and 301 or 302 (301 if left out). A first line naming the columns is skipped."
@@ -156,7 +150,7 @@ function UploadReport({ reply }: { reply: UploadReply }) {
       <ul className="mt-2 space-y-1">
         {reply.rejected.map((row) => (
           <li key={row.line}>
-            Line {row.line} (<code className="break-all">{row.text}</code>): {row.error}
+            {`Line ${row.line} `}(<code className="break-all">{row.text}</code>): {row.error}
           </li>
         ))}
       </ul>
@@ -176,7 +170,8 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         title="Add a redirect"
         description="Send visitors and search engines from an old address to a new one: permanent (301) when a page has moved for good, temporary (302) while it is away. Redirects are answered before any page, so one can also replace a page that still exists."
       >
-        <AddRedirectForm key={addReply ? "rejected" : "fresh"} reply={addReply} />
+        {/* A new, empty form once a redirect is added (the list grows); a refused one keeps what was typed. */}
+        <AddRedirectForm key={addReply ? "refused" : `added-${loaderData.redirects.length}`} reply={addReply} />
       </SettingsSection>
       <SettingsSection
         id="upload-redirects"
@@ -203,7 +198,9 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                     {REDIRECT_STATUS_LABELS[row.status]} · added {row.added}
                   </p>
                 </div>
-                <DeleteLink id={row.id} label={`the redirect from ${row.fromPath}`} />
+                <div className="shrink-0">
+                  <DeleteLink id={row.id} label={`the redirect from ${row.fromPath}`} />
+                </div>
               </li>
             ))}
           </ul>
@@ -214,7 +211,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           question="Delete this redirect?"
           itemName={`${deleting.fromPath} → ${deleting.toTarget}`}
           id={deleting.id}
-          cancelTo={REDIRECTS_PATH}
+          cancelTo={REDIRECTS_ADMIN_PATH}
         />
       ) : null}
     </div>
