@@ -6,6 +6,7 @@ import { ConfirmDeleteDialog, DeleteLink } from "~/components/admin/editors/cont
 import { SettingsSection } from "~/components/admin/settings-section";
 import { schemaCheck, SelectField, TextField, useFormCheck } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { formatBytes } from "~/features/media/upload-rules";
 import {
   REDIRECT_CSV_FIELD,
   REDIRECT_LIMITS,
@@ -14,7 +15,6 @@ import {
   redirectFormSchema,
   REDIRECTS_ADMIN_PATH,
 } from "~/features/redirects/redirect-rules";
-import { formatBytes } from "~/features/media/upload-rules";
 import { listRedirects } from "~/models/redirects.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { companyDisplayDate } from "~/utils/company-time";
