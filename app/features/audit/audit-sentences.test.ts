@@ -45,6 +45,10 @@ const CASES: [AuditRowForSentence, string][] = [
     message("replied", { reply: "r1", delivered: false }),
     `${A} replied to 'Website quote' (not sent yet: it is retried)`,
   ],
+  [
+    message("reply_retried", { reply: "r1", attempt: 3 }),
+    "An automatic retry sent the reply to 'Website quote' (attempt 3)",
+  ],
   [row("contact_message", "exported", { filter: "all", searched: false }), `${A} exported the messages as CSV`],
   [
     row("contact_message", "exported", { filter: "unread", searched: false }),

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS = {
   assigned: "Assigned",
   note_added: "Note added",
   replied: "Replied by email",
+  reply_retried: "Reply sent by automatic retry",
   exported: "Exported",
   erased: "Personal data erased",
   retention_purged: "Old messages deleted (retention)",
@@ -130,6 +131,10 @@ function messageSentence(
     }
     case "note_added":
       return `${actor} added a note to ${what}`;
+    case "reply_retried": {
+      const attempt = num(details.attempt);
+      return `An automatic retry sent the reply to ${what}${attempt ? ` (attempt ${attempt})` : ""}`;
+    }
     case "replied":
       return `${actor} replied to ${what}${details.delivered === false ? " (not sent yet: it is retried)" : ""}`;
     case "exported":
