@@ -8,7 +8,7 @@ import {
   blogPostSchema,
   blogPostTranslation,
 } from "~/features/blog/blog-post-schema";
-import { chosenFile, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
@@ -71,9 +71,20 @@ export async function saveBlogPost(
     ? ({ ok: true, mediaId: null } as const)
     : await readLibraryChoice(db, form, "cover", "blog-image", current);
   const keptCover = picked.ok ? (picked.mediaId ?? current) : null;
+  // The social image the same way, beside the cover (decision 190).
+  const socialFile = chosenFile(form.get("social"));
+  const currentSocial = existing?.socialMediaId ?? null;
+  const socialPicked = socialFile
+    ? ({ ok: true, mediaId: null } as const)
+    : await readLibraryChoice(db, form, "social", "blog-image", currentSocial);
+  const keptSocial = socialPicked.ok ? (socialPicked.mediaId ?? currentSocial) : null;
 
   const schema = withTranslations(
-    blogPostSchema(new Date(), Boolean(file || keptCover) || !picked.ok),
+    blogPostSchema(
+      new Date(),
+      Boolean(file || keptCover) || !picked.ok,
+      Boolean(socialFile || keptSocial) || !socialPicked.ok,
+    ),
     blogPostTranslation,
   );
   const result = validateForm(schema, values, { requiredKeys: blogPostRequiredKeys });
@@ -84,35 +95,53 @@ export async function saveBlogPost(
   if (!cleaned.ok) fieldErrors.body ??= cleaned.message;
   if (translated && !translated.ok) fieldErrors[translated.name] = translated.message;
   if (!picked.ok) fieldErrors.cover = picked.error;
+  if (!socialPicked.ok) fieldErrors.social = socialPicked.error;
+  const reselectFile = Boolean(file || socialFile);
   const formErrorOf = () => (result.success ? CHECK_FIELDS_MESSAGE : result.formError);
-  if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok)
-    return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile: Boolean(file) });
+  if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok || !socialPicked.ok)
+    return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile });
 
   const bodyMediaIds = [...new Set([...cleaned.imageMediaIds, ...translated.imageMediaIds])];
-  const known = await existingMediaIds(db, [...(keptCover ? [keptCover] : []), ...bodyMediaIds]);
-  if (keptCover && !known.has(keptCover)) {
-    return refuse({
-      formError: CHECK_FIELDS_MESSAGE,
-      fieldErrors: { cover: "The cover image no longer exists. Choose another." },
-      values,
-      reselectFile: false,
-    });
+  const kept = [keptCover, keptSocial].filter((id): id is string => id !== null);
+  const known = await existingMediaIds(db, [...kept, ...bodyMediaIds]);
+  for (const [field, id] of [
+    ["cover", keptCover],
+    ["social", keptSocial],
+  ] as const) {
+    if (id && !known.has(id)) {
+      const message = `The ${field} image no longer exists. Choose another.`;
+      return refuse({
+        formError: CHECK_FIELDS_MESSAGE,
+        fieldErrors: { [field]: message },
+        values,
+        reselectFile: false,
+      });
+    }
   }
   if (bodyMediaIds.some((id) => !known.has(id))) {
     return refuse({
       formError: CHECK_FIELDS_MESSAGE,
       fieldErrors: { body: "An image in the article no longer exists. Remove it and insert it again." },
       values,
-      reselectFile: Boolean(file),
+      reselectFile,
     });
   }
 
-  let upload = null;
-  if (file) {
-    const prepared = await prepareUpload(file, "blog-image");
+  const uploads: { cover?: PreparedUpload; social?: PreparedUpload } = {};
+  for (const [field, chosen] of [
+    ["cover", file],
+    ["social", socialFile],
+  ] as const) {
+    if (!chosen) continue;
+    const prepared = await prepareUpload(chosen, "blog-image");
     if (!prepared.ok)
-      return refuse({ formError: prepared.error, fieldErrors: { cover: prepared.error }, values, reselectFile: true });
-    upload = prepared.upload;
+      return refuse({
+        formError: prepared.error,
+        fieldErrors: { [field]: prepared.error },
+        values,
+        reselectFile: true,
+      });
+    uploads[field] = prepared.upload;
   }
 
   const fields = result.data;
@@ -125,9 +154,12 @@ export async function saveBlogPost(
           : new Date()
         : null;
   const outcome = await inTransaction(db, async (tx) => {
-    const coverMediaId = upload
-      ? await insertPreparedUpload(tx, upload, { name: file!.name, alt: fields.coverAlt })
+    const coverMediaId = uploads.cover
+      ? await insertPreparedUpload(tx, uploads.cover, { name: file!.name, alt: fields.coverAlt })
       : keptCover;
+    const socialMediaId = uploads.social
+      ? await insertPreparedUpload(tx, uploads.social, { name: socialFile!.name, alt: fields.socialAlt })
+      : keptSocial;
     const input: BlogPostInput = {
       title: fields.title,
       slug: fields.slug,
@@ -137,6 +169,9 @@ export async function saveBlogPost(
       metaDescription: fields.metaDescription,
       coverMediaId,
       coverAlt: coverMediaId ? fields.coverAlt : "",
+      seoTitle: fields.seoTitle,
+      socialMediaId,
+      socialAlt: socialMediaId ? fields.socialAlt : "",
       body: cleaned.doc,
       bodyMediaIds,
       readingMinutes: readingMinutes(cleaned.doc),
@@ -162,10 +197,10 @@ export async function saveBlogPost(
         formError: CHECK_FIELDS_MESSAGE,
         fieldErrors: { slug: "Another post already uses this slug. Choose a different one." },
         values,
-        reselectFile: Boolean(file),
+        reselectFile,
       });
     }
-    return refuse({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: Boolean(file) }, 409);
+    return refuse({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile }, 409);
   }
   await recordAudit(db, {
     actor: auditActor(admin),
@@ -198,6 +233,10 @@ export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof
     coverAlt: post.coverAlt,
     coverMediaId: post.coverMediaId,
     coverSrc: post.coverMediaId ? mediaSrc(post.coverMediaId, 800) : null,
+    seoTitle: post.seoTitle,
+    socialAlt: post.socialAlt,
+    socialMediaId: post.socialMediaId,
+    socialSrc: post.socialMediaId ? mediaSrc(post.socialMediaId, 800) : null,
     status: post.status,
     publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
     statusText:
