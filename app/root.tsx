@@ -25,7 +25,7 @@ import { type SiteTextData, siteWordsFor } from "./content/i18n/site.server";
 import { getToast } from "./features/toast/toast.server";
 import publicStylesHref from "./public.css?url";
 import { PREFETCHED_VIEW_PATH } from "./utils/base-path";
-import { bengaliTextPreload } from "./utils/bengali-text-font";
+import { bengaliLabelPreload, bengaliTextPreload } from "./utils/bengali-text-font";
 import { DEFERRED_MODULE_TYPE, HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { localeOfRequest } from "./utils/locale";
 
@@ -105,8 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
-        {/* Ahead of the stylesheet: the Bengali face is used only if it is here for the first paint. */}
-        {locale === "bn" ? <link {...bengaliTextPreload} /> : null}
+        {/* Ahead of the stylesheet: a Bengali face is used only if it is here for the first paint (the text face on
+            Bengali pages, the language switcher's label face on English ones). */}
+        {locale === "bn" ? <link {...bengaliTextPreload} /> : publicPage ? <link {...bengaliLabelPreload} /> : null}
         <DocumentStyles sheets={styleSheets} linked={publicPage ? publicStylesHref : undefined} />
         {publicPage ? <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} /> : null}
         <Meta />

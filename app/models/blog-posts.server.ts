@@ -194,13 +194,19 @@ function isUniqueViolation(error: unknown): boolean {
 export type SaveResult =
   { ok: true; id: string; version: number } | { ok: false; reason: "slug-taken" | "stale" | "missing" };
 
-export async function createPost(db: Db, input: BlogPostInput, actorEmail: string | null): Promise<SaveResult> {
+/** `createdBy`: the admin who starts it, whose own draft it is (decision 180). */
+export async function createPost(
+  db: Db,
+  input: BlogPostInput,
+  actorEmail: string | null,
+  createdBy: string | null = null,
+): Promise<SaveResult> {
   try {
     return await inTransaction(db, async (tx) => {
       if (await isSlugTaken(tx, input.slug, null)) return { ok: false, reason: "slug-taken" } as const;
       const [row] = await tx
         .insert(blogPosts)
-        .values(input)
+        .values({ ...input, createdBy })
         .returning({ id: blogPosts.id, version: blogPosts.version });
       await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, input.slug));
       await recordRevision(tx, row!.id, row!.version, input, actorEmail);

@@ -1,9 +1,16 @@
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { adminUsers, contactMessageEvents, contactMessages } from "~/db/schema";
+import {
+  adminUsers,
+  contactMessageEvents,
+  contactMessageNotes,
+  contactMessageReplies,
+  contactMessages,
+} from "~/db/schema";
 import { INBOX_PAGE_SIZE, type InboxFilter } from "~/features/inbox/inbox";
 import type { MessageStatus } from "~/features/inbox/inbox-workflow";
+import type { LeadSource } from "~/utils/lead-source";
 import type { Locale } from "~/utils/locale";
 
 export type MessageListQuery = { q?: string; filter?: InboxFilter; page?: number; pageSize?: number };
@@ -214,7 +221,7 @@ export async function deleteMessages(db: Db, ids: string[]): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export type ExportRow = {
+export type ExportRow = LeadSource & {
   id: string;
   createdAt: Date;
   name: string;
@@ -224,6 +231,34 @@ export type ExportRow = {
   read: boolean;
   spam: boolean;
   locale: Locale;
+  status: MessageStatus;
+  assigneeEmail: string | null;
+  noteCount: number;
+  /** Replies that reached the mail server; one still sending or failed has not reached the visitor. */
+  replyCount: number;
+  lastReplyAt: Date | null;
+};
+
+const sentReplies = sql`${contactMessageReplies.messageId} = ${contactMessages.id} and ${contactMessageReplies.status} = 'sent'`;
+
+/** An export row's workflow columns: counted per row of a batch through the notes' and replies' message indexes. */
+const workflowColumns = {
+  status: contactMessages.status,
+  assigneeEmail: adminUsers.email,
+  landingPage: contactMessages.landingPage,
+  utmSource: contactMessages.utmSource,
+  utmMedium: contactMessages.utmMedium,
+  utmCampaign: contactMessages.utmCampaign,
+  utmTerm: contactMessages.utmTerm,
+  utmContent: contactMessages.utmContent,
+  referrerHost: contactMessages.referrerHost,
+  sourcePage: contactMessages.sourcePage,
+  noteCount: sql<number>`(select count(*)::int from ${contactMessageNotes} where ${contactMessageNotes.messageId} = ${contactMessages.id})`,
+  replyCount: sql<number>`(select count(*)::int from ${contactMessageReplies} where ${sentReplies})`,
+  lastReplyAt:
+    sql<Date | null>`(select max(${contactMessageReplies.sentAt}) from ${contactMessageReplies} where ${sentReplies})`.mapWith(
+      (value: string | Date | null) => (value === null ? null : new Date(value)),
+    ),
 };
 
 /**
@@ -253,8 +288,10 @@ export async function* exportMessages(
         read: contactMessages.read,
         spam: contactMessages.spam,
         locale: contactMessages.locale,
+        ...workflowColumns,
       })
       .from(contactMessages)
+      .leftJoin(adminUsers, eq(adminUsers.id, contactMessages.assigneeId))
       .where(and(whereFor(query), after))
       .orderBy(...newestFirst)
       .limit(batchSize);

@@ -5,6 +5,7 @@ import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminUsers, sessions, siteSettings } from "~/db/schema";
 import { sessionLimits } from "~/features/account/session-cookie.server";
+import type { Role } from "~/features/roles/roles";
 
 /** last_seen_at is written at most this often, so reading a page is not a write each time. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -13,6 +14,8 @@ export type SessionUser = {
   sessionId: string;
   userId: string;
   email: string;
+  /** What they may do (decision 180). */
+  role: Role;
   passwordGenerated: boolean;
   /** The password was set by someone else (decision 145): nothing but choosing a new one is allowed. */
   mustChangePassword: boolean;
@@ -61,6 +64,7 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
       lastSeenAt: sessions.lastSeenAt,
       confirmedAt: sql<Date | string>`coalesce(${sessions.confirmedAt}, ${sessions.createdAt})`,
       email: adminUsers.email,
+      role: adminUsers.role,
       passwordGenerated: adminUsers.passwordGenerated,
       mustChangePassword: adminUsers.mustChangePassword,
       // TOTP, or at least one passkey (decision 118): either is a second factor.
@@ -83,6 +87,7 @@ export async function getSessionUser(db: Db, token: string, now = new Date()): P
     sessionId: id,
     userId: row.userId,
     email: row.email,
+    role: row.role,
     passwordGenerated: row.passwordGenerated,
     // A generated first password is as temporary as one another admin typed, including one generated
     // before must_change_password existed.

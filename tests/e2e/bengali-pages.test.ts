@@ -327,4 +327,60 @@ describe("the Bengali edition", () => {
     );
     for (const [index, [subset, fullWidth]] of widths.entries()) expect(subset, words[index]).toBe(fullWidth);
   });
+
+  it("draws the switcher's বাংলা on English pages in its own 1 KB face, as the full face would, and only there", async () => {
+    // A system without a Bengali font drew the label as empty boxes: English pages load no Bengali face
+    // (decision 168). The preload names the face's file; the label must be set in it, at the same width.
+    await page.goto("/about");
+    const html = await page.content();
+    const labelUrl = /<link rel="preload" href="([^"]*noto-sans-bengali-label[^"]*\.woff2)"/.exec(html)?.[1];
+    expect(labelUrl).toBeTruthy();
+    await page.evaluate(() => document.fonts.ready);
+    // The face Chromium actually drew the label's letters in, as its DevTools report it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: 'header a[hreflang="bn"]',
+    });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    await cdp.detach();
+    expect(fonts.map((font) => font.familyName)).toEqual(["Noto Sans Bengali"]);
+    expect(fonts[0]!.isCustomFont).toBe(true);
+    const size = (await (await page.request.get(labelUrl!)).body()).byteLength;
+    expect(size).toBeLessThan(1_500);
+    const full = readFileSync(
+      path.join(
+        projectRoot,
+        "node_modules/@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
+      ),
+    );
+    const [subset, fullWidth] = await page.evaluate(
+      async ({ url, bytes }) => {
+        const faces = [
+          new FontFace("LabelCheck", `url(${url})`, { weight: "500" }),
+          new FontFace("FullLabelCheck", new Uint8Array(bytes).buffer, { weight: "100 900" }),
+        ];
+        for (const face of faces) document.fonts.add(await face.load());
+        const context = document.createElement("canvas").getContext("2d")!;
+        return ["LabelCheck", "FullLabelCheck"].map((family) => {
+          context.font = `500 40px ${family}`;
+          return Math.round(context.measureText("বাংলা").width * 10) / 10;
+        });
+      },
+      { url: labelUrl!, bytes: [...full] },
+    );
+    expect(subset).toBe(fullWidth);
+    // A Bengali page has its text face and neither preloads nor fetches this one.
+    const bengaliPage = await context.newPage();
+    const requested: string[] = [];
+    bengaliPage.on("request", (request) => requested.push(request.url()));
+    await bengaliPage.goto("/bn/about");
+    await bengaliPage.evaluate(() => document.fonts.ready);
+    await bengaliPage.close();
+    expect(requested.filter((url) => url.includes("noto-sans-bengali-label"))).toEqual([]);
+    expect(requested.some((url) => url.includes("noto-sans-bengali-wght"))).toBe(true);
+  });
 });

@@ -1,15 +1,25 @@
 // Every admin route in app/routes.ts must call requireAdmin(request) first in its loader and action,
 // and a signed-out request must get nothing: a page redirects to the login page, a data request or a
-// form post gets 401. A new admin route without the guard fails here.
-import { readFileSync } from "node:fs";
+// form post gets 401. A new admin route without the guard fails here. Signed in, each role gets what
+// decision 180's table gives it and 403 elsewhere; a route with no permission in the map fails here too.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
+import { eq } from "drizzle-orm";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { openDatabase } from "../../app/db/client.server";
+import { adminUsers } from "../../app/db/schema";
+import { can, type Role, ROLES } from "../../app/features/roles/roles";
+import { adminRoutePermissions, permissionForPath } from "../../app/features/roles/route-permissions.server";
+import { createAdmin } from "../../app/models/admin-users.server";
+import { createSession } from "../../app/models/sessions.server";
 import routes from "../../app/routes";
 import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
 import { projectRoot, startServer, type TestServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
@@ -25,7 +35,8 @@ const PUBLIC_ADMIN_FILES = new Set([
   "routes/admin/account/passkey-options.ts",
 ]);
 
-type AdminRoute = { file: string; url: string | null; index: boolean };
+/** `pattern`: the route's full path ("/admin/blog/:id"), as the permission map names it. */
+type AdminRoute = { file: string; url: string | null; index: boolean; pattern: string };
 
 function joinPath(parent: string, child: string | undefined): string {
   if (!child) return parent;
@@ -47,9 +58,16 @@ function collectAdminRoutes(entries: RouteEntry[], parentPath = ""): AdminRoute[
   const found: AdminRoute[] = [];
   for (const entry of entries) {
     const full = joinPath(parentPath, entry.path);
-    if (entry.file.startsWith("routes/admin/") && !PUBLIC_ADMIN_FILES.has(entry.file)) {
+    // Staff-only screens in the public frame (the post preview) are admin routes by their path.
+    const isAdmin = entry.file.startsWith("routes/admin/") || /^\/?admin\//.test(full);
+    if (isAdmin && !PUBLIC_ADMIN_FILES.has(entry.file)) {
       const isPage = entry.index === true || entry.path !== undefined;
-      found.push({ file: entry.file, url: isPage ? concretePath(full || "/") : null, index: entry.index === true });
+      found.push({
+        file: entry.file,
+        url: isPage ? concretePath(full || "/") : null,
+        index: entry.index === true,
+        pattern: `/${full.replace(/^\//, "")}`,
+      });
     }
     if (entry.children) found.push(...collectAdminRoutes(entry.children, full));
   }
@@ -84,7 +102,10 @@ function firstStatementOf(source: ts.SourceFile, name: string): string | "missin
   return result;
 }
 
-const GUARD_FIRST = /^(?:(?:const|let)\s+[\w{}\s,:]+=\s*)?await\s+requireAdmin\(\s*request\s*\)\s*;?$/;
+const GUARD_FIRST =
+  /^(?:(?:const|let)\s+[\w{}\s,:]+=\s*)?await\s+requireAdmin\(\s*request\s*(?<frame>,\s*\{\s*frame:\s*true\s*\}\s*)?\)\s*;?$/;
+/** The one route whose guard checks only the session: its loader runs beside every screen's, which checks its own. */
+const FRAME_FILE = "routes/admin/layout.tsx";
 
 const adminRoutes = collectAdminRoutes(routes as RouteEntry[]);
 
@@ -124,7 +145,19 @@ describe.each(adminRoutes)("$file", (route) => {
       expect(first, `${route.file}: the first statement of ${name} must be \`await requireAdmin(request)\``).toMatch(
         GUARD_FIRST,
       );
+      expect(
+        Boolean(GUARD_FIRST.exec(first)?.groups?.frame),
+        `${route.file}: only the layout skips the permission`,
+      ).toBe(route.file === FRAME_FILE);
     }
+  });
+
+  it.runIf(route.file !== FRAME_FILE)("has a permission in the map (decision 180)", () => {
+    expect(
+      adminRoutePermissions().has(route.pattern),
+      `${route.pattern} (${route.file}) has no permission: add it to app/features/roles/route-permissions.server.ts`,
+    ).toBe(true);
+    expect(permissionForPath(route.url ?? route.pattern)).toBe(adminRoutePermissions().get(route.pattern));
   });
 });
 
@@ -227,5 +260,70 @@ describe("signed out, every admin route refuses", () => {
 
   it("sends noindex and no-store on the login page too", async () => {
     expectAdminHeaders(await fetch(`${server.url}/admin/login`));
+  });
+});
+
+describe("signed in, each role gets its table's screens and 403 elsewhere (decision 180)", () => {
+  let server: TestServer;
+  let dataDir = "";
+  const cookies = {} as Record<Role, string>;
+  beforeAll(async () => {
+    // The server holds PGlite's files while it runs: the staff and their sessions are made before it starts.
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "roles-"));
+    await copySiteDataDir(dataDir);
+    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
+    for (const role of ROLES) {
+      const admin = await createAdmin(database.db, {
+        email: `${role}@example.test`,
+        password: `${role}-password-long`,
+      });
+      await database.db.update(adminUsers).set({ role }).where(eq(adminUsers.id, admin.id));
+      cookies[role] = `admin_session=${(await createSession(database.db, admin.id)).token}`;
+    }
+    await database.close();
+    server = await startServer({ dataDir });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const screens = adminRoutes.filter(
+    (route): route is AdminRoute & { url: string } => route.url !== null && route.file !== FRAME_FILE,
+  );
+  const cases = screens.flatMap((route) => ROLES.map((role) => ({ ...route, role })));
+
+  it.each(cases)("$role: $url", async ({ url, index, file, pattern, role }) => {
+    const permission = adminRoutePermissions().get(pattern)!;
+    const allowed = can(role, permission);
+    const headers = { Cookie: cookies[role] };
+    const read = await fetch(`${server.url}${url}.data`, { redirect: "manual", headers });
+    if (allowed) expect([200, 202, 404], `${role} reading ${url}`).toContain(read.status);
+    else expect(read.status, `${role} reading ${url}`).toBe(403);
+
+    const module = (await import(/* @vite-ignore */ path.join(projectRoot, "app", file))) as Record<string, unknown>;
+    if (typeof module.action !== "function") return;
+    for (const target of [`${url}${index ? "?index" : ""}`, `${url}.data${index ? "?index" : ""}`]) {
+      const posted = await fetch(`${server.url}${target}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...headers, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=anything",
+      });
+      if (allowed) expect(posted.status, `${role} posting to ${target}`).not.toBe(403);
+      else expect(posted.status, `${role} posting to ${target}`).toBe(403);
+      expect(posted.status).not.toBe(401);
+    }
+  });
+
+  it("answers a page typed by hand with a plain-words 403 inside the admin, with only the role's sidebar", async () => {
+    const response = await fetch(`${server.url}/admin/audit`, { headers: { Cookie: cookies.writer } });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("You don’t have access to this page");
+    expect(html).toContain("ask an owner to change");
+    expect(html).toContain('href="/admin/blog"');
+    expect(html).not.toContain('href="/admin/contact-requests"');
+    expect(html).not.toContain('href="/admin/audit"');
   });
 });

@@ -64,6 +64,7 @@ describe.each(testDrivers())("audit trail retention on %s", (driver) => {
       sessionId: "test",
       userId: created.id,
       email: created.email,
+      role: "owner",
       passwordGenerated: false,
       twoFactorEnabled: false,
       twoFactorRequired: false,

@@ -57,6 +57,7 @@ describe.each(testDrivers())("audit trail on %s", (driver) => {
       sessionId: "test",
       userId: created.id,
       email: created.email,
+      role: "owner",
       passwordGenerated: false,
       mustChangePassword: false,
       twoFactorEnabled: false,

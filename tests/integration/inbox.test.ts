@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { contactMessages } from "~/db/schema";
+import { createAdmin } from "~/models/admin-users.server";
 import {
   countMessages,
   deleteMessages,
@@ -14,6 +15,8 @@ import {
   setMessagesRead,
 } from "~/models/inbox.server";
 import { createInboxMessage } from "~/models/inbox-intake.server";
+import { createReply, markReplyFailed, markReplySent } from "~/models/inbox-replies.server";
+import { addNote, updateWorkflow } from "~/models/inbox-workflow.server";
 import { inboxCsv } from "~/routes/admin/inbox/inbox-export.server";
 import { contactSchema } from "~/utils/contact-schema";
 import { CSV_BOM } from "~/utils/csv";
@@ -139,9 +142,71 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
     expect((await getMessage(database.db, bengali))?.locale).toBe("bn");
     const bytes = await new Response(inboxCsv(database.db, { filter: "all" })).arrayBuffer();
     const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1).split("\r\n");
-    expect(lines[0]!.endsWith('"Spam","Language"')).toBe(true);
-    expect(lines.find((line) => line.includes("আনিকা"))).toMatch(/"শুভেচ্ছা","বার্তা","no","no","Bengali"$/);
-    expect(lines.find((line) => line.includes("Ann"))).toMatch(/"English"$/);
+    expect(lines[0]).toContain('"Spam","Language","Status"');
+    expect(lines.find((line) => line.includes("আনিকা"))).toContain('"শুভেচ্ছা","বার্তা","no","no","Bengali","New"');
+    expect(lines.find((line) => line.includes("Ann"))).toContain('"English","New"');
+  });
+
+  it("exports the workflow: status, assignee, lead source, note count, replies sent and the last one's date", async () => {
+    const admin = await createAdmin(database.db, {
+      email: `export-${driver}@example.test`,
+      password: "a long password 1",
+    });
+    const actor = { userId: admin.id, email: admin.email };
+    const [worked] = await seed(database, [
+      {
+        name: "Worked",
+        landingPage: "/services",
+        referrerHost: "news.example.org",
+        sourcePage: "/contact",
+        utmSource: "=cmd|' /C calc'!A0",
+        utmMedium: "email",
+        utmCampaign: "spring",
+      },
+      { name: "Untouched" },
+    ]);
+    await updateWorkflow(database.db, worked!.id, { status: "in_progress", assigneeId: admin.id }, actor);
+    await addNote(database.db, worked!.id, "Called them", actor);
+    await addNote(database.db, worked!.id, "Sent a quote", actor);
+    const first = await createReply(database.db, worked!.id, "First", actor, "x.test");
+    const second = await createReply(database.db, worked!.id, "Second", actor, "x.test");
+    const failed = await createReply(database.db, worked!.id, "Never arrived", actor, "x.test");
+    await markReplySent(database.db, first!.id, new Date("2026-03-02T08:00:00.000Z"));
+    await markReplySent(database.db, second!.id, new Date("2026-03-03T09:30:00.000Z"));
+    await markReplyFailed(database.db, failed!.id, "451 Mailbox temporarily unavailable");
+
+    const bytes = await new Response(inboxCsv(database.db, { filter: "all" })).arrayBuffer();
+    const lines = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1).split("\r\n");
+    expect(
+      lines
+        .find((line) => line.includes('"Worked"'))!
+        .split('","')
+        .slice(8)
+        .join("|"),
+    ).toBe(
+      [
+        "Replied", // a sent reply moves the message to Replied
+        admin.email,
+        "/services",
+        "news.example.org",
+        "/contact",
+        "'=cmd|' /C calc'!A0", // the formula guard covers what the visitor's browser sent too
+        "email",
+        "spring",
+        "",
+        "",
+        "2",
+        "2", // the failed reply never reached the visitor
+        '2026-03-03T09:30:00.000Z"',
+      ].join("|"),
+    );
+    expect(
+      lines
+        .find((line) => line.includes('"Untouched"'))!
+        .split('","')
+        .slice(8)
+        .join("|"),
+    ).toBe(["New", "", "", "", "", "", "", "", "", "", "0", "0", '"'].join("|"));
   });
 
   it("matches one- and two-letter terms at the start of name, email or subject only", async () => {
@@ -252,7 +317,11 @@ describe.each(testDrivers())("inbox queries on %s", (driver) => {
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe('"Received (UTC)","Name","Email","Subject","Message","Read","Spam","Language"');
+    expect(lines[0]).toBe(
+      '"Received (UTC)","Name","Email","Subject","Message","Read","Spam","Language","Status","Assigned to",' +
+        '"Landing page","Referring site","Sent from page","UTM source","UTM medium","UTM campaign","UTM term",' +
+        '"UTM content","Notes","Replies sent","Last reply sent (UTC)"',
+    );
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil.test"",""x"")"');
     expect(lines[1]).toContain(`"'+cmd|' /C calc'!A0"`);
     expect(lines[1]).toContain('"\'@SUM(1)\nline two, ""quoted"""');

@@ -51,6 +51,7 @@ describe.each(testDrivers())("data access and erasure on %s", (driver) => {
       sessionId: "test",
       userId: created.id,
       email: created.email,
+      role: "owner",
       passwordGenerated: false,
       mustChangePassword: false,
       twoFactorEnabled: false,

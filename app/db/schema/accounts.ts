@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
+import type { Role } from "../../features/roles/roles";
 import { bytea, createdAt } from "./columns";
 
 // Staff accounts: admin users, their second factors (recovery codes, passkeys, WebAuthn challenges), sessions and sign-ins waiting for a second factor.
@@ -26,8 +38,13 @@ export const adminUsers = pgTable(
     unansweredDigest: boolean("unanswered_digest").notNull().default(false),
     /** Set by another admin or the command line: the next sign-in must choose a new password first. */
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** What this person may do (decision 180). Admins from before roles are owners: nothing changes for them. */
+    role: text("role").$type<Role>().notNull().default("owner"),
   },
-  (t) => [uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("admin_users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("admin_users_role_check", sql`${t.role} in ('owner', 'editor', 'writer', 'sales')`),
+  ],
 );
 
 /** Ten single-use codes for when the authenticator is lost; only their SHA-256 is kept. */

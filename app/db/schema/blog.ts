@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { BlogPostStatus } from "../../features/blog/blog-post-status";
+import { adminUsers } from "./accounts";
 import { createdAt, updatedAt } from "./columns";
 import { media } from "./media-and-settings";
 
@@ -53,6 +54,8 @@ export const blogPosts = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     version: integer("version").notNull().default(1),
+    /** Who started it: a writer may change only their own drafts (decision 180). Null for posts from before. */
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

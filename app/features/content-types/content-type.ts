@@ -1,4 +1,5 @@
 import type { UploadKind } from "~/features/media/upload-rules";
+import type { Permission } from "~/features/roles/roles";
 import type { IconName } from "~/utils/icon-names";
 
 /**
@@ -14,6 +15,8 @@ export type ContentType = {
   /** The admin screen's name, in the sidebar and the translation status. */
   title: string;
   adminPath: `/admin/${string}`;
+  /** Who may open its screens (decision 180); without it, "content" (owners and editors). */
+  permission?: Permission;
   /** One of a kind (page copy, decision 096): a sentence names it by its noun alone. */
   singleton?: boolean;
   /** Each item has its own editor at `${adminPath}/<id>`; without it, links go to the list. */

@@ -193,6 +193,8 @@ export const contentTypes = [
     noun: "blog post",
     title: "Blog",
     adminPath: "/admin/blog",
+    // Writers too: the editor lets them change only their own drafts (blog-edit.server.ts).
+    permission: "posts",
     itemEditor: true,
     nav: { icon: "Newspaper" },
     translatedFields: blogPostTranslation.fields,
@@ -210,6 +212,8 @@ export const contentTypes = [
     noun: "file",
     title: "Media",
     adminPath: "/admin/media",
+    // Writers browse it and upload for their posts; changing or deleting a file needs "content".
+    permission: "posts",
     itemEditor: false,
     nav: { icon: "Images" },
     translatedFields: mediaAltTranslation.fields,

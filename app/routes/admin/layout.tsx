@@ -1,12 +1,15 @@
-import { useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 
 import { AdminHeader } from "~/components/admin/admin-header";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { NotAllowedView } from "~/components/admin/not-allowed";
 import { clientRuntimeHandle } from "~/components/client-runtime";
+import { UnexpectedErrorView } from "~/components/error-page";
 import { useFlash } from "~/components/flash-toaster";
 import { NoScriptFlash } from "~/components/no-script-flash";
 import { getDb } from "~/db/client.server";
+import { can } from "~/features/roles/roles";
 import { countUnreadMessages } from "~/models/inbox.server";
 import {
   adminTitleFromPath,
@@ -21,17 +24,19 @@ import { requireAdmin } from "./shared/auth.server";
 import { sidebarNavigation } from "./shared/navigation.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireAdmin(request, { frame: true });
   // No-store and noindex come from server/admin-headers.ts, for every admin response.
   return {
     email: admin.email,
     // The badge is a nicety: if the count fails, the shell still renders and the screen reports the fault.
-    unreadCount: await countUnreadMessages(getDb()).catch((error: Error) => {
-      logger.warn({ err: error }, "unread count failed");
-      return null;
-    }),
+    unreadCount: can(admin.role, "inbox")
+      ? await countUnreadMessages(getDb()).catch((error: Error) => {
+          logger.warn({ err: error }, "unread count failed");
+          return null;
+        })
+      : null,
     sidebarCollapsed: isSidebarCollapsed(request.headers.get("cookie")),
-    navigation: sidebarNavigation(),
+    navigation: sidebarNavigation(admin.role),
   };
 }
 
@@ -41,6 +46,40 @@ const SIDEBAR_ID = "admin-sidebar";
 export const handle = clientRuntimeHandle;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame frame={loaderData}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/**
+ * A screen's loader or action that failed: a refusal (403, decision 180) says so in plain words inside the
+ * admin's frame, with the sidebar of what the admin may open; anything else as the site's error page.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  if (frame && isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <AdminFrame frame={frame}>
+        <NotAllowedView />
+      </AdminFrame>
+    );
+  }
+  return (
+    <main id="main-content">
+      <UnexpectedErrorView error={error} />
+    </main>
+  );
+}
+
+function AdminFrame({
+  frame: loaderData,
+  children,
+}: {
+  frame: Route.ComponentProps["loaderData"];
+  children: ReactNode;
+}) {
   const location = useLocation();
   const flash = useFlash();
   const [collapsed, setCollapsed] = useState(loaderData.sidebarCollapsed);
@@ -92,7 +131,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
           <NoScriptFlash flash={flash} />
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>

@@ -84,10 +84,11 @@ export default function ConfirmSignIn({ loaderData, actionData }: Route.Componen
         <div role="status" className="mt-3 space-y-4 text-sm text-slate-700">
           <p>{confirmed ? "Thank you. Your download starts now." : "You have confirmed it is you."}</p>
           <p className="flex flex-wrap gap-3">
-            <a href={download} className={buttonStyles.secondary}>
+            {/* The next step is the main button: back to the list once the download has started, else the download. */}
+            <a href={download} className={confirmed ? buttonStyles.secondary : buttonStyles.primary}>
               {confirmed ? "Download again" : "Download"}
             </a>
-            <Link to={back} className={buttonStyles.primary}>
+            <Link to={back} className={confirmed ? buttonStyles.primary : buttonStyles.secondary}>
               Back
             </Link>
           </p>

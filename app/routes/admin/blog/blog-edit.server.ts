@@ -9,6 +9,7 @@ import {
   blogPostTranslation,
 } from "~/features/blog/blog-post-schema";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { can } from "~/features/roles/roles";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
@@ -16,18 +17,16 @@ import {
   type BlogPostRow,
   createPost,
   existingMediaIds,
-  type getPost,
   updatePost,
 } from "~/models/blog-posts.server";
 import { insertPreparedUpload } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { inTransaction } from "~/models/ordering.server";
 import type { SessionUser } from "~/models/sessions.server";
+import { requirePermission } from "~/routes/admin/shared/auth.server";
 import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import type { FieldErrors } from "~/utils/form";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
-import { mediaSrc } from "~/utils/media-urls";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
 import { cleanRichText, readingMinutes } from "~/utils/rich-text";
 import { cleanTranslatedRichText, withTranslations } from "~/utils/translation-form";
@@ -39,6 +38,14 @@ export type BlogEditReply = {
   values: BlogPostFormValues | null;
   reselectFile: boolean;
 };
+
+/**
+ * A writer (no "content" permission) opens and saves only drafts they started (decision 180); editors and
+ * owners any post. A new post (null) is anyone's with "posts", which the route map already required.
+ */
+export function requirePostAccess(admin: SessionUser, post: BlogPostRow | null): void {
+  if (post && (post.createdBy !== admin.userId || post.status !== "draft")) requirePermission(admin, "content");
+}
 
 function refuse(reply: BlogEditReply, status = 400) {
   return data(reply, { status, headers: bodyProblemHeaders(status) });
@@ -100,6 +107,10 @@ export async function saveBlogPost(
   const formErrorOf = () => (result.success ? CHECK_FIELDS_MESSAGE : result.formError);
   if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok || !socialPicked.ok)
     return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile });
+  if (result.data.status !== "draft" && !can(admin.role, "content")) {
+    const message = "Your role saves drafts: an editor publishes or schedules a post.";
+    return refuse({ formError: message, fieldErrors: { status: message }, values, reselectFile }, 403);
+  }
 
   const bodyMediaIds = [...new Set([...cleaned.imageMediaIds, ...translated.imageMediaIds])];
   const kept = [keptCover, keptSocial].filter((id): id is string => id !== null);
@@ -181,7 +192,7 @@ export async function saveBlogPost(
     };
     const saved = existing
       ? await updatePost(tx, existing.id, version, input, admin.email)
-      : await createPost(tx, input, admin.email);
+      : await createPost(tx, input, admin.email, admin.userId);
     // A refused save leaves no orphan upload behind.
     if (!saved.ok) throw new RefusedSave(saved.reason);
     return saved;
@@ -218,36 +229,4 @@ class RefusedSave extends Error {
   constructor(readonly reason: "slug-taken" | "stale" | "missing") {
     super(reason);
   }
-}
-
-/** What the editor shows of a saved post: its fields, its cover's address and its status in words. */
-export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof getPost>>>) {
-  return {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    category: post.category,
-    author: post.author,
-    excerpt: post.excerpt,
-    metaDescription: post.metaDescription,
-    coverAlt: post.coverAlt,
-    coverMediaId: post.coverMediaId,
-    coverSrc: post.coverMediaId ? mediaSrc(post.coverMediaId, 800) : null,
-    seoTitle: post.seoTitle,
-    socialAlt: post.socialAlt,
-    socialMediaId: post.socialMediaId,
-    socialSrc: post.socialMediaId ? mediaSrc(post.socialMediaId, 800) : null,
-    status: post.status,
-    publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
-    statusText:
-      post.status === "draft"
-        ? "Draft: not public."
-        : post.status === "scheduled"
-          ? `Scheduled: publishes ${companyDateTimeText(post.publishAt!)}.`
-          : `Published ${companyDateTimeText(post.publishAt!)}.`,
-    body: JSON.stringify(post.body),
-    version: post.version,
-    readingMinutes: post.readingMinutes,
-    ...blogPostTranslation.valuesOf(post.translations),
-  };
 }

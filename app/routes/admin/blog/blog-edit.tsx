@@ -19,12 +19,13 @@ import { type Locale, locales } from "~/utils/locale";
 import { EMPTY_DOC } from "~/utils/rich-text";
 
 import type { Route } from "./+types/blog-edit";
-import { blogPostEditorValues, saveBlogPost } from "./blog-edit.server";
+import { requirePostAccess, saveBlogPost } from "./blog-edit.server";
+import { blogPostEditorValues } from "./blog-editor-values.server";
 
 // Tiptap loads with this screen only, after hydration (decision 081).
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = editTarget(params.id, "Post");
   const db = getDb();
   // The categories other posts use, in each language, offered as the category fields are typed in.
@@ -34,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id) return { post: null, categories };
   const post = await getPost(db, id);
   if (!post) throw notFound("Post");
+  requirePostAccess(admin, post);
   return { categories, post: blogPostEditorValues(post) };
 }
 
@@ -43,6 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = getDb();
   const existing = id ? await getPost(db, id) : null;
   if (id && !existing) throw notFound("Post");
+  requirePostAccess(admin, existing);
   return saveBlogPost(request, db, admin, existing);
 }
 

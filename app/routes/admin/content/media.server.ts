@@ -22,6 +22,7 @@ import {
   setMediaAlt,
 } from "~/models/media.server";
 import type { SessionUser } from "~/models/sessions.server";
+import { requirePermission } from "~/routes/admin/shared/auth.server";
 import { notFound, readEditorUploadForm } from "~/routes/admin/shared/editor-actions.server";
 import { type FieldErrors, fieldErrors as formFieldErrors } from "~/utils/form";
 
@@ -54,6 +55,8 @@ export async function performMediaAction(
   const { form } = read;
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) throw new Response("Bad request", { status: 400 });
+  // Writers add files for their posts; changing or deleting what others use is an editor's (decision 180).
+  if (intent.data !== "upload") requirePermission(admin, "content");
   const view = parseMediaQuery(new URLSearchParams(String(form.get("view") ?? "")));
   const back = `/admin/media${mediaSearch({ q: view.q, page: view.page })}`;
   const alt = String(form.get("alt") ?? "");

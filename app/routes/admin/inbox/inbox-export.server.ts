@@ -1,9 +1,26 @@
 import type { Db } from "~/db/client.server";
+import { STATUS_LABELS } from "~/features/inbox/inbox-workflow";
+import { LEAD_SOURCE_FIELDS } from "~/features/inbox/lead-source-rows";
 import { exportMessages, type MessageListQuery } from "~/models/inbox.server";
 import { CSV_BOM, csvRow } from "~/utils/csv";
 import { localeNames } from "~/utils/locale";
 
-const HEADER = ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read", "Spam", "Language"];
+const HEADER = [
+  "Received (UTC)",
+  "Name",
+  "Email",
+  "Subject",
+  "Message",
+  "Read",
+  "Spam",
+  "Language",
+  "Status",
+  "Assigned to",
+  ...LEAD_SOURCE_FIELDS.map(([, label]) => label),
+  "Notes",
+  "Replies sent",
+  "Last reply sent (UTC)",
+];
 
 /** A view of the inbox as a streamed UTF-8 CSV file (BOM, header row, formula-safe cells). */
 export function inboxCsv(db: Db, query: Pick<MessageListQuery, "q" | "filter">): ReadableStream<Uint8Array> {
@@ -36,6 +53,12 @@ export function inboxCsv(db: Db, query: Pick<MessageListQuery, "q" | "filter">):
           m.read ? "yes" : "no",
           m.spam ? "yes" : "no",
           localeNames[m.locale],
+          STATUS_LABELS[m.status],
+          m.assigneeEmail ?? "",
+          ...LEAD_SOURCE_FIELDS.map(([key]) => m[key] ?? ""),
+          m.noteCount,
+          m.replyCount,
+          m.lastReplyAt?.toISOString() ?? "",
         ]);
       }
       controller.enqueue(encoder.encode(chunk));

@@ -33,24 +33,9 @@ import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 import { auditRetentionSchema, companySettingsFormSchema } from "~/utils/site-settings";
 
-export type SettingsIntent =
-  | "company"
-  | "password"
-  | "add-admin"
-  | "remove-admin"
-  | "revoke-sessions"
-  | "revoke-session"
-  | "two-factor-policy"
-  | "digest"
-  | "audit-retention";
+import type { SettingsIntent } from "./settings-intents";
 
 type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
-
-/**
- * These change who can sign in or how (decision 143): the action asks for a recent sign-in first. The
- * password change asks for the current password itself, which counts as one.
- */
-export const GUARDED_INTENTS: ReadonlySet<string> = new Set(["add-admin", "remove-admin", "two-factor-policy"]);
 
 /** A rejected form: its errors and what was typed (never a password), for the form to show again. */
 function invalid(intent: SettingsIntent, fieldErrors: FieldErrors, values: Record<string, string> = {}, status = 400) {

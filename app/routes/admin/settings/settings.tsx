@@ -17,7 +17,7 @@ import { listPasskeys } from "~/models/passkeys.server";
 import { listUserSessions } from "~/models/sessions.server";
 import { getAuditRetentionDays, getCompanySettings } from "~/models/site-settings.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
-import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { requireAdmin, requirePermission } from "~/routes/admin/shared/auth.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { getConfig } from "~/utils/env.server";
 import type { FieldErrors } from "~/utils/form";
@@ -27,7 +27,6 @@ import type { Route } from "./+types/settings";
 import {
   addAdmin,
   changeOwnPassword,
-  GUARDED_INTENTS,
   removeAdmin,
   revokeOneSession,
   revokeOtherSessions,
@@ -35,8 +34,8 @@ import {
   saveCompanySettings,
   saveDigestOptIn,
   saveTwoFactorPolicy,
-  type SettingsIntent,
 } from "./settings.server";
+import { GUARDED_INTENTS, INTENT_PERMISSIONS, type SettingsIntent } from "./settings-intents";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -78,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await requireFormBody(request);
   const ctx = { db: getDb(), admin, form, ip: context.clientIp };
   const intent = String(form.get("intent") ?? "");
+  requirePermission(admin, INTENT_PERMISSIONS[intent as SettingsIntent] ?? "account");
   if (GUARDED_INTENTS.has(intent)) {
     const ask = await requireRecentSignIn(request, admin, ctx);
     if (ask) return ask;

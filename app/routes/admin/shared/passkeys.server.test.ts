@@ -43,6 +43,7 @@ describe.each(testDrivers())("passkeys on %s", (driver) => {
     sessionId: "test",
     userId: row.id,
     email: row.email,
+    role: "owner",
     passwordGenerated: false,
     mustChangePassword: false,
     twoFactorEnabled: false,

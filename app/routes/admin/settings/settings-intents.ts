@@ -1,0 +1,31 @@
+import type { Permission } from "~/features/roles/roles";
+
+export type SettingsIntent =
+  | "company"
+  | "password"
+  | "add-admin"
+  | "remove-admin"
+  | "revoke-sessions"
+  | "revoke-session"
+  | "two-factor-policy"
+  | "digest"
+  | "audit-retention";
+
+/**
+ * What each part of Settings needs (decision 180). Everyone has their own account (password, sessions);
+ * an intent not named here needs nothing more than the screen's "account".
+ */
+export const INTENT_PERMISSIONS: Readonly<Partial<Record<SettingsIntent, Permission>>> = {
+  company: "settings",
+  "two-factor-policy": "settings",
+  "add-admin": "staff",
+  "remove-admin": "staff",
+  "audit-retention": "audit",
+  digest: "inbox",
+};
+
+/**
+ * These change who can sign in or how (decision 143): the action asks for a recent sign-in first. The
+ * password change asks for the current password itself, which counts as one.
+ */
+export const GUARDED_INTENTS: ReadonlySet<string> = new Set(["add-admin", "remove-admin", "two-factor-policy"]);

@@ -1,0 +1,147 @@
+// Issue 29 (decision 180): the parts of a screen that need more than the screen itself. A writer starts
+// posts and saves their own drafts, and nothing else; Settings gives everyone their own account and only
+// owners the rest; the media library lets a writer upload but not change or delete. The route-by-role
+// matrix is in admin-guard.test.ts.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openDatabase } from "~/db/client.server";
+import { adminUsers, blogPosts } from "~/db/schema";
+import { type Role, ROLES } from "~/features/roles/roles";
+import { createAdmin } from "~/models/admin-users.server";
+import { createSession } from "~/models/sessions.server";
+
+import { startServer, type TestServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
+
+const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hi" }] }] });
+
+describe("what each role may do inside a screen", () => {
+  let server: TestServer;
+  let dataDir = "";
+  const cookies = {} as Record<Role, string>;
+  const ids = {} as Record<Role, string>;
+  const posts = { writersDraft: "", editorsDraft: "", writersPublished: "" };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "roles-"));
+    await copySiteDataDir(dataDir);
+    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
+    const { db } = database;
+    for (const role of ROLES) {
+      const admin = await createAdmin(db, { email: `${role}@example.test`, password: `${role}-password-long` });
+      await db.update(adminUsers).set({ role }).where(eq(adminUsers.id, admin.id));
+      ids[role] = admin.id;
+      cookies[role] = `admin_session=${(await createSession(db, admin.id)).token}`;
+    }
+    const insert = async (slug: string, createdBy: string, status: "draft" | "published") => {
+      const [row] = await db
+        .insert(blogPosts)
+        .values({
+          slug,
+          title: slug,
+          body: JSON.parse(doc),
+          createdBy,
+          status,
+          publishAt: status === "draft" ? null : new Date(),
+        })
+        .returning({ id: blogPosts.id });
+      return row!.id;
+    };
+    posts.writersDraft = await insert("writers-draft", ids.writer, "draft");
+    posts.editorsDraft = await insert("editors-draft", ids.editor, "draft");
+    posts.writersPublished = await insert("writers-published", ids.writer, "published");
+    await database.close();
+    server = await startServer({ dataDir });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const send = (role: Role, target: string, body: FormData | URLSearchParams) =>
+    fetch(`${server.url}${target}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: cookies[role] },
+      body,
+    });
+  const read = (role: Role, target: string) =>
+    fetch(`${server.url}${target}.data`, { redirect: "manual", headers: { Cookie: cookies[role] } });
+
+  function postForm(fields: Record<string, string>, version = "1"): FormData {
+    const form = new FormData();
+    const values = {
+      title: "A post",
+      slug: "",
+      category: "",
+      author: "",
+      excerpt: "",
+      metaDescription: "",
+      coverAlt: "",
+      status: "draft",
+      publishAt: "",
+      body: doc,
+      version,
+      ...fields,
+    };
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    return form;
+  }
+
+  it("lets a writer start a post and save their own draft, never publish it", async () => {
+    const created = await send("writer", "/admin/blog/new", postForm({ title: "Writer's new post" }));
+    expect(created.status).toBe(302);
+    const published = await send("writer", "/admin/blog/new", postForm({ title: "Straight out", status: "published" }));
+    expect(published.status).toBe(403);
+    const refused = await published.text();
+    expect(refused).toContain("an editor publishes or schedules a post");
+    // What was typed comes back with the refusal.
+    expect(refused).toContain("Straight out");
+    expect((await read("writer", `/admin/blog/${posts.writersDraft}`)).status).toBe(200);
+    const saved = await send("writer", `/admin/blog/${posts.writersDraft}`, postForm({ title: "Still a draft" }));
+    expect(saved.status).toBe(302);
+  });
+
+  it("keeps a writer out of others' posts and of their own once published", async () => {
+    for (const id of [posts.editorsDraft, posts.writersPublished]) {
+      expect((await read("writer", `/admin/blog/${id}`)).status).toBe(403);
+      expect((await send("writer", `/admin/blog/${id}`, postForm({ title: "Mine now" }))).status).toBe(403);
+    }
+    expect((await read("editor", `/admin/blog/${posts.editorsDraft}`)).status).toBe(200);
+    expect((await read("editor", `/admin/blog/${posts.writersPublished}`)).status).toBe(200);
+  });
+
+  it("gives everyone their own account in Settings, and only owners the staff, policy and site parts", async () => {
+    const ownerOnly = ["add-admin", "remove-admin", "two-factor-policy", "company", "audit-retention"];
+    for (const role of ROLES) {
+      for (const intent of ownerOnly) {
+        const response = await send(role, "/admin/settings", new URLSearchParams({ intent }));
+        if (role === "owner") expect(response.status, intent).not.toBe(403);
+        else expect(response.status, `${role} ${intent}`).toBe(403);
+      }
+      // Their own password: the form is checked (400 for an empty one), not refused.
+      expect((await send(role, "/admin/settings", new URLSearchParams({ intent: "password" }))).status).toBe(400);
+    }
+    const digest = new URLSearchParams({ intent: "digest" });
+    expect((await send("editor", "/admin/settings", digest)).status).toBe(403);
+    expect((await send("sales", "/admin/settings", digest)).status).not.toBe(403);
+  });
+
+  it("lets a writer add files to the media library but not change or delete them", async () => {
+    for (const intent of ["alt", "replace", "delete"]) {
+      const form = new FormData();
+      form.append("intent", intent);
+      form.append("id", "0d9e2c7a-4f0b-4c5e-9a51-3b0f6a1d2e44");
+      expect((await send("writer", "/admin/media", form)).status, intent).toBe(403);
+      expect((await send("editor", "/admin/media", form)).status, intent).not.toBe(403);
+    }
+    const upload = new FormData();
+    upload.append("intent", "upload");
+    expect((await send("writer", "/admin/media", upload)).status).toBe(400);
+  });
+});
