@@ -24,6 +24,7 @@ describe("startJobs", () => {
       "hourly upkeep",
       "inbox notifier",
       "inbox reply mailer",
+      "assignment notices",
       "newsletter mailer",
       "sign-in notices",
       "blog scheduler",

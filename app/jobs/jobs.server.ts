@@ -8,6 +8,7 @@ import { purgeExpiredSessions } from "~/models/sessions.server";
 import { getAuditRetentionDays } from "~/models/site-settings.server";
 import type { Config } from "~/utils/env.server";
 
+import { startAssignmentNoticeJob, stopAssignmentNoticeJob } from "./assignment-notices.server";
 import { startBlogScheduler } from "./blog-scheduler.server";
 import { startUnansweredDigest } from "./inbox-digest.server";
 import { startInboxNotifier, stopInboxNotifier } from "./inbox-notifier.server";
@@ -59,6 +60,13 @@ export const jobs: readonly Job[] = [
     start: ({ config, db, log }) => {
       startReplyMailer(config, db, log);
       return { stop: stopReplyMailer };
+    },
+  },
+  {
+    name: "assignment notices",
+    start: ({ config, db, log }) => {
+      startAssignmentNoticeJob(config, db, log);
+      return { stop: stopAssignmentNoticeJob };
     },
   },
   {

@@ -57,7 +57,14 @@ export async function updateWorkflow(
     const by = { messageId, actorId: actor.userId, actorEmail: actor.email };
     const events: (typeof contactMessageEvents.$inferInsert)[] = [];
     if (change.status) events.push({ ...by, kind: "status", value: change.status });
-    if ("assignee" in change) events.push({ ...by, kind: "assigned", value: change.assignee?.email ?? null });
+    if ("assignee" in change)
+      events.push({
+        ...by,
+        kind: "assigned",
+        value: change.assignee?.email ?? null,
+        // Assigning yourself needs no email; anyone else is told (see app/jobs/assignment-notices.server.ts).
+        noticeStatus: change.assignee && change.assignee.id !== actor.userId ? "owed" : null,
+      });
     await tx.insert(contactMessageEvents).values(events);
     return change;
   });

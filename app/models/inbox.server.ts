@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import {
@@ -8,12 +8,22 @@ import {
   contactMessageReplies,
   contactMessages,
 } from "~/db/schema";
-import { INBOX_PAGE_SIZE, type InboxFilter } from "~/features/inbox/inbox";
+import { INBOX_PAGE_SIZE, type InboxFilter, OPEN_STATUSES, type StatusFilter } from "~/features/inbox/inbox";
 import type { MessageStatus } from "~/features/inbox/inbox-workflow";
 import type { LeadSource } from "~/utils/lead-source";
 import type { Locale } from "~/utils/locale";
 
-export type MessageListQuery = { q?: string; filter?: InboxFilter; page?: number; pageSize?: number };
+export type MessageListQuery = {
+  q?: string;
+  filter?: InboxFilter;
+  status?: StatusFilter;
+  /** Undefined: anyone's; null: nobody's; else that admin's. */
+  assigneeId?: string | null;
+  page?: number;
+  pageSize?: number;
+};
+
+type ViewQuery = Pick<MessageListQuery, "q" | "filter" | "status" | "assigneeId">;
 
 export type MessageSummary = {
   id: string;
@@ -52,10 +62,15 @@ export function likePattern(term: string): string {
  * one of the inbox indexes (spam, created_at) or (spam, read, created_at), and the search is an OR of
  * ILIKEs that the pg_trgm GIN index on each column can answer.
  */
-function whereFor({ q, filter = "all" }: Pick<MessageListQuery, "q" | "filter">): SQL | undefined {
+function whereFor({ q, filter = "all", status = "any", assigneeId }: ViewQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(contactMessages.spam, filter === "spam")];
   if (filter === "unread") conditions.push(eq(contactMessages.read, false));
   if (filter === "read") conditions.push(eq(contactMessages.read, true));
+  if (status === "open") conditions.push(inArray(contactMessages.status, [...OPEN_STATUSES]));
+  else if (status !== "any") conditions.push(eq(contactMessages.status, status));
+  // A person's messages are few: the assignee index finds them, then they are sorted.
+  if (assigneeId === null) conditions.push(isNull(contactMessages.assigneeId));
+  else if (assigneeId !== undefined) conditions.push(eq(contactMessages.assigneeId, assigneeId));
   // Stored text is NFC (the form's schema normalises it), so the term is too: Bengali typed as
   // "ে" + "া" must find the "ো" a message was stored with.
   const term = q?.normalize("NFC").trim();
@@ -113,11 +128,7 @@ export async function listMessages(db: Db, query: MessageListQuery): Promise<Mes
 }
 
 /** Matches of a view; with `limit`, counting stops there (a cheap "at least" for big views). */
-export async function countMessages(
-  db: Db,
-  query: Pick<MessageListQuery, "q" | "filter">,
-  limit?: number,
-): Promise<number> {
+export async function countMessages(db: Db, query: ViewQuery, limit?: number): Promise<number> {
   const where = whereFor(query);
   if (limit === undefined) {
     const [row] = await db
@@ -266,11 +277,7 @@ const workflowColumns = {
  * years of messages never holds them all in memory. The cursor keeps created_at as text because
  * PostgreSQL stores microseconds and a JavaScript Date only milliseconds.
  */
-export async function* exportMessages(
-  db: Db,
-  query: Pick<MessageListQuery, "q" | "filter">,
-  batchSize = 1000,
-): AsyncGenerator<ExportRow> {
+export async function* exportMessages(db: Db, query: ViewQuery, batchSize = 1000): AsyncGenerator<ExportRow> {
   let cursor: { at: string; id: string } | null = null;
   for (;;) {
     const after: SQL | undefined = cursor
@@ -305,4 +312,14 @@ export async function* exportMessages(
 /** The newest messages outside spam, for the overview's Recent Activity. */
 export async function listNewestMessages(db: Db, limit = 5): Promise<MessageSummary[]> {
   return listMessages(db, { filter: "all", page: 1, pageSize: limit });
+}
+
+/** The overview's "Your open messages": the count and the newest few, New or In progress, assigned to `adminId`. */
+export async function getAssignedOpenMessages(db: Db, adminId: string, limit = 5) {
+  const query = { filter: "all", status: "open", assigneeId: adminId } as const;
+  const [count, messages] = await Promise.all([
+    countMessages(db, query),
+    listMessages(db, { ...query, page: 1, pageSize: limit }),
+  ]);
+  return { count, messages };
 }

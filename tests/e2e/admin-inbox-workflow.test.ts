@@ -119,6 +119,44 @@ describe("inbox workflow in a browser", () => {
     await page.close();
   });
 
+  it("filters by status and assignee in the URL, 'Assigned to me' one click away, with or without script", async () => {
+    // Nadia's message was assigned to the signed-in admin, In progress, by the test above.
+    for (const javaScriptEnabled of [true, false]) {
+      const own = await site.newContext({ signedIn: true, javaScriptEnabled });
+      const page = await own.newPage();
+      await page.goto(`${site.url}/admin/contact-requests`);
+      await page.getByRole("link", { name: "Assigned to me" }).click();
+      await page.waitForURL(/\?assignee=me$/);
+      const rows = page.locator("tbody tr");
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await rows.first().textContent()).toContain("Nadia Rahman");
+      expect(await page.getByRole("link", { name: "Assigned to me" }).getAttribute("aria-current")).toBe("page");
+
+      await page.getByLabel("Status").selectOption({ label: "Closed" });
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL(/[?&]status=closed&assignee=me$/);
+      await page.getByText("No messages found").waitFor();
+
+      await page.getByLabel("Status").selectOption({ label: "Open (New or In progress)" });
+      await page.getByLabel("Assigned to").selectOption({ label: "Nobody (unassigned)" });
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL(/[?&]status=open&assignee=none$/);
+      await expect.poll(() => page.locator("tbody").textContent()).not.toContain("Nadia Rahman");
+      expect(await page.locator("tbody").textContent()).toContain("Oliver Grant");
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await own.close();
+    }
+
+    const page = await openPage("/admin");
+    const mine = page.getByRole("region", { name: "Your open messages" });
+    expect(await mine.textContent()).toContain("Nadia Rahman: Website quote");
+    expect(await mine.textContent()).not.toContain("Oliver Grant");
+    await mine.getByRole("link", { name: "All your open messages" }).click();
+    await page.waitForURL(/\?status=open&assignee=me$/);
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.close();
+  });
+
   it("deletes one row from the list after a confirmation that names sender and subject", async () => {
     const page = await openPage("/admin/contact-requests");
     await page.getByRole("button", { name: "Delete message from Oliver Grant: Hosting plans" }).click();

@@ -2,8 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { adminUsers, contactMessageEvents, contactMessageNotes, contactMessages } from "~/db/schema";
+import { assigneeCondition, inboxSearch, parseInboxQuery } from "~/features/inbox/inbox";
 import { createAdmin, deleteAdmin } from "~/models/admin-users.server";
-import { deleteMessages, getMessage, listMessages, setMessagesRead } from "~/models/inbox.server";
+import {
+  countMessages,
+  deleteMessages,
+  getAssignedOpenMessages,
+  getMessage,
+  listMessages,
+  setMessagesRead,
+} from "~/models/inbox.server";
 import { addNote, getTimeline, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
@@ -83,6 +91,40 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
     expect(await listMessages(database.db, {})).toMatchObject([{ id, status: "in_progress", assigneeEmail: null }]);
     // The timeline still names who was assigned.
     expect((await getTimeline(database.db, id)).at(-1)).toMatchObject({ kind: "assigned", assignee: ben.email });
+  });
+
+  it("filters the list by status (Open is New or In progress) and assignee, and lists one's open messages", async () => {
+    const mineNew = await message("Mine, new");
+    const mineClosed = await message("Mine, closed");
+    const bens = await message("Ben's");
+    await message("Nobody's");
+    await updateWorkflow(database.db, mineNew.id, { status: "new", assigneeId: ayesha.userId }, ayesha);
+    await updateWorkflow(database.db, mineClosed.id, { status: "closed", assigneeId: ayesha.userId }, ayesha);
+    await updateWorkflow(database.db, bens.id, { status: "in_progress", assigneeId: ben.userId }, ayesha);
+    const subjects = async (query: Parameters<typeof listMessages>[1]) =>
+      (await listMessages(database.db, query)).map((m) => m.subject).sort();
+
+    expect(await subjects({ assigneeId: ayesha.userId })).toEqual(["Mine, closed", "Mine, new"]);
+    expect(await subjects({ assigneeId: ayesha.userId, status: "open" })).toEqual(["Mine, new"]);
+    expect(await subjects({ status: "open" })).toEqual(["Ben's", "Mine, new", "Nobody's"]);
+    expect(await subjects({ status: "closed" })).toEqual(["Mine, closed"]);
+    expect(await subjects({ assigneeId: null })).toEqual(["Nobody's"]);
+    expect(await countMessages(database.db, { status: "in_progress", assigneeId: ben.userId })).toBe(1);
+    const mine = await getAssignedOpenMessages(database.db, ayesha.userId);
+    expect(mine.count).toBe(1);
+    expect(mine.messages.map((m) => m.id)).toEqual([mineNew.id]);
+
+    // "me" is whoever is signed in; a view's URL keeps both filters, and nonsense falls back to the default.
+    const view = parseInboxQuery(new URLSearchParams("status=open&assignee=me&filter=unread"));
+    expect(view).toMatchObject({ status: "open", assignee: "me", filter: "unread" });
+    expect(assigneeCondition(view.assignee, ayesha.userId)).toBe(ayesha.userId);
+    expect(assigneeCondition("none", ayesha.userId)).toBeNull();
+    expect(assigneeCondition("anyone", ayesha.userId)).toBeUndefined();
+    expect(inboxSearch(view)).toBe("?filter=unread&status=open&assignee=me");
+    expect(parseInboxQuery(new URLSearchParams("status=later&assignee=someone"))).toMatchObject({
+      status: "any",
+      assignee: "anyone",
+    });
   });
 
   it("refuses an assignee who is not an admin, and answers null for a message that is gone", async () => {

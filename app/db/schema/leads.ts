@@ -131,8 +131,19 @@ export const contactMessageEvents = pgTable(
     kind: text("kind", { enum: ["read", "unread", "status", "assigned"] }).notNull(),
     /** For "status": the new status; for "assigned": the assignee's email, or null when unassigned. */
     value: text("value"),
+    /**
+     * An "assigned" event by someone else owes the assignee an email (decision 200): "owed" until the
+     * assignment notice job sends it, then "sent". Null: nothing owed (self-assignment, older events).
+     */
+    noticeStatus: text("notice_status", { enum: ["owed", "sent"] }),
+    noticeAttempts: integer("notice_attempts").notNull().default(0),
   },
-  (t) => [index("contact_message_events_message_idx").on(t.messageId, t.at)],
+  (t) => [
+    index("contact_message_events_message_idx").on(t.messageId, t.at),
+    index("contact_message_events_notice_owed_idx")
+      .on(t.at)
+      .where(sql`${t.noticeStatus} = 'owed'`),
+  ],
 );
 
 /**

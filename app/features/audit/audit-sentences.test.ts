@@ -51,6 +51,18 @@ const CASES: [AuditRowForSentence, string][] = [
     `${A} exported a filtered list of messages as CSV`,
   ],
   [
+    row("contact_message", "exported", { filter: "all", status: "any", byAssignee: false, searched: false }),
+    `${A} exported the messages as CSV`,
+  ],
+  [
+    row("contact_message", "exported", { filter: "all", status: "open", byAssignee: false, searched: false }),
+    `${A} exported a filtered list of messages as CSV`,
+  ],
+  [
+    row("contact_message", "exported", { filter: "all", status: "any", byAssignee: true, searched: false }),
+    `${A} exported a filtered list of messages as CSV`,
+  ],
+  [
     row(
       "contact_message",
       "retention_purged",

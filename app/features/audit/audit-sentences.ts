@@ -132,7 +132,14 @@ function messageSentence(
     case "replied":
       return `${actor} replied to ${what}${details.delivered === false ? " (not sent yet: it is retried)" : ""}`;
     case "exported":
-      return `${actor} exported ${details.searched === true || (text(details.filter) && details.filter !== "all") ? "a filtered list of messages" : "the messages"} as CSV`;
+      return `${actor} exported ${
+        details.searched === true ||
+        details.byAssignee === true ||
+        (text(details.filter) && details.filter !== "all") ||
+        (text(details.status) && details.status !== "any")
+          ? "a filtered list of messages"
+          : "the messages"
+      } as CSV`;
     case "retention_purged": {
       const months = num(details.months);
       const parts = [

@@ -2,10 +2,23 @@ import "~/utils/zod-config";
 
 import { z } from "zod";
 
-/** The inbox's view state; it lives in the URL (`?q=&filter=&page=`), shared by the list and the CSV export. */
+import { MESSAGE_STATUSES, type MessageStatus } from "./inbox-workflow";
+
+/**
+ * The inbox's view state; it lives in the URL (`?q=&filter=&status=&assignee=&page=`), shared by the
+ * list, the message page's "Back" and the CSV export, so a view can be bookmarked and needs no script.
+ */
 export const INBOX_PAGE_SIZE = 25;
 export const INBOX_FILTERS = ["all", "unread", "read", "spam"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/** "open" is New or In progress: what still needs someone (as the overview and the digest count it). */
+export const STATUS_FILTERS = ["any", "open", ...MESSAGE_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const OPEN_STATUSES: readonly MessageStatus[] = ["new", "in_progress"];
+
+/** "anyone", "me" (whoever is signed in), "none" (unassigned) or an admin's id. */
+export type AssigneeFilter = "anyone" | "me" | "none" | (string & {});
 
 export const inboxQuerySchema = z.object({
   q: z
@@ -13,6 +26,11 @@ export const inboxQuerySchema = z.object({
     .transform((value) => value.trim().slice(0, 200))
     .catch(""),
   filter: z.enum(INBOX_FILTERS).catch("all"),
+  status: z.enum(STATUS_FILTERS).catch("any"),
+  assignee: z
+    .union([z.enum(["me", "none"]), z.uuid()])
+    .catch("anyone")
+    .transform((value): AssigneeFilter => value),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -31,6 +49,8 @@ export function parseInboxQuery(params: URLSearchParams): InboxQuery {
   return inboxQuerySchema.parse({
     q: params.get("q") ?? undefined,
     filter: params.get("filter") ?? undefined,
+    status: params.get("status") ?? undefined,
+    assignee: params.get("assignee") ?? undefined,
     page: params.get("page") ?? undefined,
   });
 }
@@ -40,9 +60,18 @@ export function inboxSearch(view: Partial<InboxQuery>): string {
   const params = new URLSearchParams();
   if (view.q) params.set("q", view.q);
   if (view.filter && view.filter !== "all") params.set("filter", view.filter);
+  if (view.status && view.status !== "any") params.set("status", view.status);
+  if (view.assignee && view.assignee !== "anyone") params.set("assignee", view.assignee);
   if (view.page && view.page > 1) params.set("page", String(view.page));
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/** The assignee a view asks for, as the database knows it: "me" is the signed-in admin's id. */
+export function assigneeCondition(assignee: AssigneeFilter, signedInId: string): string | null | undefined {
+  if (assignee === "anyone") return undefined;
+  if (assignee === "none") return null;
+  return assignee === "me" ? signedInId : assignee;
 }
 
 export const messageIdSchema = z.uuid();

@@ -2,6 +2,7 @@ import { ActivityChart } from "~/components/admin/overview/activity-chart";
 import { NewestMessagesPanel, RecentActivityPanel } from "~/components/admin/overview/activity-panels";
 import {
   LeadsBySourcePanel,
+  MyOpenMessagesPanel,
   NewsletterPanel,
   ReferringHostsPanel,
   TranslationGaps,
@@ -11,6 +12,8 @@ import { formatChange, formatCompact } from "~/components/admin/overview/overvie
 import { StatCard } from "~/components/admin/overview/stat-card";
 import { getDb } from "~/db/client.server";
 import { auditLink, auditSentence } from "~/features/audit/audit-sentences";
+import { can } from "~/features/roles/roles";
+import { getAssignedOpenMessages } from "~/models/inbox.server";
 import { getLeadsOverview } from "~/models/leads-overview.server";
 import { getOverview } from "~/models/overview.server";
 import { topReferringHosts } from "~/models/page-views.server";
@@ -20,10 +23,12 @@ import type { Route } from "./+types/overview";
 import { requireAdmin } from "./shared/auth.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const db = getDb();
-  const [overview, leads, referrers, translationGaps] = await Promise.all([
+  const [overview, mine, leads, referrers, translationGaps] = await Promise.all([
     getOverview(db),
+    // Only a role that works the inbox has messages to be assigned.
+    can(admin.role, "inbox") ? getAssignedOpenMessages(db, admin.userId) : null,
     getLeadsOverview(db),
     topReferringHosts(db),
     listTranslationGaps(db),
@@ -35,13 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     sentence: auditSentence(entry),
     to: auditLink(entry),
   }));
-  return { ...overview, audit, leads, referrers, translationGaps };
+  return { ...overview, audit, mine, leads, referrers, translationGaps };
 }
 
 export const meta = () => [{ title: "Overview · Admin" }];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, daily, audit, newestMessages, leads, referrers, translationGaps } = loaderData;
+  const { stats, daily, audit, newestMessages, mine, leads, referrers, translationGaps } = loaderData;
   return (
     <div className="mt-4 space-y-8">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -79,6 +84,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <ActivityChart daily={daily} />
 
       <div className="grid gap-6 lg:grid-cols-2">
+        {mine ? <MyOpenMessagesPanel mine={mine} /> : null}
+
         <UnansweredPanel unanswered={leads.unanswered} />
 
         <LeadsBySourcePanel leadsBySource={leads.leadsBySource} />

@@ -1,12 +1,47 @@
 import { Link } from "react-router";
 
 import { LocalDate } from "~/components/local-date";
+import type { getAssignedOpenMessages } from "~/models/inbox.server";
 import type { getLeadsOverview } from "~/models/leads-overview.server";
 import type { topReferringHosts } from "~/models/page-views.server";
 import type { TranslationGap } from "~/models/translation-status.server";
 
 type Leads = Awaited<ReturnType<typeof getLeadsOverview>>;
 type Referrers = Awaited<ReturnType<typeof topReferringHosts>>;
+
+/** The signed-in admin's open messages (New or In progress, assigned to them), the newest first. */
+export function MyOpenMessagesPanel({ mine }: { mine: Awaited<ReturnType<typeof getAssignedOpenMessages>> }) {
+  return (
+    <section aria-labelledby="my-open-messages" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="my-open-messages" className="text-lg font-semibold text-slate-900">
+        Your open messages
+      </h2>
+      <p className="mt-2 text-3xl font-bold text-slate-900">{mine.count.toLocaleString("en")}</p>
+      <p className="text-xs text-slate-600">Assigned to you, still New or In progress</p>
+      {mine.messages.length > 0 ? (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {mine.messages.map((message) => (
+            <li key={message.id} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+              <Link
+                to={`/admin/contact-requests/${message.id}`}
+                className="min-w-0 break-words text-brand-800 hover:underline"
+              >
+                {message.name}: {message.subject}
+              </Link>
+              <LocalDate value={message.createdAt} className="shrink-0 text-xs text-slate-600" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to="/admin/contact-requests?status=open&assignee=me"
+        className="mt-3 inline-block text-sm font-medium text-brand-800 underline"
+      >
+        All your open messages
+      </Link>
+    </section>
+  );
+}
 
 /** Genuine messages waiting more than a day, the oldest first. */
 export function UnansweredPanel({ unanswered }: { unanswered: Leads["unanswered"] }) {

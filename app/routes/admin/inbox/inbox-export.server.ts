@@ -23,7 +23,10 @@ const HEADER = [
 ];
 
 /** A view of the inbox as a streamed UTF-8 CSV file (BOM, header row, formula-safe cells). */
-export function inboxCsv(db: Db, query: Pick<MessageListQuery, "q" | "filter">): ReadableStream<Uint8Array> {
+export function inboxCsv(
+  db: Db,
+  query: Pick<MessageListQuery, "q" | "filter" | "status" | "assigneeId">,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const rows = exportMessages(db, query);
   let started = false;

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
+import { assigneeCondition, isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
@@ -14,16 +14,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRecentSignIn(request, admin, { ip: context.clientIp });
   const params = new URL(request.url).searchParams;
   if (isUnsearchable(params)) throw new Response("Bad Request", { status: 400 });
-  const { q, filter } = parseInboxQuery(params);
+  const { q, filter, status, assignee } = parseInboxQuery(params);
   const db = getDb();
   await recordAudit(db, {
     actor: auditActor(admin),
     action: "exported",
     entity: "contact_message",
-    details: { filter, searched: q !== "" },
+    details: { filter, status, byAssignee: assignee !== "anyone", searched: q !== "" },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(inboxCsv(db, { q, filter }), {
+  return new Response(inboxCsv(db, { q, filter, status, assigneeId: assigneeCondition(assignee, admin.userId) }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="contact-requests-${day}.csv"`,

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { replySchema, retryReplySchema } from "~/features/inbox/inbox-reply";
 import { noteSchema, STATUS_LABELS, workflowSchema } from "~/features/inbox/inbox-workflow";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { sendAssignmentNotices } from "~/jobs/assignment-notices.server";
 import { type DeliveryResult, getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createReply, getReply } from "~/models/inbox-replies.server";
@@ -70,6 +71,7 @@ export async function saveWorkflow({ db, admin, messageId, form, here }: Context
   }
   if ("assignee" in change) {
     await auditMessage(db, admin, messageId, "assigned", { assignee: change.assignee?.email ?? null });
+    sendAssignmentNotices();
   }
   const parts = [
     change.status ? `status ${STATUS_LABELS[change.status]}` : null,

@@ -1,11 +1,12 @@
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Link, redirect, useLocation, useNavigation } from "react-router";
 
+import { InboxFilters } from "~/components/admin/inbox/inbox-filters";
 import { InboxTable, NoScriptDeleteConfirmation } from "~/components/admin/inbox/inbox-table";
 import { Pagination } from "~/components/admin/pagination";
-import { SearchField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
-import { INBOX_FILTERS, type InboxFilter, inboxSearch, isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
+import { assigneeCondition, inboxSearch, isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
+import { listAdmins } from "~/models/admin-users.server";
 import { getInboxPage } from "~/models/inbox.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireFormBody } from "~/utils/request-body.server";
@@ -14,12 +15,19 @@ import type { Route } from "./+types/inbox";
 import { performInboxAction } from "./inbox-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   if (isUnsearchable(params)) throw new Response("Bad Request", { status: 400 });
   const query = parseInboxQuery(params);
-  const view = await getInboxPage(getDb(), query);
-  return { query, ...view };
+  // The filter form sends every field, defaults too: one redirect gives the view its short, shareable URL.
+  const canonical = inboxSearch(query);
+  if (params.toString() !== canonical.slice(1)) throw redirect(`/admin/contact-requests${canonical}`);
+  const db = getDb();
+  const [view, admins] = await Promise.all([
+    getInboxPage(db, { ...query, assigneeId: assigneeCondition(query.assignee, admin.userId) }),
+    listAdmins(db),
+  ]);
+  return { query, ...view, admins: admins.map(({ id, email }) => ({ id, email })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,10 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta = () => [{ title: "Contact Requests · Admin" }];
 
-const FILTER_LABELS: Record<InboxFilter, string> = { all: "All", unread: "Unread", read: "Read", spam: "Spam" };
-
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, messages, total, totalIsCapped, page, pageCount, pageSize } = loaderData;
+  const { query, messages, total, totalIsCapped, page, pageCount, pageSize, admins } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -49,7 +55,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     <div className="mt-4 space-y-5">
       <div className="flex flex-wrap items-end justify-end gap-4">
         <Link
-          to={`/admin/contact-requests/export.csv${inboxSearch({ q: query.q, filter: query.filter })}`}
+          to={`/admin/contact-requests/export.csv${inboxSearch({ ...query, page: 1 })}`}
           reloadDocument
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
         >
@@ -58,41 +64,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         </Link>
       </div>
 
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3" key={`${query.q}|${query.filter}`}>
-        <SearchField
-          id="inbox-search"
-          label="Search messages"
-          hint="Name, email or subject. One or two letters match the beginning."
-          defaultValue={query.q}
-        />
-        {query.filter !== "all" ? <input type="hidden" name="filter" value={query.filter} /> : null}
-        <button
-          type="submit"
-          className="mb-5 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Search
-        </button>
-      </Form>
-
-      <nav aria-label="Filter messages">
-        <ul className="flex flex-wrap gap-2">
-          {INBOX_FILTERS.map((filter) => (
-            <li key={filter}>
-              <Link
-                to={inboxSearch({ q: query.q, filter }) || "?"}
-                aria-current={query.filter === filter ? "page" : undefined}
-                className={`inline-block rounded-full px-4 py-1.5 text-sm font-medium ${
-                  query.filter === filter
-                    ? "bg-brand-700 text-white"
-                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
-                }`}
-              >
-                {FILTER_LABELS[filter]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <InboxFilters query={query} admins={admins} />
 
       <p role="status" className="text-sm text-slate-700">
         {loading
@@ -125,7 +97,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         page={page}
         pageCount={pageCount}
         hasMore={totalIsCapped}
-        href={(p) => inboxSearch({ q: query.q, filter: query.filter, page: p }) || "?"}
+        href={(p) => inboxSearch({ ...query, page: p }) || "?"}
       />
     </div>
   );
