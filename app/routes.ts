@@ -99,6 +99,7 @@ export default [
       route("media", "routes/admin/content/media.tsx"),
       route("legal", "routes/admin/content/legal.tsx"),
       route("legal/:id", "routes/admin/content/legal-edit.tsx"),
+      route("redirects", "routes/admin/content/redirects.tsx"),
       route("settings", "routes/admin/settings/settings.tsx"),
       route("settings/two-factor", "routes/admin/settings/two-factor.tsx"),
       route("confirm-sign-in", "routes/admin/account/confirm-sign-in.tsx"),

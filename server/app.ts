@@ -11,6 +11,7 @@ import { seedDemoContentTypes } from "~/db/demo-seeds.server";
 import { setToastSecret } from "~/features/toast/toast.server";
 import { startJobs } from "~/jobs/jobs.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
+import { listRedirects } from "~/models/redirects.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { ContentMemo, setContentMemo } from "~/utils/content-memo.server";
 import { DATA_REQUEST_HEADER } from "~/utils/data-request.server";
@@ -30,6 +31,7 @@ import { pageKeys } from "./page-cache-key";
 import { PageCache } from "./page-cache-store";
 import { countPageViews, countPrefetchedViews, createPageViewCounter } from "./page-views";
 import { reactRouterHandler } from "./react-router-handler";
+import { staffRedirects } from "./redirects";
 import { RenderQueue } from "./render-queue";
 import { requestLog, requestLogWriter } from "./request-log";
 import { securityHeaders, securityPolicy } from "./security-headers";
@@ -159,6 +161,13 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     logRequest,
     pageViews,
   });
+  const redirects = staffRedirects({
+    base,
+    load: () => listRedirects(database.db),
+    generation: () => pageCache.generation,
+    ttlMs: PAGE_CACHE_TTL_MS,
+    log,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -168,6 +177,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.use(compression());
   app.use(securityHeaders(policy, config));
   app.use(adminHeaders(config));
+  app.use(redirects.middleware);
   app.use(countPageViews(pageViews, base));
 
   app.get(`${base}healthz`, async (_req, res) => {
@@ -223,7 +233,8 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
 
   return {
     handler: (req, res) => {
-      if (!pageCacheHandlers.serveHit(req, res)) app(req, res);
+      // A redirect is answered before the page cache (decision 170).
+      if (redirects.mayAnswer(req) || !pageCacheHandlers.serveHit(req, res)) app(req, res);
     },
     app,
     database,

@@ -5,5 +5,6 @@ export * from "./schema/accounts";
 export * from "./schema/blog";
 export * from "./schema/leads";
 export * from "./schema/media-and-settings";
+export * from "./schema/navigation";
 export * from "./schema/operations";
 export * from "./schema/site-content";

@@ -1,5 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { replyEmail } from "~/features/email/inbox-reply";
+import { mailFailureReason } from "~/features/email/mail-failure";
+import { recordAudit } from "~/models/audit-log.server";
 import {
   claimReplyAttempt,
   getReply,
@@ -47,8 +49,11 @@ export class ReplyMailer {
     });
   }
 
-  /** One attempt at a stored reply (the first, or a retry); never throws. */
-  async deliver(replyId: string): Promise<DeliveryResult> {
+  /**
+   * One attempt at a stored reply (the first, or a retry); never throws. An `automatic` one (the sweep's)
+   * that succeeds goes on the message's timeline and in the audit trail: nobody was there to see it.
+   */
+  async deliver(replyId: string, { automatic = false } = {}): Promise<DeliveryResult> {
     const { db, log, host } = this.options;
     const outcome = await attempt({
       claim: async () => {
@@ -60,12 +65,23 @@ export class ReplyMailer {
         const settings = await getPublicSiteSettings(db);
         await this.mail.send(replyEmail(outgoing, { name: settings.companyName, address: settings.email }, host));
       },
-      succeeded: () => markReplySent(db, replyId),
-      failed: (_outgoing, error) => markReplyFailed(db, replyId, failureReason(error)),
+      succeeded: async (outgoing) => {
+        await markReplySent(db, replyId, new Date(), { automaticAttempt: automatic ? outgoing.reply.attempts : null });
+        if (automatic)
+          await recordAudit(db, {
+            actor: null,
+            action: "reply_retried",
+            entity: "contact_message",
+            entityId: outgoing.message.id,
+            details: { reply: replyId, attempt: outgoing.reply.attempts },
+          });
+      },
+      failed: (_outgoing, error) => markReplyFailed(db, replyId, mailFailureReason(error)),
       report: {
         deferred: (error) => log(`reply ${replyId} deferred (database: ${error.message})`),
         failed: (outgoing, error) =>
-          log(`reply ${replyId} failed (attempt ${outgoing.reply.attempts}): ${failureReason(error)}`),
+          // The log keeps the technical error for whoever runs the server; staff see mailFailureReason.
+          log(`reply ${replyId} failed (attempt ${outgoing.reply.attempts}): ${error.message}`),
         unrecorded: (_outgoing, error) => log(`reply ${replyId} sent but not recorded: ${error.message}`),
       },
     });
@@ -75,7 +91,7 @@ export class ReplyMailer {
       case "deferred":
         return { status: "failed", reason: "The database could not be reached" };
       case "failed":
-        return { status: "failed", reason: failureReason(outcome.error) };
+        return { status: "failed", reason: mailFailureReason(outcome.error) };
       case "done":
         return { status: "sent" };
     }
@@ -106,14 +122,9 @@ export class ReplyMailer {
     }
     for (const reply of pending) {
       if (retryIsDue({ attempts: reply.attempts, since: reply.createdAt, now, baseMs: retryBaseMs }))
-        await this.deliver(reply.id);
+        await this.deliver(reply.id, { automatic: true });
     }
   }
-}
-
-/** What the message view shows when a send failed: the mail server's own words. */
-function failureReason(error: Error): string {
-  return error.message || "The mail server refused the reply";
 }
 
 const holder = globalThis as typeof globalThis & { __replyMailer?: ReplyMailer };

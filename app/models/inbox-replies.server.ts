@@ -99,7 +99,12 @@ export async function claimReplyAttempt(
  * Marks a reply delivered and, if the message is not Replied yet, sets it so (on the timeline, by the
  * reply's author).
  */
-export async function markReplySent(db: Db, replyId: string, at = new Date()): Promise<void> {
+export async function markReplySent(
+  db: Db,
+  replyId: string,
+  at = new Date(),
+  { automaticAttempt = null }: { automaticAttempt?: number | null } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [reply] = await tx
       .update(contactMessageReplies)
@@ -107,6 +112,14 @@ export async function markReplySent(db: Db, replyId: string, at = new Date()): P
       .where(eq(contactMessageReplies.id, replyId))
       .returning();
     if (!reply) return;
+    // An automatic retry that worked is on the timeline, with the attempt that did it (nobody retried it by hand).
+    if (automaticAttempt !== null)
+      await tx.insert(contactMessageEvents).values({
+        messageId: reply.messageId,
+        kind: "reply_retried",
+        value: String(automaticAttempt),
+        at,
+      });
     const moved = await tx
       .update(contactMessages)
       .set({ status: "replied" })

@@ -94,6 +94,7 @@ export type TimelineEntry =
   | { kind: "status"; at: Date; actor: string | null; status: MessageStatus }
   | { kind: "assigned"; at: Date; actor: string | null; assignee: string | null }
   | { kind: "note"; at: Date; actor: string; body: string }
+  | { kind: "reply_retried"; at: Date; attempt: number }
   | {
       kind: "reply";
       at: Date;
@@ -136,6 +137,8 @@ export async function getTimeline(db: Db, messageId: string): Promise<TimelineEn
       entries.push({ kind: "status", at: event.at, actor: event.actorEmail, status: event.value as MessageStatus });
     else if (event.kind === "assigned")
       entries.push({ kind: "assigned", at: event.at, actor: event.actorEmail, assignee: event.value });
+    else if (event.kind === "reply_retried")
+      entries.push({ kind: "reply_retried", at: event.at, attempt: Number(event.value) });
     else entries.push({ kind: event.kind, at: event.at, actor: event.actorEmail });
   }
   for (const note of notes)

@@ -44,6 +44,7 @@ export const iconNames = [
   "MessageSquareQuote",
   "Newspaper",
   "Images",
+  "Signpost",
   // Named by content (values, process steps) and picked by staff for services
   "Award",
   "BarChart3",

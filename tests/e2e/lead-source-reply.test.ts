@@ -84,8 +84,14 @@ describe("lead source and email replies in a browser", () => {
     site.smtp.failNext(1);
     await page.getByLabel("Reply to grace@example.test").fill("Second try");
     await page.getByRole("button", { name: "Send reply" }).click();
-    await page.getByText(/Reply saved but not sent/).waitFor();
-    await timeline.getByText(/Not sent: .*Mailbox temporarily unavailable/).waitFor();
+    await page
+      .getByText(
+        "Reply saved but not sent. The mail server refused it: 451 Mailbox temporarily unavailable. It will be retried.",
+      )
+      .waitFor();
+    await timeline
+      .getByText(/Not sent\. The mail server refused it: 451 Mailbox temporarily unavailable \(1 attempt/)
+      .waitFor();
     await page.getByRole("button", { name: "Retry now" }).click();
     await page.getByText("Reply sent to grace@example.test").waitFor();
     await expect.poll(() => page.getByRole("button", { name: "Retry now" }).count()).toBe(0);

@@ -27,6 +27,7 @@ export function adminNavigation(content: readonly ContentNavItem[]): AdminNavIte
     { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread", group: "Leads" },
     { to: "/admin/newsletter", label: "Newsletter", icon: "Megaphone", group: "Leads" },
     { to: "/admin/data-requests", label: "Data requests", icon: "ShieldCheck", group: "Leads" },
+    { to: "/admin/redirects", label: "Redirects", icon: "Signpost", group: "Site" },
     { to: "/admin/logo", label: "Update Logo", icon: "Image", group: "Site" },
     { to: "/admin/settings", label: "Settings", icon: "Settings", group: "Site" },
     { to: "/admin/audit", label: "Audit trail", icon: "ClipboardList", group: "Site" },

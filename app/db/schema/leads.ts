@@ -115,7 +115,8 @@ export const contactMessageReplies = pgTable(
 );
 
 /**
- * A message's timeline of staff actions (read, unread, status and assignee changes); received, notes
+ * A message's timeline of staff actions (read, unread, status and assignee changes) and of replies sent by
+ * an automatic retry; received, notes
  * and replies come from their own rows. Deleted with the message.
  */
 export const contactMessageEvents = pgTable(
@@ -128,8 +129,11 @@ export const contactMessageEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid("actor_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
     actorEmail: text("actor_email"),
-    kind: text("kind", { enum: ["read", "unread", "status", "assigned"] }).notNull(),
-    /** For "status": the new status; for "assigned": the assignee's email, or null when unassigned. */
+    kind: text("kind", { enum: ["read", "unread", "status", "assigned", "reply_retried"] }).notNull(),
+    /**
+     * For "status": the new status; for "assigned": the assignee's email, or null when unassigned; for
+     * "reply_retried" (an automatic retry sent a reply): the attempt that did it.
+     */
     value: text("value"),
     /**
      * An "assigned" event by someone else owes the assignee an email (decision 200): "owed" until the

@@ -45,6 +45,10 @@ const CASES: [AuditRowForSentence, string][] = [
     message("replied", { reply: "r1", delivered: false }),
     `${A} replied to 'Website quote' (not sent yet: it is retried)`,
   ],
+  [
+    message("reply_retried", { reply: "r1", attempt: 3 }),
+    "An automatic retry sent the reply to 'Website quote' (attempt 3)",
+  ],
   [row("contact_message", "exported", { filter: "all", searched: false }), `${A} exported the messages as CSV`],
   [
     row("contact_message", "exported", { filter: "unread", searched: false }),
@@ -224,6 +228,10 @@ const CASES: [AuditRowForSentence, string][] = [
     row("newsletter_subscriber", "unconfirmed_purged", { deleted: 1, olderThan: "x" }, null),
     "1 unconfirmed newsletter sign-up older than 7 days was deleted",
   ],
+  // Redirects (decision 170): one typed in, many from a CSV file.
+  [row("redirect", "created", { title: "/old → /new", status: 301 }), `${A} added the redirect '/old → /new'`],
+  [row("redirect", "created", { count: 12, file: "old-site.csv" }), `${A} added 12 redirects from a CSV file`],
+  [row("redirect", "deleted", { title: "/old → /new" }), `${A} deleted the redirect '/old → /new'`],
   // Data requests (counts only, never the address).
   [
     row("personal_data", "exported", { messages: 1, notes: 0, replies: 2, subscriptions: 1 }),

@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS = {
   assigned: "Assigned",
   note_added: "Note added",
   replied: "Replied by email",
+  reply_retried: "Reply sent by automatic retry",
   exported: "Exported",
   erased: "Personal data erased",
   retention_purged: "Old messages deleted (retention)",
@@ -69,6 +70,7 @@ export function isAuditAction(value: string): value is AuditAction {
 /** Entities that are not content types of their own, by the noun a sentence calls them. */
 const OTHER_CONTENT_NOUNS: Record<string, string> = {
   case_study: "case study",
+  redirect: "redirect",
   // Entries written before product categories had their own entity name.
   category: "product category",
 };
@@ -129,6 +131,10 @@ function messageSentence(
     }
     case "note_added":
       return `${actor} added a note to ${what}`;
+    case "reply_retried": {
+      const attempt = num(details.attempt);
+      return `An automatic retry sent the reply to ${what}${attempt ? ` (attempt ${attempt})` : ""}`;
+    }
     case "replied":
       return `${actor} replied to ${what}${details.delivered === false ? " (not sent yet: it is retried)" : ""}`;
     case "exported":
@@ -170,6 +176,9 @@ function contentSentence(
     : title
       ? `the ${noun} ${quoted(title)}`
       : `a ${noun}`;
+  const count = num(details.count);
+  if (entity === "redirect" && action === "created" && count !== null)
+    return `${actor} added ${countOf(count, "redirect")} from a CSV file`;
   if (entity === "media") {
     switch (action) {
       case "created":

@@ -17,6 +17,7 @@ const OTHER_SCREENS: Readonly<Record<string, Permission>> = {
   "/admin/settings": "account",
   "/admin/settings/two-factor": "account",
   "/admin/logo": "settings",
+  "/admin/redirects": "content",
   "/admin/blog/images": "posts",
   "/admin/blog/:id/preview": "posts",
   "/admin/blog/:id/revisions": "content",

@@ -127,6 +127,8 @@ function describe(entry: TimelineEntry): string {
       return `${entry.actor} added a note`;
     case "reply":
       return `${entry.actor} replied by email`;
+    case "reply_retried":
+      return `An automatic retry sent the reply (attempt ${entry.attempt})`;
   }
 }
 
@@ -177,7 +179,7 @@ function ReplyEntry({ entry }: { entry: Extract<TimelineEntry, { kind: "reply" }
         ) : entry.status === "failed" ? (
           <>
             <p className="font-medium break-words text-red-800">
-              Not sent: {entry.lastError ?? "the mail server refused it"} ({entry.attempts}{" "}
+              Not sent. {entry.lastError ?? "The mail server refused it"} ({entry.attempts}{" "}
               {entry.attempts === 1 ? "attempt" : "attempts"}; retried automatically)
             </p>
             <Form method="post">

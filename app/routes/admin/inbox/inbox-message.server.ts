@@ -97,7 +97,7 @@ function deliveryToast(here: string, result: DeliveryResult, email: string) {
   if (result.status === "failed") {
     return redirectWithToast(`${here}#timeline`, {
       type: "error",
-      message: `Reply saved but not sent (${result.reason}). It will be retried.`,
+      message: `Reply saved but not sent. ${result.reason}. It will be retried.`,
     });
   }
   return redirectWithToast(`${here}#timeline`, { type: "success", message: `Reply sent to ${email}` });
