@@ -31,6 +31,10 @@ export type BlogPostInput = {
   metaDescription: string;
   coverMediaId: string | null;
   coverAlt: string;
+  /** Optional for callers from before decision 190 (seeds, tests): the columns default to none. */
+  seoTitle?: string;
+  socialMediaId?: string | null;
+  socialAlt?: string;
   body: RichTextDoc;
   bodyMediaIds: string[];
   readingMinutes: number;
@@ -87,6 +91,8 @@ export async function listAdminPosts(
         excerpt: blogPosts.excerpt,
         metaDescription: blogPosts.metaDescription,
         coverAlt: blogPosts.coverAlt,
+        seoTitle: blogPosts.seoTitle,
+        socialAlt: blogPosts.socialAlt,
         body: blogPosts.body,
         translations: blogPosts.translations,
       })
@@ -104,6 +110,8 @@ export async function listAdminPosts(
           excerpt: _excerpt,
           metaDescription: _meta,
           coverAlt: _alt,
+          seoTitle: _seoTitle,
+          socialAlt: _socialAlt,
           body: _body,
           translations: _translations,
           ...post
@@ -333,6 +341,10 @@ export async function restoreRevision(
       metaDescription: snapshot.metaDescription,
       coverMediaId: snapshot.coverMediaId,
       coverAlt: snapshot.coverAlt,
+      // Revisions saved before decision 190 have no SEO title or social image.
+      seoTitle: snapshot.seoTitle ?? "",
+      socialMediaId: snapshot.socialMediaId ?? null,
+      socialAlt: snapshot.socialAlt ?? "",
       body: snapshot.body,
       bodyMediaIds: snapshot.bodyMediaIds ?? [],
       readingMinutes: snapshot.readingMinutes,
