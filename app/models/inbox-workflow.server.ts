@@ -9,6 +9,7 @@ import {
   contactMessages,
 } from "~/db/schema";
 import type { MessageStatus } from "~/features/inbox/inbox-workflow";
+import { can } from "~/features/roles/roles";
 
 import type { AuditEntry } from "./audit-log.server";
 
@@ -40,11 +41,14 @@ export async function updateWorkflow(
     if (!current) return null;
     let assignee: { id: string; email: string } | null = null;
     if (wanted.assigneeId) {
-      [assignee = null] = await tx
-        .select({ id: adminUsers.id, email: adminUsers.email })
+      const [row] = await tx
+        .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
         .from(adminUsers)
         .where(eq(adminUsers.id, wanted.assigneeId));
-      if (!assignee) throw new WorkflowError("That admin no longer exists");
+      if (!row) throw new WorkflowError("That admin no longer exists");
+      // Only someone who may open the inbox can work a message (decision 180).
+      if (!can(row.role, "inbox")) throw new WorkflowError(`${row.email} cannot see the inbox: choose someone who can`);
+      assignee = { id: row.id, email: row.email };
     }
     const change: WorkflowChange = {};
     if (current.status !== wanted.status) change.status = wanted.status;
@@ -67,6 +71,31 @@ export async function updateWorkflow(
       });
     await tx.insert(contactMessageEvents).values(events);
     return change;
+  });
+}
+
+/**
+ * Unassigns every message assigned to `userId` (their role no longer sees the inbox, decision 180), each with
+ * an "unassigned" line in its timeline by `actor`. Returns how many.
+ */
+export async function unassignMessagesOf(db: Db, userId: string, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(contactMessages)
+      .set({ assigneeId: null })
+      .where(eq(contactMessages.assigneeId, userId))
+      .returning({ id: contactMessages.id });
+    if (rows.length === 0) return 0;
+    await tx.insert(contactMessageEvents).values(
+      rows.map((row) => ({
+        messageId: row.id,
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        kind: "assigned" as const,
+        value: null,
+      })),
+    );
+    return rows.length;
   });
 }
 

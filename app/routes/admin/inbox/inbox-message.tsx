@@ -16,6 +16,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/features/inbox/inbox";
 import { replyMailto } from "~/features/inbox/inbox-reply";
+import { can } from "~/features/roles/roles";
 import { getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { listAdmins } from "~/models/admin-users.server";
 import { auditActor } from "~/models/audit-log.server";
@@ -49,7 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     message,
     timeline,
-    admins: admins.map(({ id, email }) => ({ id, email })),
+    // Messages go only to those who may see the inbox (decision 180).
+    admins: admins.filter((row) => can(row.role, "inbox")).map(({ id, email }) => ({ id, email })),
     view: listView(request),
     canSendEmail: getReplyMailer() !== undefined,
   };

@@ -6,6 +6,7 @@ import { Pagination } from "~/components/admin/pagination";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { assigneeCondition, inboxSearch, isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
+import { can } from "~/features/roles/roles";
 import { listAdmins } from "~/models/admin-users.server";
 import { getInboxPage } from "~/models/inbox.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
@@ -27,7 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     getInboxPage(db, { ...query, assigneeId: assigneeCondition(query.assignee, admin.userId) }),
     listAdmins(db),
   ]);
-  return { query, ...view, admins: admins.map(({ id, email }) => ({ id, email })) };
+  return {
+    query,
+    ...view, // Messages go only to those who may see the inbox (decision 180).
+    admins: admins.filter((row) => can(row.role, "inbox")).map(({ id, email }) => ({ id, email })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
