@@ -13,7 +13,18 @@ import { uploadRules } from "~/features/media/upload-rules";
  * its forms (alt text, replace, delete). Plain form posts, so all of it works without JavaScript.
  * `view` is the list's query string, so each action returns to the same search and page.
  */
-export function MediaCard({ item, view, failed }: { item: MediaListItem; view: string; failed: MediaFailure | null }) {
+export function MediaCard({
+  item,
+  view,
+  failed,
+  replacing = false,
+}: {
+  item: MediaListItem;
+  view: string;
+  failed: MediaFailure | null;
+  /** Open the Replace form (the delete dialog's offer for a file in use). */
+  replacing?: boolean;
+}) {
   const headingId = useId();
   const busy = useNavigation().state !== "idle";
   const deleteParams = new URLSearchParams(view);
@@ -101,7 +112,7 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
           </button>
         </Form>
 
-        <details open={failed?.intent === "replace"} className="text-sm">
+        <details id={`replace-${item.id}`} open={failed?.intent === "replace" || replacing} className="text-sm">
           <summary className="cursor-pointer rounded font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
             Replace file
           </summary>
