@@ -59,6 +59,8 @@ export type AdminPostSummary = {
   status: BlogPostStatus;
   publishAt: Date | null;
   updatedAt: Date;
+  /** Who started it (decision 180). */
+  createdBy: string | null;
   /** Some English text has no translation ("Needs translation"). */
   needsTranslation: boolean;
 };
@@ -83,6 +85,7 @@ export async function listAdminPosts(
         category: blogPosts.category,
         author: blogPosts.author,
         status: blogPosts.status,
+        createdBy: blogPosts.createdBy,
         publishAt: blogPosts.publishAt,
         updatedAt: blogPosts.updatedAt,
         excerpt: blogPosts.excerpt,

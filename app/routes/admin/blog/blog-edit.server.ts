@@ -8,6 +8,7 @@ import {
   blogPostSchema,
   blogPostTranslation,
 } from "~/features/blog/blog-post-schema";
+import { canChangePost } from "~/features/blog/post-access";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
 import { can } from "~/features/roles/roles";
 import { redirectWithToast } from "~/features/toast/toast.server";
@@ -39,12 +40,9 @@ export type BlogEditReply = {
   reselectFile: boolean;
 };
 
-/**
- * A writer (no "content" permission) opens and saves only drafts they started (decision 180); editors and
- * owners any post. A new post (null) is anyone's with "posts", which the route map already required.
- */
+/** A writer opens and saves only their own drafts (canChangePost); a new post (null) is anyone's with "posts". */
 export function requirePostAccess(admin: SessionUser, post: BlogPostRow | null): void {
-  if (post && (post.createdBy !== admin.userId || post.status !== "draft")) requirePermission(admin, "content");
+  if (post && !canChangePost(admin, post)) requirePermission(admin, "content");
 }
 
 function refuse(reply: BlogEditReply, status = 400) {

@@ -12,6 +12,7 @@ import { getDb } from "~/db/client.server";
 import { checkBlogPostForm } from "~/features/blog/blog-post-check";
 import { slugify } from "~/features/blog/blog-post-schema";
 import { uploadRouteHandle } from "~/features/media/upload-rules";
+import { can } from "~/features/roles/roles";
 import { getPost, listPostCategories } from "~/models/blog-posts.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
@@ -32,11 +33,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const categories: Partial<Record<Locale, string[]>> = Object.fromEntries(
     await Promise.all(locales.map(async (locale) => [locale, await listPostCategories(db, locale)] as const)),
   );
-  if (!id) return { post: null, categories };
+  // Without "content" (a writer) the post is saved as a draft only, and its revisions are an editor's.
+  const publishes = can(admin.role, "content");
+  if (!id) return { post: null, categories, publishes };
   const post = await getPost(db, id);
   if (!post) throw notFound("Post");
   requirePostAccess(admin, post);
-  return { categories, post: blogPostEditorValues(post) };
+  return { categories, publishes, post: blogPostEditorValues(post) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -74,7 +77,7 @@ const emptyPost = {
 };
 
 export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories } = loaderData;
+  const { post, categories, publishes } = loaderData;
   const initial = actionData?.values ?? post ?? emptyPost;
   const hasCover = Boolean(post?.coverMediaId);
   const hasSocial = Boolean(post?.socialMediaId);
@@ -93,7 +96,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
 
   return (
     <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
-      {post ? <PostStatusLine post={post} /> : null}
+      {post ? <PostStatusLine post={post} revisions={publishes} /> : null}
       <input type="hidden" name="version" value={post?.version ?? 1} />
       {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}
       <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
@@ -214,6 +217,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         statusField={statusField}
         publishAt={initial.publishAt}
         errors={errors?.fieldErrors}
+        draftOnly={!publishes}
       />
     </EditorForm>
   );
