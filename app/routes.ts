@@ -30,6 +30,7 @@ function publicPages(locale?: TranslatedLocale): RouteConfigEntry[] {
 
 export default [
   route("media/:id", "routes/resources/media.ts"),
+  route("media/:id/share", "routes/resources/media-share.ts"),
   route("newsletter", "routes/resources/newsletter.ts"),
   // The contact form sent by its page's script (decision 163), in the page's language.
   route("contact/send", "routes/resources/contact-send.ts"),

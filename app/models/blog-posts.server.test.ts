@@ -282,6 +282,8 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
       excerpt: "en",
       metaDescription: "bn",
       coverAlt: "en",
+      seoTitle: "en",
+      socialAlt: "en",
       body: "en",
     });
     const teaser = (await listPublishedPosts(database.db, { locale: "bn" })).find(
@@ -314,6 +316,8 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
       excerpt: "en",
       metaDescription: "en",
       coverAlt: "en",
+      seoTitle: "en",
+      socialAlt: "en",
       body: "en",
     });
     expect((await listPublishedPosts(database.db)).find((listed) => listed.slug === english.slug)?.title).toBe(

@@ -31,6 +31,10 @@ export type BlogPostInput = {
   metaDescription: string;
   coverMediaId: string | null;
   coverAlt: string;
+  /** Optional for callers from before decision 190 (seeds, tests): the columns default to none. */
+  seoTitle?: string;
+  socialMediaId?: string | null;
+  socialAlt?: string;
   body: RichTextDoc;
   bodyMediaIds: string[];
   readingMinutes: number;
@@ -55,6 +59,8 @@ export type AdminPostSummary = {
   status: BlogPostStatus;
   publishAt: Date | null;
   updatedAt: Date;
+  /** Who started it (decision 180). */
+  createdBy: string | null;
   /** Some English text has no translation ("Needs translation"). */
   needsTranslation: boolean;
 };
@@ -79,11 +85,14 @@ export async function listAdminPosts(
         category: blogPosts.category,
         author: blogPosts.author,
         status: blogPosts.status,
+        createdBy: blogPosts.createdBy,
         publishAt: blogPosts.publishAt,
         updatedAt: blogPosts.updatedAt,
         excerpt: blogPosts.excerpt,
         metaDescription: blogPosts.metaDescription,
         coverAlt: blogPosts.coverAlt,
+        seoTitle: blogPosts.seoTitle,
+        socialAlt: blogPosts.socialAlt,
         body: blogPosts.body,
         translations: blogPosts.translations,
       })
@@ -101,6 +110,8 @@ export async function listAdminPosts(
           excerpt: _excerpt,
           metaDescription: _meta,
           coverAlt: _alt,
+          seoTitle: _seoTitle,
+          socialAlt: _socialAlt,
           body: _body,
           translations: _translations,
           ...post
@@ -330,6 +341,10 @@ export async function restoreRevision(
       metaDescription: snapshot.metaDescription,
       coverMediaId: snapshot.coverMediaId,
       coverAlt: snapshot.coverAlt,
+      // Revisions saved before decision 190 have no SEO title or social image.
+      seoTitle: snapshot.seoTitle ?? "",
+      socialMediaId: snapshot.socialMediaId ?? null,
+      socialAlt: snapshot.socialAlt ?? "",
       body: snapshot.body,
       bodyMediaIds: snapshot.bodyMediaIds ?? [],
       readingMinutes: snapshot.readingMinutes,

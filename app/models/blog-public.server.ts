@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
 import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPosts, media } from "~/db/schema";
@@ -42,11 +43,16 @@ export type BlogTeaser = {
 export type PublicBlogPost = Omit<BlogTeaser, "langs"> & {
   id: string;
   metaDescription: string;
+  /** The title search engines and shared links show: the SEO title, else the title (decision 190). */
+  seoTitle: string;
   body: RichTextDoc;
   publishedAt: Date;
   updatedAt: Date;
-  /** An absolute-path share image for a raster cover; null for an SVG cover (networks refuse SVG). */
-  shareImage: string | null;
+  /**
+   * The 1200 × 630 share image (site-relative path) of the social image, else of the cover; null when neither
+   * is a raster (networks refuse SVG), so the page shows the site's default card (decision 190).
+   */
+  shareImage: { path: string; alt: string } | null;
   langs: TextLangs<BlogPostTextField>;
 };
 
@@ -135,33 +141,57 @@ export async function getPublishedPost(
     .select(articleColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .leftJoin(socialMedia, eq(socialMedia.id, blogPosts.socialMediaId))
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);
   return row ? toPublicPost(row, locale) : null;
 }
 
+const socialMedia = alias(media, "social_media");
+
 /** What an article page shows beyond its teaser. */
 const articleColumns = {
   ...teaserColumns,
   metaDescription: blogPosts.metaDescription,
+  seoTitle: blogPosts.seoTitle,
+  socialMediaId: blogPosts.socialMediaId,
+  socialAlt: blogPosts.socialAlt,
+  socialMime: socialMedia.mime,
+  socialSha256: socialMedia.sha256,
   body: blogPosts.body,
   updatedAt: blogPosts.updatedAt,
 };
 
-function toPublicPost(
-  row: TeaserRow & { metaDescription: string; body: Record<string, unknown>; updatedAt: Date },
-  locale: Locale,
-): PublicBlogPost {
+type ArticleRow = TeaserRow & {
+  metaDescription: string;
+  seoTitle: string;
+  socialMediaId: string | null;
+  socialAlt: string;
+  socialMime: string | null;
+  socialSha256: string | null;
+  body: Record<string, unknown>;
+  updatedAt: Date;
+};
+
+/** A library file's share rendition, if it is a raster image (networks refuse SVG). */
+function shareImageOf(id: string | null, mime: string | null, sha256: string | null, alt: string) {
+  if (!id || !mime || !sha256 || mime === "image/svg+xml") return null;
+  return { path: `/media/${id}/share?v=${mediaVersion(sha256)}`, alt };
+}
+
+function toPublicPost(row: ArticleRow, locale: Locale): PublicBlogPost {
   const { translations: _translations, langs, ...post } = localizeRow(row, locale, BLOG_POST_TEXT_FIELDS);
-  const raster = post.coverMediaId && post.coverMime && post.coverMime !== "image/svg+xml";
   return {
     ...toTeaser(post, locale),
     id: post.id,
     metaDescription: post.metaDescription,
+    seoTitle: post.seoTitle || post.title,
     body: post.body as RichTextDoc,
     publishedAt: post.publishAt ?? new Date(0),
     updatedAt: post.updatedAt,
-    shareImage: raster ? `/media/${post.coverMediaId}?w=1200` : null,
+    shareImage:
+      shareImageOf(post.socialMediaId, post.socialMime, post.socialSha256, post.socialAlt) ??
+      shareImageOf(post.coverMediaId, post.coverMime, post.coverSha256, post.coverAlt),
     langs,
   };
 }
@@ -172,6 +202,7 @@ export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogP
     .select(articleColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .leftJoin(socialMedia, eq(socialMedia.id, blogPosts.socialMediaId))
     .where(eq(blogPosts.id, id))
     .limit(1);
   return row ? toPublicPost({ ...row, publishAt: row.publishAt ?? new Date() }, defaultLocale) : null;
@@ -203,6 +234,7 @@ export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPo
     .select(articleColumns)
     .from(blogPosts)
     .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .leftJoin(socialMedia, eq(socialMedia.id, blogPosts.socialMediaId))
     .where(isPublished)
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
     .limit(limit);

@@ -1,5 +1,8 @@
 import { mediaUrl } from "./asset";
 
+/** The link-preview image's size: the 1200 × 630 crop Open Graph and Twitter cards draw (decision 190). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** Widths (px) of the WebP renditions made for every uploaded raster image and SVG photo. */
 export const RENDITION_WIDTHS = [400, 800, 1200] as const;
 

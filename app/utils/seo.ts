@@ -5,6 +5,7 @@ import type { PageText, PageTextData } from "~/content/i18n/pages.server";
 import type { SiteTextData, SiteWords } from "~/content/i18n/site.server";
 
 import { defaultLocale, type Locale, localeFromPathname, locales, localizePath } from "./locale";
+import { SHARE_IMAGE_SIZE } from "./media-urls";
 
 /** What every public page says about itself to search engines and link previews. */
 export type PageSeo = {
@@ -15,7 +16,10 @@ export type PageSeo = {
    * this path in the page's own language ("/bn/about" on the Bengali page).
    */
   path: string;
-  /** Site-relative path of the share image under public/; defaults to the generic Open Graph card. */
+  /**
+   * Site-relative path of the share image, 1200 × 630 like the generic Open Graph card it defaults to (a
+   * post's comes from the media route's share rendition, decision 190).
+   */
   image?: string;
   imageAlt?: string;
   type?: "website" | "article";
@@ -85,6 +89,8 @@ export function seoMeta(seo: PageSeo, site: SiteIdentity, locale: Locale = defau
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: OG_LOCALES[locale] },
     ...locales

@@ -83,3 +83,39 @@ describe("inline images in a reopened post", () => {
     }
   });
 });
+
+describe("search and sharing fields", () => {
+  it("saves an SEO title and a social image from the library in both languages, and keeps them", async () => {
+    await page.getByRole("textbox", { name: "SEO title", exact: true }).fill("Images, explained");
+    await page.getByRole("textbox", { name: "SEO title (Bengali)", exact: true }).fill("ছবির ব্যাখ্যা");
+    const sharing = page.getByRole("group", { name: "Search and sharing" });
+    await sharing.getByRole("button", { name: "Choose from library" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose from the media library: Social image" });
+    await dialog.getByLabel("Search files").fill("second.png");
+    await dialog
+      .getByRole("status")
+      .filter({ hasText: /^1 file$/ })
+      .waitFor();
+    await dialog.getByRole("button", { name: /second\.png/ }).click();
+    await dialog.waitFor({ state: "detached" });
+    // The library's alt text comes with the file.
+    await expect(page.getByLabel("Social image alt text", { exact: true }).inputValue()).resolves.toBe("Second chart");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name: "Edit post" }).waitFor();
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "SEO title", exact: true }).inputValue()).resolves.toBe(
+      "Images, explained",
+    );
+    await expect(page.getByRole("textbox", { name: "SEO title (Bengali)", exact: true }).inputValue()).resolves.toBe(
+      "ছবির ব্যাখ্যা",
+    );
+    await expect(page.getByLabel("Social image alt text", { exact: true }).inputValue()).resolves.toBe("Second chart");
+    await sharing.locator("img").first().waitFor();
+    const shots = process.env.SCREENSHOTS_DIR;
+    if (shots)
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await sharing.screenshot({ path: `${shots}/admin-blog-sharing-${width}.png` });
+      }
+  });
+});

@@ -109,7 +109,8 @@ describe("blog editor", () => {
     await page.getByText("13 of 155 characters").waitFor();
     await writeArticle();
     // The cover comes from the library (the chart just uploaded into it), bringing its alt text.
-    await page.getByRole("button", { name: "Choose from library" }).click();
+    // The cover's picker (the social image's follows it, in "Search and sharing").
+    await page.getByRole("button", { name: "Choose from library" }).first().click();
     await chooseFromLibrary("Cover image", "chart.png");
     await expect(page.getByRole("textbox", { name: "Cover alt text", exact: true }).inputValue()).resolves.toBe(
       "Bar chart of monthly costs",

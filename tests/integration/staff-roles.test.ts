@@ -144,4 +144,47 @@ describe("what each role may do inside a screen", () => {
     upload.append("intent", "upload");
     expect((await send("writer", "/admin/media", upload)).status).toBe(400);
   });
+
+  it("sends each role only its overview cards and settings parts", async () => {
+    const page = async (role: Role, target: string) =>
+      (await fetch(`${server.url}${target}`, { headers: { Cookie: cookies[role] } })).text();
+    const owner = await page("owner", "/admin");
+    for (const card of ["Total Clients", "New Messages", "Website Views", "Recent Activity"])
+      expect(owner).toContain(card);
+    const writer = await page("writer", "/admin");
+    expect(writer).toContain("Website Views");
+    for (const card of ["Total Clients", "New Messages", "Recent Activity", "Newsletter subscribers"])
+      expect(writer).not.toContain(card);
+    const sales = await page("sales", "/admin");
+    expect(sales).toContain("New Messages");
+    expect(sales).not.toContain("Total Clients");
+
+    const ownerSettings = await page("owner", "/admin/settings");
+    expect(ownerSettings).toContain("sales@example.test");
+    expect(ownerSettings).toContain("Company details");
+    const editorSettings = await page("editor", "/admin/settings");
+    expect(editorSettings).toContain("Your account");
+    expect(editorSettings).toContain("Sessions");
+    for (const hidden of [
+      "sales@example.test",
+      "Company details",
+      "Unanswered messages digest",
+      'name="requireTwoFactor"',
+    ])
+      expect(editorSettings).not.toContain(hidden);
+  });
+
+  it("lists others' posts to a writer without an edit button, and gives them no status choice", async () => {
+    const list = await (await fetch(`${server.url}/admin/blog`, { headers: { Cookie: cookies.writer } })).text();
+    expect(list).toContain(`href="/admin/blog/${posts.writersDraft}"`);
+    expect(list).toContain("editors-draft");
+    expect(list).not.toContain(`href="/admin/blog/${posts.editorsDraft}"`);
+    expect(list).not.toContain(`href="/admin/blog/${posts.writersPublished}"`);
+    const editor = await (
+      await fetch(`${server.url}/admin/blog/${posts.writersDraft}`, { headers: { Cookie: cookies.writer } })
+    ).text();
+    expect(editor).toContain("An editor publishes or schedules it.");
+    expect(editor).not.toContain('value="published"');
+    expect(editor).not.toContain("/revisions");
+  });
 });

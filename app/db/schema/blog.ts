@@ -37,6 +37,11 @@ export const blogPosts = pgTable(
     metaDescription: text("meta_description").notNull().default(""),
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
     coverAlt: text("cover_alt").notNull().default(""),
+    /** The title search results and link previews show; empty: the title (decision 190). */
+    seoTitle: text("seo_title").notNull().default(""),
+    /** The image a shared link shows; none: the cover, then the site's default (decision 190). */
+    socialMediaId: uuid("social_media_id").references(() => media.id, { onDelete: "restrict" }),
+    socialAlt: text("social_alt").notNull().default(""),
     /** The media ids of the body's images (kept beside `body` so "where is this file used" is one query). */
     bodyMediaIds: uuid("body_media_ids")
       .array()

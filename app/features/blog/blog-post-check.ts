@@ -13,18 +13,28 @@ import { blogPostFormValues, blogPostRequiredKeys, blogPostSchema, blogPostTrans
 export function checkBlogPostForm(
   form: FormData,
   hasCover: boolean,
+  hasSocial = false,
 ): { formError: string; fieldErrors: FieldErrors } | null {
   const cover = form.get("cover");
   const chosen = cover instanceof File && cover.size > 0 ? cover : null;
   const picked = Boolean(form.get("coverMediaId"));
+  const social = form.get("social");
+  const socialChosen = social instanceof File && social.size > 0 ? social : null;
+  const socialPicked = Boolean(form.get("socialMediaId"));
   const schema = withTranslations(
-    blogPostSchema(new Date(), Boolean(chosen) || picked || hasCover),
+    blogPostSchema(
+      new Date(),
+      Boolean(chosen) || picked || hasCover,
+      Boolean(socialChosen) || socialPicked || hasSocial,
+    ),
     blogPostTranslation,
   );
   const result = validateForm(schema, blogPostFormValues(form), { requiredKeys: blogPostRequiredKeys });
   const fieldErrors = result.success ? {} : { ...result.fieldErrors };
   const sizeError = chosen ? checkFileBeforeUpload(chosen, "blog-image") : null;
   if (sizeError) fieldErrors.cover = sizeError;
+  const socialSizeError = socialChosen ? checkFileBeforeUpload(socialChosen, "blog-image") : null;
+  if (socialSizeError) fieldErrors.social = socialSizeError;
   if (new TextEncoder().encode(String(form.get("body") ?? "")).byteLength > MAX_BODY_BYTES) {
     fieldErrors.body = `The article is too long: the limit is ${MAX_BODY_BYTES / 1024} KB. Split it into two articles.`;
   }

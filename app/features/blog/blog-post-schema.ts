@@ -13,6 +13,8 @@ import { BLOG_POST_STATUSES } from "./blog-post-status";
 
 export const META_DESCRIPTION_MAX = 155;
 export const SLUG_MAX = 100;
+/** Search engines show about 60 characters of a title; the SEO title may run a little past that. */
+export const SEO_TITLE_MAX = 70;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "Cloud Migration: A Guide!" → "cloud-migration-a-guide": lower-case letters and digits joined by hyphens. */
@@ -38,6 +40,8 @@ const textRules = {
     .trim()
     .max(META_DESCRIPTION_MAX, `Meta description can be at most ${META_DESCRIPTION_MAX} characters`),
   coverAlt: z.string().trim().max(200, "Alt text can be at most 200 characters"),
+  seoTitle: z.string().trim().max(SEO_TITLE_MAX, `SEO title can be at most ${SEO_TITLE_MAX} characters`),
+  socialAlt: z.string().trim().max(200, "Alt text can be at most 200 characters"),
   // The body is checked by cleanRichText, in each language.
   body: z.string(),
 };
@@ -52,6 +56,8 @@ export const blogPostTranslation = translatable(textRules, {
   excerpt: "text",
   metaDescription: "text",
   coverAlt: "text",
+  seoTitle: "text",
+  socialAlt: "text",
   body: "rich",
 });
 
@@ -64,6 +70,8 @@ export type BlogPostFormValues = TranslationValues & {
   excerpt: string;
   metaDescription: string;
   coverAlt: string;
+  seoTitle: string;
+  socialAlt: string;
   status: string;
   /** A datetime-local value in the company's time zone. */
   publishAt: string;
@@ -80,6 +88,8 @@ export function blogPostFormValues(form: FormData): BlogPostFormValues {
     excerpt: textField(form, "excerpt"),
     metaDescription: textField(form, "metaDescription"),
     coverAlt: textField(form, "coverAlt"),
+    seoTitle: textField(form, "seoTitle"),
+    socialAlt: textField(form, "socialAlt"),
     status: textField(form, "status"),
     publishAt: textField(form, "publishAt"),
     body: textField(form, "body"),
@@ -91,9 +101,9 @@ export const blogPostRequiredKeys = ["title", "coverAlt", "publishAt"] as const;
 
 /**
  * The schema at `now` (a scheduled time must be after it). `hasCover`: the post will have a cover image
- * (a new file or the one it has), whose alt text is then required.
+ * (a new file or the one it has), whose alt text is then required; `hasSocial` the same for the social image.
  */
-export function blogPostSchema(now: Date, hasCover: boolean) {
+export function blogPostSchema(now: Date, hasCover: boolean, hasSocial = false) {
   return z
     .object({
       title: textRules.title,
@@ -103,6 +113,8 @@ export function blogPostSchema(now: Date, hasCover: boolean) {
       excerpt: textRules.excerpt,
       metaDescription: textRules.metaDescription,
       coverAlt: textRules.coverAlt,
+      seoTitle: textRules.seoTitle,
+      socialAlt: textRules.socialAlt,
       status: z.enum(BLOG_POST_STATUSES, "Choose Draft, Scheduled or Published"),
       publishAt: z.string().trim(),
       body: textRules.body,
@@ -113,6 +125,13 @@ export function blogPostSchema(now: Date, hasCover: boolean) {
           code: "custom",
           path: ["coverAlt"],
           message: "Alt text is required: describe the cover image for people who cannot see it",
+        });
+      }
+      if (hasSocial && values.socialAlt === "") {
+        context.addIssue({
+          code: "custom",
+          path: ["socialAlt"],
+          message: "Alt text is required: describe the social image for people who cannot see it",
         });
       }
       const slug = values.slug || slugify(values.title);

@@ -201,6 +201,7 @@ export const contentTypes = [
     titleField: "title",
     media: [
       { column: "coverMediaId", kind: "blog-image" },
+      { column: "socialMediaId", kind: "blog-image" },
       { column: "bodyMediaIds", many: true, kind: "blog-image" },
     ],
     usageLabel: "post",

@@ -25,53 +25,83 @@ import { requireAdmin } from "./shared/auth.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const db = getDb();
+  // Only the cards of what the role may open (decision 180): the rest is neither read nor sent.
+  const show = {
+    content: can(admin.role, "content"),
+    inbox: can(admin.role, "inbox"),
+    newsletter: can(admin.role, "newsletter"),
+    audit: can(admin.role, "audit"),
+  };
   const [overview, mine, leads, referrers, translationGaps] = await Promise.all([
     getOverview(db),
     // Only a role that works the inbox has messages to be assigned.
-    can(admin.role, "inbox") ? getAssignedOpenMessages(db, admin.userId) : null,
-    getLeadsOverview(db),
+    show.inbox ? getAssignedOpenMessages(db, admin.userId) : null,
+    show.inbox || show.newsletter ? getLeadsOverview(db) : null,
     topReferringHosts(db),
-    listTranslationGaps(db),
+    show.content ? listTranslationGaps(db) : [],
   ]);
   // The same sentences as the audit trail screen, made here so the page ships text, not the entries' details.
-  const audit = overview.audit.map((entry) => ({
-    id: entry.id,
-    at: entry.at,
-    sentence: auditSentence(entry),
-    to: auditLink(entry),
-  }));
-  return { ...overview, audit, mine, leads, referrers, translationGaps };
+  const audit = show.audit
+    ? overview.audit.map((entry) => ({
+        id: entry.id,
+        at: entry.at,
+        sentence: auditSentence(entry),
+        to: auditLink(entry),
+      }))
+    : [];
+  const { stats } = overview;
+  return {
+    show,
+    stats: {
+      views: stats.views,
+      ...(show.content ? { clients: stats.clients, projects: stats.projects } : {}),
+      ...(show.inbox ? { newMessages: stats.newMessages } : {}),
+    },
+    daily: show.inbox ? overview.daily : [],
+    newestMessages: show.inbox ? overview.newestMessages : [],
+    audit,
+    mine,
+    leads,
+    referrers,
+    translationGaps,
+  };
 }
 
 export const meta = () => [{ title: "Overview · Admin" }];
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, daily, audit, newestMessages, mine, leads, referrers, translationGaps } = loaderData;
+  const { show, stats, daily, audit, newestMessages, mine, leads, referrers, translationGaps } = loaderData;
   return (
     <div className="mt-4 space-y-8">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          icon="Users"
-          title="Total Clients"
-          value={String(stats.clients.value)}
-          change={formatChange(stats.clients.value, stats.clients.previous)}
-          to="/admin/clients"
-        />
-        <StatCard
-          icon="Briefcase"
-          title="Active Projects"
-          value={String(stats.projects.value)}
-          change={formatChange(stats.projects.value, stats.projects.previous)}
-          to="/admin/portfolio"
-        />
-        <StatCard
-          icon="Mail"
-          title="New Messages"
-          value={stats.newMessages.value.toLocaleString("en")}
-          change={formatChange(stats.newMessages.current, stats.newMessages.previous)}
-          changeOf="messages received"
-          to="/admin/contact-requests?filter=unread"
-        />
+        {stats.clients ? (
+          <StatCard
+            icon="Users"
+            title="Total Clients"
+            value={String(stats.clients.value)}
+            change={formatChange(stats.clients.value, stats.clients.previous)}
+            to="/admin/clients"
+          />
+        ) : null}
+        {stats.projects ? (
+          <StatCard
+            icon="Briefcase"
+            title="Active Projects"
+            value={String(stats.projects.value)}
+            change={formatChange(stats.projects.value, stats.projects.previous)}
+            to="/admin/portfolio"
+          />
+        ) : null}
+        {stats.newMessages ? (
+          <StatCard
+            icon="Mail"
+            title="New Messages"
+            value={stats.newMessages.value.toLocaleString("en")}
+            change={formatChange(stats.newMessages.current, stats.newMessages.previous)}
+            changeOf="messages received"
+            to="/admin/contact-requests?filter=unread"
+          />
+        ) : null}
         <StatCard
           icon="Eye"
           title="Website Views"
@@ -81,27 +111,29 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         />
       </ul>
 
-      <ActivityChart daily={daily} />
+      {show.inbox ? <ActivityChart daily={daily} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         {mine ? <MyOpenMessagesPanel mine={mine} /> : null}
 
-        <UnansweredPanel unanswered={leads.unanswered} />
+        {leads && show.inbox ? <UnansweredPanel unanswered={leads.unanswered} /> : null}
 
-        <LeadsBySourcePanel leadsBySource={leads.leadsBySource} />
+        {leads && show.inbox ? <LeadsBySourcePanel leadsBySource={leads.leadsBySource} /> : null}
 
         <ReferringHostsPanel referrers={referrers} />
 
-        <NewsletterPanel subscribers={leads.subscribers} />
+        {leads && show.newsletter ? <NewsletterPanel subscribers={leads.subscribers} /> : null}
 
-        <TranslationGaps gaps={translationGaps} />
+        {show.content ? <TranslationGaps gaps={translationGaps} /> : null}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RecentActivityPanel audit={audit} />
+      {show.audit || show.inbox ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {show.audit ? <RecentActivityPanel audit={audit} /> : null}
 
-        <NewestMessagesPanel newestMessages={newestMessages} />
-      </div>
+          {show.inbox ? <NewestMessagesPanel newestMessages={newestMessages} /> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,13 +3,15 @@ import { data, redirect } from "react-router";
 import { ArticleView } from "~/components/blog-article";
 import { CtaSection } from "~/components/cta-section";
 import { UnexpectedErrorView } from "~/components/error-page";
+import { BlogPostingJsonLd } from "~/components/site-json-ld";
+import { useLocale } from "~/components/use-locale";
 import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
 import { blogFeedLink } from "~/features/blog/blog-feed";
 import { findRedirectedSlug, getPublishedPost } from "~/models/blog-public.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest, localizePath } from "~/utils/locale";
-import { pageTextFrom, publicMeta } from "~/utils/seo";
+import { absoluteUrl, DEFAULT_OG_IMAGE, pageTextFrom, publicMeta } from "~/utils/seo";
 
 import type { Route } from "./+types/blog-post";
 
@@ -32,9 +34,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { cta } = usePageText().article;
+  const { post } = loaderData;
+  const locale = useLocale();
   return (
     <>
-      <ArticleView post={loaderData.post} />
+      <BlogPostingJsonLd
+        facts={(siteUrl) => ({
+          url: absoluteUrl(siteUrl, localizePath(`/blog/${post.slug}`, locale)),
+          headline: post.title,
+          description: post.metaDescription || post.excerpt,
+          datePublished: new Date(post.publishedAt),
+          dateModified: new Date(post.updatedAt),
+          author: post.author,
+          section: post.category,
+          image: absoluteUrl(siteUrl, post.shareImage?.path ?? DEFAULT_OG_IMAGE),
+          locale,
+        })}
+      />
+      <ArticleView post={post} />
       <CtaSection title={cta.title} text={cta.text} linkLabel={cta.link} linkTo="/contact" />
     </>
   );
@@ -45,11 +62,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { post } = loaderData;
   return [
     ...publicMeta(matches, {
-      title: post.title,
+      title: post.seoTitle,
       description: post.metaDescription,
       path: `/blog/${post.slug}`,
-      image: post.shareImage ?? undefined,
-      imageAlt: post.shareImage ? post.imageAlt : undefined,
+      image: post.shareImage?.path,
+      imageAlt: post.shareImage?.alt,
       type: "article",
     }),
     blogFeedLink(matches),

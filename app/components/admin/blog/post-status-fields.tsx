@@ -8,8 +8,14 @@ import { BLOG_POST_STATUS_LABELS, BLOG_POST_STATUSES } from "~/features/blog/blo
 import { COMPANY_TIME_ZONE_LABEL } from "~/utils/company-time";
 import type { FieldErrors } from "~/utils/form";
 
-/** A saved post's status, with links to its preview and its revisions. */
-export function PostStatusLine({ post }: { post: { id: string; statusText: string } }) {
+/** A saved post's status, with links to its preview and (for whoever may restore one) its revisions. */
+export function PostStatusLine({
+  post,
+  revisions = true,
+}: {
+  post: { id: string; statusText: string };
+  revisions?: boolean;
+}) {
   return (
     <p className="text-sm text-slate-700">
       {post.statusText}{" "}
@@ -20,26 +26,36 @@ export function PostStatusLine({ post }: { post: { id: string; statusText: strin
         className="font-semibold text-brand-700 underline hover:text-brand-900"
       >
         Preview as saved
-      </a>{" "}
-      ·{" "}
-      <Link
-        to={`/admin/blog/${post.id}/revisions`}
-        className="font-semibold text-brand-700 underline hover:text-brand-900"
-      >
-        Revisions
-      </Link>
+      </a>
+      {revisions ? (
+        <>
+          {" "}
+          ·{" "}
+          <Link
+            to={`/admin/blog/${post.id}/revisions`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Revisions
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }
 
-/** The status choice, and the publishing time a scheduled post needs. */
+/**
+ * The status choice, and the publishing time a scheduled post needs. `draftOnly` (a writer, decision 180):
+ * no choice, the post is saved as a draft and an editor publishes it.
+ */
 export function PostStatusFields({
   status,
   setStatus,
   statusField,
   publishAt,
   errors,
+  draftOnly = false,
 }: {
+  draftOnly?: boolean;
   status: string;
   setStatus: Dispatch<SetStateAction<string>>;
   statusField: RefObject<HTMLInputElement | null>;
@@ -47,6 +63,15 @@ export function PostStatusFields({
   errors?: FieldErrors;
 }) {
   const hydrated = useHydrated();
+  if (draftOnly) {
+    return (
+      <div>
+        <input type="hidden" name="status" value="draft" />
+        <p className="text-sm text-slate-700">Saved as a draft. An editor publishes or schedules it.</p>
+        <FieldError id="status-error" message={errors?.status} />
+      </div>
+    );
+  }
   return (
     <>
       <fieldset>

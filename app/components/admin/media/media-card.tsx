@@ -13,12 +13,19 @@ import { uploadRules } from "~/features/media/upload-rules";
  * its forms (alt text, replace, delete). Plain form posts, so all of it works without JavaScript.
  * `view` is the list's query string, so each action returns to the same search and page.
  */
-export function MediaCard({ item, view, failed }: { item: MediaListItem; view: string; failed: MediaFailure | null }) {
+/** `changes`: the alt text, replace and delete forms, for editors and owners (decision 180). */
+export function MediaCard({
+  item,
+  view,
+  failed,
+  changes,
+}: {
+  item: MediaListItem;
+  view: string;
+  failed: MediaFailure | null;
+  changes: boolean;
+}) {
   const headingId = useId();
-  const busy = useNavigation().state !== "idle";
-  const deleteParams = new URLSearchParams(view);
-  deleteParams.set("delete", item.id);
-
   return (
     <li
       aria-labelledby={headingId}
@@ -75,72 +82,87 @@ export function MediaCard({ item, view, failed }: { item: MediaListItem; view: s
           )}
         </div>
 
-        {failed ? <FormError message={failed.formError} /> : null}
-
-        <Form method="post" noValidate className="space-y-2">
-          <input type="hidden" name="intent" value="alt" />
-          <input type="hidden" name="id" value={item.id} />
-          <input type="hidden" name="view" value={view} />
-          <TranslatedField
-            kind="textarea"
-            stacked
-            label="Alt text"
-            name="alt"
-            required
-            rows={2}
-            maxLength={MAX_ALT_LENGTH}
-            values={
-              failed?.intent === "alt"
-                ? { alt: failed.alt, ...failed.translated }
-                : { alt: item.alt, ...item.translated }
-            }
-            errors={failed?.intent === "alt" ? failed.fieldErrors : undefined}
-          />
-          <button type="submit" className={buttonStyles.secondary} disabled={busy}>
-            Save alt text
-          </button>
-        </Form>
-
-        <details open={failed?.intent === "replace"} className="text-sm">
-          <summary className="cursor-pointer rounded font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
-            Replace file
-          </summary>
-          <Form method="post" encType="multipart/form-data" noValidate className="mt-2 space-y-2">
-            <input type="hidden" name="intent" value="replace" />
-            <input type="hidden" name="id" value={item.id} />
-            <input type="hidden" name="view" value={view} />
-            <p className="text-slate-600">
-              Every place that shows this file shows the new one; its address, name and alt text stay.
-            </p>
-            <label className="block">
-              <span className="block font-medium text-slate-800">New file for {item.name}</span>
-              <input
-                type="file"
-                name="file"
-                accept={uploadRules.library.accept}
-                aria-invalid={failed?.intent === "replace" ? true : undefined}
-                className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
-              />
-            </label>
-            <button type="submit" className={buttonStyles.secondary} disabled={busy}>
-              <Icon name="RefreshCw" className="size-4" />
-              Replace
-            </button>
-          </Form>
-        </details>
-
-        <div className="mt-auto pt-1">
-          <Link
-            to={`?${deleteParams}`}
-            preventScrollReset
-            className={`${buttonStyles.secondary} text-red-700`}
-            aria-label={`Delete ${item.name}`}
-          >
-            <Icon name="Trash2" className="size-4" />
-            Delete
-          </Link>
-        </div>
+        {changes ? (
+          <MediaCardForms item={item} view={view} failed={failed} />
+        ) : (
+          <p className="text-sm text-slate-700">
+            <span className="font-medium text-slate-800">Alt text:</span> {item.alt}
+          </p>
+        )}
       </div>
     </li>
+  );
+}
+
+function MediaCardForms({ item, view, failed }: { item: MediaListItem; view: string; failed: MediaFailure | null }) {
+  const busy = useNavigation().state !== "idle";
+  const deleteParams = new URLSearchParams(view);
+  deleteParams.set("delete", item.id);
+  return (
+    <>
+      {failed ? <FormError message={failed.formError} /> : null}
+
+      <Form method="post" noValidate className="space-y-2">
+        <input type="hidden" name="intent" value="alt" />
+        <input type="hidden" name="id" value={item.id} />
+        <input type="hidden" name="view" value={view} />
+        <TranslatedField
+          kind="textarea"
+          stacked
+          label="Alt text"
+          name="alt"
+          required
+          rows={2}
+          maxLength={MAX_ALT_LENGTH}
+          values={
+            failed?.intent === "alt" ? { alt: failed.alt, ...failed.translated } : { alt: item.alt, ...item.translated }
+          }
+          errors={failed?.intent === "alt" ? failed.fieldErrors : undefined}
+        />
+        <button type="submit" className={buttonStyles.secondary} disabled={busy}>
+          Save alt text
+        </button>
+      </Form>
+
+      <details open={failed?.intent === "replace"} className="text-sm">
+        <summary className="cursor-pointer rounded font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
+          Replace file
+        </summary>
+        <Form method="post" encType="multipart/form-data" noValidate className="mt-2 space-y-2">
+          <input type="hidden" name="intent" value="replace" />
+          <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="view" value={view} />
+          <p className="text-slate-600">
+            Every place that shows this file shows the new one; its address, name and alt text stay.
+          </p>
+          <label className="block">
+            <span className="block font-medium text-slate-800">New file for {item.name}</span>
+            <input
+              type="file"
+              name="file"
+              accept={uploadRules.library.accept}
+              aria-invalid={failed?.intent === "replace" ? true : undefined}
+              className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800"
+            />
+          </label>
+          <button type="submit" className={buttonStyles.secondary} disabled={busy}>
+            <Icon name="RefreshCw" className="size-4" />
+            Replace
+          </button>
+        </Form>
+      </details>
+
+      <div className="mt-auto pt-1">
+        <Link
+          to={`?${deleteParams}`}
+          preventScrollReset
+          className={`${buttonStyles.secondary} text-red-700`}
+          aria-label={`Delete ${item.name}`}
+        >
+          <Icon name="Trash2" className="size-4" />
+          Delete
+        </Link>
+      </div>
+    </>
   );
 }

@@ -8,7 +8,8 @@ import {
   blogPostSchema,
   blogPostTranslation,
 } from "~/features/blog/blog-post-schema";
-import { chosenFile, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { canChangePost } from "~/features/blog/post-access";
+import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
 import { can } from "~/features/roles/roles";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
@@ -17,7 +18,6 @@ import {
   type BlogPostRow,
   createPost,
   existingMediaIds,
-  type getPost,
   updatePost,
 } from "~/models/blog-posts.server";
 import { insertPreparedUpload } from "~/models/media.server";
@@ -26,10 +26,8 @@ import { inTransaction } from "~/models/ordering.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { requirePermission } from "~/routes/admin/shared/auth.server";
 import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import type { FieldErrors } from "~/utils/form";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
-import { mediaSrc } from "~/utils/media-urls";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
 import { cleanRichText, readingMinutes } from "~/utils/rich-text";
 import { cleanTranslatedRichText, withTranslations } from "~/utils/translation-form";
@@ -42,12 +40,9 @@ export type BlogEditReply = {
   reselectFile: boolean;
 };
 
-/**
- * A writer (no "content" permission) opens and saves only drafts they started (decision 180); editors and
- * owners any post. A new post (null) is anyone's with "posts", which the route map already required.
- */
+/** A writer opens and saves only their own drafts (canChangePost); a new post (null) is anyone's with "posts". */
 export function requirePostAccess(admin: SessionUser, post: BlogPostRow | null): void {
-  if (post && (post.createdBy !== admin.userId || post.status !== "draft")) requirePermission(admin, "content");
+  if (post && !canChangePost(admin, post)) requirePermission(admin, "content");
 }
 
 function refuse(reply: BlogEditReply, status = 400) {
@@ -81,9 +76,20 @@ export async function saveBlogPost(
     ? ({ ok: true, mediaId: null } as const)
     : await readLibraryChoice(db, form, "cover", "blog-image", current);
   const keptCover = picked.ok ? (picked.mediaId ?? current) : null;
+  // The social image the same way, beside the cover (decision 190).
+  const socialFile = chosenFile(form.get("social"));
+  const currentSocial = existing?.socialMediaId ?? null;
+  const socialPicked = socialFile
+    ? ({ ok: true, mediaId: null } as const)
+    : await readLibraryChoice(db, form, "social", "blog-image", currentSocial);
+  const keptSocial = socialPicked.ok ? (socialPicked.mediaId ?? currentSocial) : null;
 
   const schema = withTranslations(
-    blogPostSchema(new Date(), Boolean(file || keptCover) || !picked.ok),
+    blogPostSchema(
+      new Date(),
+      Boolean(file || keptCover) || !picked.ok,
+      Boolean(socialFile || keptSocial) || !socialPicked.ok,
+    ),
     blogPostTranslation,
   );
   const result = validateForm(schema, values, { requiredKeys: blogPostRequiredKeys });
@@ -94,39 +100,57 @@ export async function saveBlogPost(
   if (!cleaned.ok) fieldErrors.body ??= cleaned.message;
   if (translated && !translated.ok) fieldErrors[translated.name] = translated.message;
   if (!picked.ok) fieldErrors.cover = picked.error;
+  if (!socialPicked.ok) fieldErrors.social = socialPicked.error;
+  const reselectFile = Boolean(file || socialFile);
   const formErrorOf = () => (result.success ? CHECK_FIELDS_MESSAGE : result.formError);
-  if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok)
-    return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile: Boolean(file) });
+  if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok || !socialPicked.ok)
+    return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile });
   if (result.data.status !== "draft" && !can(admin.role, "content")) {
     const message = "Your role saves drafts: an editor publishes or schedules a post.";
-    return refuse({ formError: message, fieldErrors: { status: message }, values, reselectFile: Boolean(file) }, 403);
+    return refuse({ formError: message, fieldErrors: { status: message }, values, reselectFile }, 403);
   }
 
   const bodyMediaIds = [...new Set([...cleaned.imageMediaIds, ...translated.imageMediaIds])];
-  const known = await existingMediaIds(db, [...(keptCover ? [keptCover] : []), ...bodyMediaIds]);
-  if (keptCover && !known.has(keptCover)) {
-    return refuse({
-      formError: CHECK_FIELDS_MESSAGE,
-      fieldErrors: { cover: "The cover image no longer exists. Choose another." },
-      values,
-      reselectFile: false,
-    });
+  const kept = [keptCover, keptSocial].filter((id): id is string => id !== null);
+  const known = await existingMediaIds(db, [...kept, ...bodyMediaIds]);
+  for (const [field, id] of [
+    ["cover", keptCover],
+    ["social", keptSocial],
+  ] as const) {
+    if (id && !known.has(id)) {
+      const message = `The ${field} image no longer exists. Choose another.`;
+      return refuse({
+        formError: CHECK_FIELDS_MESSAGE,
+        fieldErrors: { [field]: message },
+        values,
+        reselectFile: false,
+      });
+    }
   }
   if (bodyMediaIds.some((id) => !known.has(id))) {
     return refuse({
       formError: CHECK_FIELDS_MESSAGE,
       fieldErrors: { body: "An image in the article no longer exists. Remove it and insert it again." },
       values,
-      reselectFile: Boolean(file),
+      reselectFile,
     });
   }
 
-  let upload = null;
-  if (file) {
-    const prepared = await prepareUpload(file, "blog-image");
+  const uploads: { cover?: PreparedUpload; social?: PreparedUpload } = {};
+  for (const [field, chosen] of [
+    ["cover", file],
+    ["social", socialFile],
+  ] as const) {
+    if (!chosen) continue;
+    const prepared = await prepareUpload(chosen, "blog-image");
     if (!prepared.ok)
-      return refuse({ formError: prepared.error, fieldErrors: { cover: prepared.error }, values, reselectFile: true });
-    upload = prepared.upload;
+      return refuse({
+        formError: prepared.error,
+        fieldErrors: { [field]: prepared.error },
+        values,
+        reselectFile: true,
+      });
+    uploads[field] = prepared.upload;
   }
 
   const fields = result.data;
@@ -139,9 +163,12 @@ export async function saveBlogPost(
           : new Date()
         : null;
   const outcome = await inTransaction(db, async (tx) => {
-    const coverMediaId = upload
-      ? await insertPreparedUpload(tx, upload, { name: file!.name, alt: fields.coverAlt })
+    const coverMediaId = uploads.cover
+      ? await insertPreparedUpload(tx, uploads.cover, { name: file!.name, alt: fields.coverAlt })
       : keptCover;
+    const socialMediaId = uploads.social
+      ? await insertPreparedUpload(tx, uploads.social, { name: socialFile!.name, alt: fields.socialAlt })
+      : keptSocial;
     const input: BlogPostInput = {
       title: fields.title,
       slug: fields.slug,
@@ -151,6 +178,9 @@ export async function saveBlogPost(
       metaDescription: fields.metaDescription,
       coverMediaId,
       coverAlt: coverMediaId ? fields.coverAlt : "",
+      seoTitle: fields.seoTitle,
+      socialMediaId,
+      socialAlt: socialMediaId ? fields.socialAlt : "",
       body: cleaned.doc,
       bodyMediaIds,
       readingMinutes: readingMinutes(cleaned.doc),
@@ -176,10 +206,10 @@ export async function saveBlogPost(
         formError: CHECK_FIELDS_MESSAGE,
         fieldErrors: { slug: "Another post already uses this slug. Choose a different one." },
         values,
-        reselectFile: Boolean(file),
+        reselectFile,
       });
     }
-    return refuse({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: Boolean(file) }, 409);
+    return refuse({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile }, 409);
   }
   await recordAudit(db, {
     actor: auditActor(admin),
@@ -197,32 +227,4 @@ class RefusedSave extends Error {
   constructor(readonly reason: "slug-taken" | "stale" | "missing") {
     super(reason);
   }
-}
-
-/** What the editor shows of a saved post: its fields, its cover's address and its status in words. */
-export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof getPost>>>) {
-  return {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    category: post.category,
-    author: post.author,
-    excerpt: post.excerpt,
-    metaDescription: post.metaDescription,
-    coverAlt: post.coverAlt,
-    coverMediaId: post.coverMediaId,
-    coverSrc: post.coverMediaId ? mediaSrc(post.coverMediaId, 800) : null,
-    status: post.status,
-    publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
-    statusText:
-      post.status === "draft"
-        ? "Draft: not public."
-        : post.status === "scheduled"
-          ? `Scheduled: publishes ${companyDateTimeText(post.publishAt!)}.`
-          : `Published ${companyDateTimeText(post.publishAt!)}.`,
-    body: JSON.stringify(post.body),
-    version: post.version,
-    readingMinutes: post.readingMinutes,
-    ...blogPostTranslation.valuesOf(post.translations),
-  };
 }

@@ -1,16 +1,18 @@
 import { useState } from "react";
 
+import { PostSharingFields } from "~/components/admin/blog/post-sharing-fields";
 import { PostStatusFields, PostStatusLine } from "~/components/admin/blog/post-status-fields";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm } from "~/components/admin/editors/use-editor-form";
-import { TextAreaField, TextField } from "~/components/forms";
+import { TextField } from "~/components/forms";
 import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
 import { checkBlogPostForm } from "~/features/blog/blog-post-check";
-import { META_DESCRIPTION_MAX, slugify } from "~/features/blog/blog-post-schema";
+import { slugify } from "~/features/blog/blog-post-schema";
 import { uploadRouteHandle } from "~/features/media/upload-rules";
+import { can } from "~/features/roles/roles";
 import { getPost, listPostCategories } from "~/models/blog-posts.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
@@ -18,7 +20,8 @@ import { type Locale, locales } from "~/utils/locale";
 import { EMPTY_DOC } from "~/utils/rich-text";
 
 import type { Route } from "./+types/blog-edit";
-import { blogPostEditorValues, requirePostAccess, saveBlogPost } from "./blog-edit.server";
+import { requirePostAccess, saveBlogPost } from "./blog-edit.server";
+import { blogPostEditorValues } from "./blog-editor-values.server";
 
 // Tiptap loads with this screen only, after hydration (decision 081).
 
@@ -30,11 +33,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const categories: Partial<Record<Locale, string[]>> = Object.fromEntries(
     await Promise.all(locales.map(async (locale) => [locale, await listPostCategories(db, locale)] as const)),
   );
-  if (!id) return { post: null, categories };
+  // Without "content" (a writer) the post is saved as a draft only, and its revisions are an editor's.
+  const publishes = can(admin.role, "content");
+  if (!id) return { post: null, categories, publishes };
   const post = await getPost(db, id);
   if (!post) throw notFound("Post");
   requirePostAccess(admin, post);
-  return { categories, post: blogPostEditorValues(post) };
+  return { categories, publishes, post: blogPostEditorValues(post) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -64,16 +69,19 @@ const emptyPost = {
   excerpt: "",
   metaDescription: "",
   coverAlt: "",
+  seoTitle: "",
+  socialAlt: "",
   status: "draft",
   publishAt: "",
   body: JSON.stringify(EMPTY_DOC),
 };
 
 export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories } = loaderData;
+  const { post, categories, publishes } = loaderData;
   const initial = actionData?.values ?? post ?? emptyPost;
   const hasCover = Boolean(post?.coverMediaId);
-  const editor = useEditorForm(actionData, (form) => checkBlogPostForm(form, hasCover));
+  const hasSocial = Boolean(post?.socialMediaId);
+  const editor = useEditorForm(actionData, (form) => checkBlogPostForm(form, hasCover, hasSocial));
   const { errors, markDirty } = editor;
 
   const [slugTouched, setSlugTouched] = useState(Boolean(post) || initial.slug !== "");
@@ -82,17 +90,13 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   const [title, setTitle, titleField] = useFieldState(initial.title, (typed) => {
     if (!slugTouched) setSlug((current) => (current === initial.slug ? slugify(typed) : current));
   });
-  const [metaDescription, setMetaDescription, metaDescriptionField] = useFieldState<HTMLTextAreaElement>(
-    initial.metaDescription,
-  );
   const [status, setStatus, statusField] = useFieldState(initial.status);
-  const metaLength = metaDescription.trim().length;
   const values: Readonly<Record<string, unknown>> = initial;
   const bengali = (name: string) => (typeof values[`bn.${name}`] === "string" ? (values[`bn.${name}`] as string) : "");
 
   return (
     <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
-      {post ? <PostStatusLine post={post} /> : null}
+      {post ? <PostStatusLine post={post} revisions={publishes} /> : null}
       <input type="hidden" name="version" value={post?.version ?? 1} />
       {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}
       <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
@@ -161,31 +165,6 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         rows={3}
         errors={errors?.fieldErrors}
       />
-      <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
-        <TextAreaField
-          label="Meta description"
-          name="metaDescription"
-          hint={`${metaLength} of ${META_DESCRIPTION_MAX} characters. What search engines and link previews show.`}
-          ref={metaDescriptionField}
-          value={metaDescription}
-          onChange={(event) => setMetaDescription(event.target.value)}
-          rows={2}
-          error={
-            errors?.fieldErrors.metaDescription ??
-            (metaLength > META_DESCRIPTION_MAX
-              ? `${metaLength - META_DESCRIPTION_MAX} characters over the limit`
-              : undefined)
-          }
-        />
-        <TextAreaField
-          label="Meta description (Bengali)"
-          name="bn.metaDescription"
-          lang="bn"
-          defaultValue={bengali("metaDescription")}
-          rows={2}
-          error={errors?.fieldErrors["bn.metaDescription"]}
-        />
-      </div>
       <LibraryImageField
         label="Cover image"
         name="cover"
@@ -209,6 +188,13 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         hint="The cover's description on Bengali pages. Leave it empty to use the English one."
         error={errors?.fieldErrors["bn.coverAlt"]}
       />
+      <PostSharingFields
+        values={values}
+        errors={errors?.fieldErrors}
+        socialSrc={post?.socialSrc}
+        reselectNote={actionData?.reselectFile}
+        onPick={markDirty}
+      />
       <TranslatedField
         kind="rich"
         label="Body"
@@ -231,6 +217,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         statusField={statusField}
         publishAt={initial.publishAt}
         errors={errors?.fieldErrors}
+        draftOnly={!publishes}
       />
     </EditorForm>
   );

@@ -11,6 +11,7 @@ import {
   type BlogPostStatus,
   isBlogPostStatus,
 } from "~/features/blog/blog-post-status";
+import { canChangePost } from "~/features/blog/post-access";
 import { ADMIN_PAGE_SIZE, type AdminPostQuery, listAdminPosts, listPostCategories } from "~/models/blog-posts.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { companyDateTimeText } from "~/utils/company-time";
@@ -39,7 +40,7 @@ function searchOf(query: AdminPostQuery, page = query.page): string {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const query = parseQuery(new URL(request.url).searchParams);
   const db = getDb();
   const [{ posts, total }, categories] = await Promise.all([listAdminPosts(db, query), listPostCategories(db)]);
@@ -48,8 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
     categories,
-    posts: posts.map((post) => ({
+    posts: posts.map(({ createdBy, ...post }) => ({
       ...post,
+      // A writer edits only their own drafts (decision 180); the others are listed without the button.
+      editable: canChangePost(admin, { createdBy, status: post.status }),
       when:
         post.status === "draft"
           ? `Last saved ${companyDateTimeText(post.updatedAt)}`
@@ -129,12 +132,16 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
           {posts.map((post) => (
             <li key={post.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
               <div className="min-w-0 flex-1 basis-64">
-                <Link
-                  to={`/admin/blog/${post.id}`}
-                  className="font-semibold break-words text-slate-900 hover:text-brand-700"
-                >
-                  {post.title}
-                </Link>
+                {post.editable ? (
+                  <Link
+                    to={`/admin/blog/${post.id}`}
+                    className="font-semibold break-words text-slate-900 hover:text-brand-700"
+                  >
+                    {post.title}
+                  </Link>
+                ) : (
+                  <span className="font-semibold break-words text-slate-900">{post.title}</span>
+                )}
                 <p className="mt-1 text-sm break-words text-slate-600">
                   {[post.category, post.author, post.when].filter(Boolean).join(" · ")}
                 </p>
@@ -143,10 +150,16 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusStyles[post.status]}`}>
                 {BLOG_POST_STATUS_LABELS[post.status]}
               </span>
-              <Link to={`/admin/blog/${post.id}`} className={buttonStyles.secondary} aria-label={`Edit ${post.title}`}>
-                <Icon name="Pencil" className="size-4" />
-                Edit
-              </Link>
+              {post.editable ? (
+                <Link
+                  to={`/admin/blog/${post.id}`}
+                  className={buttonStyles.secondary}
+                  aria-label={`Edit ${post.title}`}
+                >
+                  <Icon name="Pencil" className="size-4" />
+                  Edit
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

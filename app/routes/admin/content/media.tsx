@@ -22,6 +22,7 @@ import {
   parseMediaQuery,
 } from "~/features/media/media-library";
 import { libraryMimesFor, uploadRouteHandle } from "~/features/media/upload-rules";
+import { can } from "~/features/roles/roles";
 import { listLibrary, MEDIA_TEXT_FIELDS } from "~/models/media.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
@@ -32,7 +33,7 @@ import type { Route } from "./+types/media";
 import { performMediaAction } from "./media.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const query = parseMediaQuery(new URL(request.url).searchParams);
   const { items, total } = await listLibrary(getDb(), {
     search: query.q,
@@ -44,6 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     query,
     total,
+    // A writer adds files; changing or deleting one is an editor's (decision 180).
+    changes: can(admin.role, "content"),
     pageCount: Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE)),
     items: items.map((item): MediaListItem => ({
       id: item.id,
@@ -112,11 +115,11 @@ function UploadForm({ failed }: { failed: MediaFailure | null }) {
 }
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, items, total, pageCount } = loaderData;
+  const { query, items, total, pageCount, changes } = loaderData;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const view = mediaSearch({ q: query.q, page: query.page });
-  const deleting = items.find((item) => item.id === searchParams.get("delete"));
+  const deleting = changes ? items.find((item) => item.id === searchParams.get("delete")) : undefined;
   const failed = actionData ?? null;
 
   useEffect(() => {
@@ -162,6 +165,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               key={`${item.id}:${location.key}`}
               item={item}
               view={view}
+              changes={changes}
               failed={failed && failed.id === item.id ? failed : null}
             />
           ))}

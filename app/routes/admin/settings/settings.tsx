@@ -11,6 +11,7 @@ import { TwoFactorPolicyForm, TwoFactorSummary } from "~/components/admin/settin
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { getDb } from "~/db/client.server";
 import { describeUserAgent } from "~/features/account/user-agent";
+import { can } from "~/features/roles/roles";
 import { listAdmins } from "~/models/admin-users.server";
 import { getDigestOptIn } from "~/models/inbox-digest.server";
 import { listPasskeys } from "~/models/passkeys.server";
@@ -40,17 +41,25 @@ import { GUARDED_INTENTS, INTENT_PERMISSIONS, type SettingsIntent } from "./sett
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const db = getDb();
+  // Everyone's own account; the site's, staff and audit parts only for the roles that change them (decision 180).
+  const show = {
+    settings: can(admin.role, "settings"),
+    staff: can(admin.role, "staff"),
+    audit: can(admin.role, "audit"),
+    digest: can(admin.role, "inbox"),
+  };
   const [company, admins, sessions, twoFactor, passkeys, digest, auditRetentionDays] = await Promise.all([
-    getCompanySettings(db),
-    listAdmins(db),
+    show.settings ? getCompanySettings(db) : null,
+    show.staff ? listAdmins(db) : [],
     listUserSessions(db, admin.userId, admin.sessionId),
     getTwoFactorState(db, admin.userId),
     listPasskeys(db, admin.userId),
-    getDigestOptIn(db, admin.userId),
-    getAuditRetentionDays(db),
+    show.digest ? getDigestOptIn(db, admin.userId) : false,
+    show.audit ? getAuditRetentionDays(db) : null,
   ]);
   return {
-    me: { id: admin.userId, email: admin.email },
+    show,
+    me: { id: admin.userId, email: admin.email, role: admin.role },
     digest: { on: digest, mailConfigured: Boolean(getConfig().SMTP_URL) },
     company,
     auditRetentionDays,
@@ -115,18 +124,20 @@ function errorsFor(actionData: ActionResult | RecentSignInAsk | undefined, inten
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, company, admins, sessions, security, digest, auditRetentionDays } = loaderData;
+  const { show, me, company, admins, sessions, security, digest, auditRetentionDays } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <RecentSignInPrompt result={actionData} />
-      <SettingsSection
-        id="company"
-        title="Company details"
-        description="Shown in the site's header, footer and contact page, and to search engines."
-      >
-        <CompanyForm company={company} result={errorsFor(actionData, "company")} />
-      </SettingsSection>
+      {company ? (
+        <SettingsSection
+          id="company"
+          title="Company details"
+          description="Shown in the site's header, footer and contact page, and to search engines."
+        >
+          <CompanyForm company={company} result={errorsFor(actionData, "company")} />
+        </SettingsSection>
+      ) : null}
 
       <SettingsSection id="account" title="Your account" description={`Signed in as ${me.email}.`}>
         <PasswordForm email={me.email} fieldErrors={errorsFor(actionData, "password")?.fieldErrors}>
@@ -134,13 +145,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </PasswordForm>
       </SettingsSection>
 
-      <SettingsSection
-        id="digest"
-        title="Unanswered messages digest"
-        description={`Sent to ${me.email}; only you can turn yours on or off.`}
-      >
-        <DigestForm on={digest.on} mailConfigured={digest.mailConfigured} />
-      </SettingsSection>
+      {show.digest ? (
+        <SettingsSection
+          id="digest"
+          title="Unanswered messages digest"
+          description={`Sent to ${me.email}; only you can turn yours on or off.`}
+        >
+          <DigestForm on={digest.on} mailConfigured={digest.mailConfigured} />
+        </SettingsSection>
+      ) : null}
 
       <SettingsSection
         id="security"
@@ -148,24 +161,30 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         description="A code from an app on your phone, or a passkey, after your password, so a stolen password alone cannot sign in."
       >
         <TwoFactorSummary security={security} />
-        <TwoFactorPolicyForm
-          required={security.requireTwoFactor}
-          error={errorsFor(actionData, "two-factor-policy")?.fieldErrors.requireTwoFactor}
-        />
+        {show.settings ? (
+          <TwoFactorPolicyForm
+            required={security.requireTwoFactor}
+            error={errorsFor(actionData, "two-factor-policy")?.fieldErrors.requireTwoFactor}
+          />
+        ) : null}
       </SettingsSection>
 
-      <SettingsSection id="admins" title="Admins" description="Everyone who can sign in to this admin area.">
-        <AdminList admins={admins} me={me} removeError={removeError} />
-        <AddAdminForm result={errorsFor(actionData, "add-admin")} />
-      </SettingsSection>
+      {show.staff ? (
+        <SettingsSection id="admins" title="Admins" description="Everyone who can sign in to this admin area.">
+          <AdminList admins={admins} me={me} removeError={removeError} />
+          <AddAdminForm result={errorsFor(actionData, "add-admin")} />
+        </SettingsSection>
+      ) : null}
 
-      <SettingsSection
-        id="audit-retention"
-        title="Audit trail"
-        description="How long the record of what staff and the site did is kept. It names a visitor's message or subscription by its id only."
-      >
-        <AuditRetentionForm days={auditRetentionDays} result={errorsFor(actionData, "audit-retention")} />
-      </SettingsSection>
+      {auditRetentionDays !== null ? (
+        <SettingsSection
+          id="audit-retention"
+          title="Audit trail"
+          description="How long the record of what staff and the site did is kept. It names a visitor's message or subscription by its id only."
+        >
+          <AuditRetentionForm days={auditRetentionDays} result={errorsFor(actionData, "audit-retention")} />
+        </SettingsSection>
+      ) : null}
 
       <SettingsSection
         id="sessions"

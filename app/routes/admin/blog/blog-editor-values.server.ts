@@ -1,0 +1,36 @@
+import { blogPostTranslation } from "~/features/blog/blog-post-schema";
+import type { getPost } from "~/models/blog-posts.server";
+import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
+import { mediaSrc } from "~/utils/media-urls";
+
+/** What the editor shows of a saved post: its fields, its cover's address and its status in words. */
+export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof getPost>>>) {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    category: post.category,
+    author: post.author,
+    excerpt: post.excerpt,
+    metaDescription: post.metaDescription,
+    coverAlt: post.coverAlt,
+    coverMediaId: post.coverMediaId,
+    coverSrc: post.coverMediaId ? mediaSrc(post.coverMediaId, 800) : null,
+    seoTitle: post.seoTitle,
+    socialAlt: post.socialAlt,
+    socialMediaId: post.socialMediaId,
+    socialSrc: post.socialMediaId ? mediaSrc(post.socialMediaId, 800) : null,
+    status: post.status,
+    publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
+    statusText:
+      post.status === "draft"
+        ? "Draft: not public."
+        : post.status === "scheduled"
+          ? `Scheduled: publishes ${companyDateTimeText(post.publishAt!)}.`
+          : `Published ${companyDateTimeText(post.publishAt!)}.`,
+    body: JSON.stringify(post.body),
+    version: post.version,
+    readingMinutes: post.readingMinutes,
+    ...blogPostTranslation.valuesOf(post.translations),
+  };
+}
