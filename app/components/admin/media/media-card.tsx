@@ -19,14 +19,11 @@ export function MediaCard({
   view,
   failed,
   changes,
-  replacing = false,
 }: {
   item: MediaListItem;
   view: string;
   failed: MediaFailure | null;
   changes: boolean;
-  /** Open the Replace form (the delete dialog's offer for a file in use). */
-  replacing?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -86,7 +83,7 @@ export function MediaCard({
         </div>
 
         {changes ? (
-          <MediaCardForms item={item} view={view} failed={failed} replacing={replacing} />
+          <MediaCardForms item={item} view={view} failed={failed} />
         ) : (
           <p className="text-sm text-slate-700">
             <span className="font-medium text-slate-800">Alt text:</span> {item.alt}
@@ -97,17 +94,7 @@ export function MediaCard({
   );
 }
 
-function MediaCardForms({
-  item,
-  view,
-  failed,
-  replacing,
-}: {
-  item: MediaListItem;
-  view: string;
-  failed: MediaFailure | null;
-  replacing: boolean;
-}) {
+function MediaCardForms({ item, view, failed }: { item: MediaListItem; view: string; failed: MediaFailure | null }) {
   const busy = useNavigation().state !== "idle";
   const deleteParams = new URLSearchParams(view);
   deleteParams.set("delete", item.id);
@@ -137,7 +124,7 @@ function MediaCardForms({
         </button>
       </Form>
 
-      <details id={`replace-${item.id}`} open={failed?.intent === "replace" || replacing} className="text-sm">
+      <details open={failed?.intent === "replace"} className="text-sm">
         <summary className="cursor-pointer rounded font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
           Replace file
         </summary>
