@@ -1,4 +1,4 @@
-import { type Role,ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/roles/roles";
+import { type Role, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/roles/roles";
 
 /** An owner gave an admin another role (decision 180): told to that admin, in the sign-in notice's frame. */
 export type RoleChange = { kind: "role-changed"; email: string; role: Role; previous: Role };
