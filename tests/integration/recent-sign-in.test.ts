@@ -259,9 +259,10 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     const token = staleOwner();
     const change = { intent: "change-role", userId: seeded.changerId, role: "sales" };
     expect((await post(token, "/admin/settings", change)).status).toBe(403);
-    expect(await page(seeded.fresh, "/admin/settings")).not.toContain("Sales · Added");
+    const salesRow = /Sales(?:<!-- -->)? · Added/;
+    expect(await page(seeded.fresh, "/admin/settings")).not.toMatch(salesRow);
     expect((await post(token, "/admin/settings", withPassword(change))).status).toBe(302);
-    expect(await page(seeded.fresh, "/admin/settings")).toContain("Sales · Added");
+    expect(await page(seeded.fresh, "/admin/settings")).toMatch(salesRow);
   });
 
   it("changes the company email only after the password; other details and the password change need none", async () => {
