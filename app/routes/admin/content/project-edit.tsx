@@ -17,7 +17,6 @@ import {
   projectFormValues,
   projectRequiredKeys,
 } from "~/features/site-content/project-schema";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createProject, getProject, updateProject } from "~/models/projects.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import {
@@ -25,11 +24,10 @@ import {
   editTarget,
   notFound,
   readImageEditorForm,
-  recordSaved,
-  submittedVersion,
   uploadRouteHeaders,
 } from "~/routes/admin/shared/editor-actions.server";
-import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
+import { saveVersioned } from "~/routes/admin/shared/versioned-save.server";
+import { validateForm } from "~/utils/form-data";
 
 import type { Route } from "./+types/project-edit";
 import { projectEditorValues } from "./project-edit.server";
@@ -59,26 +57,26 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image, values, form } = submitted;
-  const version = id ? submittedVersion(form) : null;
-  const refuse = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
-    data({ formError, fieldErrors, values, reselectFile: image !== null && "upload" in image }, { status });
+  const reply = { values, reselectFile: image !== null && "upload" in image };
   const galleryProblem = await checkGalleryChoice(db, input.gallery, "project-image");
-  if (galleryProblem) return refuse(400, galleryProblem, { gallery: galleryProblem });
-  const saved = id ? await updateProject(db, id, version!, input, image) : await createProject(db, input, image!);
-  if (!saved.ok) {
-    if (saved.reason === "missing") throw notFound("Project");
-    if (saved.reason === "stale") return refuse(409, STALE_VERSION_MESSAGE);
-    const message = "Another project already uses this address. Choose another.";
-    return refuse(400, CHECK_FIELDS_MESSAGE, { slug: message });
-  }
-  return recordSaved(db, {
-    admin,
-    noun: "Project",
-    title: input.title,
-    listPath: "/admin/portfolio",
-    entityId: saved.id,
-    created: !id,
-  });
+  if (galleryProblem)
+    return data({ formError: galleryProblem, fieldErrors: { gallery: galleryProblem }, ...reply }, { status: 400 });
+  return saveVersioned(
+    db,
+    { admin, id, form },
+    input,
+    {
+      noun: "Project",
+      listPath: "/admin/portfolio",
+      title: (saved) => saved.title,
+      create: (tx, saved) => createProject(tx, saved, image!),
+      update: (tx, itemId, version, saved) => updateProject(tx, itemId, version, saved, image),
+      conflicts: {
+        "slug-taken": { field: "slug", message: "Another project already uses this address. Choose another." },
+      },
+    },
+    reply,
+  );
 }
 
 export const headers = uploadRouteHeaders;

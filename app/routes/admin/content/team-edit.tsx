@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
@@ -13,23 +11,21 @@ import {
   teamMemberRequiredKeys,
   teamMemberTranslation,
 } from "~/features/site-content/team-member-schema";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTeamMember, getTeamMember, updateTeamMember } from "~/models/team-members.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import {
   editTarget,
   notFound,
   readImageEditorForm,
-  recordSaved,
-  submittedVersion,
   uploadRouteHeaders,
 } from "~/routes/admin/shared/editor-actions.server";
+import { saveVersioned } from "~/routes/admin/shared/versioned-save.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc, PORTRAIT_WIDTH } from "~/utils/media-urls";
 
 import type { Route } from "./+types/team-edit";
 
-// Team photos follow the testimonial pictures' upload rule (JPG or PNG, re-encoded; any library image).
+// Team photos follow the testimonial pictures' upload rule (JPG, PNG, WebP or AVIF, re-encoded; any library image).
 const PHOTO_KIND = "testimonial-picture";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -71,15 +67,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image, values, form } = submitted;
-  const audit = { admin, noun: "Team member", title: input.name, listPath: "/admin/team" };
-  if (!id) return recordSaved(db, { ...audit, entityId: await createTeamMember(db, input, image!), created: true });
-  const version = submittedVersion(form);
-  const saved = await updateTeamMember(db, id, version, input, image);
-  if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
-  if (saved.reason === "missing") throw notFound("Team member");
-  return data(
-    { formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: image !== null && "upload" in image },
-    { status: 409 },
+  return saveVersioned(
+    db,
+    { admin, id, form },
+    input,
+    {
+      noun: "Team member",
+      listPath: "/admin/team",
+      title: (saved) => saved.name,
+      create: (tx, saved) => createTeamMember(tx, saved, image!),
+      update: (tx, itemId, version, saved) => updateTeamMember(tx, itemId, version, saved, image),
+    },
+    { values, reselectFile: image !== null && "upload" in image },
   );
 }
 

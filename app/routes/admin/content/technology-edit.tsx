@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { bringsImage, chosenImage, useEditorForm, withImageCheck } from "~/components/admin/editors/use-editor-form";
@@ -13,17 +11,15 @@ import {
   technologyRequiredKeys,
   technologySchema,
 } from "~/features/site-content/technology-schema";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTechnology, getTechnology, updateTechnology } from "~/models/technologies.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import {
   editTarget,
   notFound,
   readImageEditorForm,
-  recordSaved,
-  submittedVersion,
   uploadRouteHeaders,
 } from "~/routes/admin/shared/editor-actions.server";
+import { saveVersioned } from "~/routes/admin/shared/versioned-save.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
 
@@ -60,15 +56,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image, values, form } = submitted;
-  const audit = { admin, noun: "Technology", title: input.name, listPath: "/admin/technologies" };
-  if (!id) return recordSaved(db, { ...audit, entityId: await createTechnology(db, input, image!), created: true });
-  const version = submittedVersion(form);
-  const saved = await updateTechnology(db, id, version, input, image);
-  if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
-  if (saved.reason === "missing") throw notFound("Technology");
-  return data(
-    { formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: image !== null && "upload" in image },
-    { status: 409 },
+  return saveVersioned(
+    db,
+    { admin, id, form },
+    input,
+    {
+      noun: "Technology",
+      listPath: "/admin/technologies",
+      title: (saved) => saved.name,
+      create: (tx, saved) => createTechnology(tx, saved, image!),
+      update: (tx, itemId, version, saved) => updateTechnology(tx, itemId, version, saved, image),
+    },
+    { values, reselectFile: image !== null && "upload" in image },
   );
 }
 

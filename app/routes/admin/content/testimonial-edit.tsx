@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
@@ -13,17 +11,15 @@ import {
   testimonialRequiredKeys,
   testimonialTranslation,
 } from "~/features/site-content/testimonial-schema";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/models/testimonials.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import {
   editTarget,
   notFound,
   readImageEditorForm,
-  recordSaved,
-  submittedVersion,
   uploadRouteHeaders,
 } from "~/routes/admin/shared/editor-actions.server";
+import { saveVersioned } from "~/routes/admin/shared/versioned-save.server";
 import { validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
 
@@ -65,15 +61,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image, values, form } = submitted;
-  const audit = { admin, noun: "Testimonial", title: input.name, listPath: "/admin/testimonials" };
-  if (!id) return recordSaved(db, { ...audit, entityId: await createTestimonial(db, input, image!), created: true });
-  const version = submittedVersion(form);
-  const saved = await updateTestimonial(db, id, version, input, image);
-  if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
-  if (saved.reason === "missing") throw notFound("Testimonial");
-  return data(
-    { formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile: image !== null && "upload" in image },
-    { status: 409 },
+  return saveVersioned(
+    db,
+    { admin, id, form },
+    input,
+    {
+      noun: "Testimonial",
+      listPath: "/admin/testimonials",
+      title: (saved) => saved.name,
+      create: (tx, saved) => createTestimonial(tx, saved, image!),
+      update: (tx, itemId, version, saved) => updateTestimonial(tx, itemId, version, saved, image),
+    },
+    { values, reselectFile: image !== null && "upload" in image },
   );
 }
 

@@ -6,9 +6,8 @@ import { Pagination } from "~/components/admin/pagination";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { assigneeCondition, inboxSearch, isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
-import { can } from "~/features/roles/roles";
-import { listAdmins } from "~/models/admin-users.server";
 import { getInboxPage } from "~/models/inbox.server";
+import { listInboxStaff } from "~/models/inbox-workflow.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireFormBody } from "~/utils/request-body.server";
 
@@ -26,13 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const [view, admins] = await Promise.all([
     getInboxPage(db, { ...query, assigneeId: assigneeCondition(query.assignee, admin.userId) }),
-    listAdmins(db),
+    listInboxStaff(db),
   ]);
-  return {
-    query,
-    ...view, // Messages go only to those who may see the inbox (decision 180).
-    admins: admins.filter((row) => can(row.role, "inbox")).map(({ id, email }) => ({ id, email })),
-  };
+  return { query, ...view, admins: admins.map(({ id, email }) => ({ id, email })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

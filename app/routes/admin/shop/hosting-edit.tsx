@@ -1,10 +1,7 @@
-import { data } from "react-router";
-
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
 import { CheckboxField, TextField } from "~/components/forms";
-import { getDb } from "~/db/client.server";
 import {
   hostingPackageFormSchema,
   hostingPackageFormValues,
@@ -12,11 +9,9 @@ import {
   hostingPackageTranslation,
 } from "~/features/shop/hosting-schema";
 import { createHostingPackage, getHostingPackage, updateHostingPackage } from "~/models/hosting-packages.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { editTarget, notFound, recordSaved, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { loadForEdit, saveTextEditor } from "~/routes/admin/shared/versioned-save.server";
 import { validateForm } from "~/utils/form-data";
-import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/hosting-edit";
 
@@ -24,13 +19,9 @@ const LIST_PATH = "/admin/hosting";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = editTarget(params.id, "Hosting package");
-  if (!id) return { pkg: null, version: null };
-  const pkg = await getHostingPackage(getDb(), id);
-  if (!pkg) throw notFound("Hosting package");
-  const { name, summary, pricePerYear, dailyVisitors, storage, bandwidth, features, highlighted } = pkg;
-  return {
-    pkg: {
+  return loadForEdit(params.id, "Hosting package", getHostingPackage, (pkg) => {
+    const { name, summary, pricePerYear, dailyVisitors, storage, bandwidth, features, highlighted } = pkg;
+    return {
       name,
       summary,
       pricePerYear: String(pricePerYear),
@@ -40,31 +31,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       features,
       highlighted,
       ...hostingPackageTranslation.valuesOf(pkg.translations),
-    },
-    version: pkg.version,
-  };
+    };
+  });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const id = editTarget(params.id, "Hosting package");
-  const form = await requireFormBody(request);
-  const values = hostingPackageFormValues(form);
-  const result = validateForm(hostingPackageFormSchema, values, { requiredKeys: hostingPackageRequiredKeys });
-  if (!result.success)
-    return data({ formError: result.formError, fieldErrors: result.fieldErrors, values }, { status: 400 });
-  const db = getDb();
-  const audit = { admin, noun: "Hosting package", title: result.data.name, listPath: LIST_PATH };
-  if (!id) return recordSaved(db, { ...audit, entityId: await createHostingPackage(db, result.data), created: true });
-  const version = submittedVersion(form);
-  const saved = await updateHostingPackage(db, id, version, result.data);
-  if (saved.ok) return recordSaved(db, { ...audit, entityId: id, created: false });
-  if (saved.reason === "missing") throw notFound("Hosting package");
-  return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
+  return saveTextEditor(
+    request,
+    { admin, paramsId: params.id },
+    {
+      noun: "Hosting package",
+      listPath: LIST_PATH,
+      values: hostingPackageFormValues,
+      schema: hostingPackageFormSchema,
+      requiredKeys: hostingPackageRequiredKeys,
+      title: (input) => input.name,
+      create: createHostingPackage,
+      update: updateHostingPackage,
+    },
+  );
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.pkg ? "Edit hosting package" : "Add hosting package"} · Admin` },
+  { title: `${loaderData?.value ? "Edit hosting package" : "Add hosting package"} · Admin` },
 ];
 
 const emptyPackage = {
@@ -79,7 +69,7 @@ const emptyPackage = {
 };
 
 export default function HostingPackageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const initial = actionData?.values ?? loaderData.pkg ?? emptyPackage;
+  const initial = actionData?.values ?? loaderData.value ?? emptyPackage;
   const editor = useEditorForm(actionData, (form) =>
     validationErrors(
       validateForm(hostingPackageFormSchema, hostingPackageFormValues(form), {
@@ -90,7 +80,7 @@ export default function HostingPackageEditor({ loaderData, actionData }: Route.C
   const { errors, markDirty } = editor;
   return (
     <EditorForm
-      heading={loaderData.pkg ? "Edit hosting package" : "Add hosting package"}
+      heading={loaderData.value ? "Edit hosting package" : "Add hosting package"}
       listPath={LIST_PATH}
       editor={editor}
       translated

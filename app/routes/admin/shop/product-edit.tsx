@@ -14,7 +14,6 @@ import {
   productTranslation,
 } from "~/features/shop/product-schema";
 import { getLibraryItem } from "~/models/media.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import {
   categoryExists,
   createProduct,
@@ -27,10 +26,9 @@ import {
   editTarget,
   notFound,
   readImageEditorForm,
-  recordSaved,
-  submittedVersion,
   uploadRouteHeaders,
 } from "~/routes/admin/shared/editor-actions.server";
+import { saveVersioned } from "~/routes/admin/shared/versioned-save.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { mediaSrc } from "~/utils/media-urls";
 
@@ -86,26 +84,27 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!submitted.ok) return submitted.reply;
   const { input, image, values, form } = submitted;
-  const version = id ? submittedVersion(form) : null;
-  const refuse = (status: number, formError: string, fieldErrors: Record<string, string> = {}) =>
-    data({ formError, fieldErrors, values, reselectFile: image !== null && "upload" in image }, { status });
+  const reply = { values, reselectFile: image !== null && "upload" in image };
   const noCategory = "That category no longer exists. Choose another.";
   if (!(await categoryExists(db, input.categoryId)))
-    return refuse(400, CHECK_FIELDS_MESSAGE, { categoryId: noCategory });
-  const saved = id ? await updateProduct(db, id, version!, input, image) : await createProduct(db, input, image!);
-  if (!saved.ok) {
-    if (saved.reason === "missing") throw notFound("Product");
-    if (saved.reason === "stale") return refuse(409, STALE_VERSION_MESSAGE);
-    return refuse(400, CHECK_FIELDS_MESSAGE, { categoryId: noCategory });
-  }
-  return recordSaved(db, {
-    admin,
-    noun: "Product",
-    title: input.name,
-    listPath: LIST_PATH,
-    entityId: saved.id,
-    created: !id,
-  });
+    return data(
+      { formError: CHECK_FIELDS_MESSAGE, fieldErrors: { categoryId: noCategory }, ...reply },
+      { status: 400 },
+    );
+  return saveVersioned(
+    db,
+    { admin, id, form },
+    input,
+    {
+      noun: "Product",
+      listPath: LIST_PATH,
+      title: (saved) => saved.name,
+      create: (tx, saved) => createProduct(tx, saved, image!),
+      update: (tx, itemId, version, saved) => updateProduct(tx, itemId, version, saved, image),
+      conflicts: { "no-category": { field: "categoryId", message: noCategory } },
+    },
+    reply,
+  );
 }
 
 export const headers = uploadRouteHeaders;
