@@ -217,6 +217,6 @@ describe.each(testDrivers())("media library (%s)", (driver) => {
     );
     expect(raster?.mime).toBe("image/webp");
     const refused = await prepareUpload(new File(["not an image"], "notes.txt"), "library");
-    expect(refused).toEqual({ ok: false, error: "The file must be an SVG, JPG, PNG or GIF image." });
+    expect(refused).toEqual({ ok: false, error: "The file must be an SVG, JPG, PNG, GIF, WebP or AVIF image." });
   });
 });

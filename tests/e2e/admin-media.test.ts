@@ -80,23 +80,41 @@ describe("media library screen", () => {
     );
   }, 150_000);
 
-  it("refuses to delete a file in use, naming the use, and replaces it in place", async () => {
+  it("names a file's uses before any delete, offers Replace instead, and replaces it in place", async () => {
     await open(`/admin/media?q=${encodeURIComponent(projectFile)}`);
     await card(projectFile)
       .getByRole("link", { name: `Delete ${projectFile}` })
       .click();
-    const dialog = page.getByRole("dialog", { name: "Delete this file from the library?" });
-    await dialog.getByRole("button", { name: "Delete" }).click();
-    await card(projectFile)
-      .getByRole("alert")
-      .filter({ hasText: `Used by project “${project.title}”.` })
-      .waitFor();
+    // The dialog names the use before anyone confirms, and has no Delete button: Replace instead (issue 30).
+    const dialog = page.getByRole("dialog", { name: "This file is in use" });
+    await dialog.getByRole("link", { name: `Project “${project.title}”` }).waitFor();
+    await expect(dialog.getByRole("button", { name: "Delete" }).count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    const shots = process.env.SCREENSHOTS_DIR;
+    if (shots)
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shots}/admin-media-in-use-${width}.png` });
+      }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await dialog.getByRole("link", { name: "Replace" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await card(projectFile).getByLabel(`New file for ${projectFile}`).waitFor();
+    // A delete posted anyway (an old tab, a crafted form) is still refused, naming the use.
+    const refused = await page.evaluate(async (id) => {
+      const body = new FormData();
+      body.set("intent", "delete");
+      body.set("id", id);
+      const response = await fetch("/admin/media", { method: "POST", body });
+      return { status: response.status, text: await response.text() };
+    }, new URL(page.url()).searchParams.get("replace")!);
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(`Used by project “${project.title}”.`);
 
     // Replacing keeps the file's address: the public portfolio shows the new picture at the same id.
     const pattern = /\/media\/([0-9a-f-]{36})\?w=800&amp;v=([0-9a-f]{16})/;
     const before = pattern.exec(await (await fetch(`${site.url}/portfolio`)).text());
     expect(before).not.toBeNull();
-    await card(projectFile).getByText("Replace file").click();
     await card(projectFile)
       .getByLabel(`New file for ${projectFile}`)
       .setInputFiles({ name: "routes-v2.svg", mimeType: "image/svg+xml", buffer: Buffer.from(simpleSvg("routes-v2")) });

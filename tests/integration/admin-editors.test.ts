@@ -470,7 +470,7 @@ describe("uploads", () => {
       form({ title: "T", description: "D", imageAlt: "A", image: file(simpleSvg("x"), "photo.png", "image/png") }),
     );
     expect(svgAsPng.status).toBe(400);
-    expect(await svgAsPng.text()).toContain("The image must be a JPG, PNG or GIF file.");
+    expect(await svgAsPng.text()).toContain("The image must be a JPG, PNG, GIF, WebP or AVIF file.");
 
     const gifPicture = await post(
       "/admin/testimonials/new",
@@ -489,7 +489,7 @@ describe("uploads", () => {
       }),
     );
     expect(gifPicture.status).toBe(400);
-    expect(await gifPicture.text()).toContain("The picture must be a JPG or PNG file.");
+    expect(await gifPicture.text()).toContain("The picture must be a JPG, PNG, WebP or AVIF file.");
   });
 
   it("refuses an oversized file with a clear message", async () => {
@@ -586,7 +586,7 @@ describe("media library: the server checks whatever the client sends", () => {
       form({ intent: "upload", alt: "Notes", file: file("just text", "notes.svg", "image/svg+xml") }),
     );
     expect(text.status).toBe(400);
-    expect(await text.text()).toContain("The file must be an SVG, JPG, PNG or GIF image.");
+    expect(await text.text()).toContain("The file must be an SVG, JPG, PNG, GIF, WebP or AVIF image.");
     const bigSvg = `<svg xmlns="http://www.w3.org/2000/svg"><!--${"x".repeat(600 * 1024)}--></svg>`;
     const tooBig = await post(
       "/admin/media",

@@ -9,43 +9,60 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoded pixels, against decompression bombs (a tiny file that declares a huge canvas). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-type Rule = { accept: string; mimes: readonly string[]; maxBytes: number; typeMessage: string };
+/** `label`: the types in words, for the field's hint and the refusal, so both always say what `mimes` takes. */
+type Rule = { accept: string; mimes: readonly string[]; label: string; maxBytes: number; typeMessage: string };
 
 const svgRule: Rule = {
   accept: ".svg,image/svg+xml",
   mimes: ["image/svg+xml"],
+  label: "SVG",
   maxBytes: MAX_SVG_BYTES,
   typeMessage: "The file must be an SVG image.",
 };
 
+/**
+ * The raster types every photo field takes: each is decoded and re-encoded to WebP with sharp (decision 050),
+ * so a WebP or AVIF upload is stored like a JPG. GIFs keep their first frame.
+ */
+const RASTER: readonly { mime: string; extensions: readonly string[] }[] = [
+  { mime: "image/jpeg", extensions: [".jpg", ".jpeg"] },
+  { mime: "image/png", extensions: [".png"] },
+  { mime: "image/gif", extensions: [".gif"] },
+  { mime: "image/webp", extensions: [".webp"] },
+  { mime: "image/avif", extensions: [".avif"] },
+];
+
+/** "JPG, PNG or GIF" from the types' first extensions. */
+function typeWords(types: readonly { extensions: readonly string[] }[]): string {
+  const words = types.map((type) =>
+    type.extensions[0] === ".webp" ? "WebP" : type.extensions[0]!.slice(1).toUpperCase(),
+  );
+  return words.length === 1 ? words[0]! : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
+/** A photo field's rule: the raster types (less `without`), SVG first when `withSvg`. */
+function rasterRule(message: (label: string) => string, options: { withSvg?: boolean; without?: string } = {}): Rule {
+  const raster = RASTER.filter((type) => type.mime !== options.without);
+  const types = options.withSvg ? [{ mime: "image/svg+xml", extensions: [".svg"] }, ...raster] : raster;
+  const label = typeWords(types);
+  return {
+    accept: [...types.flatMap((type) => type.extensions), ...types.map((type) => type.mime)].join(","),
+    mimes: types.map((type) => type.mime),
+    label,
+    maxBytes: MAX_IMAGE_BYTES,
+    typeMessage: message(label),
+  };
+}
+
 export const uploadRules: Record<UploadKind, Rule> = {
   logo: svgRule,
   "client-logo": svgRule,
-  "project-image": {
-    accept: ".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif",
-    mimes: ["image/jpeg", "image/png", "image/gif"],
-    maxBytes: MAX_IMAGE_BYTES,
-    typeMessage: "The image must be a JPG, PNG or GIF file.",
-  },
-  "blog-image": {
-    accept: ".jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp",
-    mimes: ["image/jpeg", "image/png", "image/gif", "image/webp"],
-    maxBytes: MAX_IMAGE_BYTES,
-    typeMessage: "The image must be a JPG, PNG, GIF or WebP file.",
-  },
-  "testimonial-picture": {
-    accept: ".jpg,.jpeg,.png,image/jpeg,image/png",
-    mimes: ["image/jpeg", "image/png"],
-    maxBytes: MAX_IMAGE_BYTES,
-    typeMessage: "The picture must be a JPG or PNG file.",
-  },
+  "project-image": rasterRule((label) => `The image must be a ${label} file.`),
+  "blog-image": rasterRule((label) => `The image must be a ${label} file.`),
+  // A portrait is a still photo: no GIF.
+  "testimonial-picture": rasterRule((label) => `The picture must be a ${label} file.`, { without: "image/gif" }),
   /** The Media screen: any image some editor takes (an SVG still at most MAX_SVG_BYTES). */
-  library: {
-    accept: ".svg,.jpg,.jpeg,.png,.gif,image/svg+xml,image/jpeg,image/png,image/gif",
-    mimes: ["image/svg+xml", "image/jpeg", "image/png", "image/gif"],
-    maxBytes: MAX_IMAGE_BYTES,
-    typeMessage: "The file must be an SVG, JPG, PNG or GIF image.",
-  },
+  library: rasterRule((label) => `The file must be an ${label} image.`, { withSvg: true }),
 };
 
 const SVG = "image/svg+xml";

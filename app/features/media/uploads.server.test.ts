@@ -9,7 +9,7 @@ import {
   pngBytes,
 } from "../../../tests/support/upload-fixtures";
 import { sanitizeSvg } from "./svg-sanitize.server";
-import { MAX_SVG_BYTES } from "./upload-rules";
+import { MAX_SVG_BYTES, uploadRules } from "./upload-rules";
 import { prepareUpload, readUploadForm } from "./uploads.server";
 
 function svgFile(text: string, name = "logo.svg") {
@@ -72,7 +72,7 @@ describe("prepareUpload", () => {
     );
     expect(asSvg).toEqual({ ok: false, error: "The file must be an SVG image." });
     const asPng = await prepareUpload(new File([hostileSvg], "photo.png", { type: "image/png" }), "project-image");
-    expect(asPng).toEqual({ ok: false, error: "The image must be a JPG, PNG or GIF file." });
+    expect(asPng).toEqual({ ok: false, error: "The image must be a JPG, PNG, GIF, WebP or AVIF file." });
   });
 
   it("refuses files over the size limit", async () => {
@@ -96,6 +96,40 @@ describe("prepareUpload", () => {
     );
     expect((await prepareUpload(new File([gif], "a.gif"), "testimonial-picture")).ok).toBe(false);
     expect((await prepareUpload(new File([gif], "a.gif"), "project-image")).ok).toBe(true);
+  });
+
+  it("takes WebP and AVIF in every photo field, re-encoded to WebP like the rest (issue 30)", async () => {
+    const source = sharp({ create: { width: 900, height: 500, channels: 3, background: "#36c" } });
+    const files = {
+      "photo.webp": new Uint8Array(await source.clone().webp().toBuffer()),
+      "photo.avif": new Uint8Array(await source.clone().avif().toBuffer()),
+    };
+    for (const kind of ["project-image", "blog-image", "testimonial-picture", "library"] as const) {
+      for (const [name, bytes] of Object.entries(files)) {
+        const result = await prepareUpload(new File([bytes], name), kind);
+        if (!result.ok) throw new Error(`${kind} ${name}: ${result.error}`);
+        expect(result.upload.original).toMatchObject({ mime: "image/webp", width: 900, height: 500 });
+        expect(result.upload.renditions.map((rendition) => rendition.width)).toEqual([400, 800]);
+        expect((await sharp(result.upload.original.bytes).metadata()).format).toBe("webp");
+      }
+    }
+  });
+
+  it("says in every field's hint and refusal exactly the types it takes", () => {
+    const words: Record<string, string> = {
+      "image/svg+xml": "SVG",
+      "image/jpeg": "JPG",
+      "image/png": "PNG",
+      "image/gif": "GIF",
+      "image/webp": "WebP",
+      "image/avif": "AVIF",
+    };
+    for (const rule of Object.values(uploadRules)) {
+      const named = rule.mimes.map((mime) => words[mime]);
+      expect(rule.label.split(/, | or /)).toEqual(named);
+      expect(rule.typeMessage).toContain(rule.label);
+      for (const mime of rule.mimes) expect(rule.accept.split(",")).toContain(mime);
+    }
   });
 
   it("re-encodes to WebP renditions no wider than the original, without EXIF", async () => {

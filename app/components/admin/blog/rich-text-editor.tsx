@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from "react";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { MediaLibraryDialog, type PickedMedia } from "~/components/admin/editors/media-picker";
 import { inputStyles } from "~/components/field";
-import { uploadRules } from "~/features/media/upload-rules";
+import { formatBytes, uploadRules } from "~/features/media/upload-rules";
 import { assetUrl } from "~/utils/asset";
 import { mediaSrc } from "~/utils/media-urls";
 import { type RichTextDoc, withImageSources } from "~/utils/rich-text";
@@ -319,13 +319,16 @@ function ImagePanel({ editor, close }: { editor: Editor; close: () => void }) {
               setPicked(null);
             }}
             aria-invalid={error?.field === "file" ? true : undefined}
-            aria-describedby={error?.field === "file" ? `${id}-error` : undefined}
+            aria-describedby={error?.field === "file" ? `${id}-error ${id}-types` : `${id}-types`}
             className="min-w-0 flex-1 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
           />
           <button type="button" className={buttonStyles.secondary} onClick={() => setLibraryOpen(true)}>
             Choose from library
           </button>
         </div>
+        <p id={`${id}-types`} className="mt-1 text-xs text-slate-600">
+          {rule.label}, up to {formatBytes(rule.maxBytes)}.
+        </p>
         {picked ? (
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
             <img

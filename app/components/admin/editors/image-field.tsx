@@ -3,15 +3,6 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Field } from "~/components/field";
 import { formatBytes, type UploadKind, uploadRules } from "~/features/media/upload-rules";
 
-const kindHints: Record<UploadKind, string> = {
-  logo: "SVG",
-  "client-logo": "SVG",
-  "project-image": "JPG, PNG or GIF",
-  "testimonial-picture": "JPG or PNG",
-  "blog-image": "JPG, PNG, GIF or WebP",
-  library: "SVG, JPG, PNG or GIF",
-};
-
 /**
  * A file input with a preview of the chosen file (or the current image) shown through <img>, never
  * inlined. Browsers do not keep a chosen file across a failed submission, hence `reselectNote`.
@@ -52,7 +43,7 @@ export function ImageField({
   );
   const rule = uploadRules[kind];
   const shown = preview ?? currentSrc ?? null;
-  const hint = `${kindHints[kind]}, up to ${formatBytes(rule.maxBytes)}.${currentSrc ? " Leave empty to keep the current file." : ""}`;
+  const hint = `${rule.label}, up to ${formatBytes(rule.maxBytes)}.${currentSrc ? " Leave empty to keep the current file." : ""}`;
 
   return (
     <Field

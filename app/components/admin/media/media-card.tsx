@@ -19,11 +19,14 @@ export function MediaCard({
   view,
   failed,
   changes,
+  replacing = false,
 }: {
   item: MediaListItem;
   view: string;
   failed: MediaFailure | null;
   changes: boolean;
+  /** Open the Replace form (the delete dialog's offer for a file in use). */
+  replacing?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -83,7 +86,7 @@ export function MediaCard({
         </div>
 
         {changes ? (
-          <MediaCardForms item={item} view={view} failed={failed} />
+          <MediaCardForms item={item} view={view} failed={failed} replacing={replacing} />
         ) : (
           <p className="text-sm text-slate-700">
             <span className="font-medium text-slate-800">Alt text:</span> {item.alt}
@@ -94,7 +97,17 @@ export function MediaCard({
   );
 }
 
-function MediaCardForms({ item, view, failed }: { item: MediaListItem; view: string; failed: MediaFailure | null }) {
+function MediaCardForms({
+  item,
+  view,
+  failed,
+  replacing,
+}: {
+  item: MediaListItem;
+  view: string;
+  failed: MediaFailure | null;
+  replacing: boolean;
+}) {
   const busy = useNavigation().state !== "idle";
   const deleteParams = new URLSearchParams(view);
   deleteParams.set("delete", item.id);
@@ -124,7 +137,7 @@ function MediaCardForms({ item, view, failed }: { item: MediaListItem; view: str
         </button>
       </Form>
 
-      <details open={failed?.intent === "replace"} className="text-sm">
+      <details id={`replace-${item.id}`} open={failed?.intent === "replace" || replacing} className="text-sm">
         <summary className="cursor-pointer rounded font-medium text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700">
           Replace file
         </summary>

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 
 import { buttonStyles } from "~/components/admin/button-styles";
-import { ConfirmDeleteDialog } from "~/components/admin/editors/content-list";
 import { ImageField } from "~/components/admin/editors/image-field";
 import { MediaCard } from "~/components/admin/media/media-card";
+import { MediaDeleteDialog } from "~/components/admin/media/media-delete-dialog";
 import { Pagination } from "~/components/admin/pagination";
 import { showToast } from "~/components/flash-toaster";
 import { FormError, SearchField, TextField } from "~/components/forms";
@@ -167,6 +167,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
               view={view}
               changes={changes}
               failed={failed && failed.id === item.id ? failed : null}
+              replacing={searchParams.get("replace") === item.id}
             />
           ))}
         </ul>
@@ -175,11 +176,10 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       <Pagination page={query.page} pageCount={pageCount} href={(p) => mediaSearch({ q: query.q, page: p }) || "?"} />
 
       {deleting ? (
-        <ConfirmDeleteDialog
-          question="Delete this file from the library?"
-          itemName={deleting.name}
-          id={deleting.id}
+        <MediaDeleteDialog
+          item={deleting}
           cancelTo={`/admin/media${view}`}
+          replaceTo={`/admin/media?${new URLSearchParams([...new URLSearchParams(view), ["replace", deleting.id]])}#replace-${deleting.id}`}
         />
       ) : null}
     </div>

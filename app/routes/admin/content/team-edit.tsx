@@ -25,7 +25,7 @@ import { mediaSrc, PORTRAIT_WIDTH } from "~/utils/media-urls";
 
 import type { Route } from "./+types/team-edit";
 
-// Team photos follow the testimonial pictures' upload rule (JPG or PNG, re-encoded; any library image).
+// Team photos follow the testimonial pictures' upload rule (JPG, PNG, WebP or AVIF, re-encoded; any library image).
 const PHOTO_KIND = "testimonial-picture";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
