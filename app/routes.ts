@@ -106,6 +106,8 @@ export default [
       route("contact-requests", "routes/admin/inbox/inbox.tsx"),
       route("contact-requests/export.csv", "routes/admin/inbox/inbox-export.ts"),
       route("contact-requests/:id", "routes/admin/inbox/inbox-message.tsx"),
+      route("saved-replies", "routes/admin/inbox/saved-replies.tsx"),
+      route("saved-replies/:id", "routes/admin/inbox/saved-reply-edit.tsx"),
       route("newsletter", "routes/admin/newsletter/newsletter.tsx"),
       route("newsletter/export.csv", "routes/admin/newsletter/newsletter-export.ts"),
       route("data-requests", "routes/admin/privacy/data-requests.tsx"),

@@ -11,6 +11,7 @@ import type {
   productCategories,
   products,
   projects,
+  savedReplies,
   services,
   teamMembers,
   technologies,
@@ -32,7 +33,8 @@ export type OrderedTable =
   | typeof productCategories
   | typeof hostingPackages
   | typeof whyChooseItems
-  | typeof technologies;
+  | typeof technologies
+  | typeof savedReplies;
 export type MoveDirection = "up" | "down";
 
 /** Runs `work` in a transaction; the transaction handle offers the same query API as `Db`. */

@@ -99,4 +99,61 @@ describe("lead source and email replies in a browser", () => {
     expect(site.smtp.received[1]!.raw).toContain("Second try");
     await page.context().close();
   });
+
+  it("keeps saved replies in both languages and inserts one, filled in, to edit before sending", async () => {
+    const editor = await site.newPage({ signedIn: true });
+    await editor.goto(`${site.url}/admin/saved-replies`);
+    await editor.getByRole("link", { name: "Add saved reply" }).click();
+    await editor.waitForURL(/saved-replies\/new$/);
+    await editor.getByRole("textbox", { name: /^Title\b(?! \(Bengali\))/ }).fill("Prices");
+    // An unknown placeholder is refused, and what was typed stays.
+    await editor
+      .getByRole("textbox", { name: /^Reply text\b(?! \(Bengali\))/ })
+      .fill("Dear {nmae}, thanks for asking about {subject}.");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await editor.getByText("Unknown placeholder {nmae}: use {name}, {subject}, {company}").first().waitFor();
+    expect(await editor.getByRole("textbox", { name: /^Title\b(?! \(Bengali\))/ }).inputValue()).toBe("Prices");
+    await editor
+      .getByRole("textbox", { name: /^Reply text\b(?! \(Bengali\))/ })
+      .fill("Dear {name}, thanks for asking about {subject}. Our prices start at £500. – {company}");
+    await editor.getByLabel("Title (Bengali)", { exact: true }).fill("দাম");
+    await editor
+      .getByLabel("Reply text (Bengali)", { exact: true })
+      .fill("প্রিয় {name}, {subject} নিয়ে লেখার জন্য ধন্যবাদ।");
+    expect(await axeViolations(editor)).toEqual([]);
+    await editor.getByRole("button", { name: "Save" }).click();
+    await editor.getByText("Saved reply added successfully").waitFor();
+    expect(await editor.locator("main").innerText()).toContain("Prices");
+    await editor.context().close();
+
+    const page = await openMessage("Campaign lead");
+    const reply = page.getByLabel("Reply to grace@example.test");
+    await reply.fill("Hello! ");
+    await page.getByLabel("Saved reply").selectOption({ label: "Prices" });
+    await page.getByRole("button", { name: "Insert" }).click();
+    const filled = "Dear Grace Hopper, thanks for asking about Campaign lead. Our prices start at £500. – ";
+    await expect.poll(() => reply.inputValue()).toContain(`Hello! ${filled}`);
+    expect(page.url()).not.toContain("savedReply");
+    await reply.press("End");
+    await reply.pressSequentially(" See you soon.");
+    const sent = site.smtp.received.length;
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await page.getByText("Reply sent to grace@example.test").waitFor();
+    await expect.poll(() => site.smtp.received.length).toBe(sent + 1);
+    const raw = site.smtp.received.at(-1)!.raw.replace(/=\r?\n/g, "");
+    expect(raw).toContain("Dear Grace Hopper, thanks for asking about Campaign lead.");
+    expect(raw).toContain("See you soon.");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    // Without JavaScript, Insert reloads the page with the text in the reply box.
+    const plain = await site.newPage({ signedIn: true, javaScriptEnabled: false });
+    await plain.goto(`${site.url}/admin/contact-requests?q=Campaign`);
+    await plain.getByRole("link", { name: "Grace Hopper" }).first().click();
+    await plain.getByLabel("Saved reply").selectOption({ label: "Prices" });
+    await plain.getByRole("button", { name: "Insert" }).click();
+    await plain.waitForURL(/\?q=Campaign&savedReply=[0-9a-f-]{36}#reply$/);
+    expect(await plain.getByLabel("Reply to grace@example.test").inputValue()).toContain(filled);
+    await plain.context().close();
+  });
 });

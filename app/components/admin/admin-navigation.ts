@@ -24,7 +24,14 @@ export function adminNavigation(content: readonly ContentNavItem[]): AdminNavIte
   return [
     { to: "/admin", label: "Overview", icon: "LayoutDashboard", end: true },
     ...content.map((item) => ({ ...item, group: "Content" as const })),
-    { to: "/admin/contact-requests", label: "Contact Requests", icon: "Mail", badge: "unread", group: "Leads" },
+    {
+      to: "/admin/contact-requests",
+      label: "Contact Requests",
+      icon: "Mail",
+      badge: "unread",
+      group: "Leads",
+      also: ["/admin/saved-replies"],
+    },
     { to: "/admin/newsletter", label: "Newsletter", icon: "Megaphone", group: "Leads" },
     { to: "/admin/data-requests", label: "Data requests", icon: "ShieldCheck", group: "Leads" },
     { to: "/admin/redirects", label: "Redirects", icon: "Signpost", group: "Site" },

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,7 +16,7 @@ import {
 
 import { defaultLocale, locales } from "../../utils/locale";
 import { adminUsers } from "./accounts";
-import { createdAt } from "./columns";
+import { createdAt, updatedAt } from "./columns";
 
 // Leads: contact messages with their notes, replies and events, and newsletter subscribers.
 
@@ -174,4 +175,24 @@ export const newsletterSubscribers = pgTable(
       .on(t.createdAt)
       .where(sql`${t.confirmedAt} is null`),
   ],
+);
+
+/**
+ * Saved replies (issue 31): answers to common questions that staff insert into a reply and edit before
+ * sending, in English with their Bengali text in `translations` (decision 080). `{name}`, `{subject}` and
+ * `{company}` are filled in for the message being answered.
+ */
+export const savedReplies = pgTable(
+  "saved_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("saved_replies_position_idx").on(t.position)],
 );

@@ -380,6 +380,7 @@ const OTHER_LISTS: Record<string, string> = {
   logo: "/admin/logo",
   settings: "/admin/settings",
   newsletter_subscriber: "/admin/newsletter",
+  saved_reply: "/admin/saved-replies",
 };
 
 /** Where an entry's subject can be seen, if anywhere still (a deleted item's page is not linked). */

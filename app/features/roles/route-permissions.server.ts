@@ -25,6 +25,8 @@ const OTHER_SCREENS: Readonly<Record<string, Permission>> = {
   "/admin/contact-requests": "inbox",
   "/admin/contact-requests/export.csv": "inbox",
   "/admin/contact-requests/:id": "inbox",
+  "/admin/saved-replies": "inbox",
+  "/admin/saved-replies/:id": "inbox",
   "/admin/newsletter": "newsletter",
   "/admin/newsletter/export.csv": "newsletter",
   "/admin/data-requests": "privacy",

@@ -16,6 +16,8 @@ import type { TimelineEntry } from "~/models/inbox-workflow.server";
 import type { FieldErrors } from "~/utils/form";
 import type { LeadSource } from "~/utils/lead-source";
 
+import { type SavedReplyOption, SavedReplyPicker } from "./saved-reply-picker";
+
 export type MessageFormResult =
   { intent: string; fieldErrors: FieldErrors; values: Record<string, string> } | undefined;
 
@@ -209,11 +211,18 @@ export function ReplyBox({
   email,
   subject,
   result,
+  savedReplies,
+  draft,
+  view,
 }: {
   canSendEmail: boolean;
   email: string;
   subject: string;
   result: MessageFormResult;
+  savedReplies: SavedReplyOption[];
+  /** A saved reply picked without JavaScript: the box starts with its text. */
+  draft: string | null;
+  view: string;
 }) {
   const serverErrors = result?.intent === "reply" ? result.fieldErrors : null;
   const { errors, onSubmit } = useFormCheck(replyCheck, serverErrors);
@@ -238,22 +247,42 @@ export function ReplyBox({
     );
   }
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-3">
-      <input type="hidden" name="intent" value="reply" />
-      <TextAreaField
-        label={`Reply to ${email}`}
-        name="reply"
-        required
-        rows={6}
-        maxLength={REPLY_MAX}
-        hint="Sent by email with your address as Reply-To; the message is quoted below your text."
-        defaultValue={result?.intent === "reply" ? result.values.reply : undefined}
-        error={errors?.reply}
-      />
-      <button type="submit" disabled={busy} className={buttonStyles.primary}>
-        {busy ? "Sending…" : "Send reply"}
-      </button>
-    </Form>
+    <>
+      <SavedReplyPicker savedReplies={savedReplies} view={view} replyFieldId="reply-text" />
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-3">
+        <input type="hidden" name="intent" value="reply" />
+        <TextAreaField
+          id="reply-text"
+          label={`Reply to ${email}`}
+          name="reply"
+          required
+          rows={6}
+          maxLength={REPLY_MAX}
+          hint="Sent by email with your address as Reply-To; the message is quoted below your text."
+          defaultValue={result?.intent === "reply" ? result.values.reply : (draft ?? undefined)}
+          error={errors?.reply}
+        />
+        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          {busy ? "Sending…" : "Send reply"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** The message page's "Reply by email" section (its id is the page's Reply link's target). */
+export function ReplySection(props: Parameters<typeof ReplyBox>[0]) {
+  return (
+    <section
+      id="reply"
+      aria-labelledby="reply-heading"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 id="reply-heading" className="text-lg font-semibold text-slate-900">
+        Reply by email
+      </h2>
+      <ReplyBox {...props} />
+    </section>
   );
 }
 

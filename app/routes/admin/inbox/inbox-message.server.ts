@@ -3,16 +3,20 @@ import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { replySchema, retryReplySchema } from "~/features/inbox/inbox-reply";
 import { noteSchema, STATUS_LABELS, workflowSchema } from "~/features/inbox/inbox-workflow";
+import { fillSavedReply } from "~/features/inbox/saved-replies";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { sendAssignmentNotices } from "~/jobs/assignment-notices.server";
 import { type DeliveryResult, getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createReply, getReply } from "~/models/inbox-replies.server";
 import { addNote, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
+import { listSavedRepliesIn } from "~/models/saved-replies.server";
 import type { SessionUser } from "~/models/sessions.server";
+import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { getConfig } from "~/utils/env.server";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
+import type { Locale } from "~/utils/locale";
 
 export type MessageIntent = "workflow" | "add-note" | "reply" | "retry-reply";
 
@@ -138,4 +142,22 @@ export async function retryReply({ db, messageId, form, here, recipient }: Conte
   if (result.status === "skipped")
     return redirectWithToast(`${here}#timeline`, { type: "success", message: "That reply has already been sent" });
   return deliveryToast(here, result, recipient);
+}
+
+/**
+ * The saved replies as this message's reply box offers them: in the language of the page the message was
+ * sent from (English where a reply has no translation yet, marked so), placeholders filled in.
+ */
+export async function savedRepliesFor(db: Db, message: { name: string; subject: string; locale: Locale }) {
+  const [replies, settings] = await Promise.all([
+    listSavedRepliesIn(db, message.locale),
+    getPublicSiteSettings(db, message.locale),
+  ]);
+  const values = { name: message.name, subject: message.subject, company: settings.companyName };
+  return replies.map((reply) => ({
+    id: reply.id,
+    title: reply.title,
+    text: fillSavedReply(reply.body, values),
+    untranslated: reply.locale !== message.locale,
+  }));
 }

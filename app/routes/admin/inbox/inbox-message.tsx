@@ -6,7 +6,7 @@ import {
   LeadSourceList,
   type MessageFormResult,
   NoteForm,
-  ReplyBox,
+  ReplySection,
   Timeline,
   WorkflowForm,
 } from "~/components/admin/inbox/inbox-workflow";
@@ -26,7 +26,7 @@ import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/inbox-message";
 import { performInboxAction } from "./inbox-actions.server";
-import { retryReply, saveNote, saveWorkflow, sendReply } from "./inbox-message.server";
+import { retryReply, savedRepliesFor, saveNote, saveWorkflow, sendReply } from "./inbox-message.server";
 
 /** The message page carries the list's view (?q=&filter=&page=) so "Back" and redirects return to it. */
 function listView(request: Request): string {
@@ -45,11 +45,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     await setMessagesRead(db, [message.id], true, auditActor(admin));
     message.read = true;
   }
-  const [timeline, admins] = await Promise.all([getTimeline(db, message.id), listAdmins(db)]);
+  const [timeline, admins, savedReplies] = await Promise.all([
+    getTimeline(db, message.id),
+    listAdmins(db),
+    savedRepliesFor(db, message),
+  ]);
+  // Without JavaScript, "Insert" reloads the page with ?savedReply=<id>: the reply box starts with its text.
+  const picked = new URL(request.url).searchParams.get("savedReply");
   return {
     message,
     timeline,
     admins: admins.map(({ id, email }) => ({ id, email })),
+    savedReplies,
+    draft: savedReplies.find((reply) => reply.id === picked)?.text ?? null,
     view: listView(request),
     canSendEmail: getReplyMailer() !== undefined,
   };
@@ -88,7 +96,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, timeline, admins, view, canSendEmail } = loaderData;
+  const { message, timeline, admins, view, canSendEmail, savedReplies, draft } = loaderData;
   const result = actionData && "intent" in actionData ? (actionData as MessageFormResult) : undefined;
   const [confirming, setConfirming] = useState(false);
   const deleteForm = useRef<HTMLFormElement>(null);
@@ -161,22 +169,16 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
         <NoScriptDeleteConfirmation ids={[message.id]} view={view} named={[message]} />
       ) : null}
 
-      <section
-        id="reply"
-        aria-labelledby="reply-heading"
-        className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
-      >
-        <h2 id="reply-heading" className="text-lg font-semibold text-slate-900">
-          Reply by email
-        </h2>
-        <ReplyBox
-          key={timeline.length}
-          canSendEmail={canSendEmail}
-          email={message.email}
-          subject={message.subject}
-          result={result}
-        />
-      </section>
+      <ReplySection
+        key={`${timeline.length}|${draft}`}
+        canSendEmail={canSendEmail}
+        email={message.email}
+        subject={message.subject}
+        result={result}
+        savedReplies={savedReplies}
+        draft={draft}
+        view={view}
+      />
 
       <section aria-labelledby="workflow-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
         <h2 id="workflow-heading" className="text-lg font-semibold text-slate-900">
