@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import {
@@ -9,6 +9,7 @@ import {
   contactMessages,
 } from "~/db/schema";
 import type { MessageStatus } from "~/features/inbox/inbox-workflow";
+import { can, ROLE_LABELS, ROLES } from "~/features/roles/roles";
 
 import type { AuditEntry } from "./audit-log.server";
 
@@ -20,9 +21,28 @@ export class WorkflowError extends Error {
   override name = "WorkflowError";
 }
 
+/** The roles that work the inbox (decision 180): only they can open a message they are assigned. */
+const INBOX_ROLES = ROLES.filter((role) => can(role, "inbox"));
+
+export const NOT_INBOX_STAFF_MESSAGE = `Choose someone whose role works the inbox (${INBOX_ROLES.map((role) => ROLE_LABELS[role]).join(" or ")})`;
+
+/**
+ * The admins a message can be assigned to, oldest account first; `keep` (a message's current assignee) is
+ * listed whatever their role, so saving a new status does not unassign them.
+ */
+export function listInboxStaff(db: Db, keep?: string | null): Promise<{ id: string; email: string }[]> {
+  const inbox = inArray(adminUsers.role, INBOX_ROLES);
+  return db
+    .select({ id: adminUsers.id, email: adminUsers.email })
+    .from(adminUsers)
+    .where(keep ? or(inbox, eq(adminUsers.id, keep)) : inbox)
+    .orderBy(asc(adminUsers.createdAt), asc(adminUsers.email));
+}
+
 /**
  * Sets a message's status and assignee, adding a timeline entry for each that changed. Returns what
  * changed (empty when nothing did), or null when the message no longer exists. Throws WorkflowError
+ * when a new assignee's role does not work the inbox, or
  * when the assignee is not an admin (any more).
  */
 export async function updateWorkflow(
@@ -40,11 +60,15 @@ export async function updateWorkflow(
     if (!current) return null;
     let assignee: { id: string; email: string } | null = null;
     if (wanted.assigneeId) {
-      [assignee = null] = await tx
-        .select({ id: adminUsers.id, email: adminUsers.email })
+      const [found] = await tx
+        .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
         .from(adminUsers)
         .where(eq(adminUsers.id, wanted.assigneeId));
-      if (!assignee) throw new WorkflowError("That admin no longer exists");
+      if (!found) throw new WorkflowError("That admin no longer exists");
+      // Someone who cannot open the inbox would be emailed a link they cannot follow.
+      if (!can(found.role, "inbox") && found.id !== current.assigneeId)
+        throw new WorkflowError(NOT_INBOX_STAFF_MESSAGE);
+      assignee = { id: found.id, email: found.email };
     }
     const change: WorkflowChange = {};
     if (current.status !== wanted.status) change.status = wanted.status;

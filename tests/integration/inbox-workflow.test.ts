@@ -12,7 +12,7 @@ import {
   listMessages,
   setMessagesRead,
 } from "~/models/inbox.server";
-import { addNote, getTimeline, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
+import { addNote, getTimeline, listInboxStaff, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
 import { cheapPasswordHashing } from "../support/password-cost";
@@ -125,6 +125,27 @@ describe.each(testDrivers())("inbox workflow on %s", (driver) => {
       status: "any",
       assignee: "anyone",
     });
+  });
+
+  it("assigns only staff whose role works the inbox, and keeps an assignee whose role changed since", async () => {
+    const { id } = await message();
+    await database.db.update(adminUsers).set({ role: "writer" }).where(eq(adminUsers.id, ben.userId));
+    await expect(updateWorkflow(database.db, id, { status: "new", assigneeId: ben.userId }, ayesha)).rejects.toThrow(
+      "Choose someone whose role works the inbox (Owner or Sales)",
+    );
+    expect((await listInboxStaff(database.db)).map((admin) => admin.email)).toEqual([ayesha.email]);
+
+    await database.db.update(adminUsers).set({ role: "sales" }).where(eq(adminUsers.id, ben.userId));
+    await updateWorkflow(database.db, id, { status: "new", assigneeId: ben.userId }, ayesha);
+    await database.db.update(adminUsers).set({ role: "writer" }).where(eq(adminUsers.id, ben.userId));
+    // Saving a new status keeps him (the message page lists him as its current assignee).
+    expect(await updateWorkflow(database.db, id, { status: "closed", assigneeId: ben.userId }, ayesha)).toEqual({
+      status: "closed",
+    });
+    expect((await listInboxStaff(database.db, ben.userId)).map((admin) => admin.email)).toEqual([
+      ayesha.email,
+      ben.email,
+    ]);
   });
 
   it("refuses an assignee who is not an admin, and answers null for a message that is gone", async () => {

@@ -6,6 +6,7 @@ import { IntentButton } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/features/account/admin-users";
+import { companyDisplayDate } from "~/utils/company-time";
 
 import type { SettingsFormResult } from "./company-form";
 
@@ -38,9 +39,7 @@ export function AdminList({
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">You</span>
                 ) : null}
               </p>
-              <p className="text-xs text-slate-600">
-                Added {new Date(row.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
-              </p>
+              <p className="text-xs text-slate-600">Added {companyDisplayDate(new Date(row.createdAt))}</p>
             </div>
             {row.id !== me.id && admins.length > 1 ? <RemoveAdminButton id={row.id} email={row.email} /> : null}
           </li>

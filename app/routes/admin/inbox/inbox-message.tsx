@@ -17,10 +17,9 @@ import { getDb } from "~/db/client.server";
 import { inboxSearch, messageIdSchema, parseInboxQuery } from "~/features/inbox/inbox";
 import { replyMailto } from "~/features/inbox/inbox-reply";
 import { getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
-import { listAdmins } from "~/models/admin-users.server";
 import { auditActor } from "~/models/audit-log.server";
 import { getMessage, setMessagesRead } from "~/models/inbox.server";
-import { getTimeline } from "~/models/inbox-workflow.server";
+import { getTimeline, listInboxStaff } from "~/models/inbox-workflow.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireFormBody } from "~/utils/request-body.server";
 
@@ -47,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const [timeline, admins, savedReplies] = await Promise.all([
     getTimeline(db, message.id),
-    listAdmins(db),
+    listInboxStaff(db, message.assigneeId),
     savedRepliesFor(db, message),
   ]);
   // Without JavaScript, "Insert" reloads the page with ?savedReply=<id>: the reply box starts with its text.

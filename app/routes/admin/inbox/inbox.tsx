@@ -6,8 +6,8 @@ import { Pagination } from "~/components/admin/pagination";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { assigneeCondition, inboxSearch, isUnsearchable, parseInboxQuery } from "~/features/inbox/inbox";
-import { listAdmins } from "~/models/admin-users.server";
 import { getInboxPage } from "~/models/inbox.server";
+import { listInboxStaff } from "~/models/inbox-workflow.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { requireFormBody } from "~/utils/request-body.server";
 
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const [view, admins] = await Promise.all([
     getInboxPage(db, { ...query, assigneeId: assigneeCondition(query.assignee, admin.userId) }),
-    listAdmins(db),
+    listInboxStaff(db),
   ]);
   return { query, ...view, admins: admins.map(({ id, email }) => ({ id, email })) };
 }
