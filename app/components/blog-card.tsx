@@ -42,7 +42,7 @@ export function BlogCard({
           className="aspect-[1200/630] w-full bg-slate-100 object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-brand-100 to-slate-100" />
+        <FallbackCover category={post.category} categoryLang={post.langs.category} />
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -78,5 +78,33 @@ export function BlogCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The cover of a post without one (issue 30): the brand's indigo with the site's grid and the post's category,
+ * drawn in CSS and the icon sprite, so it costs no request and nothing from another host. Decorative: the
+ * title follows it.
+ */
+function FallbackCover({
+  category,
+  categoryLang,
+}: {
+  category: string;
+  categoryLang: BlogTeaser["langs"]["category"];
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className="relative flex aspect-[1200/630] w-full items-end overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 p-6"
+    >
+      <div className="absolute inset-0 bg-grid" />
+      <Icon name="Newspaper" className="absolute top-5 right-5 size-10 text-white/40" />
+      {category ? (
+        <span className="relative line-clamp-2 text-2xl font-bold tracking-tight text-white">
+          <InLang lang={categoryLang}>{category}</InLang>
+        </span>
+      ) : null}
+    </div>
   );
 }

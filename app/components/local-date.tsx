@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
 
+import { adminDateText } from "~/utils/company-time";
+
 type Props = { value: Date | string; withTime?: boolean; className?: string };
 
 const noSubscription = () => () => {};
@@ -14,7 +16,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * A date in the viewer's locale and time zone. The server cannot know those, so it renders a fixed
+ * A date in the viewer's time zone. The server cannot know those, so it renders a fixed
  * UTC form (the same during hydration, so the markup matches) and the browser shows the local form
  * once hydrated.
  */
@@ -22,11 +24,9 @@ export function LocalDate({ value, withTime = false, className }: Props) {
   const date = typeof value === "string" ? new Date(value) : value;
   const iso = date.toISOString();
   const hydrated = useHydrated();
+  // The admin's one date format (adminDateText), in the viewer's time zone.
   const text = hydrated
-    ? new Intl.DateTimeFormat(
-        undefined,
-        withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" },
-      ).format(date)
+    ? adminDateText(date, undefined, withTime)
     : `${iso.slice(0, 10)}${withTime ? ` ${iso.slice(11, 16)} UTC` : ""}`;
   return (
     <time dateTime={iso} className={className}>

@@ -325,6 +325,26 @@ describe.each(testDrivers())("blog posts on %s", (driver) => {
     );
   });
 
+  it("sorts the admin list by publish date either way, drafts last, as well as by last change", async () => {
+    const category = `Sorting ${driver}`;
+    const save = async (title: string, status: "draft" | "published", publishAt: string | null) =>
+      createPost(
+        database.db,
+        input({ title, category, status, publishAt: publishAt ? new Date(publishAt) : null }),
+        null,
+      );
+    // Saved in an order that is neither publish order: the last change sorts them differently.
+    await save("Middle", "published", "2025-06-01T00:00:00Z");
+    await save("Draft", "draft", null);
+    await save("Oldest", "published", "2024-01-01T00:00:00Z");
+    await save("Newest", "published", "2026-03-01T00:00:00Z");
+    const titles = async (sort: "" | "published" | "published-oldest") =>
+      (await listAdminPosts(database.db, { q: "", status: "", category, page: 1, sort })).posts.map((p) => p.title);
+    expect(await titles("published")).toEqual(["Newest", "Middle", "Oldest", "Draft"]);
+    expect(await titles("published-oldest")).toEqual(["Oldest", "Middle", "Newest", "Draft"]);
+    expect(await titles("")).toEqual(["Newest", "Oldest", "Draft", "Middle"]);
+  });
+
   it("publishes due scheduled posts once, by a clock passed in", async () => {
     const due = input({ status: "scheduled", publishAt: new Date("2030-01-01T00:00:00Z") });
     const later = input({ status: "scheduled", publishAt: new Date("2030-01-02T00:00:00Z") });

@@ -48,7 +48,24 @@ export type BlogPostInput = {
 
 export const ADMIN_PAGE_SIZE = 20;
 
-export type AdminPostQuery = { q: string; status: BlogPostStatus | ""; category: string; page: number };
+/** The admin list's orders (issue 30): last change (""), or publish date newest or oldest first. */
+export const ADMIN_POST_SORTS = ["", "published", "published-oldest"] as const;
+export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];
+
+export type AdminPostQuery = {
+  q: string;
+  status: BlogPostStatus | "";
+  category: string;
+  page: number;
+  sort?: AdminPostSort;
+};
+
+/** Drafts have no publish date: they come after every dated post, in either direction. */
+function adminPostOrder(sort: AdminPostSort | undefined): SQL[] {
+  if (sort === "published") return [sql`${blogPosts.publishAt} desc nulls last`, desc(blogPosts.id)];
+  if (sort === "published-oldest") return [sql`${blogPosts.publishAt} asc nulls last`, asc(blogPosts.id)];
+  return [desc(blogPosts.updatedAt), desc(blogPosts.id)];
+}
 
 export type AdminPostSummary = {
   id: string;
@@ -98,7 +115,7 @@ export async function listAdminPosts(
       })
       .from(blogPosts)
       .where(where)
-      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+      .orderBy(...adminPostOrder(query.sort))
       .limit(ADMIN_PAGE_SIZE)
       .offset((Math.max(1, query.page) - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(blogPosts).where(where),

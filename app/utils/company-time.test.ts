@@ -22,6 +22,6 @@ describe("company time", () => {
   it("dates a post on the company's calendar day", () => {
     const lateUtc = new Date("2024-03-14T20:00:00Z");
     expect(companyIsoDate(lateUtc)).toBe("2024-03-15");
-    expect(companyDisplayDate(lateUtc)).toBe("March 15, 2024");
+    expect(companyDisplayDate(lateUtc)).toBe("15 March 2024");
   });
 });

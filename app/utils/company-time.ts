@@ -43,9 +43,24 @@ export function companyIsoDate(date: Date, timeZone = COMPANY_TIME_ZONE): string
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-/** "March 15, 2024", as the admin writes a date (public pages write theirs in the page's language: locale-format's formatDate). */
+/**
+ * The admin's one way of writing a date (issue 30): "15 March 2024", with `withTime` "15 March 2024 at 10:30".
+ * `timeZone` undefined: the viewer's (LocalDate, once in the browser). Public pages write theirs in the page's
+ * language: locale-format's formatDate.
+ */
+export function adminDateText(date: Date, timeZone: string | undefined, withTime = false): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+  }).format(date);
+}
+
+/** "15 March 2024" in the company's time zone, as the admin writes a date. */
 export function companyDisplayDate(date: Date, timeZone = COMPANY_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric", year: "numeric" }).format(date);
+  return adminDateText(date, timeZone);
 }
 
 /** "2026-11-24T10:30", the value of a datetime-local input showing `date` in the company's time zone. */
@@ -54,17 +69,9 @@ export function toCompanyLocalInput(date: Date, timeZone = COMPANY_TIME_ZONE): s
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** "24 November 2026, 10:30 Dhaka time (UTC+6)"-style text for the admin. */
+/** "24 November 2026 at 10:30 Dhaka time (UTC+6)": a moment as the admin writes it. */
 export function companyDateTimeText(date: Date, timeZone = COMPANY_TIME_ZONE): string {
-  const text = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
+  const text = adminDateText(date, timeZone, true);
   return `${text} ${timeZone === COMPANY_TIME_ZONE ? COMPANY_TIME_ZONE_LABEL : timeZone}`;
 }
 

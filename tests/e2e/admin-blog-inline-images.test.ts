@@ -119,3 +119,55 @@ describe("search and sharing fields", () => {
       }
   });
 });
+
+describe("the blog list", () => {
+  it("sorts by publish date with a control kept in the URL, without JavaScript", async () => {
+    const noScript = await site.newPage({ signedIn: true, javaScriptEnabled: false });
+    await noScript.goto(`${site.url}/admin/blog`);
+    await noScript.getByLabel("Sort by").selectOption({ label: "Publish date, oldest first" });
+    await noScript.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await noScript.waitForURL((url) => url.searchParams.get("sort") === "published-oldest");
+    await expect(noScript.getByLabel("Sort by").inputValue()).resolves.toBe("published-oldest");
+    const lines = await noScript.locator("main li p").allTextContents();
+    const dates = lines.flatMap((line) => {
+      const match = /Published (\d{1,2} \w+ \d{4} at \d{2}:\d{2})/.exec(line);
+      return match ? [Date.parse(match[1]!.replace(" at ", " "))] : [];
+    });
+    expect(dates.length).toBeGreaterThan(1);
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    // The draft saved above has no publish date: it comes after every published post.
+    expect(lines.at(-1)).toContain("Last saved");
+    await noScript.context().close();
+  });
+
+  it("gives a published post without a cover a designed cover on its card, from this site alone", async () => {
+    await page.goto(`${site.url}/admin/blog`);
+    await page.getByRole("link", { name: "Edit Images that come back", exact: true }).click();
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name: "Edit post" }).waitFor();
+    const visitor = await site.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: string[] = [];
+    visitor.on("request", (request) => requests.push(request.url()));
+    await visitor.goto(`${site.url}/blog`);
+    const card = visitor.locator("article").filter({ hasText: "Images that come back" });
+    const cover = card.locator("[aria-hidden=true]").first();
+    const box = await cover.boundingBox();
+    expect(box!.width / box!.height).toBeCloseTo(1200 / 630, 1);
+    // Not the old blank pale box: a dark brand ground with the category on it.
+    const look = await cover.evaluate((element) => ({
+      background: getComputedStyle(element).backgroundImage,
+      text: element.textContent,
+    }));
+    expect(look.background).toContain("gradient");
+    expect(look.text).toBe("Cloud");
+    expect(requests.every((url) => url.startsWith(site.url))).toBe(true);
+    const shots = process.env.SCREENSHOTS_DIR;
+    if (shots)
+      for (const width of [1280, 390]) {
+        await visitor.setViewportSize({ width, height: 900 });
+        await card.screenshot({ path: `${shots}/blog-card-fallback-cover-${width}.png` });
+      }
+    await visitor.context().close();
+  });
+});

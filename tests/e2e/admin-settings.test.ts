@@ -157,7 +157,7 @@ describe("admin settings", () => {
     expect(await current.count()).toBe(1);
     expect(await current.getByRole("button").count()).toBe(0);
     const firefox = list.getByRole("listitem").filter({ hasText: "Firefox on Windows" });
-    await firefox.getByText(/Signed in .* UTC · last seen .* UTC/).waitFor();
+    await firefox.getByText(/Signed in .* at .* Dhaka time \(UTC\+6\) · last seen .* at .* Dhaka time/).waitFor();
     await firefox.getByRole("button", { name: /^Sign out Firefox on Windows/ }).click();
     await site.page.getByText("Signed out that session").waitFor();
     expect(await list.getByText("Firefox on Windows").count()).toBe(0);

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { IntentButton } from "~/components/admin/settings-section";
 import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
 import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/features/account/admin-users";
+import { companyDisplayDate } from "~/utils/company-time";
 import type { FieldErrors } from "~/utils/form";
 
 /**
@@ -74,7 +75,7 @@ export function SecondFactorChoices({
   totp: boolean;
 }) {
   if (passkeys.length === 0 && !totp) return null;
-  const added = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+  const added = (iso: string) => companyDisplayDate(new Date(iso));
   const box =
     "mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
   return (

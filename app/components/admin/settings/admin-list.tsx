@@ -6,7 +6,8 @@ import { IntentButton } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { schemaCheck, SelectField, TextField, useFormCheck } from "~/components/forms";
 import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/features/account/admin-users";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "~/features/roles/roles";
+import { type Role, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "~/features/roles/roles";
+import { companyDisplayDate } from "~/utils/company-time";
 
 import type { SettingsFormResult } from "./company-form";
 
@@ -53,8 +54,7 @@ export function AdminList({
                 ) : null}
               </p>
               <p className="text-xs text-slate-600">
-                {ROLE_LABELS[row.role]} · Added{" "}
-                {new Date(row.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                {ROLE_LABELS[row.role]} · Added {companyDisplayDate(new Date(row.createdAt))}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 
+import { companyDateTimeText } from "~/utils/company-time";
+
 type SessionRow = { id: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+const dateTime = (iso: string) => companyDateTimeText(new Date(iso));
 
 export function SessionList({ sessions, error }: { sessions: SessionRow[]; error?: string }) {
   return (

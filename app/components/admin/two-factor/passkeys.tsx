@@ -6,6 +6,7 @@ import { PasskeyUnavailableNote } from "~/components/admin/passkey-unavailable-n
 import { RecentSignInDialog } from "~/components/admin/recent-sign-in";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { TextField } from "~/components/forms";
+import { companyDisplayDate } from "~/utils/company-time";
 
 /** What the two-factor screen's action answered: the intent it ran and its field errors. */
 export type PasskeyResult = { intent: string; fieldErrors: Record<string, string> };
@@ -13,7 +14,7 @@ export type PasskeyResult = { intent: string; fieldErrors: Record<string, string
 const errorFor = (result: PasskeyResult | undefined, intent: string, field: string) =>
   result?.intent === intent ? result.fieldErrors[field] : undefined;
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const dateText = (iso: string) => companyDisplayDate(new Date(iso));
 
 type PasskeyRow = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 

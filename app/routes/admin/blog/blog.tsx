@@ -12,7 +12,14 @@ import {
   isBlogPostStatus,
 } from "~/features/blog/blog-post-status";
 import { canChangePost } from "~/features/blog/post-access";
-import { ADMIN_PAGE_SIZE, type AdminPostQuery, listAdminPosts, listPostCategories } from "~/models/blog-posts.server";
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_POST_SORTS,
+  type AdminPostQuery,
+  type AdminPostSort,
+  listAdminPosts,
+  listPostCategories,
+} from "~/models/blog-posts.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { companyDateTimeText } from "~/utils/company-time";
 
@@ -21,7 +28,9 @@ import type { Route } from "./+types/blog";
 function parseQuery(params: URLSearchParams): AdminPostQuery {
   const status = params.get("status") ?? "";
   const page = Number(params.get("page") ?? "1");
+  const sort = params.get("sort") ?? "";
   return {
+    sort: (ADMIN_POST_SORTS as readonly string[]).includes(sort) ? (sort as AdminPostSort) : "",
     q: (params.get("q") ?? "").slice(0, 200),
     status: isBlogPostStatus(status) ? status : "",
     category: (params.get("category") ?? "").slice(0, 60),
@@ -34,6 +43,7 @@ function searchOf(query: AdminPostQuery, page = query.page): string {
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
   if (query.category) params.set("category", query.category);
+  if (query.sort) params.set("sort", query.sort);
   if (page > 1) params.set("page", String(page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -71,7 +81,7 @@ const statusStyles: Record<BlogPostStatus, string> = {
 
 export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const { query, posts, total, pageCount, categories } = loaderData;
-  const filtered = Boolean(query.q || query.status || query.category);
+  const filtered = Boolean(query.q || query.status || query.category || query.sort);
   return (
     <div className="mt-4 space-y-5">
       <div className="flex flex-wrap items-center justify-end gap-4">
@@ -85,7 +95,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         className="flex flex-wrap items-end gap-3"
-        key={`${query.q}|${query.status}|${query.category}`}
+        key={`${query.q}|${query.status}|${query.category}|${query.sort}`}
       >
         <SearchField id="blog-q" label="Search titles" defaultValue={query.q} className="min-w-56 flex-1" />
         <SelectField
@@ -106,6 +116,17 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
           options={[
             { value: "", label: "All categories" },
             ...categories.map((category) => ({ value: category, label: category })),
+          ]}
+        />
+        <SelectField
+          id="blog-sort"
+          label="Sort by"
+          name="sort"
+          defaultValue={query.sort}
+          options={[
+            { value: "", label: "Last change" },
+            { value: "published", label: "Publish date, newest first" },
+            { value: "published-oldest", label: "Publish date, oldest first" },
           ]}
         />
         <button type="submit" className={buttonStyles.secondary}>

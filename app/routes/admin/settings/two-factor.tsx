@@ -13,6 +13,7 @@ import { getTwoFactorState } from "~/models/two-factor.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { type PasskeyIntent, registerPasskey, removePasskey } from "~/routes/admin/shared/passkeys.server";
 import { requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
+import { companyDisplayDate } from "~/utils/company-time";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/two-factor";
@@ -137,7 +138,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <SettingsSection
             id="status"
             title="Authenticator app"
-            description={`On since ${new Date(enabledAt!).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" })}. After your password, sign-in asks for the code your app shows.`}
+            description={`On since ${companyDisplayDate(new Date(enabledAt!))}. After your password, sign-in asks for the code your app shows.`}
           >
             <p className="text-sm text-slate-700">
               {recoveryCodesLeft === 1 ? "1 recovery code left." : `${recoveryCodesLeft} recovery codes left.`} New
