@@ -4,6 +4,8 @@ import { Link } from "react-router";
 export function NotAllowedView() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-start py-12">
+      {/* The refused screen's own meta never runs, so the page names itself (React places it in the head). */}
+      <title>Not allowed · Admin</title>
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">403</p>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">You don’t have access to this page</h1>
       <p className="mt-4 text-slate-700">

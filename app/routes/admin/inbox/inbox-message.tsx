@@ -11,6 +11,7 @@ import {
   WorkflowForm,
 } from "~/components/admin/inbox/inbox-workflow";
 import { MessageHeader } from "~/components/admin/inbox/message-header";
+import { NotAllowedView } from "~/components/admin/not-allowed";
 import { ConfirmActionDialog } from "~/components/confirm-dialog";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
@@ -230,6 +231,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowedView />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mt-4 space-y-4">

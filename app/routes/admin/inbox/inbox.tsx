@@ -1,7 +1,8 @@
-import { Link, redirect, useLocation, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 
 import { InboxFilters } from "~/components/admin/inbox/inbox-filters";
 import { InboxTable, NoScriptDeleteConfirmation } from "~/components/admin/inbox/inbox-table";
+import { NotAllowedView } from "~/components/admin/not-allowed";
 import { Pagination } from "~/components/admin/pagination";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
@@ -103,7 +104,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A role without the inbox (decision 180) is told so, not that the messages failed to load.
+  if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowedView />;
   return (
     <div className="mt-4">
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
