@@ -11,6 +11,7 @@ import { restrictNewFileModes } from "~/db/data-dir-lock.server";
 import { describeRemoved, emailField, newPasswordField } from "~/features/account/admin-users";
 import { weakPasswordProblem } from "~/features/account/password-strength.server";
 import type { SignInChange } from "~/features/email/sign-in-notice";
+import { isRole, type Role, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "~/features/roles/roles";
 import { SignInNotices } from "~/jobs/sign-in-notices.server";
 import {
   AdminUserError,
@@ -29,6 +30,7 @@ const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
   create --email E                  add an admin (password: at least 12 characters)
+    --role R                        (with create) owner, editor, writer or sales; default owner
   reset-password --email E          set a new password, sign that admin out everywhere and remove their
                                     passkeys, authenticator app and recovery codes
     --keep-second-factors           (with reset-password) keep the passkeys and authenticator app
@@ -58,7 +60,7 @@ function option(values: Record<string, string | boolean | undefined>, name: stri
 }
 
 type Command =
-  | { name: "create"; email: string }
+  | { name: "create"; email: string; role: Role }
   | { name: "reset-password"; email: string; keepSecondFactors: boolean }
   | { name: "delete"; email: string }
   | { name: "list" };
@@ -74,7 +76,11 @@ function parseCommand(name: string, values: Record<string, string | boolean | un
         );
       }
       const email = option(values, "email", emailField);
-      if (name === "create") return { name, email };
+      if (name === "create") {
+        const role = values.role ?? "owner";
+        if (!isRole(role)) throw new UsageError(`--role: one of ${ROLES.join(", ")}`);
+        return { name, email, role };
+      }
       return { name, email, keepSecondFactors: values["keep-second-factors"] === true };
     }
     case "delete":
@@ -141,18 +147,18 @@ async function run(database: Database, command: Command, password: string | null
   const { db } = database;
   switch (command.name) {
     case "create": {
-      const { email } = command;
+      const { email, role } = command;
       if (password === null) throw new Error("no password read");
-      const created = await createAdmin(db, { email, password, temporary: true });
+      const created = await createAdmin(db, { email, password, temporary: true, role });
       await recordAudit(db, {
         actor: cliActor,
         action: "created",
         entity: "admin_user",
         entityId: created.id,
-        details: { email: created.email, via: "cli" },
+        details: { email: created.email, role, via: "cli" },
       });
       return {
-        output: `Created admin ${created.email}; they choose their own password at first sign-in`,
+        output: `Created admin ${created.email} with the role ${ROLE_LABELS[role]} (${ROLE_DESCRIPTIONS[role]}); they choose their own password at first sign-in`,
         notice: { to: created.email, change: { kind: "admin-added", email: created.email } },
       };
     }
@@ -192,7 +198,7 @@ async function run(database: Database, command: Command, password: string | null
       const output = admins
         .map(
           (admin) =>
-            `${admin.email}\tcreated ${admin.createdAt.toISOString()}${admin.passwordGenerated || admin.mustChangePassword ? "\t(temporary password, not yet changed)" : ""}`,
+            `${admin.email}\t${ROLE_LABELS[admin.role]}\tcreated ${admin.createdAt.toISOString()}${admin.passwordGenerated || admin.mustChangePassword ? "\t(temporary password, not yet changed)" : ""}`,
         )
         .join("\n");
       return { output };
@@ -253,6 +259,7 @@ async function main(): Promise<number> {
         password: { type: "string" },
         "password-stdin": { type: "boolean" },
         "keep-second-factors": { type: "boolean" },
+        role: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });

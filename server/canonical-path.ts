@@ -1,6 +1,8 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 
+import { decodedSegments } from "~/features/paths/path-segments";
+
 import { matchAppRoutes } from "./route-table";
 
 /**
@@ -16,23 +18,6 @@ import { matchAppRoutes } from "./route-table";
 /** Percent-encodes one decoded path segment the one way: what a browser leaves alone in a path stays as it is. */
 export function encodePathSegment(segment: string): string {
   return encodeURIComponent(segment).replace(/%(?:24|26|2B|2C|3A|3B|3D|40)/g, decodeURIComponent);
-}
-
-/** The path's segments, decoded, with empty and dot segments resolved; null when it cannot be decoded. */
-function decodedSegments(path: string): string[] | null {
-  const out: string[] = [];
-  for (const raw of path.split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") out.pop();
-    else out.push(segment);
-  }
-  return out;
 }
 
 /** The pattern's segments with each optional one either kept or dropped: every shape it can match. */

@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { generatePassword, hashPassword } from "~/features/account/password.server";
+import type { Role } from "~/features/roles/roles";
 
 import { deletePendingSignInsOf } from "./pending-sign-ins.server";
 import { deleteUserSessions } from "./sessions.server";
@@ -14,6 +15,7 @@ export type AdminSummary = {
   passwordChangedAt: Date;
   passwordGenerated: boolean;
   mustChangePassword: boolean;
+  role: Role;
 };
 
 export class AdminUserError extends Error {
@@ -29,6 +31,7 @@ export async function listAdmins(db: Db): Promise<AdminSummary[]> {
       passwordChangedAt: adminUsers.passwordChangedAt,
       passwordGenerated: adminUsers.passwordGenerated,
       mustChangePassword: adminUsers.mustChangePassword,
+      role: adminUsers.role,
     })
     .from(adminUsers)
     .orderBy(asc(adminUsers.createdAt), asc(adminUsers.email));
@@ -40,7 +43,7 @@ export async function listAdmins(db: Db): Promise<AdminSummary[]> {
  */
 export async function createAdmin(
   db: Db,
-  input: { email: string; password: string; temporary?: boolean },
+  input: { email: string; password: string; temporary?: boolean; role?: Role },
 ): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
   const [row] = await db
@@ -49,6 +52,7 @@ export async function createAdmin(
       email,
       passwordHash: await hashPassword(input.password),
       mustChangePassword: input.temporary ?? false,
+      role: input.role ?? "owner",
     })
     .onConflictDoNothing()
     .returning({ id: adminUsers.id, email: adminUsers.email });
@@ -92,12 +96,47 @@ export async function replacePasswordHash(db: Db, userId: string, passwordHash: 
  */
 export async function deleteAdmin(db: Db, userId: string): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
-    const all = await tx.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).for("update");
+    const all = await tx
+      .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
+      .from(adminUsers)
+      .for("update");
     const target = all.find((admin) => admin.id === userId);
     if (!target) throw new AdminUserError("That admin no longer exists");
     if (all.length <= 1) throw new AdminUserError("The last admin cannot be removed");
+    if (isLastOwner(all, target)) throw new AdminUserError(LAST_OWNER_MESSAGE);
     await tx.delete(adminUsers).where(eq(adminUsers.id, userId));
     return { email: target.email };
+  });
+}
+
+/** There is always an owner (decision 180): the last one cannot be removed or given another role. */
+export const LAST_OWNER_MESSAGE =
+  "The last owner cannot be removed or given another role: make someone else an owner first";
+
+function isLastOwner(all: { id: string; role: Role }[], target: { id: string; role: Role }): boolean {
+  return target.role === "owner" && all.filter((admin) => admin.role === "owner").length <= 1;
+}
+
+/**
+ * Gives an admin another role; throws AdminUserError for an unknown admin or the last owner. Returns their
+ * address and the role they had, or null when they already had this one.
+ */
+export async function setAdminRole(
+  db: Db,
+  userId: string,
+  role: Role,
+): Promise<{ email: string; previous: Role } | null> {
+  return db.transaction(async (tx) => {
+    const all = await tx
+      .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
+      .from(adminUsers)
+      .for("update");
+    const target = all.find((admin) => admin.id === userId);
+    if (!target) throw new AdminUserError("That admin no longer exists");
+    if (target.role === role) return null;
+    if (isLastOwner(all, target)) throw new AdminUserError(LAST_OWNER_MESSAGE);
+    await tx.update(adminUsers).set({ role }).where(eq(adminUsers.id, userId));
+    return { email: target.email, previous: target.role };
   });
 }
 

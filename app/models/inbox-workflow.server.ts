@@ -94,6 +94,31 @@ export async function updateWorkflow(
   });
 }
 
+/**
+ * Unassigns every message assigned to `userId` (their role no longer sees the inbox, decision 180), each with
+ * an "unassigned" line in its timeline by `actor`. Returns how many.
+ */
+export async function unassignMessagesOf(db: Db, userId: string, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(contactMessages)
+      .set({ assigneeId: null })
+      .where(eq(contactMessages.assigneeId, userId))
+      .returning({ id: contactMessages.id });
+    if (rows.length === 0) return 0;
+    await tx.insert(contactMessageEvents).values(
+      rows.map((row) => ({
+        messageId: row.id,
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        kind: "assigned" as const,
+        value: null,
+      })),
+    );
+    return rows.length;
+  });
+}
+
 /** Adds an internal note; null when the message no longer exists. */
 export async function addNote(db: Db, messageId: string, body: string, actor: Actor) {
   return db.transaction(async (tx) => {

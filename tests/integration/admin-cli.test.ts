@@ -93,7 +93,7 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
     expect(created).toMatchObject({
       code: 0,
       stdout:
-        "Created admin first@example.test; they choose their own password at first sign-in\n" +
+        "Created admin first@example.test with the role Owner (everything, including staff accounts, roles and the site's settings); they choose their own password at first sign-in\n" +
         "SMTP_URL is not set: first@example.test was not emailed about this.\n",
     });
 
@@ -153,14 +153,36 @@ describe.each(testDrivers())("admin CLI on %s", (driver) => {
       'Removed their passkey "Laptop", the authenticator app and its recovery codes; keep them next time with --keep-second-factors.',
     );
 
+    // Decision 180: --role gives another role than owner, and says which.
+    const badRole = await runCli(
+      ["create", "--email", "sales@example.test", "--role", "boss", "--password-stdin"],
+      env,
+    );
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain("--role: one of owner, editor, writer, sales");
+    const sales = await runCli(
+      ["create", "--email", "sales@example.test", "--role", "sales", "--password-stdin"],
+      env,
+      "sales-password-1\n",
+    );
+    expect(sales.stdout).toContain(
+      "Created admin sales@example.test with the role Sales (the inbox, lead figures and the newsletter list)",
+    );
+
     const listed = await runCli(["list"], env);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/first@example\.test.*\n.*second@example\.test/);
+    expect(listed.stdout).toMatch(
+      /first@example\.test\tOwner.*\n.*second@example\.test\tOwner.*\n.*sales@example\.test\tSales/,
+    );
     expect(listed.stdout).not.toContain("password-");
 
     const deleted = await runCli(["delete", "--email", "first@example.test"], env);
     expect(deleted).toMatchObject({ code: 0 });
-    expect(deleted.stdout).toContain("Deleted admin first@example.test (1 left)");
+    expect(deleted.stdout).toContain("Deleted admin first@example.test (2 left)");
+    // There is always an owner: second is the last one now.
+    const lastOwner = await runCli(["delete", "--email", "second@example.test"], env);
+    expect(lastOwner.code).toBe(1);
+    expect(lastOwner.stderr).toContain("The last owner cannot be removed");
 
     const database = await open();
     try {

@@ -27,7 +27,14 @@ const PASSWORD = "owner-password-long-enough";
 const STALE = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 20) * 60_000);
 const STALE_SESSIONS = 24;
 
-type Seeded = { owner: string[]; enrolled: string[]; otherId: string; fresh: string; changer: string };
+type Seeded = {
+  owner: string[];
+  enrolled: string[];
+  otherId: string;
+  fresh: string;
+  changer: string;
+  changerId: string;
+};
 
 /** The admins, and sessions that signed in 30 minutes ago (still valid: last seen now). */
 async function seed(database: Database): Promise<Seeded> {
@@ -47,6 +54,7 @@ async function seed(database: Database): Promise<Seeded> {
     otherId: other.id,
     fresh: (await createSession(db, owner.id)).token,
     changer: await aged(changer.id),
+    changerId: changer.id,
   };
   await db.update(sessions).set({ lastSeenAt: new Date() });
   await db.insert(contactMessages).values({
@@ -245,6 +253,16 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
       (await post(token, "/admin/settings", withPassword({ intent: "remove-admin", userId: seeded.otherId }))).status,
     ).toBe(302);
     expect(await page(seeded.fresh, "/admin/settings")).not.toContain("other@example.test");
+  });
+
+  it("changes a role only after the password (decision 180)", async () => {
+    const token = staleOwner();
+    const change = { intent: "change-role", userId: seeded.changerId, role: "sales" };
+    expect((await post(token, "/admin/settings", change)).status).toBe(403);
+    const salesRow = /Sales(?:<!-- -->)? · Added/;
+    expect(await page(seeded.fresh, "/admin/settings")).not.toMatch(salesRow);
+    expect((await post(token, "/admin/settings", withPassword(change))).status).toBe(302);
+    expect(await page(seeded.fresh, "/admin/settings")).toMatch(salesRow);
   });
 
   it("changes the company email only after the password; other details and the password change need none", async () => {

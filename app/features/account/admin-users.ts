@@ -2,6 +2,8 @@ import "~/utils/zod-config";
 
 import { z } from "zod";
 
+import { ROLES } from "~/features/roles/roles";
+
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 
@@ -49,9 +51,14 @@ export function describeRemoved(removed: { passkeys: string[]; totp: boolean }):
 export const addAdminSchema = z.object({
   email: emailField,
   password: newPasswordField,
+  // What they may do (decision 180); a form without the field adds an owner, as before roles.
+  role: z.enum(ROLES, "Choose a role").default("owner"),
 });
 
 export const removeAdminSchema = z.object({ userId: z.uuid("Unknown admin") });
+
+/** An owner gives an admin another role (decision 180), after a recent sign-in (decision 143). */
+export const changeRoleSchema = z.object({ userId: z.uuid("Unknown admin"), role: z.enum(ROLES, "Choose a role") });
 
 export const loginSchema = z.object({
   email: emailField,

@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS = {
   passkey_registered: "Passkey added",
   passkey_registration_failed: "Passkey not added",
   passkey_deleted: "Passkey deleted",
+  role_changed: "Role changed",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -229,6 +230,8 @@ function adminSentence(actor: string, action: string, details: Record<string, un
       return `${actor} added the admin ${email ?? "account"}${cli}`;
     case "deleted":
       return `${actor} removed the admin ${email ?? "account"}${cli}`;
+    case "role_changed":
+      return `${actor} changed the role of ${email ?? "an admin"} to ${text(details.role) ?? "another"}${cli}`;
     case "password_changed":
       return `${actor} changed their password`;
     case "password_reset":

@@ -1,6 +1,8 @@
 // The sign-in notice (decision 145): an email to the admin a sign-in change concerns, with the time, the
 // device and what to do if it was not them. Sent by app/jobs/sign-in-notices.server.ts.
 
+import { type RoleChange, roleChangeNotice } from "./role-change-notice";
+
 export type SignInChange =
   | { kind: "passkey-added"; name: string }
   | { kind: "totp-on" }
@@ -9,7 +11,8 @@ export type SignInChange =
   /** `removed`: the second factors removed with it (decision 145, "credentials follow the password"). */
   | { kind: "password-changed"; removed?: string[] }
   | { kind: "admin-added"; email: string }
-  | { kind: "admin-removed"; email: string };
+  | { kind: "admin-removed"; email: string }
+  | RoleChange;
 
 export type SignInNotice = {
   change: SignInChange;
@@ -93,6 +96,10 @@ export function signInNoticeEmail(
         subject = `An admin was removed: ${change.email}`;
         what = `Your admin account (${to}) removed ${change.email} from the admins of ${context.companyName}.`;
       }
+      break;
+    case "role-changed":
+      ({ subject, what } = roleChangeNotice(change, { byWhom, companyName: context.companyName, login }));
+      ifNotYou = askOthers(by ? by.email : "the people who run this site");
       break;
   }
   const text = [

@@ -3,6 +3,7 @@
 // read these rules.
 import { z } from "zod";
 
+import { decodedSegments } from "~/features/paths/path-segments";
 import { localizePath, type TranslatedLocale, translatedLocales } from "~/utils/locale";
 
 export const REDIRECT_STATUSES = [301, 302] as const;
@@ -25,29 +26,12 @@ export type Redirect = { fromPath: string; toTarget: string; status: RedirectSta
 const RESERVED = [/^\/$/, /^\/admin(\/|$)/i, /^\/media(\/|$)/i, /^\/assets(\/|$)/i];
 const RESERVED_EXACT = new Set(["/sitemap.xml", "/robots.txt", "/blog/feed.xml", "/newsletter", "/contact/send"]);
 
-/** A path's decoded segments, with empty and dot segments resolved; null when it cannot be decoded. */
-function segmentsOf(path: string): string[] | null {
-  const out: string[] = [];
-  for (const raw of path.split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") out.pop();
-    else out.push(segment);
-  }
-  return out;
-}
-
 /**
  * The key a path is found by: decoded, without empty segments or a trailing slash, in lower case, so
  * "/Old-Page/", "/old-page" and "/old%2Dpage" are one path (React Router matches pages the same way).
  */
 export function redirectKey(path: string): string | null {
-  const segments = segmentsOf(path);
+  const segments = decodedSegments(path);
   return segments === null ? null : `/${segments.join("/")}`.toLowerCase();
 }
 
@@ -69,7 +53,7 @@ export function parseFromPath(raw: string): Checked {
   if (!text.startsWith("/")) text = `/${text}`;
   if (/[?#]/.test(text)) return { ok: false, error: "Leave out the part after ? or #" };
   if (/\s/.test(text)) return { ok: false, error: "A path has no spaces; use - or %20" };
-  const segments = segmentsOf(text);
+  const segments = decodedSegments(text);
   if (segments === null) return { ok: false, error: "This path has a broken % code" };
   const path = `/${segments.join("/")}`;
   if (path.length > REDIRECT_LIMITS.fromPath)

@@ -4,31 +4,45 @@ import { Form } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { IntentButton } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { schemaCheck, TextField, useFormCheck } from "~/components/forms";
+import { schemaCheck, SelectField, TextField, useFormCheck } from "~/components/forms";
 import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/features/account/admin-users";
+import { type Role, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "~/features/roles/roles";
 import { companyDisplayDate } from "~/utils/company-time";
 
 import type { SettingsFormResult } from "./company-form";
 
-type AdminRow = { id: string; email: string; createdAt: string };
+type AdminRow = { id: string; email: string; role: Role; createdAt: string };
 
-/** Everyone who can sign in, with a remove button for each other admin (never the last one). */
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}` }));
+
+/**
+ * Everyone who can sign in, with their role and a form to change it (decision 180), and a remove button
+ * for each other admin (never the last one).
+ */
 export function AdminList({
   admins,
   me,
   removeError,
+  roleError,
 }: {
   admins: AdminRow[];
   me: { id: string };
   removeError?: string;
+  roleError?: string;
 }) {
   return (
     <>
-      {removeError ? (
-        <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {removeError}
-        </p>
-      ) : null}
+      {[removeError, roleError].map((error) =>
+        error ? (
+          <p
+            key={error}
+            role="alert"
+            className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        ) : null,
+      )}
       <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {admins.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -39,9 +53,14 @@ export function AdminList({
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">You</span>
                 ) : null}
               </p>
-              <p className="text-xs text-slate-600">Added {companyDisplayDate(new Date(row.createdAt))}</p>
+              <p className="text-xs text-slate-600">
+                {ROLE_LABELS[row.role]} · Added {companyDisplayDate(new Date(row.createdAt))}
+              </p>
             </div>
-            {row.id !== me.id && admins.length > 1 ? <RemoveAdminButton id={row.id} email={row.email} /> : null}
+            <div className="flex flex-wrap items-center gap-2">
+              <RoleForm row={row} />
+              {row.id !== me.id && admins.length > 1 ? <RemoveAdminButton id={row.id} email={row.email} /> : null}
+            </div>
           </li>
         ))}
       </ul>
@@ -78,9 +97,45 @@ export function AddAdminForm({ result }: { result?: SettingsFormResult }) {
         hint="Give it to them privately; they choose their own when they first sign in."
         error={errors?.password}
       />
+      <SelectField
+        name="role"
+        label="Role"
+        className="sm:col-span-2"
+        options={ROLE_OPTIONS}
+        defaultValue={result?.values.role ?? "owner"}
+        hint="What they may see and change. Everyone manages their own password, two-factor and sessions."
+        error={errors?.role}
+      />
       <div className="sm:col-span-2">
         <IntentButton intent="add-admin">Add admin</IntentButton>
       </div>
+    </Form>
+  );
+}
+
+/** A role choice and its button; the action asks for a recent sign-in first. */
+function RoleForm({ row }: { row: AdminRow }) {
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="userId" value={row.id} />
+      <label className="sr-only" htmlFor={`role-${row.id}`}>
+        Role of {row.email}
+      </label>
+      <select
+        id={`role-${row.id}`}
+        name="role"
+        defaultValue={row.role}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" name="intent" value="change-role" className={buttonStyles.secondary}>
+        Change role
+      </button>
     </Form>
   );
 }

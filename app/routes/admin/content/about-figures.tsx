@@ -11,7 +11,7 @@ import {
   moveAboutFigure,
 } from "~/models/about-content.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { needsTranslation } from "~/utils/translation-form";
 
 import type { Route } from "./+types/about-figures";
@@ -31,15 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "About figure",
-    entity: "about_figure",
     listPath: "/admin/about-figures",
-    deletedMessage: "About figure deleted successfully",
-    remove: (id) => deleteAboutFigure(db, id),
-    move: (id, direction) => moveAboutFigure(db, id, direction),
+    remove: deleteAboutFigure,
+    move: moveAboutFigure,
   });
 }
 

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { CORE_VALUE_TEXT_FIELDS, deleteCoreValue, listCoreValues, moveCoreValue } from "~/models/about-content.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { needsTranslation } from "~/utils/translation-form";
 
 import type { Route } from "./+types/core-values";
@@ -26,15 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Core value",
-    entity: "core_value",
     listPath: "/admin/core-values",
-    deletedMessage: "Core value deleted successfully",
-    remove: (id) => deleteCoreValue(db, id),
-    move: (id, direction) => moveCoreValue(db, id, direction),
+    remove: deleteCoreValue,
+    move: moveCoreValue,
   });
 }
 

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteFaqItem, FAQ_ITEM_TEXT_FIELDS, listFaqItems, moveFaqItem } from "~/models/faq-items.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { needsTranslation } from "~/utils/translation-form";
 
 import type { Route } from "./+types/faq";
@@ -26,15 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "FAQ item",
-    entity: "faq_item",
     listPath: "/admin/faq",
-    deletedMessage: "FAQ item deleted successfully",
-    remove: (id) => deleteFaqItem(db, id),
-    move: (id, direction) => moveFaqItem(db, id, direction),
+    remove: deleteFaqItem,
+    move: moveFaqItem,
   });
 }
 

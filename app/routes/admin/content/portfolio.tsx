@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteProject, listProjects, moveProject, PROJECT_TEXT_FIELDS } from "~/models/projects.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { mediaSrc } from "~/utils/media-urls";
 import { needsTranslation } from "~/utils/translation-form";
 
@@ -28,15 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Project",
-    entity: "project",
     listPath: "/admin/portfolio",
-    deletedMessage: "Project deleted successfully",
-    remove: (id) => deleteProject(db, id),
-    move: (id, direction) => moveProject(db, id, direction),
+    remove: deleteProject,
+    move: moveProject,
   });
 }
 

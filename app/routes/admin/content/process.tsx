@@ -11,7 +11,7 @@ import {
   PROCESS_STEP_TEXT_FIELDS,
 } from "~/models/process-steps.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { needsTranslation } from "~/utils/translation-form";
 
 import type { Route } from "./+types/process";
@@ -31,15 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Process step",
-    entity: "process_step",
     listPath: "/admin/process",
-    deletedMessage: "Process step deleted successfully",
-    remove: (id) => deleteProcessStep(db, id),
-    move: (id, direction) => moveProcessStep(db, id, direction),
+    remove: deleteProcessStep,
+    move: moveProcessStep,
   });
 }
 

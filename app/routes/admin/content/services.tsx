@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteService, listServices, moveService, SERVICE_TEXT_FIELDS } from "~/models/services.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { needsTranslation } from "~/utils/translation-form";
 
 import type { Route } from "./+types/services";
@@ -26,15 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Service",
-    entity: "service",
     listPath: "/admin/services",
-    deletedMessage: "Service deleted successfully",
-    remove: (id) => deleteService(db, id),
-    move: (id, direction) => moveService(db, id, direction),
+    remove: deleteService,
+    move: moveService,
   });
 }
 

@@ -11,7 +11,7 @@ import {
   TEAM_MEMBER_TEXT_FIELDS,
 } from "~/models/team-members.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { mediaSrc, PORTRAIT_WIDTH } from "~/utils/media-urls";
 import { needsTranslation } from "~/utils/translation-form";
 
@@ -33,15 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Team member",
-    entity: "team_member",
     listPath: "/admin/team",
-    deletedMessage: "Team member deleted successfully",
-    remove: (id) => deleteTeamMember(db, id),
-    move: (id, direction) => moveTeamMember(db, id, direction),
+    remove: deleteTeamMember,
+    move: moveTeamMember,
   });
 }
 

@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteTechnology, listTechnologyRows, moveTechnology } from "~/models/technologies.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { mediaSrc } from "~/utils/media-urls";
 
 import type { Route } from "./+types/technologies";
@@ -26,15 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Technology",
-    entity: "technology",
     listPath: "/admin/technologies",
-    deletedMessage: "Technology deleted successfully",
-    remove: (id) => deleteTechnology(db, id),
-    move: (id, direction) => moveTechnology(db, id, direction),
+    remove: deleteTechnology,
+    move: moveTechnology,
   });
 }
 

@@ -11,7 +11,7 @@ import {
   TESTIMONIAL_TEXT_FIELDS,
 } from "~/models/testimonials.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { mediaSrc } from "~/utils/media-urls";
 import { needsTranslation } from "~/utils/translation-form";
 
@@ -33,15 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Testimonial",
-    entity: "testimonial",
     listPath: "/admin/testimonials",
-    deletedMessage: "Testimonial deleted successfully",
-    remove: (id) => deleteTestimonial(db, id),
-    move: (id, direction) => moveTestimonial(db, id, direction),
+    remove: deleteTestimonial,
+    move: moveTestimonial,
   });
 }
 

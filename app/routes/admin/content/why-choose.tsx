@@ -11,7 +11,7 @@ import {
   WHY_CHOOSE_TEXT_FIELDS,
 } from "~/models/why-choose-items.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { needsTranslation } from "~/utils/translation-form";
 
 import type { Route } from "./+types/why-choose";
@@ -31,15 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Why choose us item",
-    entity: "why_choose_us_item",
     listPath: "/admin/why-choose-us",
-    deletedMessage: "Why choose us item deleted successfully",
-    remove: (id) => deleteWhyChooseItem(db, id),
-    move: (id, direction) => moveWhyChooseItem(db, id, direction),
+    remove: deleteWhyChooseItem,
+    move: moveWhyChooseItem,
   });
 }
 

@@ -5,6 +5,7 @@ export type SettingsIntent =
   | "password"
   | "add-admin"
   | "remove-admin"
+  | "change-role"
   | "revoke-sessions"
   | "revoke-session"
   | "two-factor-policy"
@@ -20,6 +21,7 @@ export const INTENT_PERMISSIONS: Readonly<Partial<Record<SettingsIntent, Permiss
   "two-factor-policy": "settings",
   "add-admin": "staff",
   "remove-admin": "staff",
+  "change-role": "staff",
   "audit-retention": "audit",
   digest: "inbox",
 };
@@ -28,4 +30,9 @@ export const INTENT_PERMISSIONS: Readonly<Partial<Record<SettingsIntent, Permiss
  * These change who can sign in or how (decision 143): the action asks for a recent sign-in first. The
  * password change asks for the current password itself, which counts as one.
  */
-export const GUARDED_INTENTS: ReadonlySet<string> = new Set(["add-admin", "remove-admin", "two-factor-policy"]);
+export const GUARDED_INTENTS: ReadonlySet<string> = new Set([
+  "add-admin",
+  "remove-admin",
+  "change-role",
+  "two-factor-policy",
+]);

@@ -114,19 +114,19 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context, done =
 export async function addAdmin({ db, admin, form }: Context) {
   const values = formValues(form);
   const parsed = addAdminSchema.safeParse(values);
-  const echoed = { email: values.email ?? "" };
+  const echoed = { email: values.email ?? "", role: values.role ?? "" };
   if (!parsed.success) return invalid("add-admin", fieldErrors(parsed.error), echoed);
   const weak = await weakPasswordProblem(parsed.data.password, await knownWords(db, parsed.data.email));
   if (weak) return invalid("add-admin", { password: weak }, echoed);
   try {
-    const { email, password } = parsed.data;
-    const created = await createAdmin(db, { email, password, temporary: true });
+    const { email, password, role } = parsed.data;
+    const created = await createAdmin(db, { email, password, temporary: true, role });
     await recordAudit(db, {
       actor: auditActor(admin),
       action: "created",
       entity: "admin_user",
       entityId: created.id,
-      details: { email: created.email },
+      details: { email: created.email, role },
     });
     noticeFromSession(admin, { kind: "admin-added", email: created.email }, created.email);
     noticeFromSession(admin, { kind: "admin-added", email: created.email });

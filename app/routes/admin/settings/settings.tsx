@@ -25,6 +25,7 @@ import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/settings";
+import { changeRole } from "./role-change.server";
 import {
   addAdmin,
   changeOwnPassword,
@@ -70,7 +71,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       passkeys: passkeys.map(({ id, name, createdAt }) => ({ id, name, createdAt: createdAt.toISOString() })),
       requireTwoFactor: admin.twoFactorRequired,
     },
-    admins: admins.map((row) => ({ id: row.id, email: row.email, createdAt: row.createdAt.toISOString() })),
+    admins: admins.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      createdAt: row.createdAt.toISOString(),
+    })),
     sessions: sessions.map((row) => ({
       id: row.publicId,
       device: describeUserAgent(row.userAgent),
@@ -100,6 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return addAdmin(ctx);
     case "remove-admin":
       return removeAdmin(ctx);
+    case "change-role":
+      return changeRole(ctx);
     case "revoke-sessions":
       return revokeOtherSessions(ctx);
     case "revoke-session":
@@ -171,7 +179,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       {show.staff ? (
         <SettingsSection id="admins" title="Admins" description="Everyone who can sign in to this admin area.">
-          <AdminList admins={admins} me={me} removeError={removeError} />
+          <AdminList
+            admins={admins}
+            me={me}
+            removeError={removeError}
+            roleError={errorsFor(actionData, "change-role")?.fieldErrors.role}
+          />
           <AddAdminForm result={errorsFor(actionData, "add-admin")} />
         </SettingsSection>
       ) : null}

@@ -85,6 +85,11 @@ export async function performListAction<R extends string | { refused: string }>(
   return redirect(options.listPath);
 }
 
+/** The audit trail's name for an editor's items: "Team member" → "team_member", as the list's own actions use. */
+export function entityOf(noun: string): string {
+  return noun.toLowerCase().replace(/\s+/g, "_");
+}
+
 export function notFound(what: string): Response {
   return new Response(`${what} not found`, { status: 404 });
 }
@@ -108,8 +113,7 @@ export async function recordSaved(
   await recordAudit(db, {
     actor: auditActor(options.admin),
     action: created ? "created" : "updated",
-    // "Team member" → "team_member", the name the list's own actions use.
-    entity: noun.toLowerCase().replace(/\s+/g, "_"),
+    entity: entityOf(noun),
     entityId: options.entityId,
     details: { title: options.title },
   });

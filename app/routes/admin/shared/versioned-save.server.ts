@@ -7,7 +7,15 @@ import type { SessionUser } from "~/models/sessions.server";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 
-import { editTarget, notFound, recordSaved, submittedVersion } from "./editor-actions.server";
+import {
+  editTarget,
+  entityOf,
+  notFound,
+  performListAction,
+  readListIntent,
+  recordSaved,
+  submittedVersion,
+} from "./editor-actions.server";
 
 // The one save of the editors whose rows carry a version (decision 080): add, or update at the version the
 // form was loaded at, then the audit entry and back to the list. Each screen passes what differs.
@@ -106,4 +114,30 @@ export async function loadForEdit<Row extends { version: number }, Fields>(
   const row = await get(getDb(), id);
   if (!row) throw notFound(noun);
   return { value: fields(row), version: row.version };
+}
+
+/**
+ * The action of an ordered list screen after the route's guard: its delete and move buttons, recorded under
+ * the noun's entity name ("Team member" → team_member, as the editor's saves are) with the usual toast.
+ */
+export async function orderedListAction(
+  request: Request,
+  admin: SessionUser,
+  list: {
+    noun: string;
+    listPath: string;
+    remove(db: Db, id: string): Promise<string | null>;
+    move(db: Db, id: string, direction: "up" | "down"): Promise<boolean>;
+  },
+) {
+  const db = getDb();
+  return performListAction(db, await readListIntent(request), {
+    admin,
+    noun: list.noun,
+    entity: entityOf(list.noun),
+    listPath: list.listPath,
+    deletedMessage: `${list.noun} deleted successfully`,
+    remove: (id) => list.remove(db, id),
+    move: (id, direction) => list.move(db, id, direction),
+  });
 }

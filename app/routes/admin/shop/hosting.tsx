@@ -11,7 +11,7 @@ import {
   moveHostingPackage,
 } from "~/models/hosting-packages.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { formatBDT } from "~/utils/bdt";
 import { needsTranslation } from "~/utils/translation-form";
 
@@ -34,15 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Hosting package",
-    entity: "hosting_package",
     listPath: "/admin/hosting",
-    deletedMessage: "Hosting package deleted successfully",
-    remove: (id) => deleteHostingPackage(db, id),
-    move: (id, direction) => moveHostingPackage(db, id, direction),
+    remove: deleteHostingPackage,
+    move: moveHostingPackage,
   });
 }
 

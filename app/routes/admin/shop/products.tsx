@@ -6,7 +6,7 @@ import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { deleteProduct, listProducts, moveProduct, PRODUCT_TEXT_FIELDS } from "~/models/products.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { formatBDT } from "~/utils/bdt";
 import { mediaSrc } from "~/utils/media-urls";
 import { needsTranslation } from "~/utils/translation-form";
@@ -31,15 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Product",
-    entity: "product",
     listPath: "/admin/products",
-    deletedMessage: "Product deleted successfully",
-    remove: (id) => deleteProduct(db, id),
-    move: (id, direction) => moveProduct(db, id, direction),
+    remove: deleteProduct,
+    move: moveProduct,
   });
 }
 
