@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { purgeExpiredAudit } from "~/models/audit-log.server";
-import { purgeTrashedPosts } from "~/models/blog-posts.server";
+import { purgeTrashedPosts } from "~/models/blog-trash.server";
 import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { purgeExpiredPendingSignIns } from "~/models/pending-sign-ins.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";

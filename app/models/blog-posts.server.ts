@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  notInArray,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts, type BlogPostStatus, media } from "~/db/schema";
@@ -46,8 +31,7 @@ export type BlogPostInput = {
   metaDescription: string;
   coverMediaId: string | null;
   coverAlt: string;
-  /** Optional for callers from before decision 190 (seeds, tests): the columns default to none. */
-  seoTitle?: string;
+  seoTitle?: string; // optional for callers from before decision 190 (seeds, tests): the columns default to none
   socialMediaId?: string | null;
   socialAlt?: string;
   body: RichTextDoc;
@@ -73,8 +57,7 @@ export type AdminPostQuery = {
   category: string;
   page: number;
   sort?: AdminPostSort;
-  /** The trash instead of the posts (decision 191). */
-  trash?: boolean;
+  trash?: boolean; // the trash instead of the posts (decision 191)
 };
 
 /** Drafts have no publish date: they come after every dated post, in either direction. */
@@ -111,7 +94,7 @@ export async function listAdminPosts(
   if (q) conditions.push(ilike(blogPosts.title, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (query.status) conditions.push(eq(blogPosts.status, query.status));
   if (query.category) conditions.push(eq(blogPosts.category, query.category));
-  conditions.push(query.trash ? isNotNull(blogPosts.trashedAt) : isNull(blogPosts.trashedAt));
+  conditions.push(query.trash ? sql`${blogPosts.trashedAt} is not null` : isNull(blogPosts.trashedAt));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [posts, [totalRow]] = await Promise.all([
     db
@@ -414,41 +397,4 @@ export async function existingMediaIds(db: Db, ids: string[]): Promise<Set<strin
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: media.id }).from(media).where(inArray(media.id, ids));
   return new Set(rows.map((row) => row.id));
-}
-
-/** How long a trashed post can be restored before the hourly upkeep deletes it (decision 191). */
-export const TRASH_DAYS = 30;
-
-/**
- * Moves post `id` to the trash (true) or back out of it (false); null when there is no such post or it was
- * already there. The version moves on, so an editor open on it cannot save over the change unknowingly.
- */
-export async function setPostTrashed(
-  db: Db,
-  id: string,
-  trashed: boolean,
-  now = new Date(),
-): Promise<{ id: string; title: string; slug: string } | null> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ trashedAt: trashed ? now : null, version: sql`${blogPosts.version} + 1` })
-    .where(and(eq(blogPosts.id, id), trashed ? isNull(blogPosts.trashedAt) : isNotNull(blogPosts.trashedAt)))
-    .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
-  return row ?? null;
-}
-
-/** Deletes a post that is in the trash (its revisions and old slugs go with it); null when it is not there. */
-export async function deleteTrashedPost(db: Db, id: string): Promise<{ id: string; title: string } | null> {
-  const [row] = await db
-    .delete(blogPosts)
-    .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.trashedAt)))
-    .returning({ id: blogPosts.id, title: blogPosts.title });
-  return row ?? null;
-}
-
-/** Deletes the posts trashed more than TRASH_DAYS before `now`; how many went. */
-export async function purgeTrashedPosts(db: Db, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await db.delete(blogPosts).where(lte(blogPosts.trashedAt, before)).returning({ id: blogPosts.id });
-  return rows.length;
 }

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { blogPosts as demoPosts } from "~/content/blog";
 import { type Database, openDatabase } from "~/db/client.server";
-import {
-  deleteTrashedPost,
-  getPost,
-  listAdminPosts,
-  purgeTrashedPosts,
-  setPostTrashed,
-  TRASH_DAYS,
-} from "~/models/blog-posts.server";
+import { getPost, listAdminPosts } from "~/models/blog-posts.server";
 import { getPublishedPost } from "~/models/blog-public.server";
+import { deleteTrashedPost, purgeTrashedPosts, setPostTrashed, TRASH_DAYS } from "~/models/blog-trash.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";

@@ -31,8 +31,6 @@ export const AUDIT_ACTION_LABELS = {
   reordered: "Reordered",
   replaced: "File replaced",
   restored: "Revision restored",
-  trashed: "Moved to the trash",
-  untrashed: "Restored from the trash",
   published: "Published on schedule",
   marked_read: "Marked as read",
   marked_unread: "Marked as unread",

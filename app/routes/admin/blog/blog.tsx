@@ -20,8 +20,8 @@ import {
   type AdminPostSort,
   listAdminPosts,
   listPostCategories,
-  TRASH_DAYS,
 } from "~/models/blog-posts.server";
+import { TRASH_DAYS } from "~/models/blog-trash.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { companyDateTimeText, companyDisplayDate } from "~/utils/company-time";
 
@@ -77,7 +77,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => blogTrashAction(request);
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return blogTrashAction(request, admin);
+}
 
 export const meta = () => [{ title: "Blog · Admin" }];
 
