@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { purgeExpiredAudit } from "~/models/audit-log.server";
+import { purgeTrashedPosts } from "~/models/blog-trash.server";
 import { purgeUnconfirmedSubscribers } from "~/models/newsletter.server";
 import { purgeExpiredPendingSignIns } from "~/models/pending-sign-ins.server";
 import { purgeExpiredRateLimits } from "~/models/rate-limits.server";
@@ -126,6 +127,8 @@ async function startHourlyUpkeep({ config, db, log }: JobContext): Promise<Stopp
     ["unconfirmed newsletter purge", () => purgeUnconfirmedSubscribers(db)],
     // The period is a setting staff change under Settings, so it is read on each pass (decision 146).
     ["audit trail purge", async () => purgeExpiredAudit(db, { days: await getAuditRetentionDays(db) })],
+    // Trashed blog posts past their 30 days (decision 191); they were already off every public page.
+    ["blog trash purge", () => purgeTrashedPosts(db)],
   ];
   const upkeep = startWorker({
     name: "hourly upkeep",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts, type BlogPostStatus, media } from "~/db/schema";
@@ -31,8 +31,7 @@ export type BlogPostInput = {
   metaDescription: string;
   coverMediaId: string | null;
   coverAlt: string;
-  /** Optional for callers from before decision 190 (seeds, tests): the columns default to none. */
-  seoTitle?: string;
+  seoTitle?: string; // optional for callers from before decision 190 (seeds, tests): the columns default to none
   socialMediaId?: string | null;
   socialAlt?: string;
   body: RichTextDoc;
@@ -58,6 +57,7 @@ export type AdminPostQuery = {
   category: string;
   page: number;
   sort?: AdminPostSort;
+  trash?: boolean; // the trash instead of the posts (decision 191)
 };
 
 /** Drafts have no publish date: they come after every dated post, in either direction. */
@@ -76,6 +76,8 @@ export type AdminPostSummary = {
   status: BlogPostStatus;
   publishAt: Date | null;
   updatedAt: Date;
+  /** When it went to the trash (decision 191); null for a post that is not there. */
+  trashedAt: Date | null;
   /** Who started it (decision 180). */
   createdBy: string | null;
   /** Some English text has no translation ("Needs translation"). */
@@ -92,6 +94,7 @@ export async function listAdminPosts(
   if (q) conditions.push(ilike(blogPosts.title, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (query.status) conditions.push(eq(blogPosts.status, query.status));
   if (query.category) conditions.push(eq(blogPosts.category, query.category));
+  conditions.push(query.trash ? sql`${blogPosts.trashedAt} is not null` : isNull(blogPosts.trashedAt));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [posts, [totalRow]] = await Promise.all([
     db
@@ -105,6 +108,7 @@ export async function listAdminPosts(
         createdBy: blogPosts.createdBy,
         publishAt: blogPosts.publishAt,
         updatedAt: blogPosts.updatedAt,
+        trashedAt: blogPosts.trashedAt,
         excerpt: blogPosts.excerpt,
         metaDescription: blogPosts.metaDescription,
         coverAlt: blogPosts.coverAlt,
@@ -384,7 +388,7 @@ export async function publishDuePosts(db: Db, now: Date): Promise<{ id: string; 
   return db
     .update(blogPosts)
     .set({ status: "published", updatedAt: now, version: sql`${blogPosts.version} + 1` })
-    .where(and(eq(blogPosts.status, "scheduled"), lte(blogPosts.publishAt, now)))
+    .where(and(eq(blogPosts.status, "scheduled"), lte(blogPosts.publishAt, now), isNull(blogPosts.trashedAt)))
     .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
 }
 

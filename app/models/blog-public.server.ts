@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import type { Db } from "~/db/client.server";
@@ -110,7 +110,8 @@ function toTeaser(row: Omit<TeaserRow, "translations">, locale: Locale): Omit<Bl
   };
 }
 
-const isPublished = eq(blogPosts.status, "published");
+/** Live: published and not in the trash (a trashed post's URL is 404, decision 191). */
+const isPublished = and(eq(blogPosts.status, "published"), isNull(blogPosts.trashedAt))!;
 
 /** Published posts, newest first, in `options.locale` (English by default). */
 export async function listPublishedPosts(

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { pngBytes } from "../support/upload-fixtures";
 
@@ -169,5 +170,27 @@ describe("the blog list", () => {
         await card.screenshot({ path: `${shots}/blog-card-fallback-cover-${width}.png` });
       }
     await visitor.context().close();
+  });
+});
+
+describe("the trash", () => {
+  it("moves a post to the trash, asks before deleting it for good, and restores it", async () => {
+    await page.goto(`${site.url}/admin/blog`);
+    await page.getByRole("link", { name: "Edit Images that come back", exact: true }).click();
+    await page.getByRole("button", { name: "Move to trash" }).click();
+    await page.getByText("“Images that come back” moved to the trash.").waitFor();
+    await expect(page.getByRole("link", { name: "Edit Images that come back", exact: true }).count()).resolves.toBe(0);
+    expect((await fetch(`${site.url}/blog/images-that-come-back`)).status).toBe(404);
+
+    await page.getByRole("link", { name: "Trash", exact: true }).click();
+    await page.getByRole("link", { name: "Delete Images that come back for good" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this post for good?" });
+    await dialog.getByText("Images that come back").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Restore Images that come back" }).click();
+    await page.getByText("“Images that come back” restored").waitFor();
+    expect((await fetch(`${site.url}/blog/images-that-come-back`)).status).toBe(200);
   });
 });

@@ -53,6 +53,8 @@ export const blogPosts = pgTable(
     /** When a scheduled post goes live; when a published one went live (its public date). */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    /** Set while the post is in the trash: off every public page, purged TRASH_DAYS later (decision 191). */
+    trashedAt: timestamp("trashed_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
     /** Who started it: a writer may change only their own drafts (decision 180). Null for posts from before. */
     createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),

@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { PostSharingFields } from "~/components/admin/blog/post-sharing-fields";
 import { PostStatusFields, PostStatusLine } from "~/components/admin/blog/post-status-fields";
+import { MoveToTrashForm } from "~/components/admin/blog/post-trash";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
@@ -95,130 +96,133 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
   const bengali = (name: string) => (typeof values[`bn.${name}`] === "string" ? (values[`bn.${name}`] as string) : "");
 
   return (
-    <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
-      {post ? <PostStatusLine post={post} revisions={publishes} /> : null}
-      <input type="hidden" name="version" value={post?.version ?? 1} />
-      {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}
-      <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
+    <>
+      <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
+        {post ? <PostStatusLine post={post} revisions={publishes} /> : null}
+        <input type="hidden" name="version" value={post?.version ?? 1} />
+        {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}
+        <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
+          <TextField
+            label="Title"
+            name="title"
+            required
+            ref={titleField}
+            value={title}
+            maxLength={200}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              if (!slugTouched) setSlug(slugify(event.target.value));
+            }}
+            error={errors?.fieldErrors.title}
+          />
+          <TextField
+            label="Title (Bengali)"
+            name="bn.title"
+            lang="bn"
+            defaultValue={bengali("title")}
+            maxLength={200}
+            error={errors?.fieldErrors["bn.title"]}
+          />
+        </div>
         <TextField
-          label="Title"
-          name="title"
-          required
-          ref={titleField}
-          value={title}
-          maxLength={200}
+          label="Slug"
+          name="slug"
+          ref={slugField}
+          value={slug}
+          maxLength={100}
+          hint={`The article's address: /blog/${slug || slugify(title) || "…"}. Made from the title until you change it.${post?.status === "published" ? " Changing it keeps the old address working (it redirects here)." : ""}`}
           onChange={(event) => {
-            setTitle(event.target.value);
-            if (!slugTouched) setSlug(slugify(event.target.value));
+            setSlug(event.target.value);
+            setSlugTouched(event.target.value !== "");
           }}
-          error={errors?.fieldErrors.title}
+          error={errors?.fieldErrors.slug}
+        />
+        <TranslatedField
+          kind="text"
+          label="Category"
+          name="category"
+          values={values}
+          maxLength={60}
+          suggestions={categories}
+          hint="The blog list here filters by the English category."
+          errors={errors?.fieldErrors}
+        />
+        {/* A name, written the same in both languages: one field, under the English ones. */}
+        <div className="grid gap-x-6 lg:grid-cols-2">
+          <TextField
+            label="Author"
+            name="author"
+            defaultValue={initial.author}
+            maxLength={80}
+            error={errors?.fieldErrors.author}
+          />
+        </div>
+        <TranslatedField
+          kind="textarea"
+          label="Excerpt"
+          name="excerpt"
+          hint="Shown on the article's card in the blog list and on the home page."
+          values={values}
+          maxLength={400}
+          rows={3}
+          errors={errors?.fieldErrors}
+        />
+        <LibraryImageField
+          label="Cover image"
+          name="cover"
+          kind="blog-image"
+          currentSrc={post?.coverSrc}
+          error={errors?.fieldErrors.cover}
+          reselectNote={actionData?.reselectFile}
+          onPick={markDirty}
+          altLabel="Cover alt text"
+          altName="coverAlt"
+          altHint="Describe the cover image for people who cannot see it. Required with a cover image; a file chosen from the library brings its alt text."
+          altDefault={initial.coverAlt}
+          altError={errors?.fieldErrors.coverAlt}
         />
         <TextField
-          label="Title (Bengali)"
-          name="bn.title"
+          label="Cover alt text (Bengali)"
+          name="bn.coverAlt"
           lang="bn"
-          defaultValue={bengali("title")}
+          defaultValue={bengali("coverAlt")}
           maxLength={200}
-          error={errors?.fieldErrors["bn.title"]}
+          hint="The cover's description on Bengali pages. Leave it empty to use the English one."
+          error={errors?.fieldErrors["bn.coverAlt"]}
         />
-      </div>
-      <TextField
-        label="Slug"
-        name="slug"
-        ref={slugField}
-        value={slug}
-        maxLength={100}
-        hint={`The article's address: /blog/${slug || slugify(title) || "…"}. Made from the title until you change it.${post?.status === "published" ? " Changing it keeps the old address working (it redirects here)." : ""}`}
-        onChange={(event) => {
-          setSlug(event.target.value);
-          setSlugTouched(event.target.value !== "");
-        }}
-        error={errors?.fieldErrors.slug}
-      />
-      <TranslatedField
-        kind="text"
-        label="Category"
-        name="category"
-        values={values}
-        maxLength={60}
-        suggestions={categories}
-        hint="The blog list here filters by the English category."
-        errors={errors?.fieldErrors}
-      />
-      {/* A name, written the same in both languages: one field, under the English ones. */}
-      <div className="grid gap-x-6 lg:grid-cols-2">
-        <TextField
-          label="Author"
-          name="author"
-          defaultValue={initial.author}
-          maxLength={80}
-          error={errors?.fieldErrors.author}
+        <PostSharingFields
+          values={values}
+          errors={errors?.fieldErrors}
+          socialSrc={post?.socialSrc}
+          reselectNote={actionData?.reselectFile}
+          onPick={markDirty}
         />
-      </div>
-      <TranslatedField
-        kind="textarea"
-        label="Excerpt"
-        name="excerpt"
-        hint="Shown on the article's card in the blog list and on the home page."
-        values={values}
-        maxLength={400}
-        rows={3}
-        errors={errors?.fieldErrors}
-      />
-      <LibraryImageField
-        label="Cover image"
-        name="cover"
-        kind="blog-image"
-        currentSrc={post?.coverSrc}
-        error={errors?.fieldErrors.cover}
-        reselectNote={actionData?.reselectFile}
-        onPick={markDirty}
-        altLabel="Cover alt text"
-        altName="coverAlt"
-        altHint="Describe the cover image for people who cannot see it. Required with a cover image; a file chosen from the library brings its alt text."
-        altDefault={initial.coverAlt}
-        altError={errors?.fieldErrors.coverAlt}
-      />
-      <TextField
-        label="Cover alt text (Bengali)"
-        name="bn.coverAlt"
-        lang="bn"
-        defaultValue={bengali("coverAlt")}
-        maxLength={200}
-        hint="The cover's description on Bengali pages. Leave it empty to use the English one."
-        error={errors?.fieldErrors["bn.coverAlt"]}
-      />
-      <PostSharingFields
-        values={values}
-        errors={errors?.fieldErrors}
-        socialSrc={post?.socialSrc}
-        reselectNote={actionData?.reselectFile}
-        onPick={markDirty}
-      />
-      <TranslatedField
-        kind="rich"
-        label="Body"
-        name="body"
-        values={values}
-        errors={errors?.fieldErrors}
-        noScriptText="The body editor needs JavaScript. Saving now keeps the body as it is."
-        onChange={markDirty}
-        richHint={
-          <>
-            Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this
-            formatting.
-            {post ? ` About ${post.readingMinutes} min read when last saved.` : ""}
-          </>
-        }
-      />
-      <PostStatusFields
-        status={status}
-        setStatus={setStatus}
-        statusField={statusField}
-        publishAt={initial.publishAt}
-        errors={errors?.fieldErrors}
-        draftOnly={!publishes}
-      />
-    </EditorForm>
+        <TranslatedField
+          kind="rich"
+          label="Body"
+          name="body"
+          values={values}
+          errors={errors?.fieldErrors}
+          noScriptText="The body editor needs JavaScript. Saving now keeps the body as it is."
+          onChange={markDirty}
+          richHint={
+            <>
+              Headings, lists, links, quotes, code and images. Text pasted from Word or Google Docs keeps only this
+              formatting.
+              {post ? ` About ${post.readingMinutes} min read when last saved.` : ""}
+            </>
+          }
+        />
+        <PostStatusFields
+          status={status}
+          setStatus={setStatus}
+          statusField={statusField}
+          publishAt={initial.publishAt}
+          errors={errors?.fieldErrors}
+          draftOnly={!publishes}
+        />
+      </EditorForm>
+      {post ? <MoveToTrashForm id={post.id} /> : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 
+import { TrashedPostActions, TrashToggle } from "~/components/admin/blog/post-trash";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
 import { SearchField, SelectField } from "~/components/forms";
@@ -20,10 +21,12 @@ import {
   listAdminPosts,
   listPostCategories,
 } from "~/models/blog-posts.server";
+import { TRASH_DAYS } from "~/models/blog-trash.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { companyDateTimeText } from "~/utils/company-time";
+import { companyDateTimeText, companyDisplayDate } from "~/utils/company-time";
 
 import type { Route } from "./+types/blog";
+import { blogTrashAction } from "./blog-trash.server";
 
 function parseQuery(params: URLSearchParams): AdminPostQuery {
   const status = params.get("status") ?? "";
@@ -35,6 +38,7 @@ function parseQuery(params: URLSearchParams): AdminPostQuery {
     status: isBlogPostStatus(status) ? status : "",
     category: (params.get("category") ?? "").slice(0, 60),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    trash: params.get("trash") === "1",
   };
 }
 
@@ -44,6 +48,7 @@ function searchOf(query: AdminPostQuery, page = query.page): string {
   if (query.status) params.set("status", query.status);
   if (query.category) params.set("category", query.category);
   if (query.sort) params.set("sort", query.sort);
+  if (query.trash) params.set("trash", "1");
   if (page > 1) params.set("page", String(page));
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -63,12 +68,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...post,
       // A writer edits only their own drafts (decision 180); the others are listed without the button.
       editable: canChangePost(admin, { createdBy, status: post.status }),
-      when:
-        post.status === "draft"
+      when: post.trashedAt
+        ? `Moved to the trash ${companyDateTimeText(post.trashedAt)}; deleted for good ${companyDisplayDate(new Date(post.trashedAt.getTime() + TRASH_DAYS * 86_400_000))}`
+        : post.status === "draft"
           ? `Last saved ${companyDateTimeText(post.updatedAt)}`
           : `${post.status === "scheduled" ? "Publishes" : "Published"} ${companyDateTimeText(post.publishAt ?? post.updatedAt)}`,
     })),
   };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return blogTrashAction(request, admin);
 }
 
 export const meta = () => [{ title: "Blog · Admin" }];
@@ -85,6 +96,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mt-4 space-y-5">
       <div className="flex flex-wrap items-center justify-end gap-4">
+        <TrashToggle trash={Boolean(query.trash)} />
         <Link to="/admin/blog/new" className={buttonStyles.primary}>
           <Icon name="Plus" className="size-4" />
           New post
@@ -171,7 +183,9 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusStyles[post.status]}`}>
                 {BLOG_POST_STATUS_LABELS[post.status]}
               </span>
-              {post.editable ? (
+              {post.trashedAt ? (
+                <TrashedPostActions post={post} view={searchOf(query)} />
+              ) : post.editable ? (
                 <Link
                   to={`/admin/blog/${post.id}`}
                   className={buttonStyles.secondary}
