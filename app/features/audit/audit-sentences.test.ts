@@ -120,6 +120,15 @@ const CASES: [AuditRowForSentence, string][] = [
     "Someone added the admin omar@example.test (command line)",
   ],
   [row("admin_user", "deleted", { email: "omar@example.test" }), `${A} removed the admin omar@example.test`],
+  // Staff roles (decision 180): the new role and the one it replaced, and the messages it unassigned.
+  [
+    row("admin_user", "role_changed", { email: "omar@example.test", role: "writer", previous: "sales", unassigned: 3 }),
+    `${A} changed the role of omar@example.test to Writer (was Sales), unassigning 3 messages`,
+  ],
+  [
+    row("admin_user", "role_changed", { email: "omar@example.test", role: "editor", previous: "owner" }),
+    `${A} changed the role of omar@example.test to Editor (was Owner)`,
+  ],
   [
     row("admin_user", "deleted", { email: "omar@example.test", via: "cli" }, null),
     "Someone removed the admin omar@example.test (command line)",

@@ -5,6 +5,7 @@
 
 import type { ContentType } from "~/features/content-types/content-type";
 import { contentTypeNamed, contentTypes } from "~/features/content-types/content-types";
+import { roleLabel } from "~/features/roles/roles";
 
 export type AuditRowForSentence = {
   actorEmail: string | null;
@@ -228,8 +229,10 @@ function adminSentence(actor: string, action: string, details: Record<string, un
       return `${actor} added the admin ${email ?? "account"}${cli}`;
     case "deleted":
       return `${actor} removed the admin ${email ?? "account"}${cli}`;
-    case "role_changed":
-      return `${actor} changed the role of ${email ?? "an admin"} to ${text(details.role) ?? "another"}${cli}`;
+    case "role_changed": {
+      const [was, unassigned] = [roleLabel(details.previous), num(details.unassigned)];
+      return `${actor} changed the role of ${email ?? "an admin"} to ${roleLabel(details.role) ?? "another role"}${was ? ` (was ${was})` : ""}${unassigned ? `, unassigning ${countOf(unassigned, "message")}` : ""}${cli}`;
+    }
     case "password_changed":
       return `${actor} changed their password`;
     case "password_reset":
@@ -343,10 +346,7 @@ function auditLogSentence(action: string, details: Record<string, unknown>): str
 
 function logoSentence(actor: string, action: string, entityId: string | null | undefined): string | null {
   if (action !== "updated") return null;
-  return `${actor} changed the ${entityId === "white" ? "white" : entityId === "black" ? "black" : ""} logo`.replace(
-    "  ",
-    " ",
-  );
+  return `${actor} changed the ${entityId === "white" || entityId === "black" ? `${entityId} ` : ""}logo`;
 }
 
 /** Turns an audit entry into the sentence staff read, e.g. "ayesha@example.com marked 'Website quote' as read". */

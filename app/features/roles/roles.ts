@@ -50,6 +50,11 @@ export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
   sales: "the inbox, lead figures and the newsletter list",
 };
 
+/** A role's label ("Editor"), or null for anything that is not a role (an old audit entry's detail). */
+export function roleLabel(value: unknown): string | null {
+  return isRole(value) ? ROLE_LABELS[value] : null;
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
