@@ -72,7 +72,7 @@ describe("admin sign-in and shell", () => {
     expect((await site.context.cookies()).some((cookie) => cookie.name === "admin_session")).toBe(false);
   });
 
-  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Newsletter, Data requests and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
+  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Newsletter, Data requests, Redirects and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
     await signInContext(site.context, site.url);
     await site.page.goto(`${site.url}/admin`);
     const nav = site.page.getByRole("navigation", { name: "Admin" });
@@ -99,6 +99,7 @@ describe("admin sign-in and shell", () => {
       "Contact Requests",
       "Newsletter",
       "Data requests",
+      "Redirects",
       "Update Logo",
       "Settings",
       "Audit trail",
@@ -126,7 +127,7 @@ describe("admin sign-in and shell", () => {
       "Legal pages",
     ]);
     expect(await group("Leads")).toEqual(["Contact Requests", "Newsletter", "Data requests"]);
-    expect(await group("Site")).toEqual(["Update Logo", "Settings", "Audit trail"]);
+    expect(await group("Site")).toEqual(["Redirects", "Update Logo", "Settings", "Audit trail"]);
     const toggle = site.page.getByRole("button", { name: "Collapse sidebar" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await toggle.click();

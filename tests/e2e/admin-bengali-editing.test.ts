@@ -48,7 +48,7 @@ describe("editing the Bengali edition", () => {
 
     await open("/admin/services");
     await page.getByRole("link", { name: "Edit Harbour Sensor Networks" }).click();
-    const bengaliTitle = page.getByRole("textbox", { name: "Title (Bengali)" });
+    const bengaliTitle = page.getByRole("textbox", { name: "Title (Bengali)", exact: true });
     expect(await bengaliTitle.getAttribute("lang")).toBe("bn");
     await bengaliTitle.fill("হারবার সেন্সর নেটওয়ার্ক");
     expect(await axeViolations(page)).toEqual([]);
@@ -70,7 +70,7 @@ describe("editing the Bengali edition", () => {
     expect(await langOf(blogPostsBn[post.slug]!.title)).toBe("bn");
     await open("/admin/blog");
     await page.getByRole("link", { name: post.title, exact: true }).click();
-    const bengaliTitle = page.getByRole("textbox", { name: "Title (Bengali)" });
+    const bengaliTitle = page.getByRole("textbox", { name: "Title (Bengali)", exact: true });
     expect(await bengaliTitle.inputValue()).toBe(blogPostsBn[post.slug]!.title);
     await bengaliTitle.fill("মোবাইল আগে: নতুন শিরোনাম");
     await page.getByRole("button", { name: "Save" }).click();
