@@ -4,7 +4,14 @@
 import { z } from "zod";
 
 import { decodedSegments } from "~/features/paths/path-segments";
-import { localizePath, type TranslatedLocale, translatedLocales } from "~/utils/locale";
+import {
+  defaultLocale,
+  type Locale,
+  localeFromPathname,
+  localizePath,
+  pathWithoutLocale,
+  translatedLocales,
+} from "~/utils/locale";
 
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
@@ -58,7 +65,7 @@ export function parseFromPath(raw: string): Checked {
   const path = `/${segments.join("/")}`;
   if (path.length > REDIRECT_LIMITS.fromPath)
     return { ok: false, error: `Use at most ${REDIRECT_LIMITS.fromPath} characters` };
-  const english = pathWithoutLocalePrefix(path.toLowerCase());
+  const english = pathWithoutLocale(path.toLowerCase());
   if (RESERVED.some((pattern) => pattern.test(english)) || RESERVED_EXACT.has(english))
     return { ok: false, error: `${path} is the site's own address and cannot be redirected` };
   return { ok: true, value: path };
@@ -101,14 +108,6 @@ export const redirectFormSchema = z
     return { fromPath: from.value, toTarget: to.value, status: Number(input.status) as RedirectStatus };
   });
 
-function pathWithoutLocalePrefix(path: string): string {
-  for (const locale of translatedLocales) {
-    if (path === `/${locale}`) return "/";
-    if (path.startsWith(`/${locale}/`)) return path.slice(locale.length + 1);
-  }
-  return path;
-}
-
 const isInternal = (target: string) => target.startsWith("/");
 const pathPart = (target: string) => target.split(/[?#]/)[0]!;
 
@@ -129,10 +128,6 @@ export class RedirectTable {
     }
   }
 
-  get size(): number {
-    return this.#byKey.size;
-  }
-
   redirects(): IterableIterator<Redirect> {
     return this.#byKey.values();
   }
@@ -143,15 +138,15 @@ export class RedirectTable {
     if (key === null) return undefined;
     const exact = this.#byKey.get(key);
     if (exact) return { location: exact.toTarget, status: exact.status, redirect: exact };
-    const locale = translatedLocales.find((name) => key.startsWith(`/${name}/`));
-    if (!locale) return undefined;
-    const shared = this.#byKey.get(key.slice(locale.length + 1));
+    const locale = localeFromPathname(key);
+    if (locale === defaultLocale) return undefined;
+    const shared = this.#byKey.get(pathWithoutLocale(key));
     if (!shared) return undefined;
     return { location: localized(shared.toTarget, locale), status: shared.status, redirect: shared };
   }
 }
 
-function localized(target: string, locale: TranslatedLocale): string {
+function localized(target: string, locale: Locale): string {
   if (!isInternal(target)) return target;
   const path = pathPart(target);
   return `${localizePath(path, locale)}${target.slice(path.length)}`;
@@ -159,8 +154,7 @@ function localized(target: string, locale: TranslatedLocale): string {
 
 /** The paths a redirect answers: its own, and under each language prefix when it has none. */
 function pathsServedBy(redirect: Redirect): string[] {
-  const english = pathWithoutLocalePrefix(redirect.fromPath.toLowerCase()) === redirect.fromPath.toLowerCase();
-  if (!english) return [redirect.fromPath];
+  if (localeFromPathname(redirect.fromPath.toLowerCase()) !== defaultLocale) return [redirect.fromPath];
   return [redirect.fromPath, ...translatedLocales.map((locale) => localizePath(redirect.fromPath, locale))];
 }
 
