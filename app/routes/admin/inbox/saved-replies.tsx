@@ -11,7 +11,7 @@ import {
   SAVED_REPLY_TEXT_FIELDS,
 } from "~/models/saved-replies.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
-import { performListAction, readListIntent } from "~/routes/admin/shared/editor-actions.server";
+import { orderedListAction } from "~/routes/admin/shared/versioned-save.server";
 import { needsTranslation } from "~/utils/translation-form";
 
 import type { Route } from "./+types/saved-replies";
@@ -31,15 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const db = getDb();
-  return performListAction(db, await readListIntent(request), {
-    admin,
+  return orderedListAction(request, admin, {
     noun: "Saved reply",
-    entity: "saved_reply",
     listPath: "/admin/saved-replies",
-    deletedMessage: "Saved reply deleted successfully",
-    remove: (id) => deleteSavedReply(db, id),
-    move: (id, direction) => moveSavedReply(db, id, direction),
+    remove: deleteSavedReply,
+    move: moveSavedReply,
   });
 }
 
