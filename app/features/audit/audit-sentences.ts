@@ -59,6 +59,10 @@ export const AUDIT_ACTION_LABELS = {
   passkey_registration_failed: "Passkey not added",
   passkey_deleted: "Passkey deleted",
   role_changed: "Role changed",
+  invited: "Invited to the staff",
+  invitation_resent: "Invitation sent again",
+  invitation_revoked: "Invitation revoked",
+  invitation_accepted: "Invitation accepted",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -233,6 +237,14 @@ function adminSentence(actor: string, action: string, details: Record<string, un
       const [was, unassigned] = [roleLabel(details.previous), num(details.unassigned)];
       return `${actor} changed the role of ${email ?? "an admin"} to ${roleLabel(details.role) ?? "another role"}${was ? ` (was ${was})` : ""}${unassigned ? `, unassigning ${countOf(unassigned, "message")}` : ""}${cli}`;
     }
+    case "invited":
+      return `${actor} invited ${email ?? "someone"} to the staff as ${roleLabel(details.role) ?? "an admin"}`;
+    case "invitation_resent":
+      return `${actor} sent ${email ?? "someone"} a new invitation link (the old one no longer works)`;
+    case "invitation_revoked":
+      return `${actor} revoked the invitation of ${email ?? "someone"}`;
+    case "invitation_accepted":
+      return `${actor} accepted their invitation and joined as ${roleLabel(details.role) ?? "an admin"}`;
     case "password_changed":
       return `${actor} changed their password`;
     case "password_reset":

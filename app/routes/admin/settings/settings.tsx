@@ -4,14 +4,16 @@ import { AuditRetentionForm } from "~/components/admin/audit-retention-form";
 import { DigestForm } from "~/components/admin/digest-form";
 import { PasswordForm, SecondFactorChoices } from "~/components/admin/password-form";
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
-import { AddAdminForm, AdminList } from "~/components/admin/settings/admin-list";
+import { AdminList } from "~/components/admin/settings/admin-list";
 import { CompanyForm } from "~/components/admin/settings/company-form";
+import { InvitationList, InviteForm } from "~/components/admin/settings/invitations";
 import { SessionList } from "~/components/admin/settings/session-list";
 import { TwoFactorPolicyForm, TwoFactorSummary } from "~/components/admin/settings/two-factor-summary";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
 import { getDb } from "~/db/client.server";
 import { describeUserAgent } from "~/features/account/user-agent";
 import { can } from "~/features/roles/roles";
+import { listOpenInvitations } from "~/models/admin-invitations.server";
 import { listAdmins } from "~/models/admin-users.server";
 import { getDigestOptIn } from "~/models/inbox-digest.server";
 import { listPasskeys } from "~/models/passkeys.server";
@@ -25,9 +27,9 @@ import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/settings";
+import { cancelInvitation, type HandOver, invite, resendInvitation } from "./invitations.server";
 import { changeRole } from "./role-change.server";
 import {
-  addAdmin,
   changeOwnPassword,
   removeAdmin,
   revokeOneSession,
@@ -49,9 +51,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     audit: can(admin.role, "audit"),
     digest: can(admin.role, "inbox"),
   };
-  const [company, admins, sessions, twoFactor, passkeys, digest, auditRetentionDays] = await Promise.all([
+  const [company, admins, invitations, sessions, twoFactor, passkeys, digest, auditRetentionDays] = await Promise.all([
     show.settings ? getCompanySettings(db) : null,
     show.staff ? listAdmins(db) : [],
+    show.staff ? listOpenInvitations(db) : [],
     listUserSessions(db, admin.userId, admin.sessionId),
     getTwoFactorState(db, admin.userId),
     listPasskeys(db, admin.userId),
@@ -77,6 +80,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: row.role,
       createdAt: row.createdAt.toISOString(),
     })),
+    invitations: invitations.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      invitedByEmail: row.invitedByEmail,
+      sentAt: row.sentAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    })),
+    now: new Date().toISOString(),
     sessions: sessions.map((row) => ({
       id: row.publicId,
       device: describeUserAgent(row.userAgent),
@@ -102,8 +114,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saveCompanySettings(ctx);
     case "password":
       return changeOwnPassword(ctx);
-    case "add-admin":
-      return addAdmin(ctx);
+    case "invite":
+      return invite(ctx);
+    case "resend-invitation":
+      return resendInvitation(ctx);
+    case "revoke-invitation":
+      return cancelInvitation(ctx);
     case "remove-admin":
       return removeAdmin(ctx);
     case "change-role":
@@ -125,14 +141,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = () => [{ title: "Settings · Admin" }];
 
-type ActionResult = { intent: SettingsIntent; fieldErrors: FieldErrors; values: Record<string, string> };
+type ActionResult = {
+  intent: SettingsIntent;
+  fieldErrors: FieldErrors;
+  values: Record<string, string>;
+  handOver?: HandOver;
+};
 
 function errorsFor(actionData: ActionResult | RecentSignInAsk | undefined, intent: SettingsIntent) {
   return actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { show, me, company, admins, sessions, security, digest, auditRetentionDays } = loaderData;
+  const { show, me, company, admins, invitations, now, sessions, security, digest, auditRetentionDays } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -185,7 +206,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             removeError={removeError}
             roleError={errorsFor(actionData, "change-role")?.fieldErrors.role}
           />
-          <AddAdminForm result={errorsFor(actionData, "add-admin")} />
+          <InvitationList
+            invitations={invitations}
+            now={now}
+            handOver={actionData && "handOver" in actionData ? actionData.handOver : undefined}
+            error={
+              errorsFor(actionData, "resend-invitation")?.fieldErrors.invitationId ??
+              errorsFor(actionData, "revoke-invitation")?.fieldErrors.invitationId
+            }
+          />
+          {/* A new form (emptied) after each invitation made. */}
+          <InviteForm
+            key={actionData && "handOver" in actionData ? actionData.handOver?.link : "invite"}
+            result={errorsFor(actionData, "invite")}
+          />
         </SettingsSection>
       ) : null}
 
