@@ -23,7 +23,7 @@ type InvitationRow = {
  * Invitations not yet accepted (decision 181), each with Resend (a new link, the old one dies) and Revoke;
  * and, once after an invitation that was not emailed, its link for the owner to pass on.
  */
-export function InvitationList({
+function InvitationList({
   invitations,
   now,
   handOver,
@@ -107,8 +107,42 @@ export function InvitationList({
   );
 }
 
+type InvitationResult = {
+  intent: string;
+  fieldErrors: Record<string, string | undefined>;
+  values: Record<string, string>;
+  handOver?: { email: string; link: string; reason: string };
+};
+
+/** Settings → Admins' invitations: the open ones, the link to hand over (once), and the form (decision 181). */
+export function StaffInvitations({
+  invitations,
+  now,
+  result,
+}: {
+  invitations: InvitationRow[];
+  now: string;
+  /** The Settings action's answer, whichever form it was for. */
+  result?: object;
+}) {
+  const answer = result && "intent" in result ? (result as InvitationResult) : undefined;
+  const of = (intent: string) => (answer?.intent === intent ? answer : undefined);
+  return (
+    <>
+      <InvitationList
+        invitations={invitations}
+        now={now}
+        handOver={answer?.handOver}
+        error={of("resend-invitation")?.fieldErrors.invitationId ?? of("revoke-invitation")?.fieldErrors.invitationId}
+      />
+      {/* A new form (emptied) after each invitation made. */}
+      <InviteForm key={answer?.handOver?.link ?? "invite"} result={of("invite")} />
+    </>
+  );
+}
+
 /** Inviting someone: their address and role; they choose their own password from the email's link. */
-export function InviteForm({ result }: { result?: SettingsFormResult }) {
+function InviteForm({ result }: { result?: SettingsFormResult }) {
   const { errors, onSubmit } = useFormCheck(schemaCheck(inviteSchema), result?.fieldErrors);
   return (
     <Form

@@ -6,7 +6,7 @@ import { PasswordForm, SecondFactorChoices } from "~/components/admin/password-f
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
 import { AdminList } from "~/components/admin/settings/admin-list";
 import { CompanyForm } from "~/components/admin/settings/company-form";
-import { InvitationList, InviteForm } from "~/components/admin/settings/invitations";
+import { StaffInvitations } from "~/components/admin/settings/invitations";
 import { SessionList } from "~/components/admin/settings/session-list";
 import { TwoFactorPolicyForm, TwoFactorSummary } from "~/components/admin/settings/two-factor-summary";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
@@ -27,7 +27,7 @@ import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/settings";
-import { cancelInvitation, type HandOver, invite, resendInvitation } from "./invitations.server";
+import { cancelInvitation, invite, resendInvitation } from "./invitations.server";
 import { changeRole } from "./role-change.server";
 import {
   changeOwnPassword,
@@ -141,12 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = () => [{ title: "Settings · Admin" }];
 
-type ActionResult = {
-  intent: SettingsIntent;
-  fieldErrors: FieldErrors;
-  values: Record<string, string>;
-  handOver?: HandOver;
-};
+type ActionResult = { intent: SettingsIntent; fieldErrors: FieldErrors; values: Record<string, string> };
 
 function errorsFor(actionData: ActionResult | RecentSignInAsk | undefined, intent: SettingsIntent) {
   return actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
@@ -206,20 +201,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             removeError={removeError}
             roleError={errorsFor(actionData, "change-role")?.fieldErrors.role}
           />
-          <InvitationList
-            invitations={invitations}
-            now={now}
-            handOver={actionData && "handOver" in actionData ? actionData.handOver : undefined}
-            error={
-              errorsFor(actionData, "resend-invitation")?.fieldErrors.invitationId ??
-              errorsFor(actionData, "revoke-invitation")?.fieldErrors.invitationId
-            }
-          />
-          {/* A new form (emptied) after each invitation made. */}
-          <InviteForm
-            key={actionData && "handOver" in actionData ? actionData.handOver?.link : "invite"}
-            result={errorsFor(actionData, "invite")}
-          />
+          <StaffInvitations invitations={invitations} now={now} result={actionData} />
         </SettingsSection>
       ) : null}
 
