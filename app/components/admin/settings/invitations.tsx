@@ -15,7 +15,7 @@ type InvitationRow = {
   email: string;
   role: Role;
   invitedByEmail: string;
-  sentAt: string;
+  expired: boolean;
   expiresAt: string;
 };
 
@@ -25,12 +25,10 @@ type InvitationRow = {
  */
 function InvitationList({
   invitations,
-  now,
   handOver,
   error,
 }: {
   invitations: InvitationRow[];
-  now: string;
   handOver?: { email: string; link: string; reason: string };
   error?: string;
 }) {
@@ -65,7 +63,7 @@ function InvitationList({
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {invitations.map((row) => {
-            const expired = new Date(row.expiresAt) <= new Date(now);
+            const { expired } = row;
             return (
               <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
@@ -117,11 +115,9 @@ type InvitationResult = {
 /** Settings → Admins' invitations: the open ones, the link to hand over (once), and the form (decision 181). */
 export function StaffInvitations({
   invitations,
-  now,
   result,
 }: {
   invitations: InvitationRow[];
-  now: string;
   /** The Settings action's answer, whichever form it was for. */
   result?: object;
 }) {
@@ -131,7 +127,6 @@ export function StaffInvitations({
     <>
       <InvitationList
         invitations={invitations}
-        now={now}
         handOver={answer?.handOver}
         error={of("resend-invitation")?.fieldErrors.invitationId ?? of("revoke-invitation")?.fieldErrors.invitationId}
       />

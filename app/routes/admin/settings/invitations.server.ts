@@ -8,6 +8,7 @@ import { deliverInvitation } from "~/jobs/invitation-mail.server";
 import {
   createInvitation,
   type Invitation,
+  listOpenInvitations,
   reissueInvitation,
   revokeInvitation,
 } from "~/models/admin-invitations.server";
@@ -35,6 +36,18 @@ async function sendLink(db: Db, intent: InvitationIntent, invitation: Invitation
   if (delivery.sent) return redirectWithToast(ADMINS, { type: "success", message: sent });
   const handOver: HandOver = { email: invitation.email, link: delivery.link, reason: delivery.reason };
   return data({ intent, fieldErrors: {}, values: {}, handOver });
+}
+
+/** The invitations not yet accepted, as Settings → Admins lists them (expired ones can be resent). */
+export async function invitationsOnScreen(db: Db, now = new Date()) {
+  return (await listOpenInvitations(db)).map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    invitedByEmail: row.invitedByEmail,
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt <= now,
+  }));
 }
 
 /** An owner invites someone by email with a role (decision 181); the action asked for a recent sign-in. */

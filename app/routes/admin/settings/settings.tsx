@@ -1,6 +1,7 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 
 import { AuditRetentionForm } from "~/components/admin/audit-retention-form";
+import { buttonStyles } from "~/components/admin/button-styles";
 import { DigestForm } from "~/components/admin/digest-form";
 import { PasswordForm, SecondFactorChoices } from "~/components/admin/password-form";
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
@@ -13,8 +14,8 @@ import { IntentButton, SettingsSection } from "~/components/admin/settings-secti
 import { getDb } from "~/db/client.server";
 import { describeUserAgent } from "~/features/account/user-agent";
 import { can } from "~/features/roles/roles";
-import { listOpenInvitations } from "~/models/admin-invitations.server";
 import { listAdmins } from "~/models/admin-users.server";
+import { getAcknowledgement } from "~/models/contact-acknowledgement.server";
 import { getDigestOptIn } from "~/models/inbox-digest.server";
 import { listPasskeys } from "~/models/passkeys.server";
 import { listUserSessions } from "~/models/sessions.server";
@@ -27,7 +28,7 @@ import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/settings";
-import { cancelInvitation, invite, resendInvitation } from "./invitations.server";
+import { cancelInvitation, invitationsOnScreen, invite, resendInvitation } from "./invitations.server";
 import { changeRole } from "./role-change.server";
 import {
   changeOwnPassword,
@@ -51,22 +52,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     audit: can(admin.role, "audit"),
     digest: can(admin.role, "inbox"),
   };
-  const [company, admins, invitations, sessions, twoFactor, passkeys, digest, auditRetentionDays] = await Promise.all([
-    show.settings ? getCompanySettings(db) : null,
-    show.staff ? listAdmins(db) : [],
-    show.staff ? listOpenInvitations(db) : [],
-    listUserSessions(db, admin.userId, admin.sessionId),
-    getTwoFactorState(db, admin.userId),
-    listPasskeys(db, admin.userId),
-    show.digest ? getDigestOptIn(db, admin.userId) : false,
-    show.audit ? getAuditRetentionDays(db) : null,
-  ]);
+  const [company, admins, invitations, sessions, twoFactor, passkeys, digest, auditRetentionDays, ack] =
+    await Promise.all([
+      show.settings ? getCompanySettings(db) : null,
+      show.staff ? listAdmins(db) : [],
+      show.staff ? invitationsOnScreen(db) : [],
+      listUserSessions(db, admin.userId, admin.sessionId),
+      getTwoFactorState(db, admin.userId),
+      listPasskeys(db, admin.userId),
+      show.digest ? getDigestOptIn(db, admin.userId) : false,
+      show.audit ? getAuditRetentionDays(db) : null,
+      show.digest ? getAcknowledgement(db) : null,
+    ]);
   return {
     show,
     me: { id: admin.userId, email: admin.email, role: admin.role },
     digest: { on: digest, mailConfigured: Boolean(getConfig().SMTP_URL) },
     company,
     auditRetentionDays,
+    acknowledgementOn: ack?.enabled ?? false,
     security: {
       twoFactorEnabled: twoFactor.enabled,
       recoveryCodesLeft: twoFactor.recoveryCodesLeft,
@@ -80,15 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: row.role,
       createdAt: row.createdAt.toISOString(),
     })),
-    invitations: invitations.map((row) => ({
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      invitedByEmail: row.invitedByEmail,
-      sentAt: row.sentAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-    })),
-    now: new Date().toISOString(),
+    invitations,
     sessions: sessions.map((row) => ({
       id: row.publicId,
       device: describeUserAgent(row.userAgent),
@@ -148,7 +144,8 @@ function errorsFor(actionData: ActionResult | RecentSignInAsk | undefined, inten
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { show, me, company, admins, invitations, now, sessions, security, digest, auditRetentionDays } = loaderData;
+  const { show, me, company, admins, invitations, sessions, security, digest, auditRetentionDays } = loaderData;
+  const { acknowledgementOn } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -179,6 +176,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </SettingsSection>
       ) : null}
 
+      {show.digest ? (
+        <SettingsSection
+          id="acknowledgement"
+          title="Acknowledgement email"
+          description="A “we received your message” email to each visitor who writes, in English or Bengali."
+        >
+          <div className="flex flex-wrap items-center gap-4">
+            <p className="text-sm text-slate-700">{acknowledgementOn ? "On" : "Off"}</p>
+            <Link to="/admin/settings/acknowledgement" className={buttonStyles.secondary}>
+              Edit the acknowledgement
+            </Link>
+          </div>
+        </SettingsSection>
+      ) : null}
+
       <SettingsSection
         id="security"
         title="Two-factor sign-in"
@@ -201,7 +213,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             removeError={removeError}
             roleError={errorsFor(actionData, "change-role")?.fieldErrors.role}
           />
-          <StaffInvitations invitations={invitations} now={now} result={actionData} />
+          <StaffInvitations invitations={invitations} result={actionData} />
         </SettingsSection>
       ) : null}
 
