@@ -217,3 +217,19 @@ export async function setAuditRetentionDays(db: Db, days: number): Promise<void>
     .values({ id: SETTINGS_ID, ...company, auditRetentionDays: days })
     .onConflictDoUpdate({ target: siteSettings.id, set: { auditRetentionDays: days, updatedAt: sql`now()` } });
 }
+
+export const DEFAULT_NEWSLETTER_PER_MINUTE = 60;
+
+/** How many newsletter emails go out a minute, across all instances (decision 202). */
+export async function getNewsletterPerMinute(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ perMinute: siteSettings.newsletterPerMinute })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SETTINGS_ID))
+    .limit(1);
+  return row?.perMinute ?? DEFAULT_NEWSLETTER_PER_MINUTE;
+}
+
+export async function setNewsletterPerMinute(db: Db, perMinute: number): Promise<void> {
+  await db.update(siteSettings).set({ newsletterPerMinute: perMinute }).where(eq(siteSettings.id, SETTINGS_ID));
+}
