@@ -103,6 +103,7 @@ export default [
       route("redirects", "routes/admin/content/redirects.tsx"),
       route("settings", "routes/admin/settings/settings.tsx"),
       route("settings/two-factor", "routes/admin/settings/two-factor.tsx"),
+      route("settings/acknowledgement", "routes/admin/settings/acknowledgement.tsx"),
       route("confirm-sign-in", "routes/admin/account/confirm-sign-in.tsx"),
       route("contact-requests", "routes/admin/inbox/inbox.tsx"),
       route("contact-requests/export.csv", "routes/admin/inbox/inbox-export.ts"),

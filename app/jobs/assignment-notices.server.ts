@@ -3,7 +3,7 @@ import { assignmentEmail } from "~/features/email/assignment-notice";
 import { claimNotice, listOwedNotices, markNoticeSent } from "~/models/assignment-notices.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 
-import { type MailSender, mailSender } from "./mail-transport.server";
+import { type MailSender, mailSender, withMail } from "./mail-transport.server";
 import { attempt, type Log, retryIsDue, startWorker, type Worker } from "./worker.server";
 
 export type AssignmentNoticesOptions = {
@@ -59,14 +59,7 @@ export function startAssignmentNotices(options: AssignmentNoticesOptions): Worke
       }
     },
   });
-  return {
-    ...worker,
-    mail,
-    stop() {
-      worker.stop();
-      mail.close();
-    },
-  };
+  return withMail(worker, mail);
 }
 
 const holder = globalThis as typeof globalThis & { __assignmentNotices?: ReturnType<typeof startAssignmentNotices> };

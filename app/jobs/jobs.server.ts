@@ -9,6 +9,7 @@ import { purgeExpiredSessions } from "~/models/sessions.server";
 import { getAuditRetentionDays } from "~/models/site-settings.server";
 import type { Config } from "~/utils/env.server";
 
+import { startAcknowledgementJob, stopAcknowledgementJob } from "./acknowledgements.server";
 import { startAssignmentNoticeJob, stopAssignmentNoticeJob } from "./assignment-notices.server";
 import { startBlogScheduler } from "./blog-scheduler.server";
 import { startUnansweredDigest } from "./inbox-digest.server";
@@ -68,6 +69,13 @@ export const jobs: readonly Job[] = [
     start: ({ config, db, log }) => {
       startAssignmentNoticeJob(config, db, log);
       return { stop: stopAssignmentNoticeJob };
+    },
+  },
+  {
+    name: "acknowledgements",
+    start: ({ config, db, log }) => {
+      startAcknowledgementJob(config, db, log);
+      return { stop: stopAcknowledgementJob };
     },
   },
   {

@@ -37,3 +37,15 @@ export function mailSender(smtpUrl: string): MailSender {
     },
   };
 }
+
+/** A job's worker with the sender it owns: stopping the job also closes its transport. */
+export function withMail<W extends { stop(): void }>(worker: W, mail: MailSender): W & { mail: MailSender } {
+  return {
+    ...worker,
+    mail,
+    stop() {
+      worker.stop();
+      mail.close();
+    },
+  };
+}

@@ -6,6 +6,8 @@ import type { ContactInput } from "~/utils/contact-schema";
 import type { LeadSource } from "~/utils/lead-source";
 import { defaultLocale, type Locale } from "~/utils/locale";
 
+import { ackStatusAtIntake } from "./contact-acknowledgement.server";
+
 export type SpamVerdict = { spam: false } | { spam: true; reason: string };
 
 /**
@@ -30,6 +32,8 @@ export async function createInboxMessage(
       spamReason: verdict.spam ? verdict.reason : null,
       ...source,
       locale,
+      // Owed an acknowledgement if they are on (decision 201), read in the same statement; spam never is.
+      ackStatus: verdict.spam ? null : ackStatusAtIntake,
     })
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("contact message insert returned no row");

@@ -54,6 +54,12 @@ export const contactMessages = pgTable(
     sourcePage: text("source_page"),
     /** The language of the page the message was sent from (its path, never a field the visitor sets). */
     locale: text("locale", { enum: locales }).notNull().default(defaultLocale),
+    /**
+     * The visitor's "we received your message" email (decision 201): "owed" when acknowledgements were on
+     * as a genuine message was stored, then "sent"; null: none owed (spam, turned off, older messages).
+     */
+    ackStatus: text("ack_status", { enum: ["owed", "sent"] }),
+    ackAttempts: integer("ack_attempts").notNull().default(0),
   },
   (t) => [
     check("contact_messages_status_check", sql`${t.status} in ('new', 'in_progress', 'replied', 'closed')`),
@@ -63,6 +69,9 @@ export const contactMessages = pgTable(
     index("contact_messages_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("contact_messages_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("contact_messages_subject_trgm_idx").using("gin", sql`${t.subject} gin_trgm_ops`),
+    index("contact_messages_ack_owed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.ackStatus} = 'owed'`),
   ],
 );
 
@@ -195,4 +204,21 @@ export const savedReplies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("saved_replies_position_idx").on(t.position)],
+);
+
+/**
+ * The acknowledgement email's settings (decision 201), one row: whether a genuine contact message gets one,
+ * and its text in English with the Bengali in `translations` (decision 080). No row: off, default text.
+ */
+export const contactAcknowledgement = pgTable(
+  "contact_acknowledgement",
+  {
+    id: integer("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(false),
+    body: text("body").notNull(),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("contact_acknowledgement_single_row", sql`${t.id} = 1`)],
 );

@@ -73,6 +73,7 @@ export function isAuditAction(value: string): value is AuditAction {
 const OTHER_CONTENT_NOUNS: Record<string, string> = {
   case_study: "case study",
   redirect: "redirect",
+  acknowledgement_email: "acknowledgement email",
   // Entries written before product categories had their own entity name.
   category: "product category",
 };
@@ -384,6 +385,7 @@ const OTHER_LISTS: Record<string, string> = {
   settings: "/admin/settings",
   newsletter_subscriber: "/admin/newsletter",
   saved_reply: "/admin/saved-replies",
+  acknowledgement_email: "/admin/settings/acknowledgement",
 };
 
 /** Where an entry's subject can be seen, if anywhere still (a deleted item's page is not linked). */

@@ -24,6 +24,16 @@ function isPlaceholder(name: string): name is SavedReplyPlaceholder {
   return (SAVED_REPLY_PLACEHOLDERS as readonly string[]).includes(name);
 }
 
+/** A Zod refinement: the text uses only `{name}`, `{subject}` and `{company}` (the acknowledgement's too). */
+export function knownPlaceholders(value: string, context: z.RefinementCtx) {
+  const unknown = [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]!))].filter((n) => !isPlaceholder(n));
+  if (unknown.length > 0)
+    context.addIssue({
+      code: "custom",
+      message: `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}: use ${savedReplyPlaceholderList}`,
+    });
+}
+
 export const savedReplySchema = z.object({
   title: z
     .string()
@@ -38,14 +48,7 @@ export const savedReplySchema = z.object({
       SAVED_REPLY_LIMITS.body,
       `Reply text can be at most ${SAVED_REPLY_LIMITS.body.toLocaleString("en")} characters`,
     )
-    .superRefine((value, context) => {
-      const unknown = [...new Set([...value.matchAll(PLACEHOLDER)].map((m) => m[1]!))].filter((n) => !isPlaceholder(n));
-      if (unknown.length > 0)
-        context.addIssue({
-          code: "custom",
-          message: `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}: use ${savedReplyPlaceholderList}`,
-        });
-    }),
+    .superRefine(knownPlaceholders),
 });
 
 export const savedReplyRequiredKeys = ["title", "body"] as const;

@@ -16,6 +16,7 @@ const OTHER_SCREENS: Readonly<Record<string, Permission>> = {
   "/admin/confirm-sign-in": "account",
   "/admin/settings": "account",
   "/admin/settings/two-factor": "account",
+  "/admin/settings/acknowledgement": "inbox",
   "/admin/logo": "settings",
   "/admin/redirects": "content",
   "/admin/blog/images": "posts",

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 
 import { formsText } from "~/content/i18n/forms";
 import { type Db, getDb } from "~/db/client.server";
+import { sendAcknowledgements } from "~/jobs/acknowledgements.server";
 import { notifyStaff } from "~/jobs/inbox-notifier.server";
 import { createInboxMessage, type SpamVerdict } from "~/models/inbox-intake.server";
 import { hitRateLimit, hitVisitorFormLimit } from "~/models/rate-limits.server";
@@ -87,7 +88,10 @@ export async function submitContact(request: Request, context: AppLoadContext): 
     }
     const verdict = await classifyContactSubmission(db, body.form);
     const { id } = await createInboxMessage(db, parsed.data, verdict, leadSourceFromForm(body.form), locale);
-    if (!verdict.spam) notifyStaff(id);
+    if (!verdict.spam) {
+      notifyStaff(id);
+      sendAcknowledgements();
+    }
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");
     return {

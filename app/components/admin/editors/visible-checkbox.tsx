@@ -1,11 +1,13 @@
-/** The "show to visitors" tick box of a list item's editor, sent as `visible=on`. */
+/** The "show to visitors" tick box of a list item's editor, sent as `visible=on` (or `<name>=on`). */
 export function VisibleCheckbox({
   id,
+  name = "visible",
   label,
   hint,
   defaultChecked,
 }: {
   id: string;
+  name?: string;
   label: string;
   hint: string;
   defaultChecked: boolean;
@@ -14,7 +16,7 @@ export function VisibleCheckbox({
     <div className="flex items-start gap-3">
       <input
         id={id}
-        name="visible"
+        name={name}
         type="checkbox"
         defaultChecked={defaultChecked}
         aria-describedby={`${id}-hint`}

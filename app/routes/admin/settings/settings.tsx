@@ -1,6 +1,7 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 
 import { AuditRetentionForm } from "~/components/admin/audit-retention-form";
+import { buttonStyles } from "~/components/admin/button-styles";
 import { DigestForm } from "~/components/admin/digest-form";
 import { PasswordForm, SecondFactorChoices } from "~/components/admin/password-form";
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
@@ -13,6 +14,7 @@ import { getDb } from "~/db/client.server";
 import { describeUserAgent } from "~/features/account/user-agent";
 import { can } from "~/features/roles/roles";
 import { listAdmins } from "~/models/admin-users.server";
+import { getAcknowledgement } from "~/models/contact-acknowledgement.server";
 import { getDigestOptIn } from "~/models/inbox-digest.server";
 import { listPasskeys } from "~/models/passkeys.server";
 import { listUserSessions } from "~/models/sessions.server";
@@ -49,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     audit: can(admin.role, "audit"),
     digest: can(admin.role, "inbox"),
   };
-  const [company, admins, sessions, twoFactor, passkeys, digest, auditRetentionDays] = await Promise.all([
+  const [company, admins, sessions, twoFactor, passkeys, digest, auditRetentionDays, ack] = await Promise.all([
     show.settings ? getCompanySettings(db) : null,
     show.staff ? listAdmins(db) : [],
     listUserSessions(db, admin.userId, admin.sessionId),
@@ -57,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPasskeys(db, admin.userId),
     show.digest ? getDigestOptIn(db, admin.userId) : false,
     show.audit ? getAuditRetentionDays(db) : null,
+    show.digest ? getAcknowledgement(db) : null,
   ]);
   return {
     show,
@@ -64,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     digest: { on: digest, mailConfigured: Boolean(getConfig().SMTP_URL) },
     company,
     auditRetentionDays,
+    acknowledgementOn: ack?.enabled ?? false,
     security: {
       twoFactorEnabled: twoFactor.enabled,
       recoveryCodesLeft: twoFactor.recoveryCodesLeft,
@@ -132,7 +136,7 @@ function errorsFor(actionData: ActionResult | RecentSignInAsk | undefined, inten
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { show, me, company, admins, sessions, security, digest, auditRetentionDays } = loaderData;
+  const { show, me, company, admins, sessions, security, digest, auditRetentionDays, acknowledgementOn } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -160,6 +164,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           description={`Sent to ${me.email}; only you can turn yours on or off.`}
         >
           <DigestForm on={digest.on} mailConfigured={digest.mailConfigured} />
+        </SettingsSection>
+      ) : null}
+
+      {show.digest ? (
+        <SettingsSection
+          id="acknowledgement"
+          title="Acknowledgement email"
+          description="A “we received your message” email to each visitor who writes, in English or Bengali."
+        >
+          <div className="flex flex-wrap items-center gap-4">
+            <p className="text-sm text-slate-700">{acknowledgementOn ? "On" : "Off"}</p>
+            <Link to="/admin/settings/acknowledgement" className={buttonStyles.secondary}>
+              Edit the acknowledgement
+            </Link>
+          </div>
         </SettingsSection>
       ) : null}
 
