@@ -61,6 +61,8 @@ export default [
     route("passkeys/options", "routes/admin/account/passkey-options.ts"),
     route("logout", "routes/admin/account/logout.ts"),
     route("set-password", "routes/admin/account/set-password.tsx"),
+    // An invitation's link (decision 181): open to whoever holds it, rate-limited by address.
+    route("invitation/:token", "routes/admin/account/invitation.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("logo", "routes/admin/settings/logo.tsx"),

@@ -16,7 +16,8 @@ export function adminWriteGuard(config: Config, db: Db): RequestHandler {
   const admin = `${config.BASE_PATH}admin`.toLowerCase();
   // Signed-out by nature: the login's two steps (the second reached only with its own signed cookie), logout,
   // and a passkey ceremony's options (a passwordless sign-in or the second step; registration checks the
-  // session itself: decision 118).
+  // session itself: decision 118). An invitation's link (decision 181) is checked by its own token.
+  const invitation = `${admin}/invitation/`;
   const open = new Set(
     ["login", "login/two-factor", "logout", "passkeys/options"].flatMap((page) => [
       `${admin}/${page}`,
@@ -29,7 +30,8 @@ export function adminWriteGuard(config: Config, db: Db): RequestHandler {
       !isAdminPath(path, config.BASE_PATH) ||
       req.method === "GET" ||
       req.method === "HEAD" ||
-      open.has(path.toLowerCase())
+      open.has(path.toLowerCase()) ||
+      (path.toLowerCase().startsWith(invitation) && !path.slice(invitation.length).includes("/"))
     )
       return next();
     const token = sessionTokenFrom(req.headers.cookie);

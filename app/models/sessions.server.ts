@@ -27,7 +27,8 @@ export type SessionUser = {
   confirmedAt: Date;
 };
 
-function hashToken(token: string): string {
+/** The SHA-256 (hex) under which a secret token is kept: sessions, invitations (decision 181). */
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

@@ -33,6 +33,8 @@ const PUBLIC_ADMIN_FILES = new Set([
   "routes/admin/account/logout.ts",
   "routes/admin/not-found.tsx",
   "routes/admin/account/passkey-options.ts",
+  // An invitation's link (decision 181): whoever holds it chooses a password; rate-limited, tested in invitations.test.ts.
+  "routes/admin/account/invitation.tsx",
 ]);
 
 /** `pattern`: the route's full path ("/admin/blog/:id"), as the permission map names it. */

@@ -238,13 +238,15 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     expect(await page(token, "/admin/settings/two-factor")).toContain("Set up two-factor sign-in");
   });
 
-  it("adds and removes an admin only after the password", async () => {
+  it("invites and removes an admin only after the password", async () => {
     const added = await guarded(staleOwner(), "/admin/settings", {
-      intent: "add-admin",
+      intent: "invite",
       email: "new@example.test",
-      password: "a-temporary-password-here",
+      role: "writer",
     });
-    expect(added.status).toBe(302);
+    // Without SMTP_URL the owner is shown the link to pass on (decision 181).
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain("/admin/invitation/");
     expect(await page(seeded.fresh, "/admin/settings")).toContain("new@example.test");
     const token = staleOwner();
     expect((await post(token, "/admin/settings", { intent: "remove-admin", userId: seeded.otherId })).status).toBe(403);

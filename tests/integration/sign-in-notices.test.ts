@@ -13,7 +13,7 @@ import { createAdmin, findAdminByEmail } from "~/models/admin-users.server";
 import { addPasskey, listPasskeys, saveChallenge } from "~/models/passkeys.server";
 import { createSession, getSessionUser, type SessionUser } from "~/models/sessions.server";
 import { getTwoFactorState } from "~/models/two-factor.server";
-import { addAdmin, changeOwnPassword, removeAdmin } from "~/routes/admin/settings/settings.server";
+import { changeOwnPassword, removeAdmin } from "~/routes/admin/settings/settings.server";
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -154,28 +154,9 @@ describe.each(testDrivers())("sign-in notices on %s", (driver) => {
     expect(off!.text).toContain(TAKE_BACK);
   });
 
-  it("an admin added and removed: told to that admin and to the one who did it", async () => {
-    const added = await mailsOf(() =>
-      addAdmin(
-        ctx({
-          intent: "add-admin",
-          email: "tanvir@example.test",
-          password: "tanvirs-temporary-1",
-          currentPassword: PASSWORD,
-        }),
-      ),
-    );
-    const toTanvir = added.find((mail) => mail.to[0] === "tanvir@example.test")!;
-    expect(toTanvir.subject).toBe("Codexa Technologies: You were added as an admin of Codexa Technologies");
-    expect(toTanvir.text).toContain("ayesha@example.test added you (tanvir@example.test) as an admin");
-    expect(toTanvir.text).toContain(`sign in at ${ORIGIN}/admin/login and choose your own`);
-    expect(toTanvir.text).toContain("If you did not expect this, tell ayesha@example.test");
-    expect(toTanvir.text).not.toContain("tanvirs-temporary-1");
-    const toAyesha = added.find((mail) => mail.to[0] === "ayesha@example.test")!;
-    expect(toAyesha.subject).toBe("Codexa Technologies: An admin was added: tanvir@example.test");
-    expect(toAyesha.text).toContain(TAKE_BACK);
-    expect(added).toHaveLength(2);
-
+  it("an admin removed: told to that admin and to the one who did it", async () => {
+    // Settings adds staff by invitation now (decision 181, tests/integration/invitations.test.ts).
+    await createAdmin(database.db, { email: "tanvir@example.test", password: "tanvirs-temporary-1", role: "writer" });
     const tanvir = await findAdminByEmail(database.db, "tanvir@example.test");
     const removed = await mailsOf(() => removeAdmin(ctx({ intent: "remove-admin", userId: tanvir!.id })));
     expect(removed.map((mail) => [mail.to[0], mail.subject]).sort()).toEqual([

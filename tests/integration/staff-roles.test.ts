@@ -117,7 +117,15 @@ describe("what each role may do inside a screen", () => {
   });
 
   it("gives everyone their own account in Settings, and only owners the staff, policy and site parts", async () => {
-    const ownerOnly = ["add-admin", "remove-admin", "two-factor-policy", "company", "audit-retention"];
+    const ownerOnly = [
+      "invite",
+      "resend-invitation",
+      "revoke-invitation",
+      "remove-admin",
+      "two-factor-policy",
+      "company",
+      "audit-retention",
+    ];
     for (const role of ROLES) {
       for (const intent of ownerOnly) {
         const response = await send(role, "/admin/settings", new URLSearchParams({ intent }));

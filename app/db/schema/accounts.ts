@@ -47,6 +47,37 @@ export const adminUsers = pgTable(
   ],
 );
 
+/**
+ * An owner's invitation to join the staff (decision 181): the email's link lets the person choose their own
+ * password. Only the SHA-256 of the link's token is kept; a resend replaces it (the old link stops working).
+ * Single use (`accepted_at`), revocable (`revoked_at`), valid until `expires_at` (72 hours after it was sent).
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    role: text("role").$type<Role>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: uuid("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    invitedByEmail: text("invited_by_email").notNull(),
+    createdAt: createdAt(),
+    /** When the current link was made (the invitation, or its last resend). */
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("admin_invitations_token_hash_idx").on(t.tokenHash),
+    // One open invitation per address: a second is a resend.
+    uniqueIndex("admin_invitations_open_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check("admin_invitations_role_check", sql`${t.role} in ('owner', 'editor', 'writer', 'sales')`),
+  ],
+);
+
 /** Ten single-use codes for when the authenticator is lost; only their SHA-256 is kept. */
 export const recoveryCodes = pgTable(
   "recovery_codes",

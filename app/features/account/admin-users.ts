@@ -47,13 +47,19 @@ export function describeRemoved(removed: { passkeys: string[]; totp: boolean }):
   ];
 }
 
-/** Adding an admin needs a recent sign-in (decision 143), checked by the action before this form. */
-export const addAdminSchema = z.object({
-  email: emailField,
-  password: newPasswordField,
-  // What they may do (decision 180); a form without the field adds an owner, as before roles.
-  role: z.enum(ROLES, "Choose a role").default("owner"),
-});
+/** An owner invites someone to the staff (decision 181), after a recent sign-in (decision 143). */
+export const inviteSchema = z.object({ email: emailField, role: z.enum(ROLES, "Choose a role") });
+
+/** Resending or revoking an invitation names it by id. */
+export const invitationIdSchema = z.object({ invitationId: z.uuid("Unknown invitation") });
+
+/** The invited person chooses their password: the same rules as a password change (decision 181). */
+export const acceptInvitationSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string().max(1024) })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
 
 export const removeAdminSchema = z.object({ userId: z.uuid("Unknown admin") });
 

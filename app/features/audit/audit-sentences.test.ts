@@ -133,6 +133,23 @@ const CASES: [AuditRowForSentence, string][] = [
     row("admin_user", "deleted", { email: "omar@example.test", via: "cli" }, null),
     "Someone removed the admin omar@example.test (command line)",
   ],
+  // Invitations (decision 181).
+  [
+    row("admin_user", "invited", { email: "omar@example.test", role: "writer" }),
+    `${A} invited omar@example.test to the staff as Writer`,
+  ],
+  [
+    row("admin_user", "invitation_resent", { email: "omar@example.test" }),
+    `${A} sent omar@example.test a new invitation link (the old one no longer works)`,
+  ],
+  [
+    row("admin_user", "invitation_revoked", { email: "omar@example.test" }),
+    `${A} revoked the invitation of omar@example.test`,
+  ],
+  [
+    row("admin_user", "invitation_accepted", { email: "omar@example.test", role: "sales" }),
+    `${A} accepted their invitation and joined as Sales`,
+  ],
   [row("admin_user", "password_changed"), `${A} changed their password`],
   [
     row("admin_user", "password_reset", { email: "omar@example.test", via: "cli" }, null),

@@ -5,7 +5,9 @@
 
 import type { ContentType } from "~/features/content-types/content-type";
 import { contentTypeNamed, contentTypes } from "~/features/content-types/content-types";
-import { roleLabel } from "~/features/roles/roles";
+
+import { countOf, num, text } from "./audit-words";
+import { adminSentence, sessionSentence } from "./staff-sentences";
 
 export type AuditRowForSentence = {
   actorEmail: string | null;
@@ -59,6 +61,10 @@ export const AUDIT_ACTION_LABELS = {
   passkey_registration_failed: "Passkey not added",
   passkey_deleted: "Passkey deleted",
   role_changed: "Role changed",
+  invited: "Invited to the staff",
+  invitation_resent: "Invitation sent again",
+  invitation_revoked: "Invitation revoked",
+  invitation_accepted: "Invitation accepted",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -90,15 +96,7 @@ const STATUS_LABELS: Record<string, string> = {
   closed: "Closed",
 };
 
-const text = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const quoted = (value: string) => `'${value}'`;
-
-/** "1 message", "3 messages"; "1 reply", "2 replies". */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString("en")} ${count === 1 ? singular : plural}`;
-}
 
 function list(parts: string[]): string {
   if (parts.length <= 1) return parts.join("");
@@ -217,79 +215,6 @@ function contentSentence(
       const name = title ?? text(details.slug);
       return `The ${noun} ${name ? quoted(name) : ""} was published as scheduled`.replace("  ", " ");
     }
-    default:
-      return null;
-  }
-}
-
-function adminSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
-  const email = text(details.email);
-  const cli = details.via === "cli" ? " (command line)" : "";
-  switch (action) {
-    case "created":
-      return `${actor} added the admin ${email ?? "account"}${cli}`;
-    case "deleted":
-      return `${actor} removed the admin ${email ?? "account"}${cli}`;
-    case "role_changed": {
-      const [was, unassigned] = [roleLabel(details.previous), num(details.unassigned)];
-      return `${actor} changed the role of ${email ?? "an admin"} to ${roleLabel(details.role) ?? "another role"}${was ? ` (was ${was})` : ""}${unassigned ? `, unassigning ${countOf(unassigned, "message")}` : ""}${cli}`;
-    }
-    case "password_changed":
-      return `${actor} changed their password`;
-    case "password_reset":
-      return `${actor} reset the password of ${email ?? "an admin"}${cli}`;
-    case "two_factor_enrolment_started":
-      return `${actor} started setting up two-factor sign-in`;
-    case "two_factor_enrolment_failed":
-      return `${actor} entered a wrong code while setting up two-factor sign-in`;
-    case "two_factor_enabled":
-      return `${actor} turned on two-factor sign-in`;
-    case "two_factor_disabled":
-      return `${actor} turned off two-factor sign-in`;
-    case "recovery_codes_replaced":
-      return `${actor} made new recovery codes`;
-    case "passkey_registered":
-      return `${actor} added the passkey ${text(details.name) ? `“${text(details.name)}”` : ""}`.trimEnd();
-    case "passkey_registration_failed":
-      return `${actor} tried to add a passkey, which was not accepted`;
-    case "passkey_deleted":
-      return `${actor} deleted the passkey ${text(details.name) ? `“${text(details.name)}”` : ""}`.trimEnd();
-    default:
-      return null;
-  }
-}
-
-function sessionSentence(actor: string, action: string, details: Record<string, unknown>): string | null {
-  switch (action) {
-    case "login": {
-      const how = {
-        recovery: " with a recovery code",
-        totp: " with a two-factor code",
-        passkey: " with a passkey after their password",
-      }[String(details.secondFactor)];
-      return `${actor} signed in${details.method === "passkey" ? " with a passkey" : (how ?? "")}`;
-    }
-    case "login_failed":
-      // Without an actor the credential was unknown; with one, it was theirs but the answer was refused.
-      if (details.method === "passkey")
-        return actor === "Someone"
-          ? "A sign-in with an unknown passkey failed"
-          : `A passkey sign-in as ${actor} failed`;
-      return `Login failed for ${text(details.email) ?? "an unknown address"}`;
-    case "login_password_accepted":
-      return `${actor} entered the right password (a two-factor code is asked next)`;
-    case "login_second_factor_failed":
-      return details.method === "passkey"
-        ? `${actor} used a passkey that was not accepted when signing in`
-        : `${actor} entered a wrong ${details.method === "recovery" ? "recovery code" : "two-factor code"} when signing in`;
-    case "logout":
-      return `${actor} signed out`;
-    case "sessions_revoked": {
-      const count = num(details.count);
-      return `${actor} signed out ${count === null ? "their other sessions" : `${countOf(count, "other session")}`}`;
-    }
-    case "session_revoked":
-      return `${actor} signed out one of their other sessions`;
     default:
       return null;
   }

@@ -4,16 +4,15 @@ import { Form } from "react-router";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { IntentButton } from "~/components/admin/settings-section";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { schemaCheck, SelectField, TextField, useFormCheck } from "~/components/forms";
-import { addAdminSchema, MIN_PASSWORD_LENGTH } from "~/features/account/admin-users";
 import { type Role, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "~/features/roles/roles";
 import { companyDisplayDate } from "~/utils/company-time";
 
-import type { SettingsFormResult } from "./company-form";
-
 type AdminRow = { id: string; email: string; role: Role; createdAt: string };
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}` }));
+export const ROLE_OPTIONS = ROLES.map((role) => ({
+  value: role,
+  label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}`,
+}));
 
 /**
  * Everyone who can sign in, with their role and a form to change it (decision 180), and a remove button
@@ -65,51 +64,6 @@ export function AdminList({
         ))}
       </ul>
     </>
-  );
-}
-
-export function AddAdminForm({ result }: { result?: SettingsFormResult }) {
-  const { errors, onSubmit } = useFormCheck(schemaCheck(addAdminSchema), result?.fieldErrors);
-  return (
-    <Form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="mt-6 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2"
-    >
-      <h3 className="text-base font-semibold text-slate-900 sm:col-span-2">Add an admin</h3>
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="off"
-        aria-required
-        defaultValue={result?.values.email ?? ""}
-        error={errors?.email}
-      />
-      <TextField
-        name="password"
-        label="Temporary password"
-        type="password"
-        autoComplete="new-password"
-        aria-required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint="Give it to them privately; they choose their own when they first sign in."
-        error={errors?.password}
-      />
-      <SelectField
-        name="role"
-        label="Role"
-        className="sm:col-span-2"
-        options={ROLE_OPTIONS}
-        defaultValue={result?.values.role ?? "owner"}
-        hint="What they may see and change. Everyone manages their own password, two-factor and sessions."
-        error={errors?.role}
-      />
-      <div className="sm:col-span-2">
-        <IntentButton intent="add-admin">Add admin</IntentButton>
-      </div>
-    </Form>
   );
 }
 

@@ -3,7 +3,9 @@ import type { Permission } from "~/features/roles/roles";
 export type SettingsIntent =
   | "company"
   | "password"
-  | "add-admin"
+  | "invite"
+  | "resend-invitation"
+  | "revoke-invitation"
   | "remove-admin"
   | "change-role"
   | "revoke-sessions"
@@ -19,7 +21,9 @@ export type SettingsIntent =
 export const INTENT_PERMISSIONS: Readonly<Partial<Record<SettingsIntent, Permission>>> = {
   company: "settings",
   "two-factor-policy": "settings",
-  "add-admin": "staff",
+  invite: "staff",
+  "resend-invitation": "staff",
+  "revoke-invitation": "staff",
   "remove-admin": "staff",
   "change-role": "staff",
   "audit-retention": "audit",
@@ -31,7 +35,9 @@ export const INTENT_PERMISSIONS: Readonly<Partial<Record<SettingsIntent, Permiss
  * password change asks for the current password itself, which counts as one.
  */
 export const GUARDED_INTENTS: ReadonlySet<string> = new Set([
-  "add-admin",
+  "invite",
+  "resend-invitation",
+  "revoke-invitation",
   "remove-admin",
   "change-role",
   "two-factor-policy",

@@ -2,7 +2,6 @@ import { data } from "react-router";
 
 import type { Db } from "~/db/client.server";
 import {
-  addAdminSchema,
   changePasswordSchema,
   describeRemoved,
   removeAdminSchema,
@@ -11,7 +10,7 @@ import {
 import { weakPasswordProblem } from "~/features/account/password-strength.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { noticeFromSession } from "~/jobs/sign-in-notices.server";
-import { AdminUserError, createAdmin, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
+import { AdminUserError, deleteAdmin, setAdminPassword } from "~/models/admin-users.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { setDigestOptIn } from "~/models/inbox-digest.server";
 import {
@@ -109,32 +108,6 @@ export async function changeOwnPassword({ db, admin, form, ip }: Context, done =
     type: "success",
     message: `Password changed; your other sessions were signed out${also}`,
   });
-}
-
-export async function addAdmin({ db, admin, form }: Context) {
-  const values = formValues(form);
-  const parsed = addAdminSchema.safeParse(values);
-  const echoed = { email: values.email ?? "", role: values.role ?? "" };
-  if (!parsed.success) return invalid("add-admin", fieldErrors(parsed.error), echoed);
-  const weak = await weakPasswordProblem(parsed.data.password, await knownWords(db, parsed.data.email));
-  if (weak) return invalid("add-admin", { password: weak }, echoed);
-  try {
-    const { email, password, role } = parsed.data;
-    const created = await createAdmin(db, { email, password, temporary: true, role });
-    await recordAudit(db, {
-      actor: auditActor(admin),
-      action: "created",
-      entity: "admin_user",
-      entityId: created.id,
-      details: { email: created.email, role },
-    });
-    noticeFromSession(admin, { kind: "admin-added", email: created.email }, created.email);
-    noticeFromSession(admin, { kind: "admin-added", email: created.email });
-    return backToSettings(`Admin ${created.email} added`);
-  } catch (error) {
-    if (error instanceof AdminUserError) return invalid("add-admin", { email: error.message }, echoed);
-    throw error;
-  }
 }
 
 export async function removeAdmin({ db, admin, form }: Context) {

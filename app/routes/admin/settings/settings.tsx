@@ -5,8 +5,9 @@ import { buttonStyles } from "~/components/admin/button-styles";
 import { DigestForm } from "~/components/admin/digest-form";
 import { PasswordForm, SecondFactorChoices } from "~/components/admin/password-form";
 import { type RecentSignInAsk, RecentSignInPrompt } from "~/components/admin/recent-sign-in";
-import { AddAdminForm, AdminList } from "~/components/admin/settings/admin-list";
+import { AdminList } from "~/components/admin/settings/admin-list";
 import { CompanyForm } from "~/components/admin/settings/company-form";
+import { StaffInvitations } from "~/components/admin/settings/invitations";
 import { SessionList } from "~/components/admin/settings/session-list";
 import { TwoFactorPolicyForm, TwoFactorSummary } from "~/components/admin/settings/two-factor-summary";
 import { IntentButton, SettingsSection } from "~/components/admin/settings-section";
@@ -27,9 +28,9 @@ import type { FieldErrors } from "~/utils/form";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/settings";
+import { cancelInvitation, invitationsOnScreen, invite, resendInvitation } from "./invitations.server";
 import { changeRole } from "./role-change.server";
 import {
-  addAdmin,
   changeOwnPassword,
   removeAdmin,
   revokeOneSession,
@@ -51,16 +52,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     audit: can(admin.role, "audit"),
     digest: can(admin.role, "inbox"),
   };
-  const [company, admins, sessions, twoFactor, passkeys, digest, auditRetentionDays, ack] = await Promise.all([
-    show.settings ? getCompanySettings(db) : null,
-    show.staff ? listAdmins(db) : [],
-    listUserSessions(db, admin.userId, admin.sessionId),
-    getTwoFactorState(db, admin.userId),
-    listPasskeys(db, admin.userId),
-    show.digest ? getDigestOptIn(db, admin.userId) : false,
-    show.audit ? getAuditRetentionDays(db) : null,
-    show.digest ? getAcknowledgement(db) : null,
-  ]);
+  const [company, admins, invitations, sessions, twoFactor, passkeys, digest, auditRetentionDays, ack] =
+    await Promise.all([
+      show.settings ? getCompanySettings(db) : null,
+      show.staff ? listAdmins(db) : [],
+      show.staff ? invitationsOnScreen(db) : [],
+      listUserSessions(db, admin.userId, admin.sessionId),
+      getTwoFactorState(db, admin.userId),
+      listPasskeys(db, admin.userId),
+      show.digest ? getDigestOptIn(db, admin.userId) : false,
+      show.audit ? getAuditRetentionDays(db) : null,
+      show.digest ? getAcknowledgement(db) : null,
+    ]);
   return {
     show,
     me: { id: admin.userId, email: admin.email, role: admin.role },
@@ -81,6 +84,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       role: row.role,
       createdAt: row.createdAt.toISOString(),
     })),
+    invitations,
     sessions: sessions.map((row) => ({
       id: row.publicId,
       device: describeUserAgent(row.userAgent),
@@ -106,8 +110,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saveCompanySettings(ctx);
     case "password":
       return changeOwnPassword(ctx);
-    case "add-admin":
-      return addAdmin(ctx);
+    case "invite":
+      return invite(ctx);
+    case "resend-invitation":
+      return resendInvitation(ctx);
+    case "revoke-invitation":
+      return cancelInvitation(ctx);
     case "remove-admin":
       return removeAdmin(ctx);
     case "change-role":
@@ -136,7 +144,8 @@ function errorsFor(actionData: ActionResult | RecentSignInAsk | undefined, inten
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { show, me, company, admins, sessions, security, digest, auditRetentionDays, acknowledgementOn } = loaderData;
+  const { show, me, company, admins, invitations, sessions, security, digest, auditRetentionDays } = loaderData;
+  const { acknowledgementOn } = loaderData;
   const removeError = errorsFor(actionData, "remove-admin")?.fieldErrors.userId;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -204,7 +213,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             removeError={removeError}
             roleError={errorsFor(actionData, "change-role")?.fieldErrors.role}
           />
-          <AddAdminForm result={errorsFor(actionData, "add-admin")} />
+          <StaffInvitations invitations={invitations} result={actionData} />
         </SettingsSection>
       ) : null}
 
