@@ -27,6 +27,7 @@ describe("startJobs", () => {
       "assignment notices",
       "acknowledgements",
       "newsletter mailer",
+      "newsletter issues",
       "sign-in notices",
       "blog scheduler",
     ]);

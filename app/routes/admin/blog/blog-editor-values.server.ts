@@ -31,6 +31,6 @@ export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof
     body: JSON.stringify(post.body),
     version: post.version,
     readingMinutes: post.readingMinutes,
-    ...blogPostTranslation.valuesOf(post.translations),
+    ...blogPostTranslation.valuesOf(post.translations, post),
   };
 }
