@@ -38,6 +38,7 @@ export default [
   route("bn/contact/send", "routes/resources/contact-send.ts", { id: "bn/routes/resources/contact-send" }),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("blog/feed.xml", "routes/resources/blog-feed.ts"),
+  route("bn/blog/feed.xml", "routes/resources/blog-feed.ts", { id: "bn/routes/resources/blog-feed" }),
   route("robots.txt", "routes/resources/robots.ts"),
 
   layout("routes/public/layout.tsx", [

@@ -230,7 +230,7 @@ export function listPublishedSlugs(db: Db): Promise<{ slug: string; updatedAt: D
 }
 
 /** The newest published posts with their bodies, for the feed (which is English). */
-export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPost[]> {
+export async function listPostsForFeed(db: Db, locale: Locale = defaultLocale, limit = 20): Promise<PublicBlogPost[]> {
   const rows = await db
     .select(articleColumns)
     .from(blogPosts)
@@ -239,5 +239,5 @@ export async function listPostsForFeed(db: Db, limit = 20): Promise<PublicBlogPo
     .where(isPublished)
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
     .limit(limit);
-  return rows.map((row) => toPublicPost(row, defaultLocale));
+  return rows.map((row) => toPublicPost(row, locale));
 }

@@ -51,6 +51,12 @@ import { createTestimonial, getTestimonial, updateTestimonial } from "./testimon
 // Decision 080/134: what an editor's form sends in Bengali is saved into `translations.bn` and read back as
 // it was written (Bengali script, lists in order), on both drivers; a second save replaces it.
 
+/** The translated texts alone, without the out-of-date marks saved beside them (decision 197). */
+function texts(translations: Record<string, unknown>): Record<string, unknown> {
+  const { _sources: _marks, ...rest } = translations;
+  return rest;
+}
+
 function parsed<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.output<S> {
   const result = schema.safeParse(values);
   if (!result.success) throw new Error(JSON.stringify(result.error.issues));
@@ -78,7 +84,9 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       db,
       parsed(serviceFormSchema, { ...service, "bn.title": "ক্লাউড", "bn.features": ["ব্যাকআপ", "  "] }),
     );
-    expect((await getService(db, serviceId))!.translations).toEqual({ bn: { title: "ক্লাউড", features: ["ব্যাকআপ"] } });
+    expect(texts((await getService(db, serviceId))!.translations)).toEqual({
+      bn: { title: "ক্লাউড", features: ["ব্যাকআপ"] },
+    });
     await updateService(
       db,
       serviceId,
@@ -90,7 +98,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
         "bn.features": [],
       }),
     );
-    expect((await getService(db, serviceId))!.translations).toEqual({
+    expect(texts((await getService(db, serviceId))!.translations)).toEqual({
       bn: { title: "ক্লাউড সেবা", description: "হোস্টিং।" },
     });
 
@@ -99,31 +107,33 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       db,
       parsed(faqItemFormSchema, { ...faq, "bn.question": "কেন?", "bn.answer": "কারণ {company}।" }),
     );
-    expect((await getFaqItem(db, faqId))!.translations).toEqual({
+    expect(texts((await getFaqItem(db, faqId))!.translations)).toEqual({
       bn: { question: "কেন?", answer: "কারণ {company}।" },
     });
     await updateFaqItem(db, faqId, 1, parsed(faqItemFormSchema, faq));
-    expect((await getFaqItem(db, faqId))!.translations).toEqual({});
+    expect(texts((await getFaqItem(db, faqId))!.translations)).toEqual({});
 
     const step = { title: "Plan", description: "We plan.", icon: "Search" };
     const stepId = await createProcessStep(
       db,
       parsed(processStepFormSchema, { ...step, "bn.title": "পরিকল্পনা", "bn.description": "আমরা পরিকল্পনা করি।" }),
     );
-    expect((await getProcessStep(db, stepId))!.translations).toEqual({
+    expect(texts((await getProcessStep(db, stepId))!.translations)).toEqual({
       bn: { title: "পরিকল্পনা", description: "আমরা পরিকল্পনা করি।" },
     });
     await updateProcessStep(db, stepId, 1, parsed(processStepFormSchema, { ...step, "bn.title": "পরিকল্পনা করা" }));
-    expect((await getProcessStep(db, stepId))!.translations).toEqual({ bn: { title: "পরিকল্পনা করা" } });
+    expect(texts((await getProcessStep(db, stepId))!.translations)).toEqual({ bn: { title: "পরিকল্পনা করা" } });
 
     const figure = { label: "Clients", value: "500", suffix: "+" };
     const figureId = await createAboutFigure(
       db,
       parsed(aboutFigureFormSchema, { ...figure, "bn.label": "ক্লায়েন্ট", "bn.suffix": "+" }),
     );
-    expect((await getAboutFigure(db, figureId))!.translations).toEqual({ bn: { label: "ক্লায়েন্ট", suffix: "+" } });
+    expect(texts((await getAboutFigure(db, figureId))!.translations)).toEqual({
+      bn: { label: "ক্লায়েন্ট", suffix: "+" },
+    });
     await updateAboutFigure(db, figureId, 1, parsed(aboutFigureFormSchema, { ...figure, "bn.label": "সন্তুষ্ট ক্লায়েন্ট" }));
-    expect((await getAboutFigure(db, figureId))!.translations).toEqual({ bn: { label: "সন্তুষ্ট ক্লায়েন্ট" } });
+    expect(texts((await getAboutFigure(db, figureId))!.translations)).toEqual({ bn: { label: "সন্তুষ্ট ক্লায়েন্ট" } });
 
     const value = { title: "Care", description: "We care.", icon: "Lightbulb" };
     const valueId = await createCoreValue(db, parsed(coreValueFormSchema, { ...value, "bn.title": "যত্ন" }));
@@ -133,7 +143,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       1,
       parsed(coreValueFormSchema, { ...value, "bn.title": "যত্ন", "bn.description": "আমরা যত্ন নিই।" }),
     );
-    expect((await getCoreValue(db, valueId))!.translations).toEqual({
+    expect(texts((await getCoreValue(db, valueId))!.translations)).toEqual({
       bn: { title: "যত্ন", description: "আমরা যত্ন নিই।" },
     });
   });
@@ -158,7 +168,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       "bn.features": ["এসএসএল"],
     };
     const packageId = await createHostingPackage(db, parsed(hostingPackageFormSchema, { ...pkg, ...bnPackage }));
-    expect((await getHostingPackage(db, packageId))!.translations).toEqual({
+    expect(texts((await getHostingPackage(db, packageId))!.translations)).toEqual({
       bn: { name: "স্টার্টার", dailyVisitors: "৫,০০০", storage: "৫ জিবি", bandwidth: "৫০ জিবি", features: ["এসএসএল"] },
     });
     await updateHostingPackage(
@@ -175,7 +185,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
     const categoryId = savedId(
       await createProductCategory(db, parsed(productCategoryFormSchema, { name: "Laptops", "bn.name": "ল্যাপটপ" })),
     );
-    expect((await getProductCategory(db, categoryId))!.translations).toEqual({ bn: { name: "ল্যাপটপ" } });
+    expect(texts((await getProductCategory(db, categoryId))!.translations)).toEqual({ bn: { name: "ল্যাপটপ" } });
     savedId(
       await updateProductCategory(
         db,
@@ -184,7 +194,9 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
         parsed(productCategoryFormSchema, { name: "Laptops", "bn.name": "ল্যাপটপ কম্পিউটার" }),
       ),
     );
-    expect((await getProductCategory(db, categoryId))!.translations).toEqual({ bn: { name: "ল্যাপটপ কম্পিউটার" } });
+    expect(texts((await getProductCategory(db, categoryId))!.translations)).toEqual({
+      bn: { name: "ল্যাপটপ কম্পিউটার" },
+    });
 
     const svg = (name: string) =>
       insertMedia(db, { bytes: new Uint8Array([60, 115, 118, 103, 47, 62]), mime: "image/svg+xml", name, alt: name });
@@ -204,12 +216,12 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       "bn.description": "একটি ল্যাপটপ।",
     });
     const productId = savedId(await createProduct(db, productInput, { mediaId: await svg("book") }));
-    expect((await getProduct(db, productId))!.translations).toEqual({
+    expect(texts((await getProduct(db, productId))!.translations)).toEqual({
       bn: { name: "বুক", description: "একটি ল্যাপটপ।" },
     });
     const { image: _again, ...productUpdate } = parsed(productFormSchema, { ...product, "bn.name": "বুক প্রো" });
     savedId(await updateProduct(db, productId, 1, productUpdate, null));
-    expect((await getProduct(db, productId))!.translations).toEqual({ bn: { name: "বুক প্রো" } });
+    expect(texts((await getProduct(db, productId))!.translations)).toEqual({ bn: { name: "বুক প্রো" } });
 
     const member = {
       name: "Rahim",
@@ -227,10 +239,12 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       "bn.bio": "জিনিস বানান।",
     });
     const memberId = await createTeamMember(db, memberInput, { mediaId: await svg("rahim") });
-    expect((await getTeamMember(db, memberId))!.translations).toEqual({ bn: { role: "প্রকৌশলী", bio: "জিনিস বানান।" } });
+    expect(texts((await getTeamMember(db, memberId))!.translations)).toEqual({
+      bn: { role: "প্রকৌশলী", bio: "জিনিস বানান।" },
+    });
     const { image: _photo2, ...memberUpdate } = parsed(teamMemberFormSchema, { ...member, "bn.role": "প্রধান প্রকৌশলী" });
     savedId(await updateTeamMember(db, memberId, 1, memberUpdate, null));
-    expect((await getTeamMember(db, memberId))!.translations).toEqual({ bn: { role: "প্রধান প্রকৌশলী" } });
+    expect(texts((await getTeamMember(db, memberId))!.translations)).toEqual({ bn: { role: "প্রধান প্রকৌশলী" } });
 
     const quote = { name: "Mina", role: "Owner", company: "Harbour", content: "Great.", image: true };
     const { image: _picture, ...quoteInput } = parsed(testimonialFormSchema, {
@@ -239,11 +253,13 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       "bn.content": "চমৎকার।",
     });
     const quoteId = await createTestimonial(db, quoteInput, { mediaId: await svg("mina") });
-    expect((await getTestimonial(db, quoteId))!.translations).toEqual({ bn: { role: "মালিক", content: "চমৎকার।" } });
+    expect(texts((await getTestimonial(db, quoteId))!.translations)).toEqual({
+      bn: { role: "মালিক", content: "চমৎকার।" },
+    });
     const { image: _picture2, ...quoteUpdate } = parsed(testimonialFormSchema, { ...quote, "bn.content": "অসাধারণ।" });
     const saved = await updateTestimonial(db, quoteId, 1, quoteUpdate, null);
     expect(saved.ok).toBe(true);
-    expect((await getTestimonial(db, quoteId))!.translations).toEqual({ bn: { content: "অসাধারণ।" } });
+    expect(texts((await getTestimonial(db, quoteId))!.translations)).toEqual({ bn: { content: "অসাধারণ।" } });
   });
 
   it("round-trips the company details' tagline, addresses and hours, naming each changed Bengali field", async () => {
@@ -273,7 +289,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       }),
     );
     expect(first).toEqual(expect.arrayContaining(["bn.tagline", "bn.dhakaAddress"]));
-    expect((await getCompanySettings(db)).translations).toEqual({
+    expect(texts((await getCompanySettings(db)).translations)).toEqual({
       bn: { tagline: "বন্দরের প্রযুক্তি", dhakaAddress: "গুলশান, ঢাকা" },
     });
     const second = await updateCompanySettings(
@@ -286,7 +302,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
     );
     expect(second).toEqual(["bn.dhakaAddress", "bn.londonAddress"]);
     const saved = await getCompanySettings(db);
-    expect(saved.translations).toEqual({ bn: { tagline: "বন্দরের প্রযুক্তি", londonAddress: "শোরডিচ, লন্ডন" } });
+    expect(texts(saved.translations)).toEqual({ bn: { tagline: "বন্দরের প্রযুক্তি", londonAddress: "শোরডিচ, লন্ডন" } });
     expect(saved.dhakaAddress).toBe("Gulshan, Dhaka");
   });
 
@@ -321,7 +337,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
     const { image: _image, ...input } = parsed(projectFormSchema, { ...project, ...bengali });
     const id = savedId(await createProject(db, input, { mediaId: svg }));
     // The English rule's clean-up applies to the Bengali text too (Windows line ends become plain ones).
-    expect((await getProject(db, id))!.translations).toEqual({
+    expect(texts((await getProject(db, id))!.translations)).toEqual({
       bn: { title: "ফেরি", description: "টিকিট।", challenge: "লম্বা লাইন।\n\nঅনেক সময়।" },
     });
     const { image: _again, ...update } = parsed(projectFormSchema, {
@@ -331,7 +347,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
     });
     savedId(await updateProject(db, id, 1, update, null));
     const saved = (await getProject(db, id))!;
-    expect(saved.translations).toEqual({ bn: { title: "ফেরি টিকিট", category: "মোবাইল" } });
+    expect(texts(saved.translations)).toEqual({ bn: { title: "ফেরি টিকিট", category: "মোবাইল" } });
     expect(saved.version).toBe(2);
   });
 
@@ -345,7 +361,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
     });
     const first = parsed(mediaAltFormSchema, { alt: "A crane", "bn.alt": " একটি ক্রেন " });
     expect(await setMediaAlt(db, id, first.alt, first.translations)).toBe(true);
-    expect((await getLibraryItem(db, id))!.translations).toEqual({ bn: { alt: "একটি ক্রেন" } });
+    expect(texts((await getLibraryItem(db, id))!.translations)).toEqual({ bn: { alt: "একটি ক্রেন" } });
     // A project or product editor sets only the English alt text: the Bengali one stays.
     await setMediaAlt(db, id, "A harbour crane");
     expect(await getLibraryItem(db, id)).toMatchObject({
@@ -354,7 +370,7 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
     });
     const emptied = parsed(mediaAltFormSchema, { alt: "A harbour crane", "bn.alt": "" });
     await setMediaAlt(db, id, emptied.alt, emptied.translations);
-    expect((await getLibraryItem(db, id))!.translations).toEqual({});
+    expect(texts((await getLibraryItem(db, id))!.translations)).toEqual({});
   });
 
   it("keeps a blog post's Bengali texts in each revision and brings them back on restore", async () => {
@@ -387,10 +403,12 @@ describe.each(testDrivers())("Bengali texts saved by the editors' models (%s)", 
       null,
     );
     expect(updated.ok).toBe(true);
-    expect((await getPost(db, created.id))!.translations).toEqual({ bn: { title: "ক্লাউড নিয়ে নোট" } });
+    expect(texts((await getPost(db, created.id))!.translations)).toEqual({ bn: { title: "ক্লাউড নিয়ে নোট" } });
 
     const first = (await listRevisions(db, created.id)).find((revision) => revision.version === 1)!;
     expect((await restoreRevision(db, created.id, first.id, 2, null)).ok).toBe(true);
-    expect((await getPost(db, created.id))!.translations).toEqual({ bn: { title: "ক্লাউড নোট", body: doc("লেখা।") } });
+    expect(texts((await getPost(db, created.id))!.translations)).toEqual({
+      bn: { title: "ক্লাউড নোট", body: doc("লেখা।") },
+    });
   });
 });

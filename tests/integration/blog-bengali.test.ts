@@ -130,6 +130,33 @@ describe.each(testDrivers())("the blog in Bengali (%s)", (driver) => {
     expect(feed).not.toContain(cloudBn.title);
   });
 
+  it("has a Bengali feed, linked from /bn/blog, with the Bengali texts and links to the Bengali articles", async () => {
+    const list = parse(await site.publicPage("/bn/blog"));
+    const link = list.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(new URL(link!.getAttribute("href")!).pathname).toBe("/bn/blog/feed.xml");
+    expect(link!.getAttribute("title")).toMatch(/ ব্লগ$/);
+    const english = parse(await site.publicPage("/blog"));
+    expect(
+      new URL(english.querySelector('link[rel="alternate"][type="application/atom+xml"]')!.getAttribute("href")!)
+        .pathname,
+    ).toBe("/blog/feed.xml");
+
+    const feed = new JSDOM(await site.publicPage("/bn/blog/feed.xml"), { contentType: "text/xml" }).window.document;
+    expect(
+      feed.documentElement.getAttribute("xml:lang") ?? feed.querySelector("feed > title")?.textContent,
+    ).toBeTruthy();
+    const entries = [...feed.querySelectorAll("entry")];
+    expect(entries.map((entry) => entry.querySelector("title")?.textContent)).toEqual(
+      newestFirst.map((post) => blogPostsBn[post.slug]!.title),
+    );
+    const cloudEntry = entries.find((entry) => entry.querySelector("title")?.textContent === cloudBn.title)!;
+    expect(new URL(cloudEntry.querySelector("link")!.getAttribute("href")!).pathname).toBe(`/bn/blog/${cloud.slug}`);
+    expect(cloudEntry.querySelector("content")?.textContent).toContain(
+      cloudBn.body.find((block) => block.type === "p")!.text,
+    );
+    expect(feed.querySelector("feed > link[rel='self']")?.getAttribute("href")).toMatch(/\/bn\/blog\/feed\.xml$/);
+  });
+
   it("shows a text whose Bengali is emptied in English, marked lang=en, and the rest in Bengali", async () => {
     const english = {
       title: "Harbour Logistics Notes",

@@ -1,18 +1,25 @@
 import type { MetaDescriptor } from "react-router";
 
-import { absoluteUrl, siteIdentityFrom } from "~/utils/seo";
+import { type Locale, localeFromPathname, localizePath } from "~/utils/locale";
+import { absoluteUrl, siteIdentityFrom, siteTextFrom } from "~/utils/seo";
 
 /** Where the blog's Atom feed is, site-relative. */
 export const BLOG_FEED_PATH = "/blog/feed.xml";
 
-/** The `<link rel="alternate">` the blog pages carry so feed readers and browsers find the feed. */
+/** Each edition's feed: `/blog/feed.xml`, and `/bn/blog/feed.xml` with the Bengali texts and links. */
+export function blogFeedPath(locale: Locale): string {
+  return localizePath(BLOG_FEED_PATH, locale);
+}
+
+/** The `<link rel="alternate">` the blog pages carry so feed readers and browsers find their edition's feed. */
 export function blogFeedLink(matches: Parameters<typeof siteIdentityFrom>[0]): MetaDescriptor {
   const site = siteIdentityFrom(matches);
+  const locale = localeFromPathname(matches.at(-1)?.pathname ?? "/");
   return {
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
-    title: `${site.siteName} blog`,
-    href: absoluteUrl(site.siteUrl, BLOG_FEED_PATH),
+    title: locale === "en" ? `${site.siteName} blog` : `${site.siteName} ${siteTextFrom(matches).nav.blog}`,
+    href: absoluteUrl(site.siteUrl, blogFeedPath(locale)),
   };
 }

@@ -1,27 +1,38 @@
 import { Feed } from "feed";
 
 import { companyDefaults } from "~/content/company";
-import { BLOG_FEED_PATH } from "~/features/blog/blog-feed";
+import { siteText } from "~/content/i18n/site.server";
+import { blogFeedPath } from "~/features/blog/blog-feed";
 import type { PublicBlogPost } from "~/models/blog-public.server";
+import { type Locale, localizePath } from "~/utils/locale";
 import { absoluteUrl } from "~/utils/seo";
 
-/** The Atom document (made by the `feed` library, which escapes every text and URL) for `posts`. */
-export function blogAtomFeed(siteUrl: string, posts: (PublicBlogPost & { html: string })[]): string {
-  const blogUrl = absoluteUrl(siteUrl, "/blog");
+/** The feed's name in each edition (the English one as it has always been). */
+const feedTitles: Record<Locale, string> = { en: "blog", bn: "ব্লগ" };
+
+/**
+ * The Atom document (made by the `feed` library, which escapes every text and URL) for `posts`, in `locale`'s
+ * edition: its title and description, and links to that edition's articles.
+ */
+export function blogAtomFeed(
+  siteUrl: string,
+  posts: (PublicBlogPost & { html: string })[],
+  locale: Locale = "en",
+): string {
+  const blogUrl = absoluteUrl(siteUrl, localizePath("/blog", locale));
   const feed = new Feed({
     id: blogUrl,
-    title: `${companyDefaults.name} blog`,
-    description:
-      "Practical insights on software, cloud, security and digital strategy from our engineers and consultants.",
+    title: `${companyDefaults.name} ${feedTitles[locale]}`,
+    description: siteText[locale].pages.blog.intro,
     link: blogUrl,
-    language: "en",
+    language: locale,
     updated: posts.reduce<Date>((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0)),
-    feedLinks: { atom: absoluteUrl(siteUrl, BLOG_FEED_PATH) },
+    feedLinks: { atom: absoluteUrl(siteUrl, blogFeedPath(locale)) },
     copyright: `© ${companyDefaults.legalName}`,
     generator: false,
   });
   for (const post of posts) {
-    const link = absoluteUrl(siteUrl, `/blog/${post.slug}`);
+    const link = absoluteUrl(siteUrl, localizePath(`/blog/${post.slug}`, locale));
     feed.addItem({
       id: link,
       // Atom's title and summary are typed "html" by the library: the text goes in escaped.

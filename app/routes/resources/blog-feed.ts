@@ -1,16 +1,23 @@
 import { getDb } from "~/db/client.server";
 import { listPostsForFeed } from "~/models/blog-public.server";
+import { localeOfRequest } from "~/utils/locale";
 import { publicSiteUrl } from "~/utils/site-url.server";
 
+import type { Route } from "./+types/blog-feed";
 import { blogAtomFeed } from "./blog-feed.server";
 
-/** The blog's Atom feed: the 20 newest published posts with their full text. */
-export async function loader() {
-  const posts = await listPostsForFeed(getDb());
+/**
+ * The blog's Atom feed: the 20 newest published posts with their full text, in the edition the address names
+ * (`/bn/blog/feed.xml`: Bengali, English where a text is untranslated, as the Bengali pages show it).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const posts = await listPostsForFeed(getDb(), locale);
   const { renderRichText } = await import("~/utils/rich-text-render.server");
   const xml = blogAtomFeed(
     publicSiteUrl(),
     posts.map((post) => ({ ...post, html: renderRichText(post.body) })),
+    locale,
   );
   return new Response(xml, {
     headers: {
