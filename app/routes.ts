@@ -55,6 +55,7 @@ export default [
   ]),
 
   ...prefix("admin", [
+    route("newsletter/issues/:id/preview", "routes/admin/newsletter/issue-preview.ts"),
     route("login", "routes/admin/account/login.tsx"),
     route("login/two-factor", "routes/admin/account/login-two-factor.tsx"),
     route("passkeys/options", "routes/admin/account/passkey-options.ts"),
@@ -113,6 +114,9 @@ export default [
       route("saved-replies/:id", "routes/admin/inbox/saved-reply-edit.tsx"),
       route("newsletter", "routes/admin/newsletter/newsletter.tsx"),
       route("newsletter/export.csv", "routes/admin/newsletter/newsletter-export.ts"),
+      route("newsletter/issues", "routes/admin/newsletter/issues.tsx"),
+      route("newsletter/issues/:id", "routes/admin/newsletter/issue-edit.tsx"),
+      route("newsletter/issues/:id/recipients", "routes/admin/newsletter/issue-recipients.tsx"),
       route("data-requests", "routes/admin/privacy/data-requests.tsx"),
       route("data-requests/export.json", "routes/admin/privacy/data-requests-export.ts"),
       route("audit", "routes/admin/settings/audit.tsx"),
