@@ -25,6 +25,7 @@ function publicPages(locale?: TranslatedLocale): RouteConfigEntry[] {
     page("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     page("terms", "routes/public/terms.tsx"),
+    page("search", "routes/public/search.tsx"),
   ];
 }
 

@@ -58,7 +58,7 @@ function parseArgs(argv: string[]): Args {
         throw new Error("--lighthouse-runs takes a whole number of at least 1");
     } else {
       throw new Error(
-        `unknown option ${argv[i]} (use --skip lighthouse,bengali,load,crawl,contact,uncached,postgres,inbox, --lighthouse-runs N, --peer wordpress and/or --url http://127.0.0.1:PORT)`,
+        `unknown option ${argv[i]} (use --skip lighthouse,bengali,load,crawl,contact,uncached,postgres,inbox,search, --lighthouse-runs N, --peer wordpress and/or --url http://127.0.0.1:PORT)`,
       );
     }
   }
@@ -360,6 +360,23 @@ async function runInbox(): Promise<InboxFigures[]> {
     results.push({
       driver: "postgres",
       cases: (await benchInbox({ driver: "postgres", databaseUrl: serverUrl, log })).cases,
+    });
+  else results.push({ driver: "postgres", note: "n/a (set BENCH_DATABASE_URL or TEST_DATABASE_URL)" });
+  return results;
+}
+
+type SearchFigures =
+  { driver: string; cases: { name: string; p50: number; p95: number }[] } | { driver: string; note: string };
+
+/** The site search with 10,000 posts (bench/search.ts, issue 30) on PGlite and, given a server, PostgreSQL. */
+async function runSearch(): Promise<SearchFigures[]> {
+  const { benchSearch } = await import("./search");
+  const results: SearchFigures[] = [{ driver: "pglite", cases: (await benchSearch({ driver: "pglite", log })).cases }];
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl)
+    results.push({
+      driver: "postgres",
+      cases: (await benchSearch({ driver: "postgres", databaseUrl: serverUrl, log })).cases,
     });
   else results.push({ driver: "postgres", note: "n/a (set BENCH_DATABASE_URL or TEST_DATABASE_URL)" });
   return results;
@@ -781,6 +798,7 @@ async function main() {
   }
 
   if (!args.skip.has("inbox")) results.inbox = await runInbox();
+  if (!args.skip.has("search")) results.search = await runSearch();
   results.loadAverageAtEnd = loadAverage();
   results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
   results.figures = [

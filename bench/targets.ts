@@ -120,6 +120,17 @@ export function figureRows(results: Row): Figure[] {
       });
     }
   }
+  for (const figuresOf of (results.search as Row[] | undefined) ?? []) {
+    if (figuresOf.note)
+      add({ measure: `site search p95 (${String(figuresOf.driver)})`, value: String(figuresOf.note) });
+    // Issue 30's target is PGlite's; PostgreSQL is shown against the same 50 ms.
+    for (const c of (figuresOf.cases as Row[] | undefined) ?? []) {
+      atMost(`site search p95, 10k posts (${String(figuresOf.driver)})`, c.p95, 50, " ms", {
+        page: String(c.name),
+        note: `p50 ${String(c.p50)} ms`,
+      });
+    }
+  }
   const lighthouseRows = (results.lighthouse as Row[] | undefined) ?? [];
   const englishJs = new Map(lighthouseRows.map((row) => [String(row.page), row.jsKbGzip]));
   for (const row of lighthouseRows) {

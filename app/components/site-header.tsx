@@ -4,9 +4,11 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
 import { Link, NavLink } from "~/components/localized-link";
 import type { SiteText } from "~/content/i18n/site.server";
+import { SEARCH_QUERY_MAX } from "~/features/search/search-text";
 import { fill } from "~/utils/fill-template";
 import { localizePath } from "~/utils/locale";
 
+import { useLocalizePath } from "./use-locale";
 import { useSiteText } from "./use-site-text";
 
 /** The main navigation: English paths (Link localizes them) and the key of each label in the site text. */
@@ -53,6 +55,42 @@ function LanguageSwitch({ className }: { className?: string }) {
 }
 
 /**
+ * The site search box (decision 192): a plain GET form to the search page in the page's language, so it works
+ * without scripts; a visually hidden label names the field, and the button is named by its hidden text.
+ */
+function SearchBox({ className, inputClassName }: { className?: string; inputClassName?: string }) {
+  const text = useSiteText().header.search;
+  const action = useLocalizePath()("/search");
+  const id = useId();
+  return (
+    <form method="get" action={action} role="search" aria-label={text.label} className={className}>
+      <label htmlFor={id} className="sr-only">
+        {text.label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="search"
+          name="q"
+          required
+          maxLength={SEARCH_QUERY_MAX}
+          placeholder={text.placeholder}
+          autoComplete="off"
+          className={`rounded-md border border-slate-300 bg-white py-1.5 pr-9 pl-3 text-sm text-slate-900 placeholder:text-slate-500 ${inputClassName ?? ""}`}
+        />
+        <button
+          type="submit"
+          className="absolute inset-y-0 right-0 inline-flex items-center rounded-r-md px-2.5 text-slate-600 hover:text-brand-700"
+        >
+          <Icon name="Search" className="size-4" />
+          <span className="sr-only">{text.button}</span>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
  * The header. The menu button on small screens is driven by the site script (browser/menu.ts, decision 165):
  * the server renders it closed, and without scripts the menu shows open instead (root.tsx's noscript style).
  */
@@ -82,6 +120,15 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SearchBox className="hidden md:block lg:hidden xl:block" inputClassName="w-40 xl:w-44" />
+          {/* Between 1024 and 1280 px the links fill the bar (Bengali's longest): the box's page, as an icon. */}
+          <Link
+            to="/search"
+            className="hidden rounded-md p-2 text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 lg:inline-flex xl:hidden"
+          >
+            <Icon name="Search" className="size-5" />
+            <span className="sr-only">{text.header.search.label}</span>
+          </Link>
           <LanguageSwitch />
           <button
             type="button"
@@ -107,6 +154,7 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
         data-menu-panel=""
         className="border-t border-slate-200 lg:hidden"
       >
+        <SearchBox className="container-page pt-3 md:hidden" inputClassName="w-full" />
         <ul className="container-page flex flex-col gap-1 py-3">
           {primaryNavigation.map((item) => (
             <li key={item.to}>

@@ -28,6 +28,7 @@ describe("startJobs", () => {
       "review notices",
       "acknowledgements",
       "newsletter mailer",
+      "newsletter issues",
       "sign-in notices",
       "blog scheduler",
     ]);

@@ -15,6 +15,7 @@ import { startBlogScheduler } from "./blog-scheduler.server";
 import { startUnansweredDigest } from "./inbox-digest.server";
 import { startInboxNotifier, stopInboxNotifier } from "./inbox-notifier.server";
 import { startReplyMailer, stopReplyMailer } from "./inbox-reply-mailer.server";
+import { startNewsletterSenderJob, stopNewsletterSenderJob } from "./newsletter-issues.server";
 import { startNewsletterMailer, stopNewsletterMailer } from "./newsletter-mailer.server";
 import { startReviewNoticeJob, stopReviewNoticeJob } from "./review-notices.server";
 import { startSignInNotices, stopSignInNotices } from "./sign-in-notices.server";
@@ -91,6 +92,13 @@ export const jobs: readonly Job[] = [
     start: ({ config, db, log }) => {
       startNewsletterMailer(config, db, log);
       return { stop: stopNewsletterMailer };
+    },
+  },
+  {
+    name: "newsletter issues",
+    start: ({ config, db, log }) => {
+      startNewsletterSenderJob(config, db, log);
+      return { stop: stopNewsletterSenderJob };
     },
   },
   {

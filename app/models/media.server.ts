@@ -7,7 +7,7 @@ import { media } from "~/db/schema";
 import { mediaAltTranslation } from "~/features/media/media-library";
 import type { PreparedUpload } from "~/features/media/uploads.server";
 import { mediaVersion } from "~/utils/media-urls";
-import type { Translations } from "~/utils/translations";
+import { type Translations, withTranslationSources } from "~/utils/translations";
 
 import { likePattern } from "./inbox.server";
 import { describeUsages, findMediaUsages, type MediaUsage } from "./media-usages.server";
@@ -174,17 +174,21 @@ export async function getLibraryItem(db: Db, id: string): Promise<LibraryItem | 
 
 /**
  * Sets an original's alt text, and with `translations` its other languages' too (replacing them); false
- * when there is no such original.
+ * when there is no such original. A translation kept while the English changes is marked out of date
+ * (decision 197), whichever editor changed the English.
  */
 export async function setMediaAlt(db: Db, id: string, alt: string, translations?: Translations): Promise<boolean> {
+  const where = and(eq(media.id, id), isNull(media.parentId));
+  const [current] = await db.select({ alt: media.alt, translations: media.translations }).from(media).where(where);
+  if (!current) return false;
+  const stored = withTranslationSources(
+    { english: { alt: current.alt }, translations: current.translations },
+    { english: { alt }, translations: translations ?? current.translations },
+  );
   const rows = await db
     .update(media)
-    .set({
-      alt,
-      ...(translations ? { translations: translations as Record<string, { alt?: string }> } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(media.id, id), isNull(media.parentId)))
+    .set({ alt, translations: stored as Record<string, { alt?: string }>, updatedAt: new Date() })
+    .where(where)
     .returning({ id: media.id });
   return rows.length > 0;
 }

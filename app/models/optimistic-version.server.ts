@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import type { Db } from "~/db/client.server";
+import { type Translations, withTranslationSources } from "~/utils/translations";
 
 // The one optimistic-concurrency helper (decision 080): every editable content row has `version integer`;
 // a form carries the version it was loaded at, and a save only updates the row if nobody saved since.
@@ -29,7 +30,10 @@ export async function updateVersioned(
   expectedVersion: number,
   values: Record<string, unknown>,
 ): Promise<VersionedUpdate> {
-  const set = { ...values, version: sql`${table.version} + 1` } as Record<string, unknown>;
+  const set = { ...(await withStaleMarks(db, table, id, values)), version: sql`${table.version} + 1` } as Record<
+    string,
+    unknown
+  >;
   const updated = (await db
     .update(table)
     .set(set as never)
@@ -42,6 +46,39 @@ export async function updateVersioned(
     .where(eq(table.id, id))
     .limit(1)) as { version: number }[];
   return current ? { ok: false, reason: "stale", currentVersion: current.version } : { ok: false, reason: "missing" };
+}
+
+/** A row's English texts by field name: its columns, and a page copy's `content` fields beside them. */
+function englishTexts(row: Record<string, unknown>): Record<string, unknown> {
+  const content = row.content;
+  return content && typeof content === "object" && !Array.isArray(content)
+    ? { ...row, ...(content as Record<string, unknown>) }
+    : row;
+}
+
+/**
+ * `values` with their `translations` fingerprinted against the English they were written for (decision 197),
+ * read from the row as it is before this save, so every versioned editor marks stale translations alike.
+ */
+async function withStaleMarks(
+  db: Db,
+  table: VersionedTable,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (!("translations" in values) || !values.translations) return values;
+  const [current] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1)) as Record<string, unknown>[];
+  if (!current) return values;
+  const english = englishTexts(current);
+  const translations = withTranslationSources(
+    { english, translations: current.translations as Translations },
+    { english: { ...english, ...englishTexts(values) }, translations: values.translations as Translations },
+  );
+  return { ...values, translations };
 }
 
 /** A form's version field: a positive integer, else null (a tampered or missing field is a bad request). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { homeCopyBn, visionMissionBn } from "~/content/bn/home";
 import { seedDemoHomeCopy } from "~/db/seed-page-copy.server";
-import { homeCopyDefaults, visionMissionDefaults } from "~/features/site-content/page-copy-schema";
+import { homeCopyDefaults, homeCopyTranslation, visionMissionDefaults } from "~/features/site-content/page-copy-schema";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
 import { getPageCopy, readPageCopies, savePageCopy } from "./page-copy.server";
@@ -43,5 +43,22 @@ describe.each(testDrivers())("page copy read for a locale (%s)", (driver) => {
     expect(home.langs.ctaText).toBe("en");
     expect(home.content.heroEyebrow).toBe(homeCopyBn.heroEyebrow);
     expect(home.langs.heroEyebrow).toBe("bn");
+  });
+
+  it("marks a Bengali text out of date when its English field in the copy changes (decision 197)", async () => {
+    const { db } = database;
+    const stored = await getPageCopy(db, "home");
+    const translations = { bn: { ...homeCopyBn } };
+    expect(await savePageCopy(db, "home", stored.version, stored.content, translations)).toMatchObject({ ok: true });
+    const before = await getPageCopy(db, "home");
+    expect(homeCopyTranslation.valuesOf(before.translations, before.content).$stale).toEqual([]);
+
+    const content = { ...before.content, ctaText: "Talk to us today" };
+    expect(await savePageCopy(db, "home", before.version, content, translations)).toMatchObject({ ok: true });
+    const after = await getPageCopy(db, "home");
+    expect(homeCopyTranslation.valuesOf(after.translations, after.content).$stale).toEqual(["bn.ctaText"]);
+    // Still live: the visitor keeps the Bengali text until staff edit or confirm it.
+    const { home } = await readPageCopies(db, ["home"], "bn");
+    expect(home.content.ctaText).toBe(homeCopyBn.ctaText);
   });
 });

@@ -15,7 +15,7 @@ import {
   DEFAULT_AUDIT_RETENTION_DAYS,
   type PublicSiteSettings,
 } from "~/utils/site-settings";
-import { localizeRow, type Translations } from "~/utils/translations";
+import { localizeRow, type Translations, withTranslationSources } from "~/utils/translations";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
 import { inTransaction } from "./ordering.server";
@@ -140,14 +140,19 @@ function changedTranslations(before: Translations, after: Translations): string[
  */
 export async function updateCompanySettings(db: Db, values: CompanySettingsInput): Promise<string[]> {
   const before = await getCompanySettings(db);
+  const translations = withTranslationSources(
+    { english: before, translations: before.translations },
+    { english: values, translations: values.translations },
+  );
+  const stored = { ...values, translations };
   await db
     .insert(siteSettings)
-    .values({ id: SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: sql`now()` } });
+    .values({ id: SETTINGS_ID, ...stored })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...stored, updatedAt: sql`now()` } });
   const english = (Object.keys(values) as (keyof CompanySettingsInput)[]).filter(
     (key) => key !== "translations" && before[key] !== values[key],
   );
-  return [...english, ...changedTranslations(before.translations, values.translations)];
+  return [...english, ...changedTranslations(before.translations, translations)];
 }
 
 export async function getSiteLogoIds(db: Db): Promise<{ black: string | null; white: string | null }> {
@@ -211,4 +216,20 @@ export async function setAuditRetentionDays(db: Db, days: number): Promise<void>
     .insert(siteSettings)
     .values({ id: SETTINGS_ID, ...company, auditRetentionDays: days })
     .onConflictDoUpdate({ target: siteSettings.id, set: { auditRetentionDays: days, updatedAt: sql`now()` } });
+}
+
+export const DEFAULT_NEWSLETTER_PER_MINUTE = 60;
+
+/** How many newsletter emails go out a minute, across all instances (decision 202). */
+export async function getNewsletterPerMinute(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ perMinute: siteSettings.newsletterPerMinute })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SETTINGS_ID))
+    .limit(1);
+  return row?.perMinute ?? DEFAULT_NEWSLETTER_PER_MINUTE;
+}
+
+export async function setNewsletterPerMinute(db: Db, perMinute: number): Promise<void> {
+  await db.update(siteSettings).set({ newsletterPerMinute: perMinute }).where(eq(siteSettings.id, SETTINGS_ID));
 }

@@ -5,16 +5,17 @@ import type { Db } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import type { ContentType } from "~/features/content-types/content-type";
 import { contentTypes } from "~/features/content-types/content-types";
-import { needsTranslation } from "~/utils/translation-form";
+import { hasMissingTranslation, staleFieldCount } from "~/utils/translation-form";
 
 import { columnsOf, type ContentSource, contentSourceOf, contentSources, type TextRow } from "./content-sources.server";
 import { SITE_SETTINGS_TEXT_FIELDS } from "./site-settings.server";
 
 // The overview's "Needs translation" counts (issue 18): per subject, how many items have English text that
-// some language has not translated, judged by the same field lists as the editors' badges. The subjects are
+// some language has not translated, and how many translations are out of date (decision 197), judged by the same field lists as the editors' badges. The subjects are
 // the declared content types (decision 154), then the company details.
 
-export type TranslationGap = { subject: string; path: string; untranslated: number; total: number };
+/** `untranslated` items miss some translation; `stale` counts translations written before the English changed. */
+export type TranslationGap = { subject: string; path: string; untranslated: number; stale: number; total: number };
 
 /** Only the translated columns and `translations` (never a media file's bytes). */
 async function textRows(db: Db, table: PgTable, fields: readonly string[], where?: SQL): Promise<TextRow[]> {
@@ -27,7 +28,8 @@ function gap(subject: string, path: string, rows: readonly TextRow[], fields: re
   return {
     subject,
     path,
-    untranslated: rows.filter((row) => needsTranslation(row, fields)).length,
+    untranslated: rows.filter((row) => hasMissingTranslation(row, fields)).length,
+    stale: rows.reduce((count, row) => count + staleFieldCount(row, fields), 0),
     total: rows.length,
   };
 }

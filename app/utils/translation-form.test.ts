@@ -5,6 +5,7 @@ import { serviceTranslation } from "~/features/site-content/service-schema";
 
 import { validateForm } from "./form-data";
 import { needsTranslation } from "./translation-form";
+import { withTranslationSources } from "./translations";
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -64,5 +65,36 @@ describe("the Bengali half of an editor's form", () => {
         serviceTranslation.fields,
       ),
     ).toBe(false);
+  });
+});
+
+describe("out-of-date translations in the form (decision 197)", () => {
+  const service = { title: "Cloud", description: "Moves.", features: [] as string[] };
+  const bengali = { bn: { title: "ক্লাউড", description: "সরানো।" } };
+  const stale = withTranslationSources(
+    { english: service, translations: bengali },
+    { english: { ...service, title: "Cloud Migration" }, translations: bengali },
+  );
+
+  it("names the stale translations in the loaded values, and the item needs translation", () => {
+    const moved = { ...service, title: "Cloud Migration" };
+    expect(serviceTranslation.valuesOf(stale, moved).$stale).toEqual(["bn.title"]);
+    expect(serviceTranslation.valuesOf(stale, service).$stale).toEqual([]);
+    expect(needsTranslation({ ...moved, translations: stale }, ["title", "description"])).toBe(true);
+    expect(needsTranslation({ ...service, translations: stale }, ["title", "description"])).toBe(false);
+  });
+
+  it("reads back the marks and turns a confirmed field, and only a known one, into _confirmed", () => {
+    const values = serviceTranslation.formValues(
+      form({
+        "bn.title": "ক্লাউড",
+        "translation-stale": ["bn.title", "bn.nothing"],
+        "translation-confirmed": ["bn.title", "bn.nothing", "title"],
+      }),
+    );
+    expect(values.$stale).toEqual(["bn.title"]);
+    expect(values.$confirmed).toEqual(["bn.title"]);
+    const parsed = serviceTranslation.schema.parse(values);
+    expect(parsed.translations).toEqual({ bn: { title: "ক্লাউড" }, _confirmed: { bn: { title: true } } });
   });
 });

@@ -5,7 +5,13 @@ import { z } from "zod";
 import { listField, textField } from "./form-data";
 import { type TranslatedLocale, translatedLocales } from "./locale";
 import { cleanRichText } from "./rich-text";
-import { isWrittenText, type Translations, untranslatedFields } from "./translations";
+import {
+  isWrittenText,
+  staleFields,
+  TRANSLATION_CONFIRMED,
+  type Translations,
+  untranslatedFields,
+} from "./translations";
 
 // The Bengali half of an editor's form (decision 134): each translatable field travels beside its English
 // one as `bn.<field>`, is checked with the English field's own rule (lengths, allowed markup) except that
@@ -40,6 +46,14 @@ function isBlank(value: unknown, kind: TextKind): boolean {
 /** What a form sends for the translated fields (and what a refused form shows again). */
 export type TranslationValues = Record<string, string | string[]>;
 
+/**
+ * The form inputs of an out-of-date translation (decision 197): each stale field's form name is sent back in
+ * a hidden `translation-stale` (so a refused form marks it again), and in `translation-confirmed` when staff
+ * tick "still correct". In the form's values they are `$stale` and `$confirmed`.
+ */
+export const STALE_TRANSLATION_INPUT = "translation-stale";
+export const CONFIRMED_TRANSLATION_INPUT = "translation-confirmed";
+
 export type Translatable<K extends string> = {
   /** The subject's translatable fields, in form order (BENGALI.md: one list per subject). */
   fields: readonly K[];
@@ -48,8 +62,11 @@ export type Translatable<K extends string> = {
   schema: z.ZodType<{ translations: Translations }>;
   /** The translated fields as a form sent them. */
   formValues(form: FormData): TranslationValues;
-  /** A row's stored translations as the form's values (rich text as JSON, missing fields empty). */
-  valuesOf(translations: Translations | null | undefined): TranslationValues;
+  /**
+   * A row's stored translations as the form's values (rich text as JSON, missing fields empty); given the
+   * row's English texts, `$stale` names the translations written against an older English text.
+   */
+  valuesOf(translations: Translations | null | undefined, english?: Record<string, unknown>): TranslationValues;
 };
 
 /**
@@ -62,7 +79,10 @@ export function translatable<K extends string>(
   kinds: Record<K, TextKind>,
 ): Translatable<K> {
   const fields = Object.keys(kinds) as K[];
-  const shape: Record<string, z.ZodType> = {};
+  const names = new Set(translatedLocales.flatMap((locale) => fields.map((field) => translationName(locale, field))));
+  const shape: Record<string, z.ZodType> = {
+    $confirmed: z.array(z.string()).optional(),
+  };
   for (const locale of translatedLocales) {
     for (const field of fields) {
       shape[translationName(locale, field)] = z.preprocess(
@@ -81,6 +101,13 @@ export function translatable<K extends string>(
       }
       if (Object.keys(texts).length > 0) translations[locale] = texts;
     }
+    const confirmed = ((values.$confirmed as string[] | undefined) ?? []).filter((name) => names.has(name));
+    const marks: Record<string, Record<string, boolean>> = {};
+    for (const name of confirmed) {
+      const [locale, field] = name.split(".") as [string, string];
+      (marks[locale] ??= {})[field] = true;
+    }
+    if (Object.keys(marks).length > 0) translations[TRANSLATION_CONFIRMED] = marks;
     return { translations };
   });
   return {
@@ -95,9 +122,11 @@ export function translatable<K extends string>(
           values[name] = kinds[field] === "list" ? listField(form, name) : textField(form, name);
         }
       }
+      values.$stale = listField(form, STALE_TRANSLATION_INPUT).filter((name) => names.has(name));
+      values.$confirmed = listField(form, CONFIRMED_TRANSLATION_INPUT).filter((name) => names.has(name));
       return values;
     },
-    valuesOf(translations) {
+    valuesOf(translations, english) {
       const values: TranslationValues = {};
       for (const locale of translatedLocales) {
         for (const field of fields) {
@@ -112,6 +141,12 @@ export function translatable<K extends string>(
           else values[name] = typeof stored === "string" ? stored : "";
         }
       }
+      if (english) {
+        const row = { ...english, translations: translations ?? {} };
+        values.$stale = translatedLocales.flatMap((locale) =>
+          staleFields(row, locale, fields).map((field) => translationName(locale, field)),
+        );
+      }
       return values;
     },
   };
@@ -122,12 +157,34 @@ export function withTranslations<E extends z.ZodType, K extends string>(english:
   return z.intersection(english, translated.schema);
 }
 
-/** Whether an item has English text in `fields` that some language has not translated ("Needs translation"). */
+/**
+ * Whether an item has English text in `fields` that some language has not translated, or translated before
+ * the English last changed ("Needs translation").
+ */
 export function needsTranslation<Row extends { translations: Translations }, K extends keyof Row & string>(
   row: Row,
   fields: readonly K[],
 ): boolean {
+  return hasMissingTranslation(row, fields) || staleFieldCount(row, fields) > 0;
+}
+
+/** Whether an item has English text in `fields` that some language has not translated at all. */
+export function hasMissingTranslation<Row extends { translations: Translations }, K extends keyof Row & string>(
+  row: Row,
+  fields: readonly K[],
+): boolean {
   return translatedLocales.some((locale) => untranslatedFields(row, locale, fields).length > 0);
+}
+
+/** How many of an item's translations, over every language, are out of date (the overview's count). */
+export function staleFieldCount<Row extends { translations: Translations }, K extends keyof Row & string>(
+  row: Row,
+  fields: readonly K[],
+): number {
+  return translatedLocales.reduce(
+    (count, locale) => count + staleFields(row as Record<string, unknown> & Row, locale, fields).length,
+    0,
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
 
+import { checkScreen } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -136,5 +137,42 @@ describe("editing the Bengali edition", () => {
     expect(await page.getByRole("textbox", { name: "Question", exact: true }).inputValue()).toBe(
       "Do you support ports?",
     );
+  });
+
+  it("marks the Bengali body out of date after the English body is edited, until staff confirm it (decision 197)", async () => {
+    const post = blogPosts.find((item) => item.slug === "web-performance-that-converts")!;
+    await open("/admin/blog");
+    await page.getByRole("link", { name: post.title, exact: true }).click();
+    const englishBody = page.getByRole("textbox", { name: "Body", exact: true });
+    await englishBody.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(" One more sentence for the English readers.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+
+    // Only the body changed: its Bengali twin is out of date, the Bengali title is not. The Bengali body went
+    // through the editor untouched, so it still counts as the old translation.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    const confirm = page.getByRole("checkbox", { name: "Body (Bengali) is still correct" });
+    await confirm.waitFor();
+    expect(await page.getByRole("checkbox", { name: "Title (Bengali) is still correct" }).count()).toBe(0);
+    await page.getByText("Out of date:").first().waitFor();
+    await checkScreen(page, "blog-edit-out-of-date");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await open("/admin");
+    await page.getByText(/^\d+ translations? (is|are) out of date/).waitFor();
+    await checkScreen(page, "overview-out-of-date");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goBack();
+    await page.waitForLoadState("networkidle");
+
+    await confirm.check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByText("Out of date:").count()).toBe(0);
   });
 });

@@ -33,6 +33,7 @@ const contentPages = [
   article,
   "/privacy",
   "/terms",
+  "/search?q=cloud",
   "/no-such-page",
 ].flatMap((path) => [path, path === "/" ? "/bn" : `/bn${path}`]);
 /** Pages with interactive parts: a plain script of their own, started after the first paint (decision 163). */

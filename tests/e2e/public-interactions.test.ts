@@ -135,7 +135,8 @@ describe("shop", () => {
       expect(await productNames(page).allTextContents()).toEqual(expected.map((p) => p.name));
 
       await page.getByRole("searchbox", { name: "Search products" }).fill("34-inch");
-      await page.getByRole("button", { name: "Search" }).click();
+      // The shop's own button, not the header's site search (decision 192).
+      await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
       await page.waitForURL(/q=34-inch&category=Displays/);
       expect(await productNames(page).allTextContents()).toEqual(["34-inch Curved Ultrawide Monitor"]);
 

@@ -152,6 +152,58 @@ describe("Bengali texts in the editors", () => {
     expect((await servicesGap())?.untranslated ?? 0).toBe(after!.untranslated - 1);
   });
 
+  it("marks a Bengali text out of date when its English changes, until it is edited or confirmed (decision 197)", async () => {
+    const english = { title: "Pier Lighting", description: "Lights for piers.", icon: "Cpu" };
+    const bengali = { "bn.title": "পিয়ার লাইটিং", "bn.description": "পিয়ারের জন্য আলো।" };
+    expect((await post("/admin/services/new", { ...english, ...bengali })).status).toBe(302);
+    const id = editId(listItem(await page("/admin/services"), "Pier Lighting"));
+    const outOfDate = /Out of date:/;
+    expect(await page(`/admin/services/${id}`)).not.toMatch(outOfDate);
+
+    const renamed = { ...english, title: "Pier Lighting Design" };
+    expect((await post(`/admin/services/${id}`, { ...renamed, ...bengali, version: "1" })).status).toBe(302);
+    let edit = await page(`/admin/services/${id}`);
+    expect([...edit.matchAll(/name="translation-stale" value="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      "bn.title",
+    ]);
+    expect(edit).toContain("Title (Bengali) is still correct");
+    expect(listItem(await page("/admin/services"), "Pier Lighting Design")).toContain("Needs translation");
+    const overview = await page("/admin");
+    expect(overview).toMatch(/\d+ translations? (is|are) out of date/);
+    expect(overview).toMatch(/>Services<\/a><span[^>]*>[^<]*\d+ out of date<\/span>/);
+
+    // A refused save marks it again and keeps the tick.
+    const refused = await post(`/admin/services/${id}`, {
+      ...renamed,
+      title: "",
+      ...bengali,
+      "translation-stale": "bn.title",
+      "translation-confirmed": "bn.title",
+      version: "2",
+    });
+    expect(refused.status).toBe(400);
+    const tick = /<input[^>]*name="translation-confirmed"[^>]*>/.exec(await refused.text())?.[0];
+    expect(tick).toContain('value="bn.title"');
+    expect(tick).toContain("checked");
+
+    // Confirmed as still correct: no longer marked, and no longer counted.
+    const confirm = { ...renamed, ...bengali, "translation-stale": "bn.title", "translation-confirmed": "bn.title" };
+    expect((await post(`/admin/services/${id}`, { ...confirm, version: "2" })).status).toBe(302);
+    expect(await page(`/admin/services/${id}`)).not.toMatch(outOfDate);
+    expect(listItem(await page("/admin/services"), "Pier Lighting Design")).not.toContain("Needs translation");
+
+    // Changed again, then the Bengali text itself edited: marked, then cleared.
+    const again = { ...renamed, description: "Lights for piers and jetties." };
+    expect((await post(`/admin/services/${id}`, { ...again, ...bengali, version: "3" })).status).toBe(302);
+    edit = await page(`/admin/services/${id}`);
+    expect([...edit.matchAll(/name="translation-stale" value="([^"]*)"/g)].map((match) => match[1])).toEqual([
+      "bn.description",
+    ]);
+    const retranslated = { ...bengali, "bn.description": "পিয়ার ও জেটির জন্য আলো।" };
+    expect((await post(`/admin/services/${id}`, { ...again, ...retranslated, version: "4" })).status).toBe(302);
+    expect(await page(`/admin/services/${id}`)).not.toMatch(outOfDate);
+  });
+
   it("cleans a Bengali legal text with the English body's allowlist and keeps it beside the English", async () => {
     const edit = await page("/admin/legal/terms");
     const version = /name="version" value="(\d+)"/.exec(edit)![1]!;

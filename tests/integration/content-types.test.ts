@@ -123,6 +123,7 @@ describe.each(testDrivers())("a content type declared once, on %s", (driver) => 
       subject: "Careers",
       path: "/admin/careers",
       untranslated: 1,
+      stale: 0,
       total: 2,
     });
     expect((await listTranslationGaps(database.db)).map((gap) => gap.subject)).not.toContain("Careers");

@@ -109,6 +109,20 @@ export type PageText = {
     cta: Cta;
   };
   legal: { lastUpdated: string; contents: string; privacyDescription: string; termsDescription: string };
+  /** The site search (decision 192). results: {count}, {query}; noResults, metaTitleFor: {query} */
+  search: {
+    title: string;
+    intro: string;
+    metaTitle: string;
+    metaTitleFor: string;
+    description: string;
+    prompt: string;
+    results: { one: string; other: string };
+    noResults: string;
+    noResultsHint: string;
+    contact: string;
+    kinds: { post: string; service: string; project: string; faq: string; page: string };
+  };
 };
 
 /** The part of the public layout loader's answer that carries the page's language's words. */
@@ -271,6 +285,19 @@ export const pageText: Record<Locale, PageText> = {
       termsDescription:
         "The terms for using our website, requesting quotes, hosting packages and the demonstration shop, and how to contact us about them.",
     },
+    search: {
+      title: "Search",
+      intro: "Find articles, services, projects and answers across the site.",
+      metaTitle: "Search",
+      metaTitleFor: "Search: {query}",
+      description: "Search our articles, services, projects and answers to common questions.",
+      prompt: "Type a word or two, then press Search.",
+      results: { one: "{count} result for “{query}”", other: "{count} results for “{query}”" },
+      noResults: "Nothing matched “{query}”.",
+      noResultsHint: "Try other or fewer words, or ask us directly: we answer within one business day.",
+      contact: "Contact us",
+      kinds: { post: "Article", service: "Service", project: "Project", faq: "Question", page: "Page" },
+    },
   },
   bn: {
     home: {
@@ -427,6 +454,19 @@ export const pageText: Record<Locale, PageText> = {
         "আমাদের যোগাযোগ ও নিউজলেটার ফর্ম কী তথ্য রাখে ও কতদিন, কুকি বা আইপি ঠিকানা ছাড়া কীভাবে পেজ ভিউ গোনা হয়, আর আপনার অধিকারগুলো কী।",
       termsDescription:
         "আমাদের ওয়েবসাইট ব্যবহার, কোটেশন চাওয়া, হোস্টিং প্যাকেজ ও ডেমো শপের শর্তাবলি, আর এসব বিষয়ে কীভাবে আমাদের সঙ্গে যোগাযোগ করবেন।",
+    },
+    search: {
+      title: "অনুসন্ধান",
+      intro: "পুরো সাইটে লেখা, সেবা, প্রকল্প আর প্রশ্নের উত্তর খুঁজুন।",
+      metaTitle: "অনুসন্ধান",
+      metaTitleFor: "অনুসন্ধান: {query}",
+      description: "আমাদের লেখা, সেবা, প্রকল্প আর সাধারণ প্রশ্নের উত্তরে খুঁজুন।",
+      prompt: "এক-দুটি শব্দ লিখে “খুঁজুন” চাপুন।",
+      results: { one: "“{query}”-এর জন্য {count}টি ফলাফল", other: "“{query}”-এর জন্য {count}টি ফলাফল" },
+      noResults: "“{query}”-এর সঙ্গে কিছু মেলেনি।",
+      noResultsHint: "অন্য বা কম শব্দে আবার খুঁজুন, অথবা সরাসরি আমাদের জিজ্ঞেস করুন: এক কর্মদিবসের মধ্যে উত্তর দিই।",
+      contact: "যোগাযোগ করুন",
+      kinds: { post: "লেখা", service: "সেবা", project: "প্রকল্প", faq: "প্রশ্ন", page: "পৃষ্ঠা" },
     },
   },
 };

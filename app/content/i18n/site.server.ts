@@ -29,6 +29,8 @@ export type SiteText = {
     closeMenu: string;
     /** {company} */
     homeLink: string;
+    /** The header's search box (decision 192): its label, its placeholder and its button's name. */
+    search: { label: string; placeholder: string; button: string };
   };
   /** The header's link to the same page in the other language: written in that language, as a visitor looks for it. */
   languageSwitch: { label: string; hint: string };
@@ -87,6 +89,7 @@ export const siteText: Record<Locale, SiteText> = {
       openMenu: "Open menu",
       closeMenu: "Close menu",
       homeLink: "{company} home",
+      search: { label: "Search the site", placeholder: "Search", button: "Search" },
     },
     languageSwitch: { label: "English", hint: "the English edition of this page" },
     footer: {
@@ -179,6 +182,7 @@ export const siteText: Record<Locale, SiteText> = {
       openMenu: "মেনু খুলুন",
       closeMenu: "মেনু বন্ধ করুন",
       homeLink: "{company} হোমপেজ",
+      search: { label: "সাইটে খুঁজুন", placeholder: "খুঁজুন", button: "খুঁজুন" },
     },
     languageSwitch: { label: "বাংলা", hint: "এই পৃষ্ঠার বাংলা সংস্করণ" },
     footer: {

@@ -222,3 +222,75 @@ export const contactAcknowledgement = pgTable(
   },
   (t) => [check("contact_acknowledgement_single_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * Newsletter issues (issue 31, decisions 202–203): written in the rich-text editor, English with the Bengali in
+ * `translations` (decision 080); a draft, scheduled for `scheduledAt`, being sent (its deliveries are queued),
+ * or sent. `audience`: every confirmed subscriber, or only those of one language. Sent ones are readable at
+ * /newsletter/<slug>.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    subject: text("subject").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    status: text("status", { enum: ["draft", "scheduled", "sending", "sent"] })
+      .notNull()
+      .default("draft"),
+    audience: text("audience", { enum: ["all", ...locales] })
+      .notNull()
+      .default("all"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    queuedAt: timestamp("queued_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_issues_slug_idx").on(t.slug),
+    check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent')`),
+    index("newsletter_issues_due_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/**
+ * The newsletter outbox (decision 202): one row per issue and subscriber, queued when the issue is sent,
+ * claimed (`sending`, `claimed_at`) a few at a time with FOR UPDATE SKIP LOCKED, then `sent` or `failed` with
+ * the reason; `skipped` when the subscriber unsubscribed or was erased before their turn (their row is gone:
+ * `subscriber_id` null). Unique per issue and subscriber, so nobody is queued twice.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["queued", "sending", "sent", "failed", "skipped"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_deliveries_issue_subscriber_idx").on(t.issueId, t.subscriberId),
+    check("newsletter_deliveries_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+    index("newsletter_deliveries_pending_idx")
+      .on(t.id)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index("newsletter_deliveries_claimed_idx")
+      .on(t.claimedAt)
+      .where(sql`${t.claimedAt} is not null`),
+    index("newsletter_deliveries_issue_idx").on(t.issueId, t.status, t.id),
+  ],
+);

@@ -64,6 +64,8 @@ export const siteSettings = pgTable(
     requireTwoFactor: boolean("require_two_factor").notNull().default(false),
     /** How long the audit trail keeps an entry before the hourly purge removes it. */
     auditRetentionDays: integer("audit_retention_days").notNull().default(365),
+    /** How many newsletter emails go out a minute, across all instances (decision 202). */
+    newsletterPerMinute: integer("newsletter_per_minute").notNull().default(60),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

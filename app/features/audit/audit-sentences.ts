@@ -81,7 +81,6 @@ export function isAuditAction(value: string): value is AuditAction {
 const OTHER_CONTENT_NOUNS: Record<string, string> = {
   case_study: "case study",
   redirect: "redirect",
-  acknowledgement_email: "acknowledgement email",
   // Entries written before product categories had their own entity name.
   category: "product category",
 };

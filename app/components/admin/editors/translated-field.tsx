@@ -3,7 +3,12 @@ import { type ReactNode, useId } from "react";
 import { TextAreaField, TextField } from "~/components/forms";
 import type { FieldErrors } from "~/utils/form";
 import { type Locale, translatedLocales } from "~/utils/locale";
-import { localeNames, translationName } from "~/utils/translation-form";
+import {
+  CONFIRMED_TRANSLATION_INPUT,
+  localeNames,
+  STALE_TRANSLATION_INPUT,
+  translationName,
+} from "~/utils/translation-form";
 
 import { RichTextField } from "./rich-text-field";
 import { TagInput } from "./tag-input";
@@ -128,14 +133,59 @@ function Control({ field, locale }: { field: TranslatedFieldProps; locale: Local
   }
 }
 
+/**
+ * Under a translation written before its English text last changed (decision 197): says so, and offers to
+ * confirm it as still correct. The hidden input marks it again if the save is refused.
+ */
+function OutOfDateNote({ name, label, confirmed }: { name: string; label: string; confirmed: boolean }) {
+  const id = useId();
+  return (
+    <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <input type="hidden" name={STALE_TRANSLATION_INPUT} value={name} />
+      <p id={id}>
+        <span className="font-semibold">Out of date:</span> the English text changed after this was translated. Edit it,
+        or confirm it still says the same.
+      </p>
+      <label className="mt-1 flex items-start gap-2">
+        <input
+          type="checkbox"
+          name={CONFIRMED_TRANSLATION_INPUT}
+          value={name}
+          defaultChecked={confirmed}
+          aria-describedby={id}
+          className="mt-0.5 size-4 rounded border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+        />
+        <span>{`${label} is still correct`}</span>
+      </label>
+    </div>
+  );
+}
+
+function asNames(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value : [];
+}
+
 /** One text of an item in English and in each translated language, side by side on wide screens. */
 export function TranslatedField(field: TranslatedFieldProps) {
+  const stale = asNames(field.values.$stale);
+  const confirmed = asNames(field.values.$confirmed);
   return (
     <div className={field.stacked ? "grid gap-y-3" : "grid gap-x-6 gap-y-4 lg:grid-cols-2"}>
       <Control field={field} locale="en" />
-      {translatedLocales.map((locale) => (
-        <Control key={locale} field={field} locale={locale} />
-      ))}
+      {translatedLocales.map((locale) => {
+        const name = translationName(locale, field.name);
+        if (!stale.includes(name)) return <Control key={locale} field={field} locale={locale} />;
+        return (
+          <div key={locale}>
+            <Control field={field} locale={locale} />
+            <OutOfDateNote
+              name={name}
+              label={`${field.label} (${localeNames[locale]})`}
+              confirmed={confirmed.includes(name)}
+            />
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -180,10 +180,19 @@ function HostName({ host }: { host: string }) {
   ));
 }
 
-/** How many items still need their Bengali text, per subject, each linking to its list. */
+/** The words beside a subject: its untranslated items, and its out-of-date translations (decision 197). */
+function gapText(gap: TranslationGap): string {
+  const parts = [];
+  if (gap.untranslated > 0) parts.push(`${gap.untranslated} of ${gap.total}`);
+  if (gap.stale > 0) parts.push(`${gap.stale} out of date`);
+  return parts.join(" · ");
+}
+
+/** How many items still need their Bengali text, and how many translations are out of date, per subject. */
 export function TranslationGaps({ gaps }: { gaps: TranslationGap[] }) {
-  const open = gaps.filter((gap) => gap.untranslated > 0);
+  const open = gaps.filter((gap) => gap.untranslated > 0 || gap.stale > 0);
   const total = open.reduce((sum, gap) => sum + gap.untranslated, 0);
+  const stale = open.reduce((sum, gap) => sum + gap.stale, 0);
   return (
     <section aria-labelledby="needs-translation" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="needs-translation" className="text-lg font-semibold text-slate-900">
@@ -191,6 +200,9 @@ export function TranslationGaps({ gaps }: { gaps: TranslationGap[] }) {
       </h2>
       <p className="mt-2 text-3xl font-bold text-slate-900">{total.toLocaleString("en")}</p>
       <p className="text-sm text-slate-700">{`${total === 1 ? "item has" : "items have"} English text without its Bengali translation`}</p>
+      {stale > 0 ? (
+        <p className="mt-1 text-sm font-medium text-amber-900">{`${stale.toLocaleString("en")} ${stale === 1 ? "translation is" : "translations are"} out of date: the English changed after ${stale === 1 ? "it was" : "they were"} translated`}</p>
+      ) : null}
       {open.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm">
           {open.map((gap) => (
@@ -198,7 +210,7 @@ export function TranslationGaps({ gaps }: { gaps: TranslationGap[] }) {
               <Link to={gap.path} className="font-medium text-brand-800 underline">
                 {gap.subject}
               </Link>
-              <span className="text-slate-700">{`${gap.untranslated} of ${gap.total}`}</span>
+              <span className="text-right text-slate-700">{gapText(gap)}</span>
             </li>
           ))}
         </ul>

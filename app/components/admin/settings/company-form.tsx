@@ -46,7 +46,7 @@ export function CompanyForm({ company, result }: { company: CompanySettingsInput
   const values: Record<string, unknown> = result?.values ?? {
     ...english,
     foundedYear: String(company.foundedYear),
-    ...companySettingsTranslation.valuesOf(translations),
+    ...companySettingsTranslation.valuesOf(translations, english),
   };
   return (
     // Remounted when saved values change, so the inputs show what is stored now.

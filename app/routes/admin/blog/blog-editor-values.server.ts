@@ -39,6 +39,6 @@ export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof
         }
       : null,
     readingMinutes: post.readingMinutes,
-    ...blogPostTranslation.valuesOf(post.translations),
+    ...blogPostTranslation.valuesOf(post.translations, post),
   };
 }

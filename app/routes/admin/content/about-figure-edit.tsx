@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     label: figure.label,
     value: String(figure.value),
     suffix: figure.suffix,
-    ...aboutFigureTranslation.valuesOf(figure.translations),
+    ...aboutFigureTranslation.valuesOf(figure.translations, figure),
   }));
 }
 

@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: value.title,
     description: value.description,
     icon: value.icon,
-    ...coreValueTranslation.valuesOf(value.translations),
+    ...coreValueTranslation.valuesOf(value.translations, value),
   }));
 }
 

@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     question: item.question,
     answer: item.answer,
     visible: item.visible,
-    ...faqItemTranslation.valuesOf(item.translations),
+    ...faqItemTranslation.valuesOf(item.translations, item),
   }));
 }
 

@@ -1,7 +1,6 @@
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { getDb } from "~/db/client.server";
 import {
   type HomeCopyField,
   homeCopyFieldNames,
@@ -11,17 +10,15 @@ import {
   homeCopyRequiredKeys,
   homeCopyTranslation,
 } from "~/features/site-content/page-copy-schema";
-import { getPageCopy } from "~/models/page-copy.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { validateForm } from "~/utils/form-data";
 
 import type { Route } from "./+types/home-copy";
-import { savePageCopyForm } from "./page-copy-actions.server";
+import { loadPageCopyForm, savePageCopyForm } from "./page-copy-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const copy = await getPageCopy(getDb(), "home");
-  return { content: { ...copy.content, ...homeCopyTranslation.valuesOf(copy.translations) }, version: copy.version };
+  return loadPageCopyForm("home", homeCopyTranslation);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     values: {
       intro: document.intro,
       body: JSON.stringify(document.body),
-      ...legalDocumentTranslation.valuesOf(document.translations),
+      ...legalDocumentTranslation.valuesOf(document.translations, document),
     },
     version: document.version,
   };

@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       thumbSrc: mediaSrc(item, 400),
       fileSrc: mediaSrc(item),
       usages: item.usages.map(({ label, href }) => ({ label, href })),
-      translated: mediaAltTranslation.valuesOf(item.translations),
+      translated: mediaAltTranslation.valuesOf(item.translations, item),
       needsTranslation: needsTranslation(item, MEDIA_TEXT_FIELDS),
     })),
   };

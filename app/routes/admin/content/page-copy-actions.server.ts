@@ -4,12 +4,25 @@ import type { z } from "zod";
 import { getDb } from "~/db/client.server";
 import type { HomeCopy, VisionMissionCopy } from "~/features/site-content/page-copy-schema";
 import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { type PageCopyName, savePageCopy } from "~/models/page-copy.server";
+import { getPageCopy, type PageCopyName, savePageCopy } from "~/models/page-copy.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { recordSaved } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
+import type { Translatable } from "~/utils/translation-form";
 import type { Translations } from "~/utils/translations";
+
+/**
+ * The loader of a singleton page-copy editor after the route's guard: the copy's English fields with their
+ * translations (and out-of-date marks, decision 197) as the form shows them, and the version to save at.
+ */
+export async function loadPageCopyForm<N extends PageCopyName>(name: N, translation: Translatable<string>) {
+  const copy = await getPageCopy(getDb(), name);
+  return {
+    content: { ...copy.content, ...translation.valuesOf(copy.translations, copy.content) },
+    version: copy.version,
+  };
+}
 
 /** A singleton form's version: the stored one, or 0 for a copy never stored (see savePageCopy). */
 function readVersion(value: FormDataEntryValue | null): number | null {

@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: step.title,
     description: step.description,
     icon: step.icon,
-    ...processStepTranslation.valuesOf(step.translations),
+    ...processStepTranslation.valuesOf(step.translations, step),
   }));
 }
 

@@ -41,7 +41,7 @@ export async function projectEditorValues(db: Db, id: string) {
       results,
       imageAlt: image?.alt ?? "",
       imageSrc: mediaSrc(project.imageMediaId, 800),
-      ...projectTranslation.valuesOf(project.translations),
+      ...projectTranslation.valuesOf(project.translations, project),
     },
     version: project.version,
     gallery: await galleryItems(db, project.galleryMediaIds),

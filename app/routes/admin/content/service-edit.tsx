@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description: service.description,
     icon: service.icon,
     features: service.features,
-    ...serviceTranslation.valuesOf(service.translations),
+    ...serviceTranslation.valuesOf(service.translations, service),
   }));
 }
 

@@ -45,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       twitterUrl,
       visible,
       imageSrc: mediaSrc(member.photoMediaId, PORTRAIT_WIDTH),
-      ...teamMemberTranslation.valuesOf(member.translations),
+      ...teamMemberTranslation.valuesOf(member.translations, member),
     },
     version: member.version,
   };

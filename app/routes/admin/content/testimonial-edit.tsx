@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       company,
       content,
       imageSrc: mediaSrc(testimonial.imageMediaId, 400),
-      ...testimonialTranslation.valuesOf(testimonial.translations),
+      ...testimonialTranslation.valuesOf(testimonial.translations, testimonial),
     },
     version: testimonial.version,
   };

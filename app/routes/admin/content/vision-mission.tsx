@@ -1,27 +1,21 @@
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { getDb } from "~/db/client.server";
 import {
   visionMissionFormSchema,
   visionMissionFormValues,
   visionMissionRequiredKeys,
   visionMissionTranslation,
 } from "~/features/site-content/page-copy-schema";
-import { getPageCopy } from "~/models/page-copy.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { validateForm } from "~/utils/form-data";
 
 import type { Route } from "./+types/vision-mission";
-import { savePageCopyForm } from "./page-copy-actions.server";
+import { loadPageCopyForm, savePageCopyForm } from "./page-copy-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const copy = await getPageCopy(getDb(), "vision-mission");
-  return {
-    content: { ...copy.content, ...visionMissionTranslation.valuesOf(copy.translations) },
-    version: copy.version,
-  };
+  return loadPageCopyForm("vision-mission", visionMissionTranslation);
 }
 
 export async function action({ request }: Route.ActionArgs) {

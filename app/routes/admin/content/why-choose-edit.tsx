@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description: item.description,
     icon: item.icon,
     visible: item.visible,
-    ...whyChooseItemTranslation.valuesOf(item.translations),
+    ...whyChooseItemTranslation.valuesOf(item.translations, item),
   }));
 }
 

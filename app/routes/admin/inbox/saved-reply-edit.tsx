@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadForEdit(params.id, "Saved reply", getSavedReply, (item) => ({
     title: item.title,
     body: item.body,
-    ...savedReplyTranslation.valuesOf(item.translations),
+    ...savedReplyTranslation.valuesOf(item.translations, item),
   }));
 }
 

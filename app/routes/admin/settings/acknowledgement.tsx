@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   return recordSaved(db, {
     admin,
     noun: "Acknowledgement email",
-    title: result.data.enabled ? "on" : "off",
+    title: result.data.enabled ? "On" : "Off",
     listPath: BACK,
     entityId: "1",
     created: false,

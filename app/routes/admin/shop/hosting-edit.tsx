@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       bandwidth,
       features,
       highlighted,
-      ...hostingPackageTranslation.valuesOf(pkg.translations),
+      ...hostingPackageTranslation.valuesOf(pkg.translations, pkg),
     };
   });
 }

@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   return loadForEdit(params.id, "Category", getProductCategory, (category) => ({
     name: category.name,
-    ...productCategoryTranslation.valuesOf(category.translations),
+    ...productCategoryTranslation.valuesOf(category.translations, category),
   }));
 }
 

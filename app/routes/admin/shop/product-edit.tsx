@@ -61,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       visible,
       imageAlt: image?.alt ?? "",
       imageSrc: mediaSrc(product.imageMediaId, 800),
-      ...productTranslation.valuesOf(product.translations),
+      ...productTranslation.valuesOf(product.translations, product),
     },
     version: product.version,
     categories,
