@@ -41,3 +41,11 @@ export async function purgeTrashedPosts(db: Db, now = new Date()): Promise<numbe
   const rows = await db.delete(blogPosts).where(lte(blogPosts.trashedAt, before)).returning({ id: blogPosts.id });
   return rows.length;
 }
+
+/** The posts in the trash, for the redirects screen's report of redirects that lead to one (decision 191). */
+export async function listTrashedPosts(db: Db): Promise<{ slug: string; title: string }[]> {
+  return db
+    .select({ slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(isNotNull(blogPosts.trashedAt));
+}

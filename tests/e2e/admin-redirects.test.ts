@@ -3,6 +3,9 @@
 // visitor who follows an old address lands on the new one.
 import { describe, expect, it } from "vitest";
 
+import { blogPosts } from "~/content/blog";
+
+import { checkScreen } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -69,5 +72,26 @@ describe("admin redirects", () => {
     await page.getByText("Redirect from /old-blog deleted").waitFor();
     expect(await page.getByText("/old-blog → /blog").count()).toBe(0);
     expect((await fetch(`${site.url}/old-blog`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("reports a redirect that leads to a post moved to the trash (issue 30)", async () => {
+    const page = site.page;
+    const post = blogPosts[1]!;
+    await page.goto(`${site.url}/admin/redirects`);
+    const add = page.getByRole("region", { name: "Add a redirect" });
+    await add.getByRole("textbox", { name: "Old path" }).fill("/news/old-article");
+    await add.getByRole("textbox", { name: "Goes to" }).fill(`/blog/${post.slug}`);
+    await add.getByRole("button", { name: "Add redirect" }).click();
+    await page.getByText("Redirect from /news/old-article added").waitFor();
+
+    await page.goto(`${site.url}/admin/blog`);
+    await page.getByRole("link", { name: `Edit ${post.title}`, exact: true }).click();
+    await page.getByRole("button", { name: "Move to trash" }).click();
+    await page.getByText(`“${post.title}” moved to the trash.`).waitFor();
+
+    await page.goto(`${site.url}/admin/redirects`);
+    await page.getByText("1 redirect leads to a post in the trash.").waitFor();
+    await page.getByText(`Leads to the post “${post.title}”, which is in the trash`).waitFor();
+    await checkScreen(page, "redirects-into-trash");
   });
 });

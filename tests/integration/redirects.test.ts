@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { blogPosts as demoPosts } from "~/content/blog";
 import { type Database, openDatabase } from "~/db/client.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
@@ -145,5 +146,35 @@ describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
     expect(id).toBeTruthy();
     expect((await post(new URLSearchParams({ intent: "delete", id: id! }))).status).toBe(302);
     expect((await visit("/csv-one")).status).toBe(404);
+  });
+
+  it("reports a redirect that leads to a post in the trash, in either edition, until the post is restored", async () => {
+    const post = demoPosts[0]!;
+    expect((await add("/old-news", `/bn/blog/${post.slug}/`)).status).toBe(302);
+    const adminPage = async (target: string) =>
+      (await fetch(`${server.url}${target}`, { headers: { Cookie: cookie } })).text();
+    const report = `Leads to the post “${post.title}”, which is in the trash`;
+    expect(await adminPage("/admin/redirects")).not.toContain(report);
+
+    const blogList = await adminPage(`/admin/blog?q=${encodeURIComponent(post.title)}`);
+    // Searched by its title, the list links to this one post.
+    const ids = new Set([...blogList.matchAll(/href="\/admin\/blog\/([0-9a-f-]{36})"/g)].map((match) => match[1]));
+    expect(ids.size).toBe(1);
+    const [id] = ids;
+    expect(id).toBeTruthy();
+    const blogAction = (intent: string) =>
+      fetch(`${server.url}/admin/blog`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: origin, Cookie: cookie },
+        body: new URLSearchParams({ intent, id: id! }),
+      });
+    expect((await blogAction("trash")).status).toBe(302);
+    const reported = await adminPage("/admin/redirects");
+    expect(reported).toContain(report);
+    expect(reported).toContain("1 redirect leads to a post in the trash.");
+
+    expect((await blogAction("restore")).status).toBe(302);
+    expect(await adminPage("/admin/redirects")).not.toContain(report);
   });
 });

@@ -6,6 +6,7 @@ import {
   type Redirect,
   redirectFormSchema,
   redirectProblems,
+  redirectsIntoTrash,
   RedirectTable,
 } from "./redirect-rules";
 
@@ -134,5 +135,24 @@ describe("loops and chains", () => {
   it("takes a thousand unrelated redirects at once", () => {
     const many = Array.from({ length: 1000 }, (_, index) => permanent(`/old-${index}`, `/new-${index}`));
     expect(redirectProblems(many.slice(0, 500), many.slice(500)).size).toBe(0);
+  });
+});
+
+describe("redirects into the trash", () => {
+  it("finds a redirect to a trashed page however its target is spelled, in either edition", () => {
+    const trashed = [{ path: "/blog/old-post", title: "Old post" }];
+    const found = redirectsIntoTrash(
+      [
+        { toTarget: "/blog/old-post" },
+        { toTarget: "/bn/blog/Old-Post/?utm_source=mail" },
+        { toTarget: "/blog/old-post-2" },
+        { toTarget: "https://example.com/blog/old-post" },
+      ],
+      trashed,
+    );
+    expect([...found]).toEqual([
+      ["/blog/old-post", "Old post"],
+      ["/bn/blog/Old-Post/?utm_source=mail", "Old post"],
+    ]);
   });
 });

@@ -214,3 +214,22 @@ function chainThrough(table: RedirectTable, addition: Redirect): string | null {
   }
   return null;
 }
+
+/**
+ * For each redirect whose target is one of `trashed`'s pages (in either language, however it is spelled),
+ * what it leads to: visitors following it now get a 404 (issue 30, decision 191).
+ */
+export function redirectsIntoTrash(
+  redirects: readonly Pick<Redirect, "toTarget">[],
+  trashed: readonly { path: string; title: string }[],
+): Map<string, string> {
+  const titles = new Map(trashed.map((item) => [redirectKey(item.path), item.title]));
+  const found = new Map<string, string>();
+  for (const { toTarget } of redirects) {
+    if (!toTarget.startsWith("/")) continue;
+    const key = redirectKey(pathWithoutLocale(toTarget.split(/[?#]/)[0]!));
+    const title = key === null ? undefined : titles.get(key);
+    if (title !== undefined) found.set(toTarget, title);
+  }
+  return found;
+}

@@ -14,7 +14,9 @@ import {
   REDIRECT_STATUSES,
   redirectFormSchema,
   REDIRECTS_ADMIN_PATH,
+  redirectsIntoTrash,
 } from "~/features/redirects/redirect-rules";
+import { listTrashedPosts } from "~/models/blog-trash.server";
 import { listRedirects } from "~/models/redirects.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { companyDisplayDate } from "~/utils/company-time";
@@ -25,9 +27,18 @@ import { addOneRedirect, type AddReply, removeRedirect, uploadRedirects, type Up
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const rows = await listRedirects(getDb());
+  const db = getDb();
+  const [rows, trashed] = await Promise.all([listRedirects(db), listTrashedPosts(db)]);
+  const intoTrash = redirectsIntoTrash(
+    rows,
+    trashed.map((post) => ({ path: `/blog/${post.slug}`, title: post.title })),
+  );
   return {
-    redirects: rows.map((row) => ({ ...row, added: companyDisplayDate(row.createdAt) })),
+    redirects: rows.map((row) => ({
+      ...row,
+      added: companyDisplayDate(row.createdAt),
+      trashedTarget: intoTrash.get(row.toTarget) ?? null,
+    })),
     // What a file may weigh inside the server's cap on a form, leaving room for the form's own fields.
     csvMaxBytes: MAX_FORM_BYTES - 4 * 1024,
   };
@@ -163,6 +174,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
   const deleting = loaderData.redirects.find((row) => row.id === params.get("delete"));
   const addReply = actionData?.intent === "add" ? (actionData as AddReply) : null;
   const uploadReply = actionData?.intent === "upload" ? (actionData as UploadReply) : null;
+  const intoTrashCount = loaderData.redirects.filter((row) => row.trashedTarget !== null).length;
   return (
     <div className="mt-4 space-y-6">
       <SettingsSection
@@ -184,6 +196,11 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         <h2 id="redirect-list-heading" className="text-lg font-semibold text-slate-900">
           {loaderData.redirects.length} {loaderData.redirects.length === 1 ? "redirect" : "redirects"}
         </h2>
+        {intoTrashCount > 0 ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {`${intoTrashCount} ${intoTrashCount === 1 ? "redirect leads" : "redirects lead"} to a post in the trash.`}
+          </p>
+        ) : null}
         {loaderData.redirects.length === 0 ? (
           <p className="text-sm text-slate-600">No redirects yet.</p>
         ) : (
@@ -197,6 +214,11 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                   <p className="text-slate-600">
                     {REDIRECT_STATUS_LABELS[row.status]} · added {row.added}
                   </p>
+                  {row.trashedTarget !== null ? (
+                    <p className="mt-1 font-medium text-amber-900">
+                      {`Leads to the post “${row.trashedTarget}”, which is in the trash: visitors get “page not found”. Restore the post, or change or delete this redirect.`}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="shrink-0">
                   <DeleteLink id={row.id} label={`the redirect from ${row.fromPath}`} />
