@@ -100,6 +100,7 @@ export default [
       route("blog/images", "routes/admin/blog/blog-images.ts"),
       route("blog/:id", "routes/admin/blog/blog-edit.tsx"),
       route("blog/:id/revisions", "routes/admin/blog/blog-revisions.tsx"),
+      route("blog/:id/review", "routes/admin/blog/blog-review.tsx"),
       route("media", "routes/admin/content/media.tsx"),
       route("legal", "routes/admin/content/legal.tsx"),
       route("legal/:id", "routes/admin/content/legal-edit.tsx"),

@@ -22,6 +22,8 @@ const OTHER_SCREENS: Readonly<Record<string, Permission>> = {
   "/admin/blog/images": "posts",
   "/admin/blog/:id/preview": "posts",
   "/admin/blog/:id/revisions": "content",
+  // Submitting one's draft needs "posts"; sending back needs "content", checked per intent (decision 182).
+  "/admin/blog/:id/review": "posts",
   "/admin/blog/:id/revisions/:revisionId": "content",
   "/admin/contact-requests": "inbox",
   "/admin/contact-requests/export.csv": "inbox",
