@@ -57,6 +57,7 @@ export default [
   ]),
 
   ...prefix("admin", [
+    route("newsletter/issues/:id/preview", "routes/admin/newsletter/issue-preview.ts"),
     route("login", "routes/admin/account/login.tsx"),
     route("login/two-factor", "routes/admin/account/login-two-factor.tsx"),
     route("passkeys/options", "routes/admin/account/passkey-options.ts"),
@@ -100,6 +101,7 @@ export default [
       route("blog/images", "routes/admin/blog/blog-images.ts"),
       route("blog/:id", "routes/admin/blog/blog-edit.tsx"),
       route("blog/:id/revisions", "routes/admin/blog/blog-revisions.tsx"),
+      route("blog/:id/review", "routes/admin/blog/blog-review.tsx"),
       route("media", "routes/admin/content/media.tsx"),
       route("legal", "routes/admin/content/legal.tsx"),
       route("legal/:id", "routes/admin/content/legal-edit.tsx"),
@@ -115,6 +117,9 @@ export default [
       route("saved-replies/:id", "routes/admin/inbox/saved-reply-edit.tsx"),
       route("newsletter", "routes/admin/newsletter/newsletter.tsx"),
       route("newsletter/export.csv", "routes/admin/newsletter/newsletter-export.ts"),
+      route("newsletter/issues", "routes/admin/newsletter/issues.tsx"),
+      route("newsletter/issues/:id", "routes/admin/newsletter/issue-edit.tsx"),
+      route("newsletter/issues/:id/recipients", "routes/admin/newsletter/issue-recipients.tsx"),
       route("data-requests", "routes/admin/privacy/data-requests.tsx"),
       route("data-requests/export.json", "routes/admin/privacy/data-requests-export.ts"),
       route("audit", "routes/admin/settings/audit.tsx"),

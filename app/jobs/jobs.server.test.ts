@@ -25,6 +25,7 @@ describe("startJobs", () => {
       "inbox notifier",
       "inbox reply mailer",
       "assignment notices",
+      "review notices",
       "acknowledgements",
       "newsletter mailer",
       "newsletter issues",

@@ -17,6 +17,7 @@ import { startInboxNotifier, stopInboxNotifier } from "./inbox-notifier.server";
 import { startReplyMailer, stopReplyMailer } from "./inbox-reply-mailer.server";
 import { startNewsletterSenderJob, stopNewsletterSenderJob } from "./newsletter-issues.server";
 import { startNewsletterMailer, stopNewsletterMailer } from "./newsletter-mailer.server";
+import { startReviewNoticeJob, stopReviewNoticeJob } from "./review-notices.server";
 import { startSignInNotices, stopSignInNotices } from "./sign-in-notices.server";
 import { type Log, startWorker, type Stoppable } from "./worker.server";
 
@@ -70,6 +71,13 @@ export const jobs: readonly Job[] = [
     start: ({ config, db, log }) => {
       startAssignmentNoticeJob(config, db, log);
       return { stop: stopAssignmentNoticeJob };
+    },
+  },
+  {
+    name: "review notices",
+    start: ({ config, db, log }) => {
+      startReviewNoticeJob(config, db, log);
+      return { stop: stopReviewNoticeJob };
     },
   },
   {

@@ -58,6 +58,7 @@ export type AdminPostQuery = {
   page: number;
   sort?: AdminPostSort;
   trash?: boolean; // the trash instead of the posts (decision 191)
+  review?: boolean; // only the posts waiting for review (decision 182)
 };
 
 /** Drafts have no publish date: they come after every dated post, in either direction. */
@@ -80,6 +81,7 @@ export type AdminPostSummary = {
   trashedAt: Date | null;
   /** Who started it (decision 180). */
   createdBy: string | null;
+  reviewState: "submitted" | "returned" | null; // in review (decision 182)
   /** Some English text has no translation ("Needs translation"). */
   needsTranslation: boolean;
 };
@@ -94,6 +96,7 @@ export async function listAdminPosts(
   if (q) conditions.push(ilike(blogPosts.title, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (query.status) conditions.push(eq(blogPosts.status, query.status));
   if (query.category) conditions.push(eq(blogPosts.category, query.category));
+  if (query.review) conditions.push(eq(blogPosts.reviewState, "submitted"), eq(blogPosts.status, "draft"));
   conditions.push(query.trash ? sql`${blogPosts.trashedAt} is not null` : isNull(blogPosts.trashedAt));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [posts, [totalRow]] = await Promise.all([
@@ -106,6 +109,7 @@ export async function listAdminPosts(
         author: blogPosts.author,
         status: blogPosts.status,
         createdBy: blogPosts.createdBy,
+        reviewState: blogPosts.reviewState,
         publishAt: blogPosts.publishAt,
         updatedAt: blogPosts.updatedAt,
         trashedAt: blogPosts.trashedAt,
@@ -147,10 +151,7 @@ export async function listAdminPosts(
   };
 }
 
-/**
- * Every category in use: in English (the row's column) for the admin's filter and the editor's suggestions,
- * or as `locale` writes them, for the suggestions beside that language's field.
- */
+/** Every category in use, in English (the admin's filter) or as `locale` writes them (the editor's hints). */
 export async function listPostCategories(db: Db, locale: Locale = defaultLocale): Promise<string[]> {
   if (locale === defaultLocale) {
     const rows = await db
@@ -334,10 +335,7 @@ export async function getRevision(
     : null;
 }
 
-/**
- * Restores a revision's content (title, slug, texts, cover, body) as a new save based on `expectedVersion`;
- * the post's status and publish time stay as they are now, so a restore never unpublishes or reschedules.
- */
+/** Restores a revision's content as a new save on `expectedVersion`; status and publish time stay as they are. */
 export async function restoreRevision(
   db: Db,
   postId: string,

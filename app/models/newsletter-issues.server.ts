@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { newsletterIssues } from "~/db/schema";
+import { newsletterIssues, newsletterSubscribers } from "~/db/schema";
 import type { Translations } from "~/utils/translations";
 
 import { updateVersioned, type VersionedUpdate } from "./optimistic-version.server";
@@ -88,4 +88,14 @@ export async function getPublishedIssue(db: Db, slug: string): Promise<Newslette
     .where(and(eq(newsletterIssues.slug, slug), inArray(newsletterIssues.status, ["sending", "sent"])))
     .limit(1);
   return row ?? null;
+}
+
+/** How many confirmed subscribers an issue for `audience` would go to now. */
+export async function audienceSize(db: Db, audience: NewsletterIssue["audience"]): Promise<number> {
+  const confirmed = isNotNull(newsletterSubscribers.confirmedAt);
+  const [row] = await db
+    .select({ count: count() })
+    .from(newsletterSubscribers)
+    .where(audience === "all" ? confirmed : and(confirmed, eq(newsletterSubscribers.locale, audience)));
+  return Number(row?.count ?? 0);
 }

@@ -58,6 +58,16 @@ export const blogPosts = pgTable(
     version: integer("version").notNull().default(1),
     /** Who started it: a writer may change only their own drafts (decision 180). Null for posts from before. */
     createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** A writer's draft in review (decision 182): "submitted" (waiting for an editor), "returned" (sent back). */
+    reviewState: text("review_state").$type<"submitted" | "returned">(),
+    /** The editor's note when it was sent back; empty otherwise. */
+    reviewNote: text("review_note").notNull().default(""),
+    /** Who last submitted or sent it back, and when. */
+    reviewByEmail: text("review_by_email"),
+    reviewAt: timestamp("review_at", { withTimezone: true }),
+    /** The review email owed (the row is the outbox, decision 182): submitted, returned or published; null: none. */
+    reviewNotice: text("review_notice").$type<"submitted" | "returned" | "published">(),
+    reviewNoticeAttempts: integer("review_notice_attempts").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +76,10 @@ export const blogPosts = pgTable(
     index("blog_posts_public_idx").on(t.status, t.publishAt.desc()),
     index("blog_posts_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     check("blog_posts_status_check", sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check("blog_posts_review_state_check", sql`${t.reviewState} in ('submitted', 'returned')`),
+    index("blog_posts_review_notice_idx")
+      .on(t.reviewAt)
+      .where(sql`${t.reviewNotice} is not null`),
     check("blog_posts_publish_at_check", sql`${t.status} = 'draft' or ${t.publishAt} is not null`),
   ],
 );

@@ -133,6 +133,9 @@ const CASES: [AuditRowForSentence, string][] = [
     row("admin_user", "deleted", { email: "omar@example.test", via: "cli" }, null),
     "Someone removed the admin omar@example.test (command line)",
   ],
+  // Review (decision 182).
+  [row("blog_post", "submitted_for_review", { title: "Hello" }), `${A} submitted the blog post 'Hello' for review`],
+  [row("blog_post", "sent_back", { title: "Hello" }), `${A} sent the blog post 'Hello' back to its writer with a note`],
   // Invitations (decision 181).
   [
     row("admin_user", "invited", { email: "omar@example.test", role: "writer" }),

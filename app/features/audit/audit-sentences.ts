@@ -61,6 +61,8 @@ export const AUDIT_ACTION_LABELS = {
   passkey_registration_failed: "Passkey not added",
   passkey_deleted: "Passkey deleted",
   role_changed: "Role changed",
+  submitted_for_review: "Submitted for review",
+  sent_back: "Sent back with a note",
   invited: "Invited to the staff",
   invitation_resent: "Invitation sent again",
   invitation_revoked: "Invitation revoked",
@@ -200,6 +202,10 @@ function contentSentence(
       return `${actor} added ${the}`;
     case "updated":
       return `${actor} updated ${the}`;
+    case "submitted_for_review":
+      return `${actor} submitted ${the} for review`;
+    case "sent_back":
+      return `${actor} sent ${the} back to its writer with a note`;
     case "deleted":
       return `${actor} deleted ${the}`;
     case "reordered": {

@@ -12,6 +12,7 @@ import { canChangePost } from "~/features/blog/post-access";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
 import { can } from "~/features/roles/roles";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { kickReviewNotices } from "~/jobs/review-notices.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
   type BlogPostInput,
@@ -20,6 +21,7 @@ import {
   existingMediaIds,
   updatePost,
 } from "~/models/blog-posts.server";
+import { endReviewOnPublish } from "~/models/blog-review.server";
 import { insertPreparedUpload } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { inTransaction } from "~/models/ordering.server";
@@ -193,6 +195,8 @@ export async function saveBlogPost(
       : await createPost(tx, input, admin.email, admin.userId);
     // A refused save leaves no orphan upload behind.
     if (!saved.ok) throw new RefusedSave(saved.reason);
+    // Published or scheduled by an editor: a review ends, and its writer is owed an email (decision 182).
+    if (existing?.reviewState && fields.status !== "draft") await endReviewOnPublish(tx, existing.id, admin);
     return saved;
   }).catch((error: unknown) => {
     if (error instanceof RefusedSave) return { ok: false as const, reason: error.reason };
@@ -211,6 +215,7 @@ export async function saveBlogPost(
     }
     return refuse({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile }, 409);
   }
+  if (existing?.reviewState && fields.status !== "draft") kickReviewNotices();
   await recordAudit(db, {
     actor: auditActor(admin),
     action: existing ? "updated" : "created",

@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { PostReviewPanel } from "~/components/admin/blog/post-review";
 import { PostSharingFields } from "~/components/admin/blog/post-sharing-fields";
 import { PostStatusFields, PostStatusLine } from "~/components/admin/blog/post-status-fields";
 import { MoveToTrashForm } from "~/components/admin/blog/post-trash";
@@ -97,6 +98,9 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
 
   return (
     <>
+      {post ? (
+        <PostReviewPanel postId={post.id} status={post.status} review={post.review} reviewer={publishes} />
+      ) : null}
       <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
         {post ? <PostStatusLine post={post} revisions={publishes} /> : null}
         <input type="hidden" name="version" value={post?.version ?? 1} />

@@ -30,6 +30,14 @@ export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof
           : `Published ${companyDateTimeText(post.publishAt!)}.`,
     body: JSON.stringify(post.body),
     version: post.version,
+    review: post.reviewState
+      ? {
+          state: post.reviewState,
+          note: post.reviewNote,
+          byEmail: post.reviewByEmail ?? "",
+          at: post.reviewAt ? companyDateTimeText(post.reviewAt) : "",
+        }
+      : null,
     readingMinutes: post.readingMinutes,
     ...blogPostTranslation.valuesOf(post.translations, post),
   };

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 
+import { ReviewBadge } from "~/components/admin/blog/post-review";
 import { TrashedPostActions, TrashToggle } from "~/components/admin/blog/post-trash";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
@@ -36,6 +37,7 @@ function parseQuery(params: URLSearchParams): AdminPostQuery {
     sort: (ADMIN_POST_SORTS as readonly string[]).includes(sort) ? (sort as AdminPostSort) : "",
     q: (params.get("q") ?? "").slice(0, 200),
     status: isBlogPostStatus(status) ? status : "",
+    review: status === "review",
     category: (params.get("category") ?? "").slice(0, 60),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     trash: params.get("trash") === "1",
@@ -45,7 +47,7 @@ function parseQuery(params: URLSearchParams): AdminPostQuery {
 function searchOf(query: AdminPostQuery, page = query.page): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
+  if (query.status || query.review) params.set("status", query.review ? "review" : query.status);
   if (query.category) params.set("category", query.category);
   if (query.sort) params.set("sort", query.sort);
   if (query.trash) params.set("trash", "1");
@@ -92,7 +94,7 @@ const statusStyles: Record<BlogPostStatus, string> = {
 
 export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const { query, posts, total, pageCount, categories } = loaderData;
-  const filtered = Boolean(query.q || query.status || query.category || query.sort);
+  const filtered = Boolean(query.q || query.status || query.review || query.category || query.sort);
   return (
     <div className="mt-4 space-y-5">
       <div className="flex flex-wrap items-center justify-end gap-4">
@@ -107,17 +109,18 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         className="flex flex-wrap items-end gap-3"
-        key={`${query.q}|${query.status}|${query.category}|${query.sort}`}
+        key={`${query.q}|${query.status}|${query.review}|${query.category}|${query.sort}`}
       >
         <SearchField id="blog-q" label="Search titles" defaultValue={query.q} className="min-w-56 flex-1" />
         <SelectField
           id="blog-status"
           label="Status"
           name="status"
-          defaultValue={query.status}
+          defaultValue={query.review ? "review" : query.status}
           options={[
             { value: "", label: "All statuses" },
             ...BLOG_POST_STATUSES.map((status) => ({ value: status, label: BLOG_POST_STATUS_LABELS[status] })),
+            { value: "review", label: "Waiting for review" },
           ]}
         />
         <SelectField
@@ -180,6 +183,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
                 </p>
               </div>
               {post.needsTranslation ? <NeedsTranslationBadge /> : null}
+              <ReviewBadge state={post.status === "draft" ? post.reviewState : null} />
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${statusStyles[post.status]}`}>
                 {BLOG_POST_STATUS_LABELS[post.status]}
               </span>
