@@ -92,6 +92,8 @@ export type OwedReviewNotice = {
   byEmail: string;
   note: string;
   writerEmail: string | null;
+  /** Set when the post is scheduled rather than live: the writer's email says when it goes live. */
+  scheduledFor: Date | null;
 };
 
 /** Review emails owed, oldest first, fewer than `maxAttempts` tries. */
@@ -107,13 +109,21 @@ export async function listOwedReviewNotices(db: Db, maxAttempts: number): Promis
       byEmail: blogPosts.reviewByEmail,
       note: blogPosts.reviewNote,
       writerEmail: adminUsers.email,
+      status: blogPosts.status,
+      publishAt: blogPosts.publishAt,
     })
     .from(blogPosts)
     .leftJoin(adminUsers, eq(adminUsers.id, blogPosts.createdBy))
     .where(and(isNotNull(blogPosts.reviewNotice), lt(blogPosts.reviewNoticeAttempts, maxAttempts)))
     .orderBy(blogPosts.reviewAt)
     .limit(100);
-  return rows.map((row) => ({ ...row, step: row.step!, at: row.at ?? new Date(0), byEmail: row.byEmail ?? "" }));
+  return rows.map(({ status, publishAt, ...row }) => ({
+    ...row,
+    step: row.step!,
+    at: row.at ?? new Date(0),
+    byEmail: row.byEmail ?? "",
+    scheduledFor: status === "scheduled" ? publishAt : null,
+  }));
 }
 
 /** Claims one try of a notice: only if nobody else has since, and it is still this step. */

@@ -1,5 +1,7 @@
 // The review emails of a writer's post (decision 182), plain text in English like the other staff emails:
-// to owners and editors when it is submitted, to its writer when it is sent back (with the note) or published.
+// to owners and editors when it is submitted, to its writer when it is sent back (with the note) or published
+// (or scheduled: the editor's save that ends the review may set a time instead).
+import { companyDateTimeText } from "~/utils/company-time";
 
 export type PostReviewNotice = {
   postId: string;
@@ -8,6 +10,8 @@ export type PostReviewNotice = {
   step: "submitted" | "returned" | "published";
   byEmail: string;
   note: string;
+  /** When the post goes live, if the save that ended its review scheduled it rather than publishing it. */
+  scheduledFor?: Date | null;
 };
 
 /** Subject and text of one notice; `siteUrl` is origin + base path ("https://x.test/"). */
@@ -40,6 +44,16 @@ export function postReviewEmail(notice: PostReviewNotice, siteUrl: string): { su
         ].join("\n"),
       };
     case "published":
+      if (notice.scheduledFor)
+        return {
+          subject: `Scheduled: ${title}`,
+          text: [
+            `${notice.byEmail} scheduled your post "${title}" to go live on ${companyDateTimeText(notice.scheduledFor)}.`,
+            "",
+            `It will be at ${base}blog/${notice.slug}`,
+            "",
+          ].join("\n"),
+        };
       return {
         subject: `Published: ${title}`,
         text: [`${notice.byEmail} published your post "${title}".`, "", `It is at ${base}blog/${notice.slug}`, ""].join(
