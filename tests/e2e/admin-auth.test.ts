@@ -72,7 +72,7 @@ describe("admin sign-in and shell", () => {
     expect((await site.context.cookies()).some((cookie) => cookie.name === "admin_session")).toBe(false);
   });
 
-  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Newsletter, Data requests, Redirects and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
+  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Newsletter, Newsletter issues, Data requests, Redirects and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
     await signInContext(site.context, site.url);
     await site.page.goto(`${site.url}/admin`);
     const nav = site.page.getByRole("navigation", { name: "Admin" });
@@ -98,6 +98,7 @@ describe("admin sign-in and shell", () => {
       "Legal pages",
       "Contact Requests",
       "Newsletter",
+      "Newsletter issues",
       "Data requests",
       "Redirects",
       "Update Logo",
@@ -126,7 +127,7 @@ describe("admin sign-in and shell", () => {
       "Media",
       "Legal pages",
     ]);
-    expect(await group("Leads")).toEqual(["Contact Requests", "Newsletter", "Data requests"]);
+    expect(await group("Leads")).toEqual(["Contact Requests", "Newsletter", "Newsletter issues", "Data requests"]);
     expect(await group("Site")).toEqual(["Redirects", "Update Logo", "Settings", "Audit trail"]);
     const toggle = site.page.getByRole("button", { name: "Collapse sidebar" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
