@@ -111,21 +111,16 @@ describe("two-factor sign-in (TOTP)", () => {
       await reused.getByRole("region", { name: "Two-factor sign-in" }).getByRole("button", { name: "Save" }).click();
       await reused.getByText("Two-factor sign-in is now required for every admin").waitFor();
       const admins = reused.getByRole("region", { name: "Admins" });
-      await admins.getByLabel("Email").fill("second.admin@example.test");
-      await admins.getByLabel("Temporary password").fill("second-admin-password-1");
-      await admins.getByRole("button", { name: "Add admin" }).click();
-      await reused.getByText("Admin second.admin@example.test added").waitFor();
-
-      const second = await signInWithPassword({
-        email: "second.admin@example.test",
-        password: "second-admin-password-1",
-      });
-      // Their password is temporary (decision 145): they choose their own first, then set up two-factor.
-      await second.waitForURL(`${site.url}/admin/set-password`);
-      await second.getByLabel("Temporary password").fill("second-admin-password-1");
-      await second.getByLabel("New password", { exact: true }).fill("second-admins-own-words");
-      await second.getByLabel("Confirm new password").fill("second-admins-own-words");
-      await second.getByRole("button", { name: "Save my password" }).click();
+      // Added by invitation (decision 181): on accepting, they set up two-factor before anything else.
+      await admins.getByLabel("Email", { exact: true }).fill("second.admin@example.test");
+      await admins.getByRole("button", { name: "Send invitation" }).click();
+      const link = admins.getByLabel("Invitation link for second.admin@example.test");
+      await link.waitFor();
+      const second = await (await site.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      await second.goto(await link.inputValue());
+      await second.getByLabel("Password", { exact: true }).fill("second-admins-own-words");
+      await second.getByLabel("Confirm password").fill("second-admins-own-words");
+      await second.getByRole("button", { name: "Accept and sign in" }).click();
       await second.waitForURL(`${site.url}/admin/settings/two-factor`);
       await second.getByText("This site requires two-factor sign-in for every admin.").waitFor();
       await second.goto(`${site.url}/admin/services`);
