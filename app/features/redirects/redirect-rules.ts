@@ -226,8 +226,8 @@ export function redirectsIntoTrash(
   const titles = new Map(trashed.map((item) => [redirectKey(item.path), item.title]));
   const found = new Map<string, string>();
   for (const { toTarget } of redirects) {
-    if (!toTarget.startsWith("/")) continue;
-    const key = redirectKey(pathWithoutLocale(toTarget.split(/[?#]/)[0]!));
+    if (!isInternal(toTarget)) continue;
+    const key = redirectKey(pathWithoutLocale(pathPart(toTarget)));
     const title = key === null ? undefined : titles.get(key);
     if (title !== undefined) found.set(toTarget, title);
   }
