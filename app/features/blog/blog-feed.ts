@@ -1,10 +1,18 @@
 import type { MetaDescriptor } from "react-router";
 
 import { type Locale, localeFromPathname, localizePath } from "~/utils/locale";
-import { absoluteUrl, siteIdentityFrom, siteTextFrom } from "~/utils/seo";
+import { absoluteUrl, siteIdentityFrom } from "~/utils/seo";
 
 /** Where the blog's Atom feed is, site-relative. */
 export const BLOG_FEED_PATH = "/blog/feed.xml";
+
+/** The feed's name in each edition after the site's name (the English one as it has always been). */
+const feedNames: Record<Locale, string> = { en: "blog", bn: "ব্লগ" };
+
+/** What feed readers call the feed, and the blog pages' `<link>` names it: "<site name> blog". */
+export function blogFeedTitle(siteName: string, locale: Locale): string {
+  return `${siteName} ${feedNames[locale]}`;
+}
 
 /** Each edition's feed: `/blog/feed.xml`, and `/bn/blog/feed.xml` with the Bengali texts and links. */
 export function blogFeedPath(locale: Locale): string {
@@ -19,7 +27,7 @@ export function blogFeedLink(matches: Parameters<typeof siteIdentityFrom>[0]): M
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
-    title: locale === "en" ? `${site.siteName} blog` : `${site.siteName} ${siteTextFrom(matches).nav.blog}`,
+    title: blogFeedTitle(site.siteName, locale),
     href: absoluteUrl(site.siteUrl, blogFeedPath(locale)),
   };
 }

@@ -2,13 +2,10 @@ import { Feed } from "feed";
 
 import { companyDefaults } from "~/content/company";
 import { siteText } from "~/content/i18n/site.server";
-import { blogFeedPath } from "~/features/blog/blog-feed";
+import { blogFeedPath, blogFeedTitle } from "~/features/blog/blog-feed";
 import type { PublicBlogPost } from "~/models/blog-public.server";
 import { type Locale, localizePath } from "~/utils/locale";
 import { absoluteUrl } from "~/utils/seo";
-
-/** The feed's name in each edition (the English one as it has always been). */
-const feedTitles: Record<Locale, string> = { en: "blog", bn: "ব্লগ" };
 
 /**
  * The Atom document (made by the `feed` library, which escapes every text and URL) for `posts`, in `locale`'s
@@ -22,7 +19,7 @@ export function blogAtomFeed(
   const blogUrl = absoluteUrl(siteUrl, localizePath("/blog", locale));
   const feed = new Feed({
     id: blogUrl,
-    title: `${companyDefaults.name} ${feedTitles[locale]}`,
+    title: blogFeedTitle(companyDefaults.name, locale),
     description: siteText[locale].pages.blog.intro,
     link: blogUrl,
     language: locale,
