@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { blogPosts, menuItems } from "~/db/schema";
-import { type MenuItemInput, menuItemTranslation,type MenuName } from "~/features/menus/menu-schema";
+import { type MenuItemInput, menuItemTranslation, type MenuName } from "~/features/menus/menu-schema";
 import type { MenuLink, MenuTarget } from "~/features/menus/menu-target";
 import type { Locale } from "~/utils/locale";
 
