@@ -51,18 +51,20 @@ export function SiteFooter({
           <p className="mt-4 text-sm">{fill(text.foundedIn, { year: formatYear(settings.foundedYear, locale) })}</p>
           <SocialLinks settings={settings} />
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {text.quickLinks}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.id}>
-                <MenuLinkAnchor link={link} className="hover:text-white hover:underline" />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {quickLinks.length > 0 ? (
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+              {text.quickLinks}
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {quickLinks.map((link) => (
+                <li key={link.id}>
+                  <MenuLinkAnchor link={link} className="hover:text-white hover:underline" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{text.offices}</h2>
           <address className="mt-4 space-y-4 text-sm not-italic">
@@ -117,13 +119,15 @@ export function SiteFooter({
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{fill(text.rights, { year: formatYear(year, locale), company: settings.companyName })}</p>
-          <ul className="flex gap-6">
-            {legalLinks.map((link) => (
-              <li key={link.id}>
-                <MenuLinkAnchor link={link} className="hover:text-white hover:underline" />
-              </li>
-            ))}
-          </ul>
+          {legalLinks.length > 0 ? (
+            <ul className="flex gap-6">
+              {legalLinks.map((link) => (
+                <li key={link.id}>
+                  <MenuLinkAnchor link={link} className="hover:text-white hover:underline" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
     </footer>

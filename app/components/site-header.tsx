@@ -106,15 +106,17 @@ export function SiteHeader({
         >
           <img src={logoUrl} alt="" width={180} height={40} className="h-9 w-auto" />
         </Link>
-        <nav aria-label={text.header.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {menu.map((link) => (
-              <li key={link.id}>
-                <MenuLinkAnchor link={link} className={navLinkClass} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {menu.length > 0 ? (
+          <nav aria-label={text.header.mainNav} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {menu.map((link) => (
+                <li key={link.id}>
+                  <MenuLinkAnchor link={link} className={navLinkClass} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className="flex items-center gap-2">
           <SearchBox className="hidden md:block lg:hidden xl:block" inputClassName="w-40 xl:w-44" />
           {/* Between 1024 and 1280 px the links fill the bar (Bengali's longest): the box's page, as an icon. */}
@@ -151,13 +153,15 @@ export function SiteHeader({
         className="border-t border-slate-200 lg:hidden"
       >
         <SearchBox className="container-page pt-3 md:hidden" inputClassName="w-full" />
-        <ul className="container-page flex flex-col gap-1 py-3">
-          {menu.map((link) => (
-            <li key={link.id}>
-              <MenuLinkAnchor link={link} className={(state) => `block ${navLinkClass(state)}`} />
-            </li>
-          ))}
-        </ul>
+        {menu.length > 0 ? (
+          <ul className="container-page flex flex-col gap-1 py-3">
+            {menu.map((link) => (
+              <li key={link.id}>
+                <MenuLinkAnchor link={link} className={(state) => `block ${navLinkClass(state)}`} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </nav>
     </header>
   );

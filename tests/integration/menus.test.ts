@@ -264,4 +264,13 @@ describe.each(testDrivers())("menus staff edit (%s)", (driver) => {
     expect(moved.status).toBe(403);
     expect(menusOf(await page("/")).header[0]).toBe("/ Home");
   });
+
+  it("draws no empty list for a menu whose links were all deleted", async () => {
+    for (const label of ["Privacy Policy", "Terms of Service"])
+      expect((await post("/admin/menus", { intent: "delete", id: itemId("legal", label) })).status).toBe(302);
+    const html = await page("/");
+    expect(html).not.toContain('<ul class="flex gap-6">');
+    expect(html).toContain("© ");
+    expect(linksIn(html, "<nav aria-label=")[0]).toBe("/ Home");
+  });
 });
