@@ -107,6 +107,8 @@ export default [
       route("legal", "routes/admin/content/legal.tsx"),
       route("legal/:id", "routes/admin/content/legal-edit.tsx"),
       route("redirects", "routes/admin/content/redirects.tsx"),
+      route("menus", "routes/admin/content/menus.tsx"),
+      route("menus/:id", "routes/admin/content/menu-edit.tsx"),
       route("settings", "routes/admin/settings/settings.tsx"),
       route("settings/two-factor", "routes/admin/settings/two-factor.tsx"),
       route("settings/acknowledgement", "routes/admin/settings/acknowledgement.tsx"),

@@ -2,26 +2,15 @@ import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 
 import { Icon } from "~/components/icon";
-import { Link, NavLink } from "~/components/localized-link";
-import type { SiteText } from "~/content/i18n/site.server";
+import { Link } from "~/components/localized-link";
+import type { MenuLink } from "~/features/menus/menu-target";
 import { SEARCH_QUERY_MAX } from "~/features/search/search-text";
 import { fill } from "~/utils/fill-template";
 import { localizePath } from "~/utils/locale";
 
+import { MenuLinkAnchor } from "./menu-link";
 import { useLocalizePath } from "./use-locale";
 import { useSiteText } from "./use-site-text";
-
-/** The main navigation: English paths (Link localizes them) and the key of each label in the site text. */
-export const primaryNavigation = [
-  { to: "/", key: "home" },
-  { to: "/about", key: "about" },
-  { to: "/services", key: "services" },
-  { to: "/shop", key: "shop" },
-  { to: "/portfolio", key: "portfolio" },
-  { to: "/team", key: "team" },
-  { to: "/blog", key: "blog" },
-  { to: "/contact", key: "contact" },
-] as const satisfies readonly { to: string; key: keyof SiteText["nav"] }[];
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -93,8 +82,17 @@ function SearchBox({ className, inputClassName }: { className?: string; inputCla
 /**
  * The header. The menu button on small screens is driven by the site script (browser/menu.ts, decision 165):
  * the server renders it closed, and without scripts the menu shows open instead (root.tsx's noscript style).
+ * `menu` is the header menu staff keep (decision 171); the mobile menu shows the same links.
  */
-export function SiteHeader({ companyName, logoUrl }: { companyName: string; logoUrl: string }) {
+export function SiteHeader({
+  companyName,
+  logoUrl,
+  menu,
+}: {
+  companyName: string;
+  logoUrl: string;
+  menu: readonly MenuLink[];
+}) {
   const text = useSiteText();
   const menuId = useId();
 
@@ -110,11 +108,9 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
         </Link>
         <nav aria-label={text.header.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {primaryNavigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
-                  {text.nav[item.key]}
-                </NavLink>
+            {menu.map((link) => (
+              <li key={link.id}>
+                <MenuLinkAnchor link={link} className={navLinkClass} />
               </li>
             ))}
           </ul>
@@ -156,11 +152,9 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
       >
         <SearchBox className="container-page pt-3 md:hidden" inputClassName="w-full" />
         <ul className="container-page flex flex-col gap-1 py-3">
-          {primaryNavigation.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={(state) => `block ${navLinkClass(state)}`}>
-                {text.nav[item.key]}
-              </NavLink>
+          {menu.map((link) => (
+            <li key={link.id}>
+              <MenuLinkAnchor link={link} className={(state) => `block ${navLinkClass(state)}`} />
             </li>
           ))}
         </ul>

@@ -123,7 +123,7 @@ function toTeaser(
 }
 
 /** Live: published and not in the trash (a trashed post's URL is 404, decision 191). */
-const isPublished = and(eq(blogPosts.status, "published"), isNull(blogPosts.trashedAt))!;
+export const isPublished = and(eq(blogPosts.status, "published"), isNull(blogPosts.trashedAt))!;
 
 /** Published posts, newest first, in `options.locale` (English by default). */
 export async function listPublishedPosts(
