@@ -35,7 +35,8 @@ function menuOf(value: unknown): MenuName {
 export async function loadMenuItemForm(request: Request, paramsId: string | undefined) {
   const id = editTarget(paramsId, NOUN);
   if (!id) {
-    const menu = menuOf(new URL(request.url).searchParams.get("menu"));
+    // The list's "Add link" buttons name their menu; without one, the header's.
+    const menu = menuOf(new URL(request.url).searchParams.get("menu") ?? "header");
     return { menu, version: null, value: emptyLink as Record<string, unknown> & typeof emptyLink };
   }
   const item = await getMenuItem(getDb(), id);
