@@ -19,6 +19,7 @@ function publicPages(locale?: TranslatedLocale): RouteConfigEntry[] {
     page("portfolio/:slug", "routes/public/case-study.tsx"),
     page("team", "routes/public/team.tsx"),
     page("blog", "routes/public/blog.tsx"),
+    page("blog/category/:slug", "routes/public/blog-category.tsx"),
     page("blog/:slug", "routes/public/blog-post.tsx"),
     page("contact", "routes/public/contact.tsx"),
     page("privacy", "routes/public/privacy.tsx"),
