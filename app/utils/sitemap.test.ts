@@ -6,7 +6,7 @@ describe("sitemap", () => {
   const posts = [{ slug: "a-post", lastmod: "2024-03-15T03:00:00Z" }];
   const caseStudies = [{ slug: "a-project", lastmod: "2024-02-01T09:30:00Z" }];
   const issues = [{ slug: "december-news", lastmod: "2024-12-01T08:00:00Z" }];
-  const entries = sitemapEntries("https://example.com/acme/", posts, caseStudies, publicPagePaths, issues);
+  const entries = sitemapEntries("https://example.com/acme/", posts, caseStudies, publicPagePaths, [], issues);
 
   it("lists every public page, the given case studies, posts and issues with absolute URLs under the base path, in both editions", () => {
     expect(entries).toHaveLength(2 * (publicPagePaths.length + caseStudies.length + posts.length + issues.length));

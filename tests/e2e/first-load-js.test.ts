@@ -32,6 +32,7 @@ const contentPages = [
   caseStudy,
   "/team",
   "/blog",
+  "/blog/category/cloud",
   article,
   "/newsletter/archive",
   newsletterIssue,

@@ -20,6 +20,7 @@ const englishPages = [
   `/portfolio/${seedProjects[0]!.slug}`,
   "/team",
   "/blog",
+  "/blog/category/cloud",
   `/blog/${blogPosts[0]!.slug}`,
   "/newsletter/archive",
   `/newsletter/${SENT_ISSUE_SLUG}`,

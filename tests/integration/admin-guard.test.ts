@@ -318,6 +318,26 @@ describe("signed in, each role gets its table's screens and 403 elsewhere (decis
     }
   });
 
+  // A screen with its own error boundary also runs its own meta: the refusal must still be the page's one title.
+  it("names a refused screen 'Not allowed' in its one <title>, own error boundary or not", async () => {
+    const titled = [];
+    for (const route of screens) {
+      const module = (await import(/* @vite-ignore */ path.join(projectRoot, "app", route.file))) as Record<
+        string,
+        unknown
+      >;
+      const role = ROLES.find((candidate) => !can(candidate, adminRoutePermissions().get(route.pattern)!));
+      if (typeof module.ErrorBoundary !== "function" || !role) continue;
+      const html = await (await fetch(`${server.url}${route.url}`, { headers: { Cookie: cookies[role] } })).text();
+      expect(
+        [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
+        `${role} on ${route.url}`,
+      ).toEqual(["Not allowed · Admin"]);
+      titled.push(route.url);
+    }
+    expect(titled).toContain("/admin/contact-requests/0d9e2c7a-4f0b-4c5e-9a51-3b0f6a1d2e44");
+  });
+
   it("answers a page typed by hand with a plain-words 403 inside the admin, with only the role's sidebar", async () => {
     const response = await fetch(`${server.url}/admin/audit`, { headers: { Cookie: cookies.writer } });
     expect(response.status).toBe(403);

@@ -91,7 +91,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, error }: Route.MetaArgs) {
+  // An error view names itself (the 403 view's <title>), so the refused page has one title, not two.
+  if (error) return [];
   return [{ title: `${loaderData?.message.subject ?? "Message"} · Contact Requests · Admin` }];
 }
 
@@ -235,6 +237,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mt-4 space-y-4">
+      <title>{`${notFound ? "Message not found" : "Message"} · Contact Requests · Admin`}</title>
       <h2 className="text-2xl font-bold text-slate-900">{notFound ? "Message not found" : "Failed to load message"}</h2>
       <p className="text-slate-700">{notFound ? "It may have been deleted." : "Please try again in a moment."}</p>
       <Link to="/admin/contact-requests" className="font-medium text-brand-800 underline">

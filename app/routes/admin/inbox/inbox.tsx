@@ -41,7 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
   return performInboxAction(getDb(), admin, form, { redirectTo: () => back, fallback: back });
 }
 
-export const meta = () => [{ title: "Contact Requests · Admin" }];
+// An error view names itself (the 403 view's <title>), so the refused page has one title, not two.
+export const meta = ({ error }: Route.MetaArgs) => (error ? [] : [{ title: "Contact Requests · Admin" }]);
 
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { query, messages, total, totalIsCapped, page, pageCount, pageSize, admins } = loaderData;
@@ -109,6 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) return <NotAllowedView />;
   return (
     <div className="mt-4">
+      <title>Contact Requests · Admin</title>
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
         Failed to load messages
       </p>
