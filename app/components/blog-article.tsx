@@ -11,6 +11,8 @@ import { usePageText } from "./use-page-text";
 export type ArticleViewPost = {
   title: string;
   category: string;
+  /** Where the category's page is (decision 193). */
+  categorySlug: string;
   author: string;
   date: string;
   isoDate: string;
@@ -43,9 +45,12 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
           </Link>
           {post.category ? (
             <p className="mt-8">
-              <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+              <Link
+                to={`/blog/category/${post.categorySlug}`}
+                className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 hover:bg-white/20 hover:text-white"
+              >
                 <InLang lang={post.langs?.category}>{post.category}</InLang>
-              </span>
+              </Link>
             </p>
           ) : null}
           <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-5xl">

@@ -47,9 +47,12 @@ export function BlogCard({
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {post.category ? (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">
+            <Link
+              to={`/blog/category/${post.categorySlug}`}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800 hover:bg-brand-100"
+            >
               <InLang lang={post.langs.category}>{post.category}</InLang>
-            </span>
+            </Link>
           ) : null}
           <time dateTime={post.isoDate} className="text-slate-600">
             {post.date}

@@ -1,12 +1,12 @@
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
-import { Link } from "~/components/localized-link";
-import type { SiteText } from "~/content/i18n/site.server";
+import type { MenuLink } from "~/features/menus/menu-target";
 import { fill } from "~/utils/fill-template";
 import { formatYear } from "~/utils/locale-format";
 import type { PublicSiteSettings } from "~/utils/site-settings";
 
 import { BrandIcon } from "./brand-icons";
+import { MenuLinkAnchor } from "./menu-link";
 import { useLocale } from "./use-locale";
 import { useSiteText } from "./use-site-text";
 
@@ -18,16 +18,18 @@ const socialSites = [
   { key: "github", site: "GitHub", mark: "github" },
 ] as const;
 
-const quickLinks = [
-  { to: "/about", key: "about" },
-  { to: "/services", key: "services" },
-  { to: "/portfolio", key: "portfolio" },
-  { to: "/team", key: "team" },
-  { to: "/blog", key: "blog" },
-  { to: "/contact", key: "contact" },
-] as const satisfies readonly { to: string; key: keyof SiteText["footer"]["links"] }[];
-
-export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; year: number }) {
+/** The footer; its quick links and legal links are the menus staff keep (decision 171). */
+export function SiteFooter({
+  settings,
+  year,
+  quickLinks,
+  legalLinks,
+}: {
+  settings: PublicSiteSettings;
+  year: number;
+  quickLinks: readonly MenuLink[];
+  legalLinks: readonly MenuLink[];
+}) {
   const locale = useLocale();
   const text = useSiteText().footer;
   return (
@@ -49,20 +51,20 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
           <p className="mt-4 text-sm">{fill(text.foundedIn, { year: formatYear(settings.foundedYear, locale) })}</p>
           <SocialLinks settings={settings} />
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {text.quickLinks}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {text.links[link.key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {quickLinks.length > 0 ? (
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+              {text.quickLinks}
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {quickLinks.map((link) => (
+                <li key={link.id}>
+                  <MenuLinkAnchor link={link} className="hover:text-white hover:underline" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{text.offices}</h2>
           <address className="mt-4 space-y-4 text-sm not-italic">
@@ -117,18 +119,15 @@ export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; y
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{fill(text.rights, { year: formatYear(year, locale), company: settings.companyName })}</p>
-          <ul className="flex gap-6">
-            <li>
-              <Link to="/privacy" className="hover:text-white hover:underline">
-                {text.privacy}
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className="hover:text-white hover:underline">
-                {text.terms}
-              </Link>
-            </li>
-          </ul>
+          {legalLinks.length > 0 ? (
+            <ul className="flex gap-6">
+              {legalLinks.map((link) => (
+                <li key={link.id}>
+                  <MenuLinkAnchor link={link} className="hover:text-white hover:underline" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
     </footer>

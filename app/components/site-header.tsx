@@ -2,26 +2,15 @@ import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 
 import { Icon } from "~/components/icon";
-import { Link, NavLink } from "~/components/localized-link";
-import type { SiteText } from "~/content/i18n/site.server";
+import { Link } from "~/components/localized-link";
+import type { MenuLink } from "~/features/menus/menu-target";
 import { SEARCH_QUERY_MAX } from "~/features/search/search-text";
 import { fill } from "~/utils/fill-template";
 import { localizePath } from "~/utils/locale";
 
+import { MenuLinkAnchor } from "./menu-link";
 import { useLocalizePath } from "./use-locale";
 import { useSiteText } from "./use-site-text";
-
-/** The main navigation: English paths (Link localizes them) and the key of each label in the site text. */
-export const primaryNavigation = [
-  { to: "/", key: "home" },
-  { to: "/about", key: "about" },
-  { to: "/services", key: "services" },
-  { to: "/shop", key: "shop" },
-  { to: "/portfolio", key: "portfolio" },
-  { to: "/team", key: "team" },
-  { to: "/blog", key: "blog" },
-  { to: "/contact", key: "contact" },
-] as const satisfies readonly { to: string; key: keyof SiteText["nav"] }[];
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -93,8 +82,17 @@ function SearchBox({ className, inputClassName }: { className?: string; inputCla
 /**
  * The header. The menu button on small screens is driven by the site script (browser/menu.ts, decision 165):
  * the server renders it closed, and without scripts the menu shows open instead (root.tsx's noscript style).
+ * `menu` is the header menu staff keep (decision 171); the mobile menu shows the same links.
  */
-export function SiteHeader({ companyName, logoUrl }: { companyName: string; logoUrl: string }) {
+export function SiteHeader({
+  companyName,
+  logoUrl,
+  menu,
+}: {
+  companyName: string;
+  logoUrl: string;
+  menu: readonly MenuLink[];
+}) {
   const text = useSiteText();
   const menuId = useId();
 
@@ -108,17 +106,17 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
         >
           <img src={logoUrl} alt="" width={180} height={40} className="h-9 w-auto" />
         </Link>
-        <nav aria-label={text.header.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {primaryNavigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
-                  {text.nav[item.key]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {menu.length > 0 ? (
+          <nav aria-label={text.header.mainNav} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {menu.map((link) => (
+                <li key={link.id}>
+                  <MenuLinkAnchor link={link} className={navLinkClass} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div className="flex items-center gap-2">
           <SearchBox className="hidden md:block lg:hidden xl:block" inputClassName="w-40 xl:w-44" />
           {/* Between 1024 and 1280 px the links fill the bar (Bengali's longest): the box's page, as an icon. */}
@@ -155,15 +153,15 @@ export function SiteHeader({ companyName, logoUrl }: { companyName: string; logo
         className="border-t border-slate-200 lg:hidden"
       >
         <SearchBox className="container-page pt-3 md:hidden" inputClassName="w-full" />
-        <ul className="container-page flex flex-col gap-1 py-3">
-          {primaryNavigation.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={(state) => `block ${navLinkClass(state)}`}>
-                {text.nav[item.key]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {menu.length > 0 ? (
+          <ul className="container-page flex flex-col gap-1 py-3">
+            {menu.map((link) => (
+              <li key={link.id}>
+                <MenuLinkAnchor link={link} className={(state) => `block ${navLinkClass(state)}`} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </nav>
     </header>
   );

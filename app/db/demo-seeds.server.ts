@@ -12,6 +12,7 @@ import {
   seedDemoTechnologies,
   seedLegalDocuments,
 } from "./seed.server";
+import { seedMenus } from "./seed-menus.server";
 import {
   seedDemoAbout,
   seedDemoFaq,
@@ -52,6 +53,8 @@ export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
   blog_post: [{ run: seedDemoBlog, done: "Seeded the demo blog articles." }],
   media: [],
   legal_page: [{ run: seedLegalDocuments, done: "Seeded the privacy policy and the terms." }],
+  // Not demo content: the menus the site always had, given once to new and existing databases alike.
+  menu_link: [{ run: seedMenus, done: "Seeded the menus." }],
 };
 
 /** Seeds what a first start needs, type by type in the declarations' order, logging each step that did work. */

@@ -1,8 +1,10 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPosts, media } from "~/db/schema";
+import { BLOG_PAGE_SIZE } from "~/features/blog/blog-pages";
+import { slugify } from "~/features/blog/blog-post-schema";
 import { companyIsoDate } from "~/utils/company-time";
 import { defaultLocale, type Locale } from "~/utils/locale";
 import { formatDate } from "~/utils/locale-format";
@@ -25,6 +27,8 @@ export type BlogTeaser = {
   slug: string;
   title: string;
   category: string;
+  /** Where the category's page is, /blog/category/<this> (decision 193); "" without a category. */
+  categorySlug: string;
   author: string;
   /** "March 15, 2024" / "১৫ মার্চ, ২০২৪" in the company's time zone. */
   date: string;
@@ -88,8 +92,15 @@ type TeaserRow = {
   translations: Translations;
 };
 
-/** A teaser from a row already read for `locale` (its texts chosen by localizeRow), dated in that locale. */
-function toTeaser(row: Omit<TeaserRow, "translations">, locale: Locale): Omit<BlogTeaser, "langs"> {
+/**
+ * A teaser from a row already read for `locale` (its texts chosen by localizeRow), dated in that locale;
+ * `englishCategory` names the category's page whatever language the row is read in.
+ */
+function toTeaser(
+  row: Omit<TeaserRow, "translations">,
+  locale: Locale,
+  englishCategory: string,
+): Omit<BlogTeaser, "langs"> {
   const published = row.publishAt ?? new Date(0);
   const raster = row.coverMediaId && row.coverMime && row.coverMime !== "image/svg+xml";
   // The version makes the URL immutable, yet new when the file is replaced in the library (decision 089).
@@ -99,6 +110,7 @@ function toTeaser(row: Omit<TeaserRow, "translations">, locale: Locale): Omit<Bl
     slug: row.slug,
     title: row.title,
     category: row.category,
+    categorySlug: slugify(englishCategory),
     author: row.author,
     date: formatDate(published, locale),
     isoDate: companyIsoDate(published),
@@ -111,7 +123,7 @@ function toTeaser(row: Omit<TeaserRow, "translations">, locale: Locale): Omit<Bl
 }
 
 /** Live: published and not in the trash (a trashed post's URL is 404, decision 191). */
-const isPublished = and(eq(blogPosts.status, "published"), isNull(blogPosts.trashedAt))!;
+export const isPublished = and(eq(blogPosts.status, "published"), isNull(blogPosts.trashedAt))!;
 
 /** Published posts, newest first, in `options.locale` (English by default). */
 export async function listPublishedPosts(
@@ -125,11 +137,86 @@ export async function listPublishedPosts(
     .where(isPublished)
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
   const rows = options.limit === undefined ? await query : await query.limit(options.limit);
-  const locale = options.locale ?? defaultLocale;
+  return teasersOf(rows, options.locale ?? defaultLocale);
+}
+
+function teasersOf(rows: TeaserRow[], locale: Locale): BlogTeaser[] {
   return rows.map((row) => {
     const { translations: _translations, langs, ...texts } = localizeRow(row, locale, TEASER_TEXT_FIELDS);
-    return { ...toTeaser(texts, locale), langs };
+    return { ...toTeaser(texts, locale, row.category), langs };
   });
+}
+
+/** Which published posts a blog list shows: all of them, or those in one category (by its English names). */
+export type BlogListFilter = { categoryNames?: readonly string[] };
+
+function listCondition(filter: BlogListFilter): SQL {
+  return filter.categoryNames ? and(isPublished, inArray(blogPosts.category, [...filter.categoryNames]))! : isPublished;
+}
+
+/** Page `page` (from 1) of the published posts `filter` picks, newest first, in `locale`, and how many there are. */
+export async function listPublishedPage(
+  db: Db,
+  options: { page: number; locale: Locale; filter?: BlogListFilter },
+): Promise<{ posts: BlogTeaser[]; total: number }> {
+  const where = listCondition(options.filter ?? {});
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(teaserColumns)
+      .from(blogPosts)
+      .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+      .where(where)
+      .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+      .limit(BLOG_PAGE_SIZE)
+      .offset((options.page - 1) * BLOG_PAGE_SIZE),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { posts: teasersOf(rows, options.locale), total: counted?.total ?? 0 };
+}
+
+/**
+ * The categories of published posts, each with its slug (its English name's, decision 193) and the English
+ * names that share it ("Web development" and "Web Development" are one category), by name.
+ */
+export async function listPublishedCategories(db: Db): Promise<{ slug: string; names: string[] }[]> {
+  const rows = await db
+    .selectDistinct({ name: blogPosts.category })
+    .from(blogPosts)
+    .where(and(isPublished, ne(blogPosts.category, "")))
+    .orderBy(blogPosts.category);
+  const bySlug = new Map<string, string[]>();
+  for (const { name } of rows) {
+    const slug = slugify(name);
+    if (slug) bySlug.set(slug, [...(bySlug.get(slug) ?? []), name]);
+  }
+  return [...bySlug].map(([slug, names]) => ({ slug, names }));
+}
+
+/**
+ * The category at `slug` with its name in `locale`, as its newest post with one has it (a Bengali name is
+ * written per post, decision 080), or null when no published post is in it.
+ */
+export async function getPublishedCategory(
+  db: Db,
+  slug: string,
+  locale: Locale,
+): Promise<{ slug: string; names: string[]; name: string; lang: Locale } | null> {
+  const category = (await listPublishedCategories(db)).find((found) => found.slug === slug);
+  if (!category) return null;
+  const [newest] = await db
+    .select({ category: blogPosts.category, translations: blogPosts.translations })
+    .from(blogPosts)
+    .where(listCondition({ categoryNames: category.names }))
+    // The newest post with the category written in `locale`, else the newest post (its English name).
+    .orderBy(
+      desc(sql`coalesce(trim(${blogPosts.translations} -> ${locale} ->> 'category'), '') <> ''`),
+      desc(blogPosts.publishAt),
+      desc(blogPosts.id),
+    )
+    .limit(1);
+  if (!newest) return null;
+  const localized = localizeRow(newest, locale, ["category"]);
+  return { ...category, name: localized.category, lang: localized.langs.category };
 }
 
 /** A published post by its slug, in `locale`; null for a draft, a scheduled post or no post. */
@@ -183,7 +270,7 @@ function shareImageOf(id: string | null, mime: string | null, sha256: string | n
 function toPublicPost(row: ArticleRow, locale: Locale): PublicBlogPost {
   const { translations: _translations, langs, ...post } = localizeRow(row, locale, BLOG_POST_TEXT_FIELDS);
   return {
-    ...toTeaser(post, locale),
+    ...toTeaser(post, locale, row.category),
     id: post.id,
     metaDescription: post.metaDescription,
     seoTitle: post.seoTitle || post.title,

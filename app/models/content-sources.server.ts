@@ -11,6 +11,7 @@ import {
   hostingPackages,
   legalDocuments,
   media,
+  menuItems,
   pageCopy,
   processSteps,
   productCategories,
@@ -70,6 +71,7 @@ export const contentSources: Record<ContentTypeName, ContentSource> = {
   // Renditions carry no alt text of their own; the library's originals do.
   media: { table: media, where: isNull(media.parentId) },
   legal_page: { table: legalDocuments },
+  menu_link: { table: menuItems },
 };
 
 /** Where a declared type's items are stored; a declaration with no binding is a programming error. */

@@ -23,17 +23,19 @@ export type SitemapEntry = { loc: string; lastmod?: string; alternates?: Alterna
 type Dated = { slug: string; lastmod: string };
 
 /**
- * The public pages, then each case study and each published post with the date it last changed
- * (`lastmod`, W3C date), each in every locale with its alternates.
+ * The public pages, the blog's category and tag pages (`topicPaths`), then each case study and each published
+ * post with the date it last changed (`lastmod`, W3C date), each in every locale with its alternates.
  */
 export function sitemapEntries(
   siteUrl: string,
   posts: readonly Dated[],
   caseStudies: readonly Dated[] = [],
   pagePaths: readonly string[] = publicPagePaths,
+  topicPaths: readonly string[] = [],
 ): SitemapEntry[] {
   const pages: { path: string; lastmod?: string }[] = [
     ...pagePaths.map((path) => ({ path })),
+    ...topicPaths.map((path) => ({ path })),
     ...caseStudies.map((study) => ({ path: `/portfolio/${study.slug}`, lastmod: study.lastmod })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
   ];

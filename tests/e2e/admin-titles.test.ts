@@ -59,6 +59,9 @@ const SCREENS = [
   "/admin/blog",
   "/admin/blog/new",
   "/admin/media",
+  "/admin/menus",
+  "/admin/menus/new",
+  "/admin/menus/new?menu=legal",
   "/admin/settings",
   "/admin/settings/two-factor",
   "/admin/contact-requests",
@@ -84,6 +87,7 @@ const RECORD_LISTS = [
   "testimonials",
   "blog",
   "contact-requests",
+  "menus",
 ];
 
 const words = (text: string) =>

@@ -30,6 +30,7 @@ const contentPages = [
   caseStudy,
   "/team",
   "/blog",
+  "/blog/category/cloud",
   article,
   "/privacy",
   "/terms",

@@ -19,6 +19,7 @@ const englishPages = [
   `/portfolio/${seedProjects[0]!.slug}`,
   "/team",
   "/blog",
+  "/blog/category/cloud",
   `/blog/${blogPosts[0]!.slug}`,
   "/contact",
   "/privacy",

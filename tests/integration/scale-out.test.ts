@@ -86,6 +86,32 @@ describe.skipIf(!postgresUrl)("two instances on one PostgreSQL database", () => 
     );
   });
 
+  test("a menu edit on one instance shows in the other's header at its next request (decision 171)", async () => {
+    await Promise.all([page(b, "/portfolio"), page(b, "/bn/portfolio")]);
+    const { rows } = await sql.query<{ id: string; version: number }>(
+      "select id, version from menu_items where menu = 'header' and label = 'Team'",
+    );
+    const cookie = `admin_session=${await loginOverHttp(a.url)}`;
+    const saved = await fetch(`${a.url}/admin/menus/${rows[0]!.id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: a.url },
+      body: new URLSearchParams({
+        version: String(rows[0]!.version),
+        label: "People",
+        "bn.label": "মানুষ",
+        targetKind: "spec",
+        path: "/team",
+      }),
+    });
+    expect(saved.status).toBe(302);
+    for (const [path, label] of [
+      ["/portfolio", ">People</a>"],
+      ["/bn/portfolio", ">মানুষ</a>"],
+    ] as const)
+      await eventually(async () => (await page(b, path)).text.includes(label), `B's ${path} to show ${label}`);
+  });
+
   test("a NOTIFY from outside the servers (e.g. after a restore) clears both caches", async () => {
     await Promise.all([page(a, "/team"), page(b, "/team")]);
     await sql.query("update site_settings set company_name = 'Restored Name Ltd' where id = 1");

@@ -44,6 +44,10 @@ export function adminEditorServer(driver: DriverKind) {
     },
     /** A public page's HTML, as a visitor gets it. */
     publicPage: async (path: string) => (await fetch(`${server.url}${path}`)).text(),
+    /** A visitor's request, answered as is (redirects not followed). */
+    visit: (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" }),
+    /** The server's origin (the site's URL in its canonical links). */
+    origin: () => server.url,
   };
 }
 

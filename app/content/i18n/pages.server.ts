@@ -95,7 +95,23 @@ export type PageText = {
     /** {project} */
     metaTitle: string;
   };
-  blog: { articles: string; empty: string; newsletter: string };
+  /**
+   * The blog's lists (decision 193). pageOf: {page}, {count}; topicIntro, topicMetaTitle: {name}, a category's
+   * or a tag's name.
+   */
+  blog: {
+    articles: string;
+    empty: string;
+    newsletter: string;
+    pages: string;
+    previous: string;
+    next: string;
+    pageOf: string;
+    category: string;
+    tag: string;
+    topicIntro: string;
+    topicMetaTitle: string;
+  };
   /** by: {author}; minRead: {minutes} */
   article: { notFound: string; by: string; readMore: string; back: string; minRead: string; cta: Cta };
   /** description: {company} */
@@ -246,6 +262,14 @@ export const pageText: Record<Locale, PageText> = {
       articles: "Articles",
       empty: "No articles yet. Please check back soon.",
       newsletter: "Get our latest articles and practical technology advice in your inbox, about once a month.",
+      pages: "Blog pages",
+      previous: "Previous page",
+      next: "Next page",
+      pageOf: "Page {page} of {count}",
+      category: "Category",
+      tag: "Tag",
+      topicIntro: "Every article on {name}, newest first.",
+      topicMetaTitle: "{name}: articles",
     },
     article: {
       notFound: "Article not found",
@@ -416,6 +440,14 @@ export const pageText: Record<Locale, PageText> = {
       articles: "লেখাসমূহ",
       empty: "এখনও কোনো লেখা প্রকাশিত হয়নি। কিছুদিন পর আবার দেখুন।",
       newsletter: "আমাদের নতুন লেখা আর কাজের প্রযুক্তি-পরামর্শ পৌঁছে যাবে আপনার ইনবক্সে, মাসে মোটামুটি একবার।",
+      pages: "ব্লগের পৃষ্ঠাগুলো",
+      previous: "আগের পৃষ্ঠা",
+      next: "পরের পৃষ্ঠা",
+      pageOf: "পৃষ্ঠা {page} (মোট {count})",
+      category: "বিভাগ",
+      tag: "ট্যাগ",
+      topicIntro: "{name} বিষয়ের সব লেখা, নতুনগুলো আগে।",
+      topicMetaTitle: "{name}: লেখাসমূহ",
     },
     article: {
       notFound: "লেখাটি পাওয়া যায়নি",

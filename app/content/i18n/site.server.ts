@@ -12,6 +12,10 @@ import { fallbackSiteText } from "./fallback";
 
 export type SiteText = {
   skipToContent: string;
+  /**
+   * The menus' first labels (`nav`, `footer.links`, `footer.privacy`, `footer.terms`): a database gets them once
+   * (app/db/seed-menus.server.ts); from then on the header and footer show the menus staff keep (decision 171).
+   */
   nav: {
     home: string;
     about: string;

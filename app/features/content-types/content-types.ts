@@ -1,5 +1,6 @@
 import { blogPostTranslation } from "~/features/blog/blog-post-schema";
 import { mediaAltTranslation } from "~/features/media/media-library";
+import { menuItemTranslation } from "~/features/menus/menu-schema";
 import { hostingPackageTranslation } from "~/features/shop/hosting-schema";
 import { productCategoryTranslation, productTranslation } from "~/features/shop/product-schema";
 import { aboutFigureTranslation, coreValueTranslation } from "~/features/site-content/about-schema";
@@ -228,6 +229,16 @@ export const contentTypes = [
     nav: { icon: "FileCheck" },
     translatedFields: legalDocumentTranslation.fields,
     publicPaths: Object.values(LEGAL_DOCUMENTS).map((document) => document.path),
+  }),
+  defineContentType({
+    name: "menu_link",
+    noun: "menu link",
+    title: "Menus",
+    adminPath: "/admin/menus",
+    itemEditor: true,
+    nav: { icon: "Menu" },
+    translatedFields: menuItemTranslation.fields,
+    titleField: "label",
   }),
 ] as const satisfies readonly ContentType[];
 

@@ -1,21 +1,29 @@
-import { BlogCard } from "~/components/blog-card";
+import { redirect } from "react-router";
+
+import { BlogList } from "~/components/blog-list";
 import { NewsletterSection } from "~/components/newsletter-form";
 import { PageHero } from "~/components/page-hero";
 import { usePageText } from "~/components/use-page-text";
 import { useSiteText } from "~/components/use-site-text";
-import { getDb } from "~/db/client.server";
-import { blogFeedLink } from "~/features/blog/blog-feed";
-import { listPublishedPosts } from "~/models/blog-public.server";
-import { memoContent } from "~/utils/content-memo.server";
-import { localeOfRequest } from "~/utils/locale";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { blogListMeta } from "~/features/blog/blog-list-meta";
+import { PAGE_PARAM } from "~/features/blog/blog-pages";
+import { slugify } from "~/features/blog/blog-post-schema";
+import { localeOfRequest, localizePath } from "~/utils/locale";
+import { pageQueryHandle } from "~/utils/page-query";
+import { siteTextFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/blog";
+import { loadBlogListPage } from "./blog-list.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeOfRequest(request);
-  return { posts: await memoContent(`blog ${locale}`, () => listPublishedPosts(getDb(), { locale })) };
+  // The old filter's URL (`?category=Cloud`, never honoured) moves to the category's own page (decision 193).
+  const category = new URL(request.url).searchParams.get("category");
+  if (category) throw redirect(localizePath(`/blog/category/${slugify(category)}`, localeOfRequest(request)), 301);
+  return loadBlogListPage(request, { path: "/blog", key: "all" });
 }
+
+/** Each page of the list is a page of its own in the page cache; `category` only redirects. */
+export const handle = pageQueryHandle(PAGE_PARAM, "category");
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const text = useSiteText().pages.blog;
@@ -23,30 +31,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={text.title} intro={text.intro} />
-      <section aria-label={words.articles} className="container-page py-16 sm:py-24">
-        {loaderData.posts.length === 0 ? (
-          <p className="text-center text-lg text-slate-600">{words.empty}</p>
-        ) : (
-          <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {loaderData.posts.map((post, index) => (
-              <li key={post.slug}>
-                {/* The first row (three cards on wide screens) is on screen at load. */}
-                <BlogCard post={post} headingLevel={2} eager={index < 3} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <BlogList {...loaderData} />
       <NewsletterSection source="blog" intro={words.newsletter} />
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...publicMeta(matches, {
-    title: siteTextFrom(matches).pages.blog.metaTitle,
-    description: siteTextFrom(matches).pages.blog.description,
-    path: "/blog",
-  }),
-  blogFeedLink(matches),
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const text = siteTextFrom(matches);
+  if (!loaderData) return [{ title: text.notFound.title }, { name: "robots", content: "noindex" }];
+  return blogListMeta(matches, loaderData, {
+    title: text.pages.blog.metaTitle,
+    description: text.pages.blog.description,
+  });
+};

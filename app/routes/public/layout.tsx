@@ -5,6 +5,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { pageText, type PageTextData } from "~/content/i18n/pages.server";
 import { getDb } from "~/db/client.server";
+import { getPublicMenus } from "~/models/menu-items.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
@@ -14,12 +15,16 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const settings = await memoContent(`site-settings ${locale}`, () => getPublicSiteSettings(getDb(), locale));
+  const [settings, menus] = await Promise.all([
+    memoContent(`site-settings ${locale}`, () => getPublicSiteSettings(getDb(), locale)),
+    memoContent(`menus ${locale}`, () => getPublicMenus(getDb(), locale)),
+  ]);
   // The pages' own words travel as data in the page's language, not as JavaScript (decision 137).
   const text: PageTextData = { pageText: pageText[locale] };
   // siteUrl and siteName feed every public page's canonical URL and share tags (see utils/seo.ts).
   return {
     settings,
+    menus,
     year: new Date().getFullYear(),
     siteUrl: publicSiteUrl(),
     siteName: settings.companyName,
@@ -28,14 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  const { settings, year } = loaderData;
+  const { settings, menus, year } = loaderData;
   return (
     <>
-      <SiteHeader companyName={settings.companyName} logoUrl={settings.logoBlackUrl} />
+      <SiteHeader companyName={settings.companyName} logoUrl={settings.logoBlackUrl} menu={menus.header} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter settings={settings} year={year} />
+      <SiteFooter settings={settings} year={year} quickLinks={menus.footer} legalLinks={menus.legal} />
       <ScrollToTopButton />
     </>
   );

@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import type { ArticleViewPost } from "~/components/blog-article";
 import type { Db } from "~/db/client.server";
+import { slugify } from "~/features/blog/blog-post-schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { existingMediaIds, getPost, getRevision, listRevisions, restoreRevision } from "~/models/blog-posts.server";
@@ -55,6 +56,7 @@ export async function revisionView(db: Db, postId: string, revisionId: number) {
   const article: ArticleViewPost = {
     title: snapshot.title,
     category: snapshot.category,
+    categorySlug: slugify(snapshot.category),
     author: snapshot.author,
     date: companyDisplayDate(shownDate),
     isoDate: companyIsoDate(shownDate),
