@@ -25,6 +25,10 @@ function publicPages(locale?: TranslatedLocale): RouteConfigEntry[] {
     page("privacy", "routes/public/privacy.tsx"),
     page("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    // Past issues (decision 204): /newsletter itself is the sign-up's action, so the index has a path of its
+    // own; confirm, unsubscribe and archive are reserved slugs (RESERVED_ISSUE_SLUGS).
+    page("newsletter/archive", "routes/public/newsletter-archive.tsx"),
+    page("newsletter/:slug", "routes/public/newsletter-issue.tsx"),
     page("terms", "routes/public/terms.tsx"),
     page("search", "routes/public/search.tsx"),
   ];

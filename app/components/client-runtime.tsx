@@ -58,10 +58,13 @@ export const SPECULATION_RULES = JSON.stringify({
         and: [
           { href_matches: `${base}*` },
           { not: { href_matches: `${base}admin/*` } },
-          // Every language's newsletter links (confirm, unsubscribe): opening one is an action.
-          ...locales.map((locale) => ({
-            not: { href_matches: `${base}${localizePath("/newsletter", locale).slice(1)}*` },
-          })),
+          // Every language's newsletter links (confirm, unsubscribe) and the sign-up's action: opening one is
+          // an action. The archive of past issues (/newsletter/archive, /newsletter/<slug>) is read ahead.
+          ...locales.flatMap((locale) =>
+            ["/newsletter", "/newsletter/confirm*", "/newsletter/unsubscribe*"].map((path) => ({
+              not: { href_matches: `${base}${localizePath(path, locale).slice(1)}` },
+            })),
+          ),
           { not: { href_matches: `${base}*.xml` } },
           { not: { selector_matches: "[rel~=nofollow],[download]" } },
         ],

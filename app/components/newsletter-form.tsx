@@ -2,12 +2,13 @@ import { useId } from "react";
 import { Form } from "react-router";
 
 import { formsText } from "~/content/i18n/forms";
-import type { NewsletterSource } from "~/features/newsletter/newsletter-fields";
+import { NEWSLETTER_ARCHIVE_PATH, type NewsletterSource } from "~/features/newsletter/newsletter-fields";
 import { EMAIL_MAX } from "~/utils/form";
 import { locales } from "~/utils/locale";
 
 import { useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";
+import { Link } from "./localized-link";
 import { useLocale } from "./use-locale";
 
 /**
@@ -79,8 +80,17 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
   );
 }
 
-/** The "Subscribe to Our Newsletter" band that closes the Shop and Blog pages. */
-export function NewsletterSection({ source, intro }: { source: NewsletterSource; intro: string }) {
+/** The "Subscribe to Our Newsletter" band that closes the Shop and Blog pages and the newsletter's archive. */
+export function NewsletterSection({
+  source,
+  intro,
+  archiveLink = true,
+}: {
+  source: NewsletterSource;
+  intro: string;
+  /** The link to the past issues (decision 204), left out on the archive's own index. */
+  archiveLink?: boolean;
+}) {
   const headingId = `${source}-newsletter-heading`;
   const text = formsText[useLocale()].newsletter;
   return (
@@ -93,6 +103,16 @@ export function NewsletterSection({ source, intro }: { source: NewsletterSource;
         <div className="mt-8">
           <NewsletterForm source={source} />
         </div>
+        {archiveLink ? (
+          <p className="mt-6">
+            <Link
+              to={NEWSLETTER_ARCHIVE_PATH}
+              className="decoration-brand-300 font-semibold text-white underline underline-offset-4 hover:decoration-white"
+            >
+              {text.pastIssues}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -33,7 +33,10 @@ export type JobContext = {
   >;
   db: Db;
   log: Log;
-  /** Public pages changed with no admin write behind it (a scheduled post went live): clear the page cache. */
+  /**
+   * Public pages changed with no admin write behind it (a scheduled post went live, a scheduled newsletter
+   * issue began sending): clear the page cache.
+   */
   onContentPublished(): void;
 };
 
@@ -96,8 +99,8 @@ export const jobs: readonly Job[] = [
   },
   {
     name: "newsletter issues",
-    start: ({ config, db, log }) => {
-      startNewsletterSenderJob(config, db, log);
+    start: ({ config, db, log, onContentPublished }) => {
+      startNewsletterSenderJob(config, db, log, onContentPublished);
       return { stop: stopNewsletterSenderJob };
     },
   },

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~/db/schema";
-import { createIssue } from "~/models/newsletter-issues.server";
+import { createIssue, getIssue, scheduleIssue } from "~/models/newsletter-issues.server";
 import { claimDeliveries, deliveryCounts, queueIssue, retryFailedDeliveries } from "~/models/newsletter-outbox.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../../tests/support/databases";
@@ -37,8 +37,9 @@ describe.each(testDrivers())("newsletter issues' outbox on %s", (driver) => {
     logs.length = 0;
   });
 
-  const sender = (options: { tickMs?: number; staleAfterMs?: number } = {}) =>
+  const sender = (options: { tickMs?: number; staleAfterMs?: number; onIssuePublished?: () => void } = {}) =>
     startNewsletterSender({
+      onIssuePublished: options.onIssuePublished,
       db: database.db,
       smtpUrl: smtp.url,
       siteUrl: "https://codexatech.test/",
@@ -222,5 +223,22 @@ describe.each(testDrivers())("newsletter issues' outbox on %s", (driver) => {
     // One at the start, one at each tick: 1 s and 2 s.
     expect(smtp.received.length).toBeGreaterThanOrEqual(2);
     expect(smtp.received.length).toBeLessThanOrEqual(3);
+  });
+
+  it("queues a scheduled issue when it is due and says the public pages changed, once", async () => {
+    await subscribers(1, "en");
+    const id = await issue();
+    await scheduleIssue(database.db, id, new Date(Date.now() + 60_000));
+    let published = 0;
+    const worker = sender({ onIssuePublished: () => published++ });
+    await worker.run(new Date());
+    expect(published).toBe(0);
+    await worker.run(new Date(Date.now() + 120_000));
+    expect(published).toBe(1);
+    await worker.run(new Date(Date.now() + 240_000));
+    expect(published).toBe(1);
+    expect(await getIssue(database.db, id)).toMatchObject({ status: "sent" });
+    expect(recipients()).toEqual(["en0@example.test"]);
+    worker.stop();
   });
 });

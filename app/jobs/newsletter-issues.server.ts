@@ -32,6 +32,8 @@ export type NewsletterSenderOptions = {
   staleAfterMs?: number;
   /** How often scheduled issues are looked for. */
   scheduleCheckMs?: number;
+  /** A scheduled issue began sending: it is now in the public archive (decision 204), so pages changed. */
+  onIssuePublished?: () => void;
 };
 
 /** The most one pass claims, whatever the rate: the rest waits for the next tick. */
@@ -54,7 +56,9 @@ export function startNewsletterSender(options: NewsletterSenderOptions): Worker<
     if (stopping) return 0;
     if (now.getTime() - lastScheduleCheck >= scheduleCheckMs) {
       lastScheduleCheck = now.getTime();
-      for (const id of await dueIssueIds(db, now)) await queueIssue(db, id, now);
+      let published = 0;
+      for (const id of await dueIssueIds(db, now)) if ((await queueIssue(db, id, now)) !== null) published++;
+      if (published > 0) options.onIssuePublished?.();
     }
     if (!(await hasPendingDeliveries(db))) return 0;
     const perMinute = await getNewsletterPerMinute(db);
@@ -130,6 +134,7 @@ export function startNewsletterSenderJob(
   config: { SMTP_URL?: string; origin: string; BASE_PATH: string },
   db: Db,
   log: Log,
+  onIssuePublished?: () => void,
 ) {
   stopNewsletterSenderJob();
   if (!config.SMTP_URL) return undefined;
@@ -138,6 +143,7 @@ export function startNewsletterSenderJob(
     smtpUrl: config.SMTP_URL,
     siteUrl: `${config.origin}${config.BASE_PATH}`,
     log,
+    onIssuePublished,
   });
   return holder.__newsletterSender;
 }

@@ -5,10 +5,21 @@ import { publicPagePaths, robotsTxt, sitemapEntries, sitemapXml } from "./sitema
 describe("sitemap", () => {
   const posts = [{ slug: "a-post", lastmod: "2024-03-15T03:00:00Z" }];
   const caseStudies = [{ slug: "a-project", lastmod: "2024-02-01T09:30:00Z" }];
-  const entries = sitemapEntries("https://example.com/acme/", posts, caseStudies);
+  const issues = [{ slug: "december-news", lastmod: "2024-12-01T08:00:00Z" }];
+  const entries = sitemapEntries("https://example.com/acme/", posts, caseStudies, publicPagePaths, [], issues);
 
-  it("lists every public page, the given case studies and posts with absolute URLs under the base path, in both editions", () => {
-    expect(entries).toHaveLength(2 * (publicPagePaths.length + caseStudies.length + posts.length));
+  it("lists every public page, the given case studies, posts and issues with absolute URLs under the base path, in both editions", () => {
+    expect(entries).toHaveLength(2 * (publicPagePaths.length + caseStudies.length + posts.length + issues.length));
+    expect(entries.find((e) => e.loc === "https://example.com/acme/bn/newsletter/december-news")).toEqual({
+      loc: "https://example.com/acme/bn/newsletter/december-news",
+      lastmod: "2024-12-01T08:00:00Z",
+      alternates: [
+        { hreflang: "en", href: "https://example.com/acme/newsletter/december-news" },
+        { hreflang: "bn", href: "https://example.com/acme/bn/newsletter/december-news" },
+        { hreflang: "x-default", href: "https://example.com/acme/newsletter/december-news" },
+      ],
+    });
+    expect(entries.map((e) => e.loc)).toContain("https://example.com/acme/bn/newsletter/archive");
     const locs = entries.map((e) => e.loc);
     expect(entries[0]?.loc).toBe("https://example.com/acme/");
     expect(locs).toContain("https://example.com/acme/privacy");

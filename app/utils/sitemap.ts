@@ -13,6 +13,7 @@ export const publicPagePaths = [
   "/portfolio",
   "/team",
   "/blog",
+  "/newsletter/archive",
   "/contact",
   "/privacy",
   "/terms",
@@ -23,8 +24,9 @@ export type SitemapEntry = { loc: string; lastmod?: string; alternates?: Alterna
 type Dated = { slug: string; lastmod: string };
 
 /**
- * The public pages, the blog's category and tag pages (`topicPaths`), then each case study and each published
- * post with the date it last changed (`lastmod`, W3C date), each in every locale with its alternates.
+ * The public pages, the blog's category and tag pages (`topicPaths`), then each case study, each published
+ * post and each sent newsletter issue with the date it last changed (`lastmod`, W3C date), each in every locale
+ * with its alternates.
  */
 export function sitemapEntries(
   siteUrl: string,
@@ -32,12 +34,14 @@ export function sitemapEntries(
   caseStudies: readonly Dated[] = [],
   pagePaths: readonly string[] = publicPagePaths,
   topicPaths: readonly string[] = [],
+  issues: readonly Dated[] = [],
 ): SitemapEntry[] {
   const pages: { path: string; lastmod?: string }[] = [
     ...pagePaths.map((path) => ({ path })),
     ...topicPaths.map((path) => ({ path })),
     ...caseStudies.map((study) => ({ path: `/portfolio/${study.slug}`, lastmod: study.lastmod })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
+    ...issues.map((issue) => ({ path: `/newsletter/${issue.slug}`, lastmod: issue.lastmod })),
   ];
   return locales.flatMap((locale) =>
     pages.map(({ path, lastmod }) => ({

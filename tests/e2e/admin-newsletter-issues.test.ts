@@ -27,9 +27,8 @@ describe("newsletter issues in a browser", () => {
     pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true },
   });
 
-  async function shoot(name: string) {
+  async function shoot(name: string, page = site.page) {
     if (!shots) return;
-    const page = site.page;
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
@@ -39,6 +38,9 @@ describe("newsletter issues in a browser", () => {
 
   it("is written in both languages, previewed, test-sent to oneself, sent, and its recipients shown sent", async () => {
     const page = site.page;
+    // The archive as a visitor sees it before anything is sent, now in the page cache.
+    const archiveBefore = await (await fetch(`${site.url}/newsletter/archive`)).text();
+    expect(archiveBefore).toContain("No issues have been sent yet.");
     await page.goto(`${site.url}/admin/newsletter/issues`);
     await page.getByText("No issues yet").waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -78,6 +80,20 @@ describe("newsletter issues in a browser", () => {
     await dialog.getByText("to 2 confirmed subscribers").waitFor();
     await dialog.getByRole("button", { name: "Send now" }).click();
     await page.getByText("Sending to 2 subscribers").waitFor();
+    // Sending published it (decision 204): the cached archive was cleared, and the issue reads in each edition.
+    expect(await (await fetch(`${site.url}/newsletter/archive`)).text()).toContain(">December news<");
+    for (const [path, text] of [
+      ["/newsletter/archive", "December news"],
+      ["/bn/newsletter/archive", "ডিসেম্বরের খবর"],
+      ["/newsletter/december-news", "Our December news."],
+      ["/bn/newsletter/december-news", "ডিসেম্বরের খবর।"],
+    ] as const) {
+      await page.goto(`${site.url}${path}`);
+      await page.getByText(text).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(`public${path.replaceAll("/", "-")}`);
+    }
+    await page.goto(issueUrl);
     await expect.poll(() => site.smtp.received.length, { timeout: 20_000 }).toBe(3);
     const bengali = site.smtp.received.find((mail) => mail.to.includes("pathok@example.test"))!;
     expect(bengali.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
@@ -97,5 +113,47 @@ describe("newsletter issues in a browser", () => {
     await page.getByText("2 sent · 0 failed · 0 queued").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shoot("issues");
+  });
+
+  it("asks on a page of its own before sending when JavaScript is off, naming the audience and count", async () => {
+    const page = site.page;
+    await page.goto(`${site.url}/admin/newsletter/issues/new`);
+    await page.waitForLoadState("networkidle");
+    // A subject of its own on each attempt: a retry must not find the first attempt's slug taken.
+    await page.getByRole("textbox", { name: "Subject", exact: true }).fill(`Bengali only ${Date.now()}`);
+    await page.getByRole("combobox", { name: "Send to" }).selectOption("bn");
+    await page.getByRole("textbox", { name: "Body", exact: true }).click();
+    await page.keyboard.type("For Bengali readers.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Issue saved").waitFor();
+    await page.waitForURL(/\/issues\/[0-9a-f-]{36}$/);
+    const issueUrl = page.url();
+    const before = site.smtp.received.length;
+    // With JavaScript the same question is a modal dialog; Cancel sends nothing.
+    await page.getByRole("button", { name: "Send now" }).click();
+    const modal = page.getByRole("dialog", { name: "Send this issue" });
+    await modal.getByText("Audience: Bengali subscribers only").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await modal.getByRole("link", { name: "Cancel" }).click();
+    await modal.waitFor({ state: "detached" });
+
+    const noScript = await site.newContext({ javaScriptEnabled: false, signedIn: true });
+    const plain = await noScript.newPage();
+    await plain.goto(issueUrl);
+    await plain.getByRole("button", { name: "Send now" }).click();
+    const dialog = plain.getByRole("dialog", { name: "Send this issue" });
+    await dialog.getByText("Send this issue now to 1 confirmed subscriber?").waitFor();
+    await dialog.getByText("Audience: Bengali subscribers only").waitFor();
+    await shoot("issue-send-confirm-nojs", plain);
+    // Nothing was queued by the first post: Cancel goes back to the issue, still a draft. Confirming sends it.
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await plain.getByText("Status: draft").waitFor();
+    await plain.getByRole("button", { name: "Send now" }).click();
+    await dialog.getByRole("button", { name: "Send now" }).click();
+    // The toast is in <noscript>, which Playwright's text search skips: the status says it was queued.
+    await plain.getByText("Status: sending").waitFor();
+    await expect.poll(() => site.smtp.received.length, { timeout: 20_000 }).toBe(before + 1);
+    expect(site.smtp.received.at(-1)!.to).toEqual(["pathok@example.test"]);
+    await noScript.close();
   });
 });

@@ -10,6 +10,7 @@ import { products } from "~/content/products";
 import { seedProjects } from "~/content/seed";
 
 import { waitForPageScripts } from "../support/browser";
+import { seedSentIssue, SENT_ISSUE_SLUG } from "../support/newsletter-archive";
 import { siteUnderTest } from "../support/site";
 import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
 
@@ -21,6 +22,7 @@ type Library = keyof typeof LAZY_LIBRARIES;
 
 const caseStudy = `/portfolio/${seedProjects[0]!.slug}`;
 const article = `/blog/${blogPosts[0]!.slug}`;
+const newsletterIssue = `/newsletter/${SENT_ISSUE_SLUG}`;
 /** Content pages: plain documents with the site script only (decision 165), in both editions. */
 const contentPages = [
   "/",
@@ -32,6 +34,8 @@ const contentPages = [
   "/blog",
   "/blog/category/cloud",
   article,
+  "/newsletter/archive",
+  newsletterIssue,
   "/privacy",
   "/terms",
   "/search?q=cloud",
@@ -39,13 +43,14 @@ const contentPages = [
 ].flatMap((path) => [path, path === "/" ? "/bn" : `/bn${path}`]);
 /** Pages with interactive parts: a plain script of their own, started after the first paint (decision 163). */
 const scriptPages = ["/shop", "/contact", "/bn/shop", "/bn/contact"];
-const pagesWithoutForms = contentPages.filter((path) => !path.endsWith("/blog"));
+// The blog and the newsletter's archive end with the sign-up form.
+const pagesWithoutForms = contentPages.filter((path) => !path.endsWith("/blog") && !path.includes("/newsletter/"));
 // Each page with a browser-checked form, and the field a visitor would start with.
 const formPages: { path: string; field: (page: Page) => Locator }[] = [
   { path: "/contact", field: (page) => page.getByLabel("Your Email") },
 ];
 
-const site = siteUnderTest({ admin: true });
+const site = siteUnderTest({ admin: true, seed: seedSentIssue });
 
 /** Opens a page, recording which of the lazy libraries the scripts it fetches (now or later) carry. */
 async function openRecordingScripts(path: string, signedIn = false, origin = site.url) {

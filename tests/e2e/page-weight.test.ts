@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { seedProjects } from "~/content/seed";
 
+import { seedSentIssue, SENT_ISSUE_SLUG } from "../support/newsletter-archive";
 import { siteUnderTest } from "../support/site";
 
 // Bytes, not timings (issue 27): a document that fits one round trip, and CSS per area (decision 166).
-const site = siteUnderTest();
+const site = siteUnderTest({ seed: seedSentIssue });
 
 const englishPages = [
   "/",
@@ -21,6 +22,8 @@ const englishPages = [
   "/blog",
   "/blog/category/cloud",
   `/blog/${blogPosts[0]!.slug}`,
+  "/newsletter/archive",
+  `/newsletter/${SENT_ISSUE_SLUG}`,
   "/contact",
   "/privacy",
   "/terms",

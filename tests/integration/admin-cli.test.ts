@@ -1,9 +1,11 @@
 // `npm run admin -- …` against both databases, and its refusal to open DATA_DIR while a server holds it.
-// Each run is a fresh process that opens (and on PGlite, boots) the database, hence the long timeouts.
+// The commands run in-process through runAdminCli, each opening (and on PGlite, booting) the database as a
+// run of its own does; one test spawns `npm run admin`'s entry to show the process around it works too.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PassThrough, Readable } from "node:stream";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,25 +17,47 @@ import { COMMON_PASSWORD_MESSAGE } from "~/features/account/password-strength.se
 import { findAdminByEmail } from "~/models/admin-users.server";
 import { addPasskey, listPasskeys } from "~/models/passkeys.server";
 
+import { runAdminCli } from "../../scripts/admin-cli";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { projectRoot, startServer } from "../support/server";
 import { startTestSmtp } from "../support/smtp";
 
 type CliResult = { code: number | null; stdout: string; stderr: string };
 
-/** Runs the CLI; `stdin`, when given, is piped to it (a password for --password-stdin). */
-function runCli(args: string[], env: Record<string, string>, stdin?: string): Promise<CliResult> {
+/** A stream that keeps what is written to it. */
+function captured() {
+  const stream = new PassThrough();
+  let text = "";
+  stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  return { stream, text: () => text };
+}
+
+/** Runs a command as `npm run admin` would, with no terminal; `stdin`, when given, is what is piped in. */
+async function runCli(args: string[], env: Record<string, string>, stdin?: string): Promise<CliResult> {
+  const stdout = captured();
+  const stderr = captured();
+  const code = await runAdminCli({
+    argv: args,
+    env: { ...process.env, DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
+    stdin: Readable.from(stdin === undefined ? [] : [stdin]),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+  });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** The real `npm run admin` entry, as a process of its own. */
+function spawnCli(args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env },
-      stdio: [stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     });
-    child.stdin?.end(stdin);
     let stdout = "";
     let stderr = "";
-    child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);
     child.on("exit", (code) => resolve({ code, stdout, stderr }));
   });
@@ -257,7 +281,7 @@ describe("admin CLI while a server runs", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "admin-cli-locked-"));
     const server = await startServer({ dataDir });
     try {
-      const result = await runCli(["list"], { DATA_DIR: dataDir });
+      const result = await spawnCli(["list"], { DATA_DIR: dataDir });
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`DATA_DIR ${dataDir} is in use by another process (pid ${server.process.pid}`);
       expect(result.stderr).toContain("stop it first");

@@ -121,6 +121,18 @@ describe.each(testDrivers())("newsletter issue actions on %s", (driver) => {
       null,
     );
     expect((taken as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors.slug).toMatch(/already/);
+    // The archive's own pages' slugs could never be read at /newsletter/<slug> (decision 204).
+    for (const slug of ["archive", "confirm", "unsubscribe"]) {
+      const reserved = await saveIssue(
+        database.db,
+        staff,
+        issueForm({ subject: "Archive", slug, audience: "all", body: doc("x") }),
+        null,
+      );
+      expect((reserved as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors.slug).toBe(
+        `"${slug}" is the address of another page`,
+      );
+    }
 
     // A test in Bengali to the signed-in staff member, through the real mail server.
     const issue = (await getIssue(database.db, row!.id))!;
@@ -139,10 +151,17 @@ describe.each(testDrivers())("newsletter issue actions on %s", (driver) => {
     ]);
     expect(await audienceSize(database.db, "all")).toBe(2);
     expect(await audienceSize(database.db, "bn")).toBe(1);
-    const sent = await issueCommand(database.db, staff, issue, issueForm({ intent: "send" }), context());
+    // Without `confirmed` (a browser without JavaScript has no dialog) it asks, naming audience and count,
+    // and queues nothing.
+    const asked = await issueCommand(database.db, staff, issue, issueForm({ intent: "send" }), context());
+    expect(asked).toMatchObject({ ok: false, confirm: { recipients: 2, audience: "all" } });
+    expect(await deliveryCounts(database.db, issue.id)).toMatchObject({ queued: 0, sent: 0 });
+    expect(await getIssue(database.db, issue.id)).toMatchObject({ status: "draft" });
+    const confirmed = issueForm({ intent: "send", confirmed: "yes" });
+    const sent = await issueCommand(database.db, staff, issue, confirmed, context());
     expect(sent).toEqual({ ok: true, message: "Sending to 2 subscribers" });
     expect(await deliveryCounts(database.db, issue.id)).toMatchObject({ queued: 2 });
-    expect((await issueCommand(database.db, staff, issue, issueForm({ intent: "send" }), context())).ok).toBe(false);
+    expect((await issueCommand(database.db, staff, issue, confirmed, context())).ok).toBe(false);
     // Editing a sent issue is refused.
     const late = await saveIssue(
       database.db,

@@ -55,6 +55,8 @@ export type FormsText = {
     emailLabel: string;
     placeholder: string;
     subscribe: string;
+    /** The sign-up's link to the archive of past issues (decision 204). */
+    pastIssues: string;
     success: string;
     failure: string;
     unknownForm: string;
@@ -140,6 +142,7 @@ export const formsText: Record<Locale, FormsText> = {
       emailLabel: "Email address",
       placeholder: "Enter your email",
       subscribe: "Subscribe",
+      pastIssues: "Read past issues",
       success: "Thanks for subscribing! Check your inbox for an email to confirm your address.",
       failure: "Could not subscribe you right now. Please try again.",
       unknownForm: "Unknown newsletter form",
@@ -229,6 +232,7 @@ export const formsText: Record<Locale, FormsText> = {
       emailLabel: "ইমেইল ঠিকানা",
       placeholder: "আপনার ইমেইল লিখুন",
       subscribe: "সাবস্ক্রাইব করুন",
+      pastIssues: "আগের সংখ্যাগুলো পড়ুন",
       success: "সাবস্ক্রাইব করার জন্য ধন্যবাদ! ঠিকানাটি নিশ্চিত করতে আপনার ইনবক্সে পাঠানো ইমেইলটি দেখুন।",
       failure: "এই মুহূর্তে সাবস্ক্রাইব করা যাচ্ছে না। অনুগ্রহ করে আবার চেষ্টা করুন।",
       unknownForm: "নিউজলেটারের এই ফর্মটি চেনা যায়নি",

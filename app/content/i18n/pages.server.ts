@@ -114,6 +114,19 @@ export type PageText = {
   };
   /** by: {author}; minRead: {minutes} */
   article: { notFound: string; by: string; readMore: string; back: string; minRead: string; cta: Cta };
+  /** The newsletter's archive (decision 204). sentOn: {date} */
+  newsletterArchive: {
+    title: string;
+    intro: string;
+    metaTitle: string;
+    description: string;
+    issues: string;
+    empty: string;
+    sentOn: string;
+    back: string;
+    notFound: string;
+    signUp: string;
+  };
   /** description: {company} */
   contact: { title: string; intro: string; description: string; faq: string };
   team: {
@@ -282,6 +295,18 @@ export const pageText: Record<Locale, PageText> = {
         text: "Our engineers and consultants are happy to talk through your plans, with no obligation.",
         link: "Talk to Us",
       },
+    },
+    newsletterArchive: {
+      title: "Newsletter Archive",
+      intro: "Every issue of our newsletter so far, to read on the site.",
+      metaTitle: "Newsletter Archive",
+      description: "Past issues of our newsletter: company news and practical technology advice.",
+      issues: "Past issues",
+      empty: "No issues have been sent yet. Subscribe to get the first one.",
+      sentOn: "Sent on {date}",
+      back: "All issues",
+      notFound: "Issue not found",
+      signUp: "Get the next issue in your inbox",
     },
     contact: {
       title: "Contact Us",
@@ -460,6 +485,18 @@ export const pageText: Record<Locale, PageText> = {
         text: "আমাদের প্রকৌশলী ও পরামর্শকেরা কোনো বাধ্যবাধকতা ছাড়াই আপনার পরিকল্পনা নিয়ে আলোচনা করতে প্রস্তুত।",
         link: "কথা বলুন",
       },
+    },
+    newsletterArchive: {
+      title: "নিউজলেটার আর্কাইভ",
+      intro: "এ পর্যন্ত পাঠানো আমাদের নিউজলেটারের সব সংখ্যা, সাইটেই পড়ুন।",
+      metaTitle: "নিউজলেটার আর্কাইভ",
+      description: "আমাদের নিউজলেটারের আগের সংখ্যাগুলো: প্রতিষ্ঠানের খবর আর কাজের প্রযুক্তি-পরামর্শ।",
+      issues: "আগের সংখ্যাগুলো",
+      empty: "এখনও কোনো সংখ্যা পাঠানো হয়নি। প্রথমটি পেতে সাবস্ক্রাইব করুন।",
+      sentOn: "পাঠানো হয়েছে {date}",
+      back: "সব সংখ্যা",
+      notFound: "সংখ্যাটি পাওয়া যায়নি",
+      signUp: "পরের সংখ্যাটি আপনার ইনবক্সে পান",
     },
     contact: {
       title: "যোগাযোগ করুন",

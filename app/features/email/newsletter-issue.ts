@@ -15,8 +15,11 @@ export type RenderedIssue = { subject: string; html: string; text: string };
 
 export type IssueRenderer = (body: unknown) => { html: string; text: string };
 
+/** The texts an issue has per language; each falls back to English on its own, in the email and the archive. */
+export const ISSUE_TEXT_FIELDS = ["subject", "body"] as const;
+
 export function renderIssueFor(issue: IssueContent, locale: Locale, render: IssueRenderer): RenderedIssue {
-  const row = localizeRow({ ...issue }, locale, ["subject", "body"]);
+  const row = localizeRow({ ...issue }, locale, ISSUE_TEXT_FIELDS);
   return { subject: row.subject, ...render(row.body) };
 }
 

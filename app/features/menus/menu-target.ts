@@ -35,6 +35,7 @@ const SPEC_PAGE_NAMES: Record<SpecPagePath, string> = {
   "/portfolio": "Portfolio",
   "/team": "Team",
   "/blog": "Blog",
+  "/newsletter/archive": "Newsletter archive",
   "/contact": "Contact",
   "/privacy": "Privacy Policy",
   "/terms": "Terms of Service",

@@ -6,6 +6,8 @@ import { slugify } from "~/features/blog/blog-post-schema";
 import { textField } from "~/utils/form-data";
 import { translatable, type TranslationValues } from "~/utils/translation-form";
 
+import { RESERVED_ISSUE_SLUGS } from "./newsletter-fields";
+
 // The newsletter issue editor's fields (decision 203), checked with the same rules in the browser and the
 // action. The body is checked by cleanRichText in each language, as the blog's is.
 
@@ -50,6 +52,10 @@ export const issueSchema = z
   })
   .transform((values, context) => {
     const slug = values.slug || slugify(values.subject);
+    if (RESERVED_ISSUE_SLUGS.includes(slug)) {
+      context.addIssue({ code: "custom", path: ["slug"], message: `"${slug}" is the address of another page` });
+      return z.NEVER;
+    }
     if (!SLUG_PATTERN.test(slug)) {
       context.addIssue({
         code: "custom",
@@ -70,6 +76,9 @@ export const perMinuteSchema = z.object({
 });
 
 export const scheduleSchema = z.object({ scheduledAt: z.string().trim().min(1, "Choose a date and time") });
+
+/** What the action answers to a "Send now" without `confirmed` (decision 205): the question to ask. */
+export type SendConfirmation = { recipients: number; audience: (typeof ISSUE_AUDIENCES)[number] };
 
 export const ISSUE_STATUS_LABELS = {
   draft: "Draft",

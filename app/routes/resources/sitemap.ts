@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { sitemapPagePaths } from "~/features/content-types/content-types";
 import { listPublishedCategories, listPublishedSlugs } from "~/models/blog-public.server";
+import { listPublishedIssues } from "~/models/newsletter-issues.server";
 import { listCaseStudySlugs } from "~/models/projects.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
 import { sitemapEntries, sitemapXml } from "~/utils/sitemap";
@@ -9,10 +10,11 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export async function loader() {
   const db = getDb();
-  const [posts, caseStudies, categories] = await Promise.all([
+  const [posts, caseStudies, categories, issues] = await Promise.all([
     listPublishedSlugs(db),
     listCaseStudySlugs(db),
     listPublishedCategories(db),
+    listPublishedIssues(db, 1000),
   ]);
   const entries = sitemapEntries(
     publicSiteUrl(),
@@ -21,6 +23,8 @@ export async function loader() {
     sitemapPagePaths(),
     // Only categories a published post is in: any other is 404 (decision 193).
     categories.map((category) => `/blog/category/${category.slug}`),
+    // An issue does not change once sent: the day its sending began is its date.
+    issues.map((issue) => ({ slug: issue.slug, lastmod: w3cDate(issue.queuedAt ?? new Date(0)) })),
   );
   return new Response(sitemapXml(entries), {
     // Short enough that a newly published (or withdrawn) post shows in the sitemap within minutes.

@@ -9,12 +9,19 @@ import {
   issueSchema,
   issueTranslation,
   scheduleSchema,
+  type SendConfirmation,
 } from "~/features/newsletter/newsletter-issue-form";
 import { issueBodyRenderer } from "~/features/newsletter/newsletter-issue-render.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import type { MailSender } from "~/jobs/mail-transport.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { createIssue, type NewsletterIssue, scheduleIssue, updateIssue } from "~/models/newsletter-issues.server";
+import {
+  audienceSize,
+  createIssue,
+  type NewsletterIssue,
+  scheduleIssue,
+  updateIssue,
+} from "~/models/newsletter-issues.server";
 import { queueIssue, retryFailedDeliveries } from "~/models/newsletter-outbox.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import type { SessionUser } from "~/models/sessions.server";
@@ -93,7 +100,7 @@ export async function issueEmailFor(db: Db, issue: NewsletterIssue, locale: Loca
   });
 }
 
-type Done = { ok: true; message: string } | { ok: false; message: string };
+type Done = { ok: true; message: string } | { ok: false; message: string; confirm?: SendConfirmation };
 
 /** The editor's buttons other than Save: "test", "send", "schedule" and "unschedule". */
 export async function issueCommand(
@@ -124,10 +131,21 @@ export async function issueCommand(
     return { ok: true, message: `Test sent to ${admin.email}` };
   }
   if (intent === "send") {
+    // Only the confirmation's own button posts `confirmed`: a plain "Send now" (no JavaScript, so no
+    // dialog) is answered with the question instead of queueing (decision 205).
+    if (form.get("confirmed") !== "yes")
+      return {
+        ok: false,
+        message: "Confirm to send",
+        confirm: { recipients: await audienceSize(db, issue.audience), audience: issue.audience },
+      };
     const count = await queueIssue(db, issue.id);
     if (count === null) return { ok: false, message: "This issue has already been sent." };
     await audit("sent", { recipients: count });
-    return { ok: true, message: `Sending to ${count.toLocaleString("en")} subscribers` };
+    return {
+      ok: true,
+      message: `Sending to ${count.toLocaleString("en")} ${count === 1 ? "subscriber" : "subscribers"}`,
+    };
   }
   if (intent === "schedule" || intent === "unschedule") {
     let at: Date | null = null;

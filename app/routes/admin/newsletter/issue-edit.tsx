@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 
 import { buttonStyles } from "~/components/admin/button-styles";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { ConfirmActionDialog } from "~/components/confirm-dialog";
+import { SendIssue } from "~/components/admin/newsletter/send-issue";
 import { SelectField, TextField } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import {
@@ -61,6 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     siteUrl: `${config.origin}${config.BASE_PATH}`,
     mail: newsletterMail(),
   });
+  if (!done.ok && done.confirm) return { confirm: done.confirm };
   if (done.ok && form.get("intent") !== "test") sendNewsletterNow();
   return toastFor(done, `${ISSUES}/${issue.id}`);
 }
@@ -73,13 +73,12 @@ const empty = { subject: "", slug: "", audience: "all", body: JSON.stringify(EMP
 
 export default function IssueEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { issue, recipients } = loaderData;
-  const initial: Readonly<Record<string, unknown>> = actionData?.values ?? loaderData.values ?? empty;
-  const editor = useEditorForm(actionData, (form) =>
+  const reply = actionData && "formError" in actionData ? actionData : undefined;
+  const initial: Readonly<Record<string, unknown>> = reply?.values ?? loaderData.values ?? empty;
+  const editor = useEditorForm(reply, (form) =>
     validationErrors(validateForm(issueSchema, issueFormValues(form), { requiredKeys: issueRequiredKeys })),
   );
   const { errors, markDirty } = editor;
-  const [confirming, setConfirming] = useState(false);
-  const submit = useSubmit();
   const editable = !issue || issue.status === "draft" || issue.status === "scheduled";
   const text = (name: string) => (typeof initial[name] === "string" ? (initial[name] as string) : "");
 
@@ -199,35 +198,18 @@ export default function IssueEditor({ loaderData, actionData }: Route.ComponentP
                   Schedule
                 </button>
               </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="send" />
-                <button
-                  type="submit"
-                  className={buttonStyles.primary}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setConfirming(true);
-                  }}
-                >
-                  Send now
-                </button>
-              </Form>
+              <SendIssue
+                key={actionData && "confirm" in actionData ? "confirm" : "send"}
+                subject={issue.subject}
+                audience={issue.audience}
+                recipients={recipients}
+                issuePath={`${ISSUES}/${issue.id}`}
+                confirm={actionData && "confirm" in actionData ? actionData.confirm : null}
+              />
             </>
           ) : null}
         </section>
       ) : null}
-      <ConfirmActionDialog
-        open={confirming}
-        title="Send this issue"
-        message={`Send this issue now to ${recipients.toLocaleString("en")} confirmed subscribers?`}
-        detail={issue?.subject}
-        confirmLabel="Send now"
-        onConfirm={() => {
-          setConfirming(false);
-          submit({ intent: "send" }, { method: "post" });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   );
 }
