@@ -20,6 +20,8 @@ export default defineConfig({
     setupFiles: ["tests/setup/setup-test-env.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
+    // Four files at a time on two cores: these files mostly wait (servers starting, mail and database round
+    // trips, fixed human delays); two workers kept the cores about 40 % busy (decision 158).
+    maxWorkers: 4,
   },
 });

@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint and a fresh build side by side, then the unit + integration tests, then the
-// browser suite against that build. Each step's time is printed, and a summary at the end (decision 159).
+// `npm test`: typecheck, lint and a fresh build side by side, then the unit + integration tests and the
+// browser suite against that build, side by side. Each step's time is printed, and a summary at the end (decision 159).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -87,9 +87,14 @@ await together([
   ["formatting", bin("prettier"), ["--check", "--log-level", "warn", "."]],
   ["build", bin("react-router"), ["build"], { ...process.env, BASE_PATH: "", BUILD_DIR: "" }],
 ]);
-step("unit and integration tests", bin("vitest"), ["run"]);
 ensureChromium();
-step("browser tests", bin("vitest"), ["run", "--config", "vitest.e2e.config.ts"]);
+// Side by side as well (decision 158): the unit and integration files mostly wait, the browser files mostly
+// compute, so the browser suite runs in the other's idle time instead of after it. Each holds its own
+// output until it ends.
+await together([
+  ["unit and integration tests", bin("vitest"), ["run"]],
+  ["browser tests", bin("vitest"), ["run", "--config", "vitest.e2e.config.ts"]],
+]);
 timings.push(["total", seconds(started)]);
 printTimings();
 console.log("\n✔ all checks passed");

@@ -87,6 +87,8 @@ describe.each(testDrivers())("assignment notices on %s", (driver) => {
   it("retries a notice the mail server refused, and skips one whose message was reassigned since", async () => {
     const { id } = await message();
     const moved = await message("Moved on");
+    // Before the assignment: "not yet due" below is timed from here, not from whenever a loaded machine gets there.
+    const assigned = Date.now();
     await updateWorkflow(database.db, id, { status: "new", assigneeId: karim.userId }, ayesha);
     await updateWorkflow(database.db, moved.id, { status: "new", assigneeId: karim.userId }, ayesha);
     await updateWorkflow(database.db, moved.id, { status: "new", assigneeId: null }, ayesha);
@@ -95,7 +97,7 @@ describe.each(testDrivers())("assignment notices on %s", (driver) => {
     await notices.run();
     expect(smtp.received).toHaveLength(0);
     expect(logs.join("\n")).toContain("assignment notice to karim@example.test failed (attempt 1 of 3)");
-    await notices.run(new Date(Date.now() + 500)); // not yet due
+    await notices.run(new Date(assigned + 500)); // not yet due: the retry is 1 s after the assignment
     expect(smtp.received).toHaveLength(0);
     await notices.run(new Date(Date.now() + 2_000));
     notices.stop();

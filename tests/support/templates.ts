@@ -274,7 +274,11 @@ function postgresTemplate(
       });
       if (!exists) {
         const building = `${name}_tmp_${randomBytes(4).toString("hex")}`;
-        await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${building}"`));
+        // Dated from the start: another process's prune skips a template without a date (being built).
+        await withClient(serverUrl, async (client) => {
+          await client.query(`CREATE DATABASE "${building}"`);
+          await client.query(`COMMENT ON DATABASE "${building}" IS '${new Date().toISOString()}'`);
+        });
         try {
           await make(databaseUrl(serverUrl, building));
           await withClient(serverUrl, (client) => client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`));
@@ -298,7 +302,8 @@ async function pruneUnusedTemplates(client: pg.Client, keep: string): Promise<vo
     "select datname, shobj_description(oid, 'pg_database') as used from pg_database where datname like 'tpl\\_%'",
   );
   for (const { datname, used } of rows) {
-    if (datname === keep || (used && Date.now() - Date.parse(used) < UNUSED_FOR_MS)) continue;
+    // No date: one that a process is making right now (they are dated from their CREATE), never dropped here.
+    if (datname === keep || !used || Date.now() - Date.parse(used) < UNUSED_FOR_MS) continue;
     await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
   }
 }
