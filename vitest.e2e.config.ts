@@ -9,8 +9,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/browsers.ts"],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // Each file starts its own server and browser; two at a time fits this two-core machine.
-    maxWorkers: 2,
+    // Three files at a time on two cores: a browser file mostly waits (page loads, its server, PostgreSQL);
+    // at two workers the suite kept the cores about a quarter busy (decision 158).
+    maxWorkers: 3,
     // A worker imports Playwright, axe-core and the app modules a file reads once, not once per file (5-6 s
     // a file here). Safe because a browser test file keeps its state in its own server, database and browser
     // contexts, and none mocks a module (decision 155).
