@@ -112,4 +112,22 @@ describe("admin menus", () => {
     ).toBe("/bn/about");
     await visitor.context().close();
   });
+
+  it("adds a link without JavaScript: the field of the kind chosen in Leads to is the one shown", async () => {
+    const page = await site.newPage({ signedIn: true, javaScriptEnabled: false });
+    await page.goto(`${site.url}/admin/menus/new?menu=legal`);
+    await page.getByRole("heading", { name: "Add link to the footer legal links" }).waitFor();
+    expect(await page.getByRole("textbox", { name: "Web address" }).count()).toBe(0);
+    await page.getByRole("textbox", { name: "Label", exact: true }).fill("Cookies");
+    await page.getByRole("combobox", { name: "Leads to" }).selectOption("url");
+    expect(await page.getByRole("combobox", { name: "Page" }).count()).toBe(0);
+    await page.getByRole("textbox", { name: "Web address" }).fill("https://example.com/cookies");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(`${site.url}/admin/menus`);
+    await page
+      .getByRole("list", { name: "Footer legal links links" })
+      .getByText("Address: https://example.com/cookies")
+      .waitFor();
+    await page.context().close();
+  });
 });

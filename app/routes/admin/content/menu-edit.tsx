@@ -1,5 +1,3 @@
-import { useState } from "react";
-
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
@@ -12,7 +10,7 @@ import {
   menuItemRequiredKeys,
   MENUS,
 } from "~/features/menus/menu-schema";
-import { MENU_TARGET_KINDS, MENU_URL_MAX, type MenuTargetKind, SPEC_PAGES } from "~/features/menus/menu-target";
+import { MENU_TARGET_KINDS, MENU_URL_MAX, SPEC_PAGES } from "~/features/menus/menu-target";
 import { listLinkablePosts } from "~/models/menu-items.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { validateForm } from "~/utils/form-data";
@@ -39,7 +37,6 @@ const statusNote: Record<string, string> = { draft: " (draft)", scheduled: " (sc
 
 export default function MenuItemEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.value;
-  const [kind, setKind] = useState(initial.targetKind as MenuTargetKind);
   const editor = useEditorForm(actionData, (form) =>
     validationErrors(
       validateForm(menuItemFormSchema, menuItemFormValues(form), { requiredKeys: menuItemRequiredKeys }),
@@ -68,53 +65,55 @@ export default function MenuItemEditor({ loaderData, actionData }: Route.Compone
         autoComplete="off"
         hint="The words visitors see in the menu."
       />
-      <SelectField
-        label="Leads to"
-        name="targetKind"
-        required
-        value={kind}
-        onChange={(event) => setKind(event.currentTarget.value as MenuTargetKind)}
-        options={MENU_TARGET_KINDS.map((option) => ({ value: option.kind, label: option.label }))}
-        error={errors?.targetKind}
-      />
-      {/* Every kind's field stays in the form, so switching back keeps what was typed; only the chosen one is saved. */}
-      <div hidden={kind !== "spec"}>
+      {/* Every kind's field stays in the form, so switching back keeps what was typed; only the chosen one is
+          shown (app.css, .menu-target) and saved. */}
+      <div className="menu-target space-y-6">
         <SelectField
-          label="Page"
-          name="path"
+          label="Leads to"
+          name="targetKind"
           required
-          defaultValue={initial.path}
-          options={SPEC_PAGES.map((page) => ({ value: page.path, label: `${page.name} (${page.path})` }))}
-          hint="Each edition links its own page: the Bengali menu leads to the Bengali page."
-          error={errors?.path}
+          defaultValue={initial.targetKind}
+          options={MENU_TARGET_KINDS.map((option) => ({ value: option.kind, label: option.label }))}
+          error={errors?.targetKind}
         />
-      </div>
-      <div hidden={kind !== "post"}>
-        <SelectField
-          label="Post"
-          name="postId"
-          required
-          defaultValue={initial.postId}
-          options={[
-            { value: "", label: "Choose a post" },
-            ...loaderData.posts.map((post) => ({ value: post.id, label: `${post.title}${statusNote[post.status]}` })),
-          ]}
-          hint="A post that is not published is left out of the menu until it is."
-          error={errors?.postId}
-        />
-      </div>
-      <div hidden={kind !== "url"}>
-        <TextField
-          label="Web address"
-          name="url"
-          required
-          inputMode="url"
-          autoComplete="off"
-          defaultValue={initial.url}
-          maxLength={MENU_URL_MAX}
-          hint="Another site’s page, starting with https://."
-          error={errors?.url}
-        />
+        <div data-target-kind="spec">
+          <SelectField
+            label="Page"
+            name="path"
+            required
+            defaultValue={initial.path}
+            options={SPEC_PAGES.map((page) => ({ value: page.path, label: `${page.name} (${page.path})` }))}
+            hint="Each edition links its own page: the Bengali menu leads to the Bengali page."
+            error={errors?.path}
+          />
+        </div>
+        <div data-target-kind="post">
+          <SelectField
+            label="Post"
+            name="postId"
+            required
+            defaultValue={initial.postId}
+            options={[
+              { value: "", label: "Choose a post" },
+              ...loaderData.posts.map((post) => ({ value: post.id, label: `${post.title}${statusNote[post.status]}` })),
+            ]}
+            hint="A post that is not published is left out of the menu until it is."
+            error={errors?.postId}
+          />
+        </div>
+        <div data-target-kind="url">
+          <TextField
+            label="Web address"
+            name="url"
+            required
+            inputMode="url"
+            autoComplete="off"
+            defaultValue={initial.url}
+            maxLength={MENU_URL_MAX}
+            hint="Another site’s page, starting with https://."
+            error={errors?.url}
+          />
+        </div>
       </div>
     </EditorForm>
   );
