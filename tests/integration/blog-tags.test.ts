@@ -43,6 +43,8 @@ describe.each(testDrivers())("blog tags (%s)", (driver) => {
     const taken = await site.post("/admin/blog-tags/new", multipartForm({ name: "kubernetes" }));
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain("Another tag already has this name");
+    // The blog's list leads to the tag list.
+    expect(await site.adminPage("/admin/blog")).toContain('href="/admin/blog-tags"');
     const list = await site.adminPage("/admin/blog-tags");
     const kubernetes = linkedId(list, "Edit Kubernetes")!;
     const containers = linkedId(list, "Edit Containers")!;
