@@ -1,19 +1,28 @@
 import http from "node:http";
 
 /**
- * GET `url` from `connections` keep-alive connections for `durationMs`, timing every response: req/s
- * and exact percentiles (autocannon reports p97.5 but no p95).
+ * GET `url` from `connections` keep-alive connections for `durationMs` (or until `durationMs()` says done),
+ * timing every response: req/s and exact percentiles (autocannon reports p97.5 but no p95).
  */
 export async function measureLatency(
   url: string,
   connections: number,
-  durationMs: number,
-): Promise<{ rps: number; p50: number; p95: number; p99: number; statuses: Record<string, number> }> {
+  durationMs: number | (() => boolean),
+): Promise<{
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  requests: number;
+  statuses: Record<string, number>;
+}> {
   const { hostname, port, pathname, search } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const times: number[] = [];
   const statuses: Record<string, number> = {};
-  const end = performance.now() + durationMs;
+  const end = typeof durationMs === "number" ? performance.now() + durationMs : Number.POSITIVE_INFINITY;
+  const done = typeof durationMs === "number" ? () => performance.now() >= end : durationMs;
   const once = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
@@ -40,7 +49,7 @@ export async function measureLatency(
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < end) await once();
+      while (!done()) await once();
     }),
   );
   agent.destroy();
@@ -52,6 +61,8 @@ export async function measureLatency(
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
+    max: Math.round((times.at(-1) ?? 0) * 10) / 10,
+    requests: times.length,
     statuses,
   };
 }

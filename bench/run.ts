@@ -24,6 +24,7 @@ import { freePort, startServer } from "../tests/support/server";
 import { crawlDistinctUrls } from "./crawl";
 import { measureLatency } from "./latency";
 import { assertLoopbackTarget } from "./loopback";
+import { benchNewsletterSend, type NewsletterBenchResult } from "./newsletter";
 import { findNginx, startNginx } from "./nginx";
 import { parseRecordedPeer, peerFigureRows, type PeerResult, type SiteFigures } from "./peer";
 import { cpuMs, processTree, rssMb, treeRssMb, treeRssParts } from "./processes";
@@ -58,7 +59,7 @@ function parseArgs(argv: string[]): Args {
         throw new Error("--lighthouse-runs takes a whole number of at least 1");
     } else {
       throw new Error(
-        `unknown option ${argv[i]} (use --skip lighthouse,bengali,load,crawl,contact,uncached,postgres,inbox,search, --lighthouse-runs N, --peer wordpress and/or --url http://127.0.0.1:PORT)`,
+        `unknown option ${argv[i]} (use --skip lighthouse,bengali,load,crawl,contact,uncached,postgres,inbox,search,newsletter, --lighthouse-runs N, --peer wordpress and/or --url http://127.0.0.1:PORT)`,
       );
     }
   }
@@ -378,6 +379,17 @@ async function runSearch(): Promise<SearchFigures[]> {
       driver: "postgres",
       cases: (await benchSearch({ driver: "postgres", databaseUrl: serverUrl, log })).cases,
     });
+  else results.push({ driver: "postgres", note: "n/a (set BENCH_DATABASE_URL or TEST_DATABASE_URL)" });
+  return results;
+}
+
+type NewsletterFigures = NewsletterBenchResult | { driver: string; note: string };
+
+/** A 10,000-email newsletter send while a page is requested (bench/newsletter.ts, issue 31), on each driver. */
+async function runNewsletter(): Promise<NewsletterFigures[]> {
+  const results: NewsletterFigures[] = [await benchNewsletterSend({ driver: "pglite", log })];
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) results.push(await benchNewsletterSend({ driver: "postgres", databaseUrl: serverUrl, log }));
   else results.push({ driver: "postgres", note: "n/a (set BENCH_DATABASE_URL or TEST_DATABASE_URL)" });
   return results;
 }
@@ -799,6 +811,7 @@ async function main() {
 
   if (!args.skip.has("inbox")) results.inbox = await runInbox();
   if (!args.skip.has("search")) results.search = await runSearch();
+  if (!external && !args.skip.has("newsletter")) results.newsletter = await runNewsletter();
   results.loadAverageAtEnd = loadAverage();
   results.durationS = Math.round((Date.now() - startedAt.getTime()) / 1000);
   results.figures = [

@@ -103,3 +103,36 @@ describe("figureRows for the CPU against nginx", () => {
     expect(cpu?.note).toBe("96 vs 35 µs CPU per request; nginx 8000 req/s");
   });
 });
+
+describe("figureRows for the newsletter send", () => {
+  it("shows the page's p99 during the send beside the one before, without a target", () => {
+    const figures = figureRows({
+      newsletter: [
+        {
+          driver: "pglite",
+          subscribers: 10_000,
+          page: "/",
+          before: { p50: 1, p99: 4, rps: 900 },
+          during: { p50: 2, p99: 9.5, max: 30, rps: 700, requests: 140_000, errors: 0 },
+          sendSeconds: 210,
+          perSecond: 48,
+          received: 10_000,
+          duplicates: 0,
+        },
+        { driver: "postgres", note: "n/a (set BENCH_DATABASE_URL or TEST_DATABASE_URL)" },
+      ],
+    });
+    expect(figures).toEqual([
+      {
+        measure: "page p99 during a 10,000-email send (pglite)",
+        page: "/",
+        value: "9.5 ms",
+        note: "before the send 4 ms; p50 2 ms, max 30 ms, 140000 requests, 0 errors; sent in 210 s (48/s), 10000 received, 0 twice",
+      },
+      {
+        measure: "page p99 during a 10,000-email send (postgres)",
+        value: "n/a (set BENCH_DATABASE_URL or TEST_DATABASE_URL)",
+      },
+    ]);
+  });
+});

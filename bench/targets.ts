@@ -131,6 +131,22 @@ export function figureRows(results: Row): Figure[] {
       });
     }
   }
+  // Issue 31: the site stays responsive while a newsletter goes out; no target is set, the figure is shown.
+  for (const send of (results.newsletter as Row[] | undefined) ?? []) {
+    const driver = String(send.driver);
+    if (send.note) {
+      add({ measure: `page p99 during a 10,000-email send (${driver})`, value: String(send.note) });
+      continue;
+    }
+    const before = send.before as Row;
+    const during = send.during as Row;
+    add({
+      measure: `page p99 during a ${Number(send.subscribers).toLocaleString("en")}-email send (${driver})`,
+      page: String(send.page),
+      value: `${String(during.p99)} ms`,
+      note: `before the send ${String(before.p99)} ms; p50 ${String(during.p50)} ms, max ${String(during.max)} ms, ${String(during.requests)} requests, ${String(during.errors)} errors; sent in ${String(send.sendSeconds)} s (${String(send.perSecond)}/s), ${String(send.received)} received, ${String(send.duplicates)} twice`,
+    });
+  }
   const lighthouseRows = (results.lighthouse as Row[] | undefined) ?? [];
   const englishJs = new Map(lighthouseRows.map((row) => [String(row.page), row.jsKbGzip]));
   for (const row of lighthouseRows) {

@@ -21,6 +21,8 @@ export type ArticleViewPost = {
   imageAlt: string;
   /** The body rendered on the server from its cleaned document (rich-text-render.server.ts). */
   bodyHtml: string;
+  /** Its tags, each linking to its page (decision 194); the staff's revision view shows none. */
+  tags?: readonly { slug: string; name: string; lang: Locale }[];
   /** The language each text is in, where it may differ from the page's (a Bengali page's English fallback). */
   langs?: { title: Locale; category: Locale; coverAlt: Locale; body: Locale };
 };
@@ -93,6 +95,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
           lang={bodyLang}
           dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
         />
+        {post.tags && post.tags.length > 0 ? <ArticleTags tags={post.tags} /> : null}
         <div className="mx-auto max-w-3xl border-t border-slate-200 py-8">
           <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
             <Icon name="ArrowLeft" className="size-4" />
@@ -101,5 +104,29 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
         </div>
       </div>
     </article>
+  );
+}
+
+/** An article's tags under its text, each a link to the tag's page. */
+function ArticleTags({ tags }: { tags: NonNullable<ArticleViewPost["tags"]> }) {
+  const words = usePageText().blog;
+  return (
+    <section aria-labelledby="article-tags" className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 pb-8">
+      <h2 id="article-tags" className="text-sm font-semibold text-slate-700">
+        {words.tags}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <Link
+              to={`/blog/tag/${tag.slug}`}
+              className="inline-flex min-h-8 items-center rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-700"
+            >
+              <InLang lang={tag.lang}>{tag.name}</InLang>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -51,6 +51,8 @@ export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
   hosting_package: [{ run: seedDemoHosting, done: "Seeded the demo hosting packages." }],
   client_logo: [],
   blog_post: [{ run: seedDemoBlog, done: "Seeded the demo blog articles." }],
+  // No demo tags: the demo articles read as they always have, and staff start their own list (decision 194).
+  tag: [],
   media: [],
   legal_page: [{ run: seedLegalDocuments, done: "Seeded the privacy policy and the terms." }],
   // Not demo content: the menus the site always had, given once to new and existing databases alike.

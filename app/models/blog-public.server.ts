@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzl
 import { alias } from "drizzle-orm/pg-core";
 
 import type { Db } from "~/db/client.server";
-import { blogPostRedirects, blogPosts, media } from "~/db/schema";
+import { blogPostRedirects, blogPosts, blogPostTags, media } from "~/db/schema";
 import { BLOG_PAGE_SIZE } from "~/features/blog/blog-pages";
 import { slugify } from "~/features/blog/blog-post-schema";
 import { companyIsoDate } from "~/utils/company-time";
@@ -147,11 +147,20 @@ function teasersOf(rows: TeaserRow[], locale: Locale): BlogTeaser[] {
   });
 }
 
-/** Which published posts a blog list shows: all of them, or those in one category (by its English names). */
-export type BlogListFilter = { categoryNames?: readonly string[] };
+/**
+ * Which published posts a blog list shows: all of them, those in one category (by its English names), or those
+ * with one tag.
+ */
+export type BlogListFilter = { categoryNames?: readonly string[]; tagId?: string };
 
 function listCondition(filter: BlogListFilter): SQL {
-  return filter.categoryNames ? and(isPublished, inArray(blogPosts.category, [...filter.categoryNames]))! : isPublished;
+  if (filter.categoryNames) return and(isPublished, inArray(blogPosts.category, [...filter.categoryNames]))!;
+  if (filter.tagId)
+    return and(
+      isPublished,
+      sql`exists (select 1 from ${blogPostTags} where ${blogPostTags.postId} = ${blogPosts.id} and ${blogPostTags.tagId} = ${filter.tagId})`,
+    )!;
+  return isPublished;
 }
 
 /** Page `page` (from 1) of the published posts `filter` picks, newest first, in `locale`, and how many there are. */

@@ -5,6 +5,7 @@ import type { Db } from "~/db/client.server";
 import {
   aboutFigures,
   blogPosts,
+  blogTags,
   clientLogos,
   coreValues,
   faqItems,
@@ -68,6 +69,7 @@ export const contentSources: Record<ContentTypeName, ContentSource> = {
   hosting_package: { table: hostingPackages },
   client_logo: { table: clientLogos },
   blog_post: { table: blogPosts },
+  tag: { table: blogTags },
   // Renditions carry no alt text of their own; the library's originals do.
   media: { table: media, where: isNull(media.parentId) },
   legal_page: { table: legalDocuments },

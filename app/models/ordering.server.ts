@@ -3,6 +3,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type {
   aboutFigures,
+  blogTags,
   clientLogos,
   coreValues,
   faqItems,
@@ -36,7 +37,8 @@ export type OrderedTable =
   | typeof whyChooseItems
   | typeof technologies
   | typeof savedReplies
-  | typeof menuItems;
+  | typeof menuItems
+  | typeof blogTags;
 export type MoveDirection = "up" | "down";
 
 /** Runs `work` in a transaction; the transaction handle offers the same query API as `Db`. */

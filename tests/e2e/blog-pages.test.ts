@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { pageText } from "~/content/i18n/pages.server";
 import { openDatabase } from "~/db/client.server";
-import { createPost } from "~/models/blog-posts.server";
+import { createPost, listAdminPosts } from "~/models/blog-posts.server";
+import { createBlogTag, setPostTags } from "~/models/blog-tags.server";
 import { readingMinutes, type RichTextDoc } from "~/utils/rich-text";
 
 import { axeViolations } from "../support/browser";
@@ -22,7 +23,7 @@ const body: RichTextDoc = {
 };
 
 describe("the blog's pages", () => {
-  const site = siteUnderTest({ database: "postgres" });
+  const site = siteUnderTest({ database: "postgres", admin: true });
 
   // Written before the server renders any list, so no cached page predates them: with the six seeded
   // posts, 15 (two pages), ten of them in Cloud.
@@ -49,6 +50,15 @@ describe("the blog's pages", () => {
         null,
       );
     }
+    // A tag on three of them (decision 194), named in both languages, and one with an English name only.
+    const cloudNative = await createBlogTag(database.db, {
+      name: "Cloud native",
+      translations: { bn: { name: "ক্লাউড নেটিভ" } },
+    });
+    await createBlogTag(database.db, { name: "Kubernetes" });
+    const posts = await listAdminPosts(database.db, { q: "Paged post", status: "", category: "", page: 1 });
+    for (const post of posts.posts.slice(0, 3))
+      if (cloudNative.ok) await setPostTags(database.db, post.id, [cloudNative.id]);
     await database.close();
   });
 
@@ -93,11 +103,30 @@ describe("the blog's pages", () => {
         ["blog-category", "/blog/category/cloud"],
         ["bn-blog", "/bn/blog"],
         ["bn-blog-category", "/bn/blog/category/cloud?page=2"],
+        ["blog-tag", "/blog/tag/cloud-native"],
+        ["bn-blog-tag", "/bn/blog/tag/cloud-native"],
+        ["article-tags", "/blog/paged-post-9"],
       ] as const) {
         await page.goto(`${site.url}${pathname}`);
         expect(await axeViolations(page), pathname).toEqual([]);
         await shoot(page, name, width);
       }
+      await page.context().close();
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    it(`keeps the tags on axe-clean admin screens at ${width} px, each named in both languages`, async () => {
+      const page = await site.newPage({ viewport: { width, height: 900 }, signedIn: true });
+      await page.goto(`${site.url}/admin/blog-tags`);
+      await expect(page.getByRole("link", { name: "Edit Cloud native" }).count()).resolves.toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, "admin-blog-tags", width);
+      await page.getByRole("link", { name: "Edit Cloud native" }).click();
+      await page.waitForURL(/\/admin\/blog-tags\/[0-9a-f-]+$/);
+      await expect(page.getByLabel("Name (Bengali)").inputValue()).resolves.toBe("ক্লাউড নেটিভ");
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, "admin-blog-tag-edit", width);
       await page.context().close();
     });
   }

@@ -191,7 +191,7 @@ describe.each(testDrivers())("newsletter issue actions on %s", (driver) => {
     expect(actions.sort()).toEqual(
       [
         "newsletter_issue:created",
-        "newsletter_issue:test-sent",
+        "newsletter_issue:test_sent",
         "newsletter_issue:sent",
         "newsletter_issue:retried",
       ].sort(),

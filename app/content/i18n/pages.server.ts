@@ -109,6 +109,8 @@ export type PageText = {
     pageOf: string;
     category: string;
     tag: string;
+    /** The heading of an article's tags. */
+    tags: string;
     topicIntro: string;
     topicMetaTitle: string;
   };
@@ -281,6 +283,7 @@ export const pageText: Record<Locale, PageText> = {
       pageOf: "Page {page} of {count}",
       category: "Category",
       tag: "Tag",
+      tags: "Tags",
       topicIntro: "Every article on {name}, newest first.",
       topicMetaTitle: "{name}: articles",
     },
@@ -471,6 +474,7 @@ export const pageText: Record<Locale, PageText> = {
       pageOf: "পৃষ্ঠা {page} (মোট {count})",
       category: "বিভাগ",
       tag: "ট্যাগ",
+      tags: "ট্যাগসমূহ",
       topicIntro: "{name} বিষয়ের সব লেখা, নতুনগুলো আগে।",
       topicMetaTitle: "{name}: লেখাসমূহ",
     },

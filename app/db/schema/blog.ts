@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -82,6 +83,44 @@ export const blogPosts = pgTable(
       .where(sql`${t.reviewNotice} is not null`),
     check("blog_posts_publish_at_check", sql`${t.status} = 'draft' or ${t.publishAt} is not null`),
   ],
+);
+
+/**
+ * The blog's tags (decision 194): a list staff keep like the shop's categories, named in each language
+ * (`translations`, decision 080), each with its own page at /blog/tag/<slug>. The slug is made from the English
+ * name when the tag is added and kept, so a renamed tag keeps its URL.
+ */
+export const blogTags = pgTable(
+  "blog_tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_tags_position_idx").on(t.position),
+    uniqueIndex("blog_tags_name_idx").on(sql`lower(${t.name})`),
+    uniqueIndex("blog_tags_slug_idx").on(t.slug),
+  ],
+);
+
+/** Which tags each post has; deleting a post or a tag takes its links with it. */
+export const blogPostTags = pgTable(
+  "blog_post_tags",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => blogTags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("blog_post_tags_tag_idx").on(t.tagId)],
 );
 
 /** A published post's earlier slugs: their URLs answer 301 to the post's current one. */

@@ -261,6 +261,33 @@ const CASES: [AuditRowForSentence, string][] = [
   [row("redirect", "created", { title: "/old → /new", status: 301 }), `${A} added the redirect '/old → /new'`],
   [row("redirect", "created", { count: 12, file: "old-site.csv" }), `${A} added 12 redirects from a CSV file`],
   [row("redirect", "deleted", { title: "/old → /new" }), `${A} deleted the redirect '/old → /new'`],
+  // Newsletter issues (decisions 202 and 203): named by the subject captured when written, and the action.
+  [row("newsletter_issue", "created", { title: "December news" }), `${A} wrote the newsletter issue 'December news'`],
+  [row("newsletter_issue", "updated", { title: "December news" }), `${A} edited the newsletter issue 'December news'`],
+  [
+    row("newsletter_issue", "test_sent", { title: "December news", to: A, locale: "bn" }),
+    `${A} sent a Bengali test of the newsletter issue 'December news' to ${A}`,
+  ],
+  [
+    row("newsletter_issue", "sent", { title: "December news", recipients: 1200 }),
+    `${A} sent the newsletter issue 'December news' to 1,200 subscribers`,
+  ],
+  [
+    row("newsletter_issue", "scheduled", { title: "December news", at: "2026-12-01T04:00:00.000Z" }),
+    `${A} scheduled the newsletter issue 'December news' for 1 December 2026 at 10:00 Dhaka time (UTC+6)`,
+  ],
+  [
+    row("newsletter_issue", "unscheduled", { title: "December news" }),
+    `${A} took the newsletter issue 'December news' off its schedule (a draft again)`,
+  ],
+  [
+    row("newsletter_issue", "retried", { title: "December news", recipients: 1 }),
+    `${A} queued 1 failed email of the newsletter issue 'December news' again`,
+  ],
+  [
+    row("newsletter_settings", "updated", { perMinute: 600 }),
+    `${A} set the newsletter to send at most 600 emails a minute`,
+  ],
   // Data requests (counts only, never the address).
   [
     row("personal_data", "exported", { messages: 1, notes: 0, replies: 2, subscriptions: 1 }),
@@ -295,6 +322,8 @@ describe("audit sentences", () => {
     expect(auditLink(row("core_value", "updated", { title: "x" }, A, "v1"))).toBe("/admin/core-values/v1");
     expect(auditLink(row("why_choose_us_item", "updated", { title: "x" }, A, "w1"))).toBe("/admin/why-choose-us/w1");
     expect(auditLink(row("home_page_copy", "updated", { title: "x" }, A, "home"))).toBe("/admin/home-copy");
+    expect(auditLink(row("newsletter_issue", "sent", { title: "x" }, A, "i1"))).toBe("/admin/newsletter/issues/i1");
+    expect(auditLink(row("newsletter_settings", "updated", { perMinute: 60 }))).toBe("/admin/newsletter/issues");
     expect(auditLink(row("session", "login"))).toBeNull();
   });
 });

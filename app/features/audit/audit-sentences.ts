@@ -7,6 +7,7 @@ import type { ContentType } from "~/features/content-types/content-type";
 import { contentTypeNamed, contentTypes } from "~/features/content-types/content-types";
 
 import { countOf, num, text } from "./audit-words";
+import { newsletterIssueSentence, newsletterSettingsSentence } from "./newsletter-issue-sentences";
 import { adminSentence, sessionSentence } from "./staff-sentences";
 
 export type AuditRowForSentence = {
@@ -67,6 +68,11 @@ export const AUDIT_ACTION_LABELS = {
   invitation_resent: "Invitation sent again",
   invitation_revoked: "Invitation revoked",
   invitation_accepted: "Invitation accepted",
+  test_sent: "Newsletter test sent",
+  sent: "Newsletter issue sent",
+  scheduled: "Newsletter issue scheduled",
+  unscheduled: "Newsletter issue unscheduled",
+  retried: "Failed newsletter emails retried",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -296,13 +302,17 @@ export function auditSentence(entry: AuditRowForSentence, types: readonly Conten
             ? settingsSentence(actor, entry.action, details)
             : entity === "newsletter_subscriber"
               ? newsletterSentence(actor, entry.action, details)
-              : entity === "personal_data"
-                ? personalDataSentence(actor, entry.action, details)
-                : entity === "logo"
-                  ? logoSentence(actor, entry.action, entry.entityId)
-                  : entity === "audit_log"
-                    ? auditLogSentence(entry.action, details)
-                    : contentSentence(actor, entry.action, entity, details, types);
+              : entity === "newsletter_issue"
+                ? newsletterIssueSentence(actor, entry.action, details)
+                : entity === "newsletter_settings"
+                  ? newsletterSettingsSentence(actor, details)
+                  : entity === "personal_data"
+                    ? personalDataSentence(actor, entry.action, details)
+                    : entity === "logo"
+                      ? logoSentence(actor, entry.action, entry.entityId)
+                      : entity === "audit_log"
+                        ? auditLogSentence(entry.action, details)
+                        : contentSentence(actor, entry.action, entity, details, types);
   if (sentence) return sentence;
   // An entry this module does not know yet still reads as a sentence, from its own words.
   const title = text(details.title);
@@ -314,6 +324,8 @@ const OTHER_LISTS: Record<string, string> = {
   logo: "/admin/logo",
   settings: "/admin/settings",
   newsletter_subscriber: "/admin/newsletter",
+  newsletter_issue: "/admin/newsletter/issues",
+  newsletter_settings: "/admin/newsletter/issues",
   saved_reply: "/admin/saved-replies",
   acknowledgement_email: "/admin/settings/acknowledgement",
 };
@@ -325,6 +337,8 @@ export function auditLink(entry: AuditRowForSentence, types: readonly ContentTyp
   // A message that is gone leads to the list, like a deleted service does.
   if (entity === "contact_message")
     return entry.entityId && !gone ? `/admin/contact-requests/${entry.entityId}` : "/admin/contact-requests";
+  // An issue is never deleted once sent, and a draft's entries still lead to the list if it was.
+  if (entity === "newsletter_issue" && entry.entityId && !gone) return `/admin/newsletter/issues/${entry.entityId}`;
   const type = contentTypeNamed(entity, types);
   if (type) return type.itemEditor && entry.entityId && !gone ? `${type.adminPath}/${entry.entityId}` : type.adminPath;
   return OTHER_LISTS[entity] ?? null;

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { fill } from "~/utils/fill-template";
 import { localeFromPathname, localizePath } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
-import { absoluteUrl, pageTextFrom, publicMeta, siteIdentityFrom } from "~/utils/seo";
+import { absoluteUrl, pageTextFrom, publicMeta, siteIdentityFrom, siteTextFrom } from "~/utils/seo";
 
 import { blogFeedLink } from "./blog-feed";
 import { blogPagePath, neighbourPages } from "./blog-pages";
@@ -44,4 +44,18 @@ export function blogListMeta(
     ...(next ? [link("next", next)] : []),
     blogFeedLink(matches),
   ];
+}
+
+/** A category's or a tag's list page (`topic` its name in the page's language); a 404's title without it. */
+export function blogTopicMeta(
+  matches: Matches,
+  list: (BlogListPage & { topic: { name: string } }) | undefined,
+): MetaDescriptor[] {
+  if (!list) return [{ title: siteTextFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
+  const words = pageTextFrom(matches).blog;
+  const name = list.topic.name;
+  return blogListMeta(matches, list, {
+    title: fill(words.topicMetaTitle, { name }),
+    description: fill(words.topicIntro, { name }),
+  });
 }

@@ -1,4 +1,5 @@
 import { blogPostTranslation } from "~/features/blog/blog-post-schema";
+import { blogTagTranslation } from "~/features/blog/blog-tag-schema";
 import { mediaAltTranslation } from "~/features/media/media-library";
 import { menuItemTranslation } from "~/features/menus/menu-schema";
 import { hostingPackageTranslation } from "~/features/shop/hosting-schema";
@@ -207,6 +208,17 @@ export const contentTypes = [
     ],
     usageLabel: "post",
     publicPaths: ["/blog"],
+  }),
+  defineContentType({
+    name: "tag",
+    noun: "tag",
+    title: "Blog tags",
+    adminPath: "/admin/blog-tags",
+    // Editors and owners keep the list; writers pick from it in the post editor (decision 194).
+    itemEditor: true,
+    nav: { under: "blog_post" },
+    translatedFields: blogTagTranslation.fields,
+    titleField: "name",
   }),
   defineContentType({
     name: "media",

@@ -2,14 +2,12 @@ import { data } from "react-router";
 
 import { BlogTopicPage } from "~/components/blog-list";
 import { getDb } from "~/db/client.server";
-import { blogListMeta } from "~/features/blog/blog-list-meta";
+import { blogTopicMeta } from "~/features/blog/blog-list-meta";
 import { PAGE_PARAM } from "~/features/blog/blog-pages";
 import { getPublishedCategory } from "~/models/blog-public.server";
 import { memoContent } from "~/utils/content-memo.server";
-import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { pageQueryHandle } from "~/utils/page-query";
-import { pageTextFrom, siteTextFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/blog-category";
 import { loadBlogListPage } from "./blog-list.server";
@@ -34,12 +32,4 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   return <BlogTopicPage {...loaderData} kind="category" />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: siteTextFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
-  const words = pageTextFrom(matches).blog;
-  const name = loaderData.topic.name;
-  return blogListMeta(matches, loaderData, {
-    title: fill(words.topicMetaTitle, { name }),
-    description: fill(words.topicIntro, { name }),
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => blogTopicMeta(matches, loaderData);

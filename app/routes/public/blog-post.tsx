@@ -9,6 +9,7 @@ import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
 import { blogFeedLink } from "~/features/blog/blog-feed";
 import { findRedirectedSlug, getPublishedPost } from "~/models/blog-public.server";
+import { listTagsOfPost } from "~/models/blog-tags.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest, localizePath } from "~/utils/locale";
 import { absoluteUrl, DEFAULT_OG_IMAGE, pageTextFrom, publicMeta } from "~/utils/seo";
@@ -24,8 +25,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (!post) return { post: null, movedTo: await findRedirectedSlug(db, params.slug) };
     // The renderer (Tiptap's static renderer) loads with the first article a process renders.
     const { renderRichText } = await import("~/utils/rich-text-render.server");
-    const { body, id: _id, ...fields } = post;
-    return { post: { ...fields, bodyHtml: renderRichText(body) }, movedTo: null };
+    const { body, id, ...fields } = post;
+    const tags = await listTagsOfPost(db, id, locale);
+    return { post: { ...fields, tags, bodyHtml: renderRichText(body) }, movedTo: null };
   });
   if (found.post) return { post: found.post };
   if (found.movedTo) throw redirect(localizePath(`/blog/${found.movedTo}`, locale), 301);

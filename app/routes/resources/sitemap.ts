@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { sitemapPagePaths } from "~/features/content-types/content-types";
 import { listPublishedCategories, listPublishedSlugs } from "~/models/blog-public.server";
+import { listPublishedTagSlugs } from "~/models/blog-tags.server";
 import { listPublishedIssues } from "~/models/newsletter-issues.server";
 import { listCaseStudySlugs } from "~/models/projects.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
@@ -10,10 +11,11 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export async function loader() {
   const db = getDb();
-  const [posts, caseStudies, categories, issues] = await Promise.all([
+  const [posts, caseStudies, categories, tags, issues] = await Promise.all([
     listPublishedSlugs(db),
     listCaseStudySlugs(db),
     listPublishedCategories(db),
+    listPublishedTagSlugs(db),
     listPublishedIssues(db, 1000),
   ]);
   const entries = sitemapEntries(
@@ -21,8 +23,8 @@ export async function loader() {
     posts.map((post) => ({ slug: post.slug, lastmod: w3cDate(post.updatedAt) })),
     caseStudies.map((study) => ({ slug: study.slug, lastmod: w3cDate(study.updatedAt) })),
     sitemapPagePaths(),
-    // Only categories a published post is in: any other is 404 (decision 193).
-    categories.map((category) => `/blog/category/${category.slug}`),
+    // Only categories and tags a published post has: any other is 404 (decisions 193, 194).
+    [...categories.map((category) => `/blog/category/${category.slug}`), ...tags.map((slug) => `/blog/tag/${slug}`)],
     // An issue does not change once sent: the day its sending began is its date.
     issues.map((issue) => ({ slug: issue.slug, lastmod: w3cDate(issue.queuedAt ?? new Date(0)) })),
   );

@@ -22,6 +22,7 @@ import {
   updatePost,
 } from "~/models/blog-posts.server";
 import { endReviewOnPublish } from "~/models/blog-review.server";
+import { setPostTags } from "~/models/blog-tags.server";
 import { insertPreparedUpload } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { inTransaction } from "~/models/ordering.server";
@@ -40,6 +41,8 @@ export type BlogEditReply = {
   /** What was typed (null when the body could not be read at all). */
   values: BlogPostFormValues | null;
   reselectFile: boolean;
+  /** The tags that were ticked, kept like the rest of what was typed (decision 194). */
+  tagIds?: string[];
 };
 
 /** A writer opens and saves only their own drafts (canChangePost); a new post (null) is anyone's with "posts". */
@@ -70,6 +73,8 @@ export async function saveBlogPost(
     );
   const form = body.form;
   const values = blogPostFormValues(form);
+  const tagIds = postTagIds(form);
+  const reject = (reply: BlogEditReply, status?: number) => refuse({ ...reply, tagIds }, status);
   const file = chosenFile(form.get("cover"));
   const version = existing ? submittedVersion(form) : 1;
   // A file picked from the library (checked here whatever was sent); a new upload wins over a pick.
@@ -106,10 +111,10 @@ export async function saveBlogPost(
   const reselectFile = Boolean(file || socialFile);
   const formErrorOf = () => (result.success ? CHECK_FIELDS_MESSAGE : result.formError);
   if (!result.success || !cleaned.ok || !translated?.ok || !picked.ok || !socialPicked.ok)
-    return refuse({ formError: formErrorOf(), fieldErrors, values, reselectFile });
+    return reject({ formError: formErrorOf(), fieldErrors, values, reselectFile });
   if (result.data.status !== "draft" && !can(admin.role, "content")) {
     const message = "Your role saves drafts: an editor publishes or schedules a post.";
-    return refuse({ formError: message, fieldErrors: { status: message }, values, reselectFile }, 403);
+    return reject({ formError: message, fieldErrors: { status: message }, values, reselectFile }, 403);
   }
 
   const bodyMediaIds = [...new Set([...cleaned.imageMediaIds, ...translated.imageMediaIds])];
@@ -121,7 +126,7 @@ export async function saveBlogPost(
   ] as const) {
     if (id && !known.has(id)) {
       const message = `The ${field} image no longer exists. Choose another.`;
-      return refuse({
+      return reject({
         formError: CHECK_FIELDS_MESSAGE,
         fieldErrors: { [field]: message },
         values,
@@ -130,7 +135,7 @@ export async function saveBlogPost(
     }
   }
   if (bodyMediaIds.some((id) => !known.has(id))) {
-    return refuse({
+    return reject({
       formError: CHECK_FIELDS_MESSAGE,
       fieldErrors: { body: "An image in the article no longer exists. Remove it and insert it again." },
       values,
@@ -146,7 +151,7 @@ export async function saveBlogPost(
     if (!chosen) continue;
     const prepared = await prepareUpload(chosen, "blog-image");
     if (!prepared.ok)
-      return refuse({
+      return reject({
         formError: prepared.error,
         fieldErrors: { [field]: prepared.error },
         values,
@@ -195,6 +200,7 @@ export async function saveBlogPost(
       : await createPost(tx, input, admin.email, admin.userId);
     // A refused save leaves no orphan upload behind.
     if (!saved.ok) throw new RefusedSave(saved.reason);
+    await setPostTags(tx, saved.id, tagIds);
     // Published or scheduled by an editor: a review ends, and its writer is owed an email (decision 182).
     if (existing?.reviewState && fields.status !== "draft") await endReviewOnPublish(tx, existing.id, admin);
     return saved;
@@ -206,14 +212,14 @@ export async function saveBlogPost(
   if (!outcome.ok) {
     if (outcome.reason === "missing") throw new Response("Post not found", { status: 404 });
     if (outcome.reason === "slug-taken") {
-      return refuse({
+      return reject({
         formError: CHECK_FIELDS_MESSAGE,
         fieldErrors: { slug: "Another post already uses this slug. Choose a different one." },
         values,
         reselectFile,
       });
     }
-    return refuse({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile }, 409);
+    return reject({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile }, 409);
   }
   if (existing?.reviewState && fields.status !== "draft") kickReviewNotices();
   await recordAudit(db, {
@@ -232,4 +238,12 @@ class RefusedSave extends Error {
   constructor(readonly reason: "slug-taken" | "stale" | "missing") {
     super(reason);
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ticked tags' ids (anything else a client sent is dropped; ids naming no tag are dropped on save). */
+function postTagIds(form: FormData): string[] {
+  const ids = form.getAll("tags").filter((value): value is string => typeof value === "string" && UUID.test(value));
+  return [...new Set(ids)].slice(0, 100);
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { PostReviewPanel } from "~/components/admin/blog/post-review";
 import { PostSharingFields } from "~/components/admin/blog/post-sharing-fields";
 import { PostStatusFields, PostStatusLine } from "~/components/admin/blog/post-status-fields";
+import { PostTagFields } from "~/components/admin/blog/post-tag-fields";
 import { MoveToTrashForm } from "~/components/admin/blog/post-trash";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
@@ -16,6 +17,7 @@ import { slugify } from "~/features/blog/blog-post-schema";
 import { uploadRouteHandle } from "~/features/media/upload-rules";
 import { can } from "~/features/roles/roles";
 import { getPost, listPostCategories } from "~/models/blog-posts.server";
+import { listBlogTags, listPostTagIds, tagNameIn } from "~/models/blog-tags.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
 import { type Locale, locales } from "~/utils/locale";
@@ -37,11 +39,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   // Without "content" (a writer) the post is saved as a draft only, and its revisions are an editor's.
   const publishes = can(admin.role, "content");
-  if (!id) return { post: null, categories, publishes };
+  const tags = (await listBlogTags(db)).map((tag) => ({
+    id: tag.id,
+    name: tag.name,
+    bengali: tagNameIn(tag, "bn"),
+  }));
+  if (!id) return { post: null, categories, publishes, tags, tagIds: [] };
   const post = await getPost(db, id);
   if (!post) throw notFound("Post");
   requirePostAccess(admin, post);
-  return { categories, publishes, post: blogPostEditorValues(post) };
+  return { categories, publishes, tags, tagIds: await listPostTagIds(db, id), post: blogPostEditorValues(post) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -79,7 +86,7 @@ const emptyPost = {
 };
 
 export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, categories, publishes } = loaderData;
+  const { post, categories, publishes, tags } = loaderData;
   const initial = actionData?.values ?? post ?? emptyPost;
   const hasCover = Boolean(post?.coverMediaId);
   const hasSocial = Boolean(post?.socialMediaId);
@@ -151,6 +158,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           hint="The blog list here filters by the English category."
           errors={errors?.fieldErrors}
         />
+        <PostTagFields tags={tags} checked={actionData?.tagIds ?? loaderData.tagIds} canEditList={publishes} />
         {/* A name, written the same in both languages: one field, under the English ones. */}
         <div className="grid gap-x-6 lg:grid-cols-2">
           <TextField

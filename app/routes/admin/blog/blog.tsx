@@ -14,6 +14,7 @@ import {
   isBlogPostStatus,
 } from "~/features/blog/blog-post-status";
 import { canChangePost } from "~/features/blog/post-access";
+import { can } from "~/features/roles/roles";
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_POST_SORTS,
@@ -66,6 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
     categories,
+    // The tag list is kept by editors and owners (decision 194).
+    keepsTags: can(admin.role, "content"),
     posts: posts.map(({ createdBy, ...post }) => ({
       ...post,
       // A writer edits only their own drafts (decision 180); the others are listed without the button.
@@ -93,11 +96,16 @@ const statusStyles: Record<BlogPostStatus, string> = {
 };
 
 export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
-  const { query, posts, total, pageCount, categories } = loaderData;
+  const { query, posts, total, pageCount, categories, keepsTags } = loaderData;
   const filtered = Boolean(query.q || query.status || query.review || query.category || query.sort);
   return (
     <div className="mt-4 space-y-5">
       <div className="flex flex-wrap items-center justify-end gap-4">
+        {keepsTags && !query.trash ? (
+          <Link to="/admin/blog-tags" className={buttonStyles.secondary}>
+            Tags
+          </Link>
+        ) : null}
         <TrashToggle trash={Boolean(query.trash)} />
         <Link to="/admin/blog/new" className={buttonStyles.primary}>
           <Icon name="Plus" className="size-4" />

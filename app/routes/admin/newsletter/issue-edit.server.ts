@@ -127,7 +127,7 @@ export async function issueCommand(
     } catch {
       return { ok: false, message: "The mail server did not answer. Try again in a minute." };
     }
-    await audit("test-sent", { to: admin.email, locale });
+    await audit("test_sent", { to: admin.email, locale });
     return { ok: true, message: `Test sent to ${admin.email}` };
   }
   if (intent === "send") {
