@@ -47,7 +47,7 @@ const MAX_BATCH = 50;
  */
 export function startNewsletterSender(options: NewsletterSenderOptions): Worker<number> & { mail: MailSender } {
   const { db, siteUrl, log, tickMs = 1_000, staleAfterMs = 10 * 60_000, scheduleCheckMs = 15_000 } = options;
-  const mail = mailSender(options.smtpUrl);
+  const mail = mailSender(options.smtpUrl, { pool: true });
   const render = issueBodyRenderer(siteUrl);
   let stopping = false;
   let lastScheduleCheck = 0;
