@@ -89,145 +89,156 @@ async function writeArticle() {
 }
 
 describe("blog editor", () => {
-  it("writes a draft that only the preview shows, publishes it, keeps the old URL after a slug change and restores a revision", async () => {
-    await open("/admin/blog");
-    expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
-    await screenshot("admin-blog-list");
-    // Each row's Edit link is named after its post, as the other lists' are ("Edit <title>", no stray colon).
-    const firstTitle = blogPosts[0]!.title;
-    await expect(page.getByRole("link", { name: `Edit ${firstTitle}`, exact: true }).count()).resolves.toBe(1);
-    await page.getByRole("link", { name: "New post" }).click();
-    await page.getByRole("heading", { name: "New post" }).waitFor();
-    await body().waitFor();
+  // The whole life of a post over a dozen screens: 60 s alone, past the default 90 s when the suites run side by
+  // side on a loaded machine (decision 158).
+  it(
+    "writes a draft that only the preview shows, publishes it, keeps the old URL after a slug change and restores a revision",
+    { timeout: 240_000 },
+    async () => {
+      await open("/admin/blog");
+      expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
+      await screenshot("admin-blog-list");
+      // Each row's Edit link is named after its post, as the other lists' are ("Edit <title>", no stray colon).
+      const firstTitle = blogPosts[0]!.title;
+      await expect(page.getByRole("link", { name: `Edit ${firstTitle}`, exact: true }).count()).resolves.toBe(1);
+      await page.getByRole("link", { name: "New post" }).click();
+      await page.getByRole("heading", { name: "New post" }).waitFor();
+      await body().waitFor();
 
-    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Our Move to the Cloud");
-    expect(await page.getByLabel("Slug").inputValue()).toBe("our-move-to-the-cloud");
-    await page.getByLabel("Category", { exact: true }).fill("Cloud");
-    await page.getByLabel("Author").fill("Nadia Rahman");
-    await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("What we learned moving our own systems.");
-    await page.getByRole("textbox", { name: "Meta description", exact: true }).fill("How we moved.");
-    await page.getByText("13 of 155 characters").waitFor();
-    await writeArticle();
-    // The cover comes from the library (the chart just uploaded into it), bringing its alt text.
-    // The cover's picker (the social image's follows it, in "Search and sharing").
-    await page.getByRole("button", { name: "Choose from library" }).first().click();
-    await chooseFromLibrary("Cover image", "chart.png");
-    await expect(page.getByRole("textbox", { name: "Cover alt text", exact: true }).inputValue()).resolves.toBe(
-      "Bar chart of monthly costs",
-    );
-    expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
-    await screenshot("admin-blog-new");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Draft saved");
-    await page.getByRole("heading", { name: "Edit post" }).waitFor();
-    const editUrl = page.url();
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill("Our Move to the Cloud");
+      expect(await page.getByLabel("Slug").inputValue()).toBe("our-move-to-the-cloud");
+      await page.getByLabel("Category", { exact: true }).fill("Cloud");
+      await page.getByLabel("Author").fill("Nadia Rahman");
+      await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("What we learned moving our own systems.");
+      await page.getByRole("textbox", { name: "Meta description", exact: true }).fill("How we moved.");
+      await page.getByText("13 of 155 characters").waitFor();
+      await writeArticle();
+      // The cover comes from the library (the chart just uploaded into it), bringing its alt text.
+      // The cover's picker (the social image's follows it, in "Search and sharing").
+      await page.getByRole("button", { name: "Choose from library" }).first().click();
+      await chooseFromLibrary("Cover image", "chart.png");
+      await expect(page.getByRole("textbox", { name: "Cover alt text", exact: true }).inputValue()).resolves.toBe(
+        "Bar chart of monthly costs",
+      );
+      expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
+      await screenshot("admin-blog-new");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Draft saved");
+      await page.getByRole("heading", { name: "Edit post" }).waitFor();
+      const editUrl = page.url();
 
-    expect((await fetch(`${site.url}/blog/our-move-to-the-cloud`)).status).toBe(404);
-    for (const path of ["/blog", "/sitemap.xml", "/blog/feed.xml"])
-      expect(await (await fetch(`${site.url}${path}`)).text()).not.toContain("Our Move to the Cloud");
-    await open(`${new URL(editUrl).pathname}/preview`);
-    await page.getByText("Preview: this is how the post will look.").waitFor();
-    await page.getByRole("heading", { level: 1, name: "Our Move to the Cloud" }).waitFor();
-    await page.locator(".prose-article h2", { hasText: "Why we moved" }).waitFor();
-    await page.goto(editUrl);
+      expect((await fetch(`${site.url}/blog/our-move-to-the-cloud`)).status).toBe(404);
+      for (const path of ["/blog", "/sitemap.xml", "/blog/feed.xml"])
+        expect(await (await fetch(`${site.url}${path}`)).text()).not.toContain("Our Move to the Cloud");
+      await open(`${new URL(editUrl).pathname}/preview`);
+      await page.getByText("Preview: this is how the post will look.").waitFor();
+      await page.getByRole("heading", { level: 1, name: "Our Move to the Cloud" }).waitFor();
+      await page.locator(".prose-article h2", { hasText: "Why we moved" }).waitFor();
+      await page.goto(editUrl);
 
-    await page.getByLabel("Published").check();
-    await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Post published");
-    const live = await fetch(`${site.url}/blog/our-move-to-the-cloud`);
-    expect(live.status).toBe(200);
-    const page200 = await live.text();
-    // The cover, picked from the library: its versioned URL (decision 089) and the alt text typed for it.
-    expect(page200).toMatch(
-      /<img src="\/media\/[0-9a-f-]{36}\?w=800&amp;v=[0-9a-f]{16}" alt="Bar chart of monthly costs"/,
-    );
-    const html = page200.split('class="prose-article')[1]!.split("Back to all articles")[0]!;
-    expect(html).toContain("<h2>Why we moved</h2>");
-    expect(html).toContain(
-      '<p>Read the <a rel="noopener noreferrer" href="https://example.com/report">full report</a></p>',
-    );
-    expect(html).toMatch(/<ul><li><p>Lower costs<\/p><\/li><li><p>Fewer outages<\/p><\/li><\/ul>/);
-    expect(html).toMatch(
-      /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="Bar chart of monthly costs"/,
-    );
-    expect(await (await fetch(`${site.url}/blog`)).text()).toContain("Our Move to the Cloud");
+      await page.getByLabel("Published").check();
+      await page.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Post published");
+      const live = await fetch(`${site.url}/blog/our-move-to-the-cloud`);
+      expect(live.status).toBe(200);
+      const page200 = await live.text();
+      // The cover, picked from the library: its versioned URL (decision 089) and the alt text typed for it.
+      expect(page200).toMatch(
+        /<img src="\/media\/[0-9a-f-]{36}\?w=800&amp;v=[0-9a-f]{16}" alt="Bar chart of monthly costs"/,
+      );
+      const html = page200.split('class="prose-article')[1]!.split("Back to all articles")[0]!;
+      expect(html).toContain("<h2>Why we moved</h2>");
+      expect(html).toContain(
+        '<p>Read the <a rel="noopener noreferrer" href="https://example.com/report">full report</a></p>',
+      );
+      expect(html).toMatch(/<ul><li><p>Lower costs<\/p><\/li><li><p>Fewer outages<\/p><\/li><\/ul>/);
+      expect(html).toMatch(
+        /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="Bar chart of monthly costs"/,
+      );
+      expect(await (await fetch(`${site.url}/blog`)).text()).toContain("Our Move to the Cloud");
 
-    await page.goto(editUrl);
-    await page.getByLabel("Slug").fill("moving-to-the-cloud");
-    // The toast's words are the publish step's too: wait for this save's own answer, not a toast alone.
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === "POST" &&
-        new URL(response.url()).pathname.startsWith(new URL(editUrl).pathname),
-    );
-    await page.getByRole("button", { name: "Save" }).click();
-    expect((await saved).status()).toBeLessThan(400);
-    await expectToast(page, "Post published");
-    const old = await fetch(`${site.url}/blog/our-move-to-the-cloud`, { redirect: "manual" });
-    expect(old.status).toBe(301);
-    expect(old.headers.get("location")).toBe("/blog/moving-to-the-cloud");
+      await page.goto(editUrl);
+      await page.getByLabel("Slug").fill("moving-to-the-cloud");
+      // The toast's words are the publish step's too: wait for this save's own answer, not a toast alone.
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" &&
+          new URL(response.url()).pathname.startsWith(new URL(editUrl).pathname),
+      );
+      await page.getByRole("button", { name: "Save" }).click();
+      expect((await saved).status()).toBeLessThan(400);
+      await expectToast(page, "Post published");
+      const old = await fetch(`${site.url}/blog/our-move-to-the-cloud`, { redirect: "manual" });
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe("/blog/moving-to-the-cloud");
 
-    // Revisions: 1 the draft, 2 published, 3 the new slug. Restoring 2 brings its slug back.
-    await page.getByRole("link", { name: "Revisions" }).click();
-    await page.getByRole("heading", { name: "Revisions: Our Move to the Cloud" }).waitFor();
-    expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
-    await screenshot("admin-blog-revisions");
-    await page.getByRole("link", { name: /^View\s*: version 2$/ }).click();
-    await page.getByText(/^Version 2, saved .* by staff@example\.test/).waitFor();
-    await page.locator(".prose-article h2", { hasText: "Why we moved" }).waitFor();
-    expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
-    await screenshot("admin-blog-revision");
-    await page.getByRole("button", { name: "Restore version 2" }).click();
-    await expectToast(page, "Version 2 restored");
-    await page.getByRole("heading", { name: "Edit post" }).waitFor();
-    expect(await page.getByLabel("Slug").inputValue()).toBe("our-move-to-the-cloud");
-    expect((await fetch(`${site.url}/blog/our-move-to-the-cloud`)).status).toBe(200);
-    const renamed = await fetch(`${site.url}/blog/moving-to-the-cloud`, { redirect: "manual" });
-    expect(renamed.status).toBe(301);
-    expect(renamed.headers.get("location")).toBe("/blog/our-move-to-the-cloud");
-  });
+      // Revisions: 1 the draft, 2 published, 3 the new slug. Restoring 2 brings its slug back.
+      await page.getByRole("link", { name: "Revisions" }).click();
+      await page.getByRole("heading", { name: "Revisions: Our Move to the Cloud" }).waitFor();
+      expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
+      await screenshot("admin-blog-revisions");
+      await page.getByRole("link", { name: /^View\s*: version 2$/ }).click();
+      await page.getByText(/^Version 2, saved .* by staff@example\.test/).waitFor();
+      await page.locator(".prose-article h2", { hasText: "Why we moved" }).waitFor();
+      expect(await axeViolations(page), JSON.stringify(await axeViolations(page))).toEqual([]);
+      await screenshot("admin-blog-revision");
+      await page.getByRole("button", { name: "Restore version 2" }).click();
+      await expectToast(page, "Version 2 restored");
+      await page.getByRole("heading", { name: "Edit post" }).waitFor();
+      expect(await page.getByLabel("Slug").inputValue()).toBe("our-move-to-the-cloud");
+      expect((await fetch(`${site.url}/blog/our-move-to-the-cloud`)).status).toBe(200);
+      const renamed = await fetch(`${site.url}/blog/moving-to-the-cloud`, { redirect: "manual" });
+      expect(renamed.status).toBe(301);
+      expect(renamed.headers.get("location")).toBe("/blog/our-move-to-the-cloud");
+    },
+  );
 
-  it("publishes a scheduled post at its time with nobody signed in, its body image taken from the library", async () => {
-    await open("/admin/blog/new");
-    await body().waitFor();
-    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Published by the Clock");
-    await body().click();
-    await page.keyboard.type("Nobody pressed publish.");
-    await page.keyboard.press("Enter");
-    await toolbar().getByRole("button", { name: "Image", exact: true }).click();
-    const panel = page.getByRole("group", { name: "Insert an image" });
-    await panel.getByRole("button", { name: "Choose from library" }).click();
-    await chooseFromLibrary("Image in the article", "chart.png");
-    await panel.getByText("From the media library: chart.png").waitFor();
-    await expect(panel.getByLabel("Alt text").inputValue()).resolves.toBe("Bar chart of monthly costs");
-    await panel.getByLabel("Alt text").fill("The chart again, from the library");
-    await panel.getByRole("button", { name: "Insert image" }).click();
-    await body().locator('img[alt="The chart again, from the library"]').waitFor();
+  it(
+    "publishes a scheduled post at its time with nobody signed in, its body image taken from the library",
+    { timeout: 240_000 },
+    async () => {
+      await open("/admin/blog/new");
+      await body().waitFor();
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill("Published by the Clock");
+      await body().click();
+      await page.keyboard.type("Nobody pressed publish.");
+      await page.keyboard.press("Enter");
+      await toolbar().getByRole("button", { name: "Image", exact: true }).click();
+      const panel = page.getByRole("group", { name: "Insert an image" });
+      await panel.getByRole("button", { name: "Choose from library" }).click();
+      await chooseFromLibrary("Image in the article", "chart.png");
+      await panel.getByText("From the media library: chart.png").waitFor();
+      await expect(panel.getByLabel("Alt text").inputValue()).resolves.toBe("Bar chart of monthly costs");
+      await panel.getByLabel("Alt text").fill("The chart again, from the library");
+      await panel.getByRole("button", { name: "Insert image" }).click();
+      await body().locator('img[alt="The chart again, from the library"]').waitFor();
 
-    // The next whole minute at least 30 s away (the field takes minutes), in the company's time zone.
-    const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
-    await page.getByLabel("Scheduled").check();
-    await page.getByLabel(/Publish at/).fill(toCompanyLocalInput(due));
-    await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Post scheduled");
-    expect((await fetch(`${site.url}/blog/published-by-the-clock`)).status).toBe(404);
-    await page.goto("about:blank");
+      // The next whole minute at least 30 s away (the field takes minutes), in the company's time zone.
+      const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+      await page.getByLabel("Scheduled").check();
+      await page.getByLabel(/Publish at/).fill(toCompanyLocalInput(due));
+      await page.getByRole("button", { name: "Save" }).click();
+      await expectToast(page, "Post scheduled");
+      expect((await fetch(`${site.url}/blog/published-by-the-clock`)).status).toBe(404);
+      await page.goto("about:blank");
 
-    // No admin request from here on: only anonymous reads, until the scheduler has published it.
-    let status = 404;
-    while (status !== 200 && Date.now() < due.getTime() + 60_000) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      status = (await fetch(`${site.url}/blog/published-by-the-clock`)).status;
-    }
-    expect(status).toBe(200);
-    expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
-    const html = await (await fetch(`${site.url}/blog/published-by-the-clock`)).text();
-    expect(html).toContain("<p>Nobody pressed publish.</p>");
-    expect(html).toMatch(
-      /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="The chart again, from the library"/,
-    );
-    expect(await (await fetch(`${site.url}/blog`)).text()).toContain("Published by the Clock");
-  }, 240_000);
+      // No admin request from here on: only anonymous reads, until the scheduler has published it.
+      let status = 404;
+      while (status !== 200 && Date.now() < due.getTime() + 60_000) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        status = (await fetch(`${site.url}/blog/published-by-the-clock`)).status;
+      }
+      expect(status).toBe(200);
+      expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
+      const html = await (await fetch(`${site.url}/blog/published-by-the-clock`)).text();
+      expect(html).toContain("<p>Nobody pressed publish.</p>");
+      expect(html).toMatch(
+        /<img loading="lazy" decoding="async" src="\/media\/[0-9a-f-]{36}\?w=800" alt="The chart again, from the library"/,
+      );
+      expect(await (await fetch(`${site.url}/blog`)).text()).toContain("Published by the Clock");
+    },
+    240_000,
+  );
 
   it("refuses bad input next to the field and keeps what was typed", async () => {
     await open("/admin/blog/new");

@@ -7,6 +7,7 @@ import { products as demoProducts } from "~/content/products";
 import { seedProjects, seedServices, seedTestimonials } from "~/content/seed";
 import { teamMembers } from "~/content/team";
 import { technologies } from "~/content/technologies";
+import { slugify } from "~/features/blog/blog-post-schema";
 import { projectSlug } from "~/features/site-content/project-schema";
 import { formatBDT } from "~/utils/bdt";
 import { DEFAULT_OG_IMAGE } from "~/utils/seo";
@@ -430,8 +431,13 @@ describe("search engines, sharing and quality gates", () => {
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     const xml = await sitemap.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    // The demo posts' categories, each with a page (decision 193); no demo post has a tag.
+    const categoryPaths = [...new Set(blogPosts.map((post) => post.category))]
+      .sort()
+      .map((category) => `/blog/category/${slugify(category)}`);
     const englishPaths = [
-      ...[...publicPages.slice(0, 7), "/contact", "/privacy", "/terms"],
+      ...[...publicPages.slice(0, 7), "/newsletter/archive", "/contact", "/privacy", "/terms"],
+      ...categoryPaths,
       ...seedProjects.map((project) => `/portfolio/${projectSlug({ slug: "", title: project.title })}`),
       ...articlePaths,
     ];
