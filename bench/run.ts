@@ -405,6 +405,10 @@ const PUBLIC_PAGES = [
   "/contact",
   "/privacy",
   "/terms",
+  // Pages issues 30 and 31 added: a category's posts, site search with results, the newsletter archive.
+  "/blog/category/cloud",
+  "/search?q=cloud",
+  "/newsletter/archive",
 ];
 const CRAWL_REQUESTS = 10_000;
 const UNCACHED_CONNECTIONS = 10;
