@@ -51,13 +51,18 @@ export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
   hosting_package: [{ run: seedDemoHosting, done: "Seeded the demo hosting packages." }],
   client_logo: [],
   blog_post: [{ run: seedDemoBlog, done: "Seeded the demo blog articles." }],
-  // No demo tags: the demo articles read as they always have, and staff start their own list (decision 194).
   tag: [],
   media: [],
   legal_page: [{ run: seedLegalDocuments, done: "Seeded the privacy policy and the terms." }],
   // Not demo content: the menus the site always had, given once to new and existing databases alike.
   menu_link: [{ run: seedMenus, done: "Seeded the menus." }],
 };
+
+/**
+ * Types with no demo content on purpose, so none is added to a site already in use either. Tags: the demo
+ * articles read as they always have, and staff start their own list (decision 194).
+ */
+export const typesWithoutDemoContent: ReadonlySet<ContentTypeName> = new Set(["tag"]);
 
 /** Seeds what a first start needs, type by type in the declarations' order, logging each step that did work. */
 export async function seedDemoContentTypes(db: Db, log: (message: string) => void): Promise<void> {
