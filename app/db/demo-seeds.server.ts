@@ -27,7 +27,7 @@ export type DemoSeed = { run(db: Db): Promise<boolean | number>; done: string };
 /**
  * Each content type's demo content (decision 154), run in the declarations' order at start-up. TypeScript
  * refuses a declared type without an entry; an empty list means another type's seed fills it (the About
- * figures' seed writes the core values too).
+ * figures' seed writes the core values too), or that the type starts empty (`typesWithoutDemoContent`).
  */
 export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
   // Services, projects, testimonials and client logos come from one seed, the first the site had.
