@@ -19,6 +19,8 @@ const OTHER_SCREENS: Readonly<Record<string, Permission>> = {
   "/admin/settings/acknowledgement": "inbox",
   "/admin/logo": "settings",
   "/admin/redirects": "content",
+  "/admin/pages/:id/preview": "content",
+  "/admin/pages/:id/revisions": "content",
   "/admin/blog/images": "posts",
   "/admin/blog/:id/preview": "posts",
   "/admin/blog/:id/revisions": "content",
