@@ -61,6 +61,11 @@ export default [
     route("admin/blog/:id/revisions/:revisionId", "routes/admin/blog/blog-revision.tsx"),
     // A page as it will look, staff only, like a post's preview (decision 172).
     route("admin/pages/:id/preview", "routes/admin/pages/page-preview.tsx"),
+    // Live preview (decision 175): an editor's unsaved form, rendered in each language's public frame.
+    route("admin/preview/:type", "routes/admin/preview/live-preview.tsx"),
+    route("bn/admin/preview/:type", "routes/admin/preview/live-preview.tsx", {
+      id: "bn/routes/admin/preview/live-preview",
+    }),
     route("*", "routes/public/not-found.tsx"),
     // The Bengali edition (decision 130): the same modules under /bn, with ids of their own. Its 404
     // catches every unknown /bn/… path, so a Bengali visitor who mistypes stays in Bengali.
