@@ -119,7 +119,12 @@ describe("pages staff build", () => {
     const requestId = `pages-${Date.now()}`;
     expect((await visit("/careers", { "X-Request-Id": requestId })).status).toBe(200);
     await expect
-      .poll(() => server.output().split("\n").find((line) => line.includes(`"reqId":"${requestId}"`)))
+      .poll(() =>
+        server
+          .output()
+          .split("\n")
+          .find((line) => line.includes(`"reqId":"${requestId}"`)),
+      )
       .toContain('"cache":"hit"');
     expect(
       (await save(`/admin/pages/${id}`, page({ status: "published", version: "2", "b.h1.heading": "Join us" }))).status,
