@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { checkSchedule, chosenPublishAt, STATUS_CHOICE_MESSAGE } from "~/features/publishing/publishing";
 import { textField } from "~/utils/form-data";
-import { translatable, type TranslationValues } from "~/utils/translation-form";
+import { translatable, type TranslationValues, withTranslations } from "~/utils/translation-form";
 
 import { BLOG_POST_STATUSES } from "./blog-post-status";
 
@@ -96,6 +96,24 @@ export function blogPostFormValues(form: FormData): BlogPostFormValues {
     ...blogPostTranslation.formValues(form),
   };
 }
+
+/**
+ * What the live preview reads (decision 175): the texts the article shows, with the editor's limits but
+ * none required and no publishing rules, so a half-written post previews as it is.
+ */
+export const blogPostPreviewSchema = withTranslations(
+  z.object({
+    title: z.string().trim().max(200, "Title can be at most 200 characters"),
+    category: textRules.category,
+    author: z.string().trim().max(80, "Author can be at most 80 characters"),
+    excerpt: textRules.excerpt,
+    coverAlt: textRules.coverAlt,
+    status: z.enum(BLOG_POST_STATUSES).catch("draft"),
+    publishAt: z.string().trim(),
+    body: textRules.body,
+  }),
+  blogPostTranslation,
+);
 
 export const blogPostRequiredKeys = ["title", "coverAlt", "publishAt"] as const;
 
