@@ -74,3 +74,39 @@ it(
     await page.context().close();
   },
 );
+
+it(
+  "without JavaScript, opens what the form says now in a new tab, in either language",
+  { timeout: 120_000 },
+  async () => {
+    const context = await site.newContext({
+      signedIn: true,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/admin/blog/new`);
+    const panel = page.getByRole("region", { name: "Live preview" });
+    await panel.getByText("The live preview needs JavaScript").waitFor();
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Typed without scripts");
+    await page.getByRole("textbox", { name: "Title (Bengali)", exact: true }).fill("স্ক্রিপ্ট ছাড়া লেখা");
+    if (shots) {
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/live-preview-no-js-1280.png` });
+    }
+    for (const [language, title] of [
+      ["English", "Typed without scripts"],
+      ["Bengali", "স্ক্রিপ্ট ছাড়া লেখা"],
+    ] as const) {
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        panel.getByRole("button", { name: `Preview in ${language} (new tab)` }).click(),
+      ]);
+      await tab.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await tab.locator("script").count()).toBe(0);
+      await tab.close();
+    }
+    expect(new URL(page.url()).pathname).toBe("/admin/blog/new");
+    await context.close();
+  },
+);

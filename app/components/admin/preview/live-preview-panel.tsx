@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
+import { buttonStyles } from "~/components/admin/button-styles";
 import { useHydrated } from "~/components/hydrated";
 import {
   PREVIEW_DEBOUNCE_MS,
@@ -168,11 +169,42 @@ export function LivePreviewPanel({
           </p>
         </>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">
-          The live preview needs JavaScript. Save, then use “Preview as saved”.
-        </p>
+        <NoScriptPreview type={type} formId={formId} itemId={itemId} />
       )}
     </section>
+  );
+}
+
+/**
+ * Before scripts run (or without them): the form as it is, sent to the preview in a new tab, in either
+ * language. The button carries the item's id; the files stay out (urlencoded).
+ */
+function NoScriptPreview({ type, formId, itemId }: { type: PreviewType; formId: string; itemId: string | null }) {
+  return (
+    <>
+      <p className="mt-3 text-sm text-slate-700">
+        The live preview needs JavaScript. Without it, open what the form says now in a new tab:
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {locales.map((locale) => (
+          <button
+            key={locale}
+            type="submit"
+            form={formId}
+            formAction={`${import.meta.env.BASE_URL}${previewPath(type, locale).slice(1)}`}
+            formMethod="post"
+            formEncType="application/x-www-form-urlencoded"
+            formTarget="_blank"
+            formNoValidate
+            name={PREVIEW_ITEM_FIELD}
+            value={itemId ?? ""}
+            className={buttonStyles.secondary}
+          >
+            {`Preview in ${localeNames[locale]} (new tab)`}
+          </button>
+        ))}
+      </div>
+    </>
   );
 }
 

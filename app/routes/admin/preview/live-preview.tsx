@@ -42,5 +42,13 @@ export default function LivePreview({ actionData }: Route.ComponentProps) {
       </p>
     );
   }
-  return <PreviewView preview={actionData} />;
+  return (
+    <>
+      {/* For looking only: links and forms in the frame lead nowhere a frame may go. */}
+      <style dangerouslySetInnerHTML={{ __html: INERT_STYLE }} />
+      <PreviewView preview={actionData} />
+    </>
+  );
 }
+
+const INERT_STYLE = "a,button,summary,label,input,select,textarea{pointer-events:none}";
