@@ -3,7 +3,7 @@
 // /bn/<address>; the editor and the page are axe clean at a phone's width and a desktop's.
 import { describe, expect, it } from "vitest";
 
-import { checkScreen, expectToast } from "../support/admin-screens";
+import { checkScreen } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -48,7 +48,8 @@ describe("admin pages", () => {
     await page.getByRole("textbox", { name: "Address", exact: true }).fill("careers");
     await page.getByLabel("Published").check();
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Page published");
+    await page.waitForURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+    await page.getByText(/^Published \d/).waitFor();
     await page.getByRole("group", { name: "Block 1 of 2: Rich text" }).waitFor();
     await checkScreen(page, "page-editor");
 
@@ -74,5 +75,5 @@ describe("admin pages", () => {
       }
     }
     await visitor.context().close();
-  });
+  }, 240_000);
 });
