@@ -2,7 +2,7 @@ import "~/utils/zod-config";
 
 import { z } from "zod";
 
-import { fromCompanyLocalInput } from "~/utils/company-time";
+import { checkSchedule, chosenPublishAt, STATUS_CHOICE_MESSAGE } from "~/features/publishing/publishing";
 import { textField } from "~/utils/form-data";
 import { translatable, type TranslationValues, withTranslations } from "~/utils/translation-form";
 
@@ -133,7 +133,7 @@ export function blogPostSchema(now: Date, hasCover: boolean, hasSocial = false) 
       coverAlt: textRules.coverAlt,
       seoTitle: textRules.seoTitle,
       socialAlt: textRules.socialAlt,
-      status: z.enum(BLOG_POST_STATUSES, "Choose Draft, Scheduled or Published"),
+      status: z.enum(BLOG_POST_STATUSES, STATUS_CHOICE_MESSAGE),
       publishAt: z.string().trim(),
       body: textRules.body,
     })
@@ -160,35 +160,12 @@ export function blogPostSchema(now: Date, hasCover: boolean, hasSocial = false) 
           message: "Use lower-case letters, digits and hyphens only, e.g. my-first-post",
         });
       }
-      if (values.status === "scheduled") {
-        if (values.publishAt === "") {
-          context.addIssue({
-            code: "custom",
-            path: ["publishAt"],
-            message: "Choose when the post should be published",
-          });
-          return;
-        }
-        const at = fromCompanyLocalInput(values.publishAt);
-        if (!at)
-          context.addIssue({
-            code: "custom",
-            path: ["publishAt"],
-            message: "Enter a date and time, e.g. 2026-12-01 09:00",
-          });
-        else if (at.getTime() <= now.getTime()) {
-          context.addIssue({
-            code: "custom",
-            path: ["publishAt"],
-            message: "That time has already passed: choose a time in the future",
-          });
-        }
-      }
+      checkSchedule(values, now, context, "post");
     })
     .transform((values) => ({
       ...values,
       slug: values.slug || slugify(values.title),
-      publishAt: values.status === "scheduled" ? fromCompanyLocalInput(values.publishAt) : null,
+      publishAt: chosenPublishAt(values),
     }));
 }
 
