@@ -9,6 +9,7 @@ import bengaliStylesHref from "./bengali.css?url";
 import digitsStyles from "./bengali-digits.css?inline";
 import digitsStylesHref from "./bengali-digits.css?url";
 import {
+  isPreviewDocument,
   needsBengaliDigits,
   needsClientRuntime,
   pageScriptOf,
@@ -86,11 +87,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const matches = useMatches();
   // React Router's own scripts only where a route asks for them (decision 165); public pages get the site script.
-  const runtime = needsClientRuntime(matches);
+  // A live preview's document has no script at all (decision 175).
+  const preview = isPreviewDocument(matches);
+  const runtime = !preview && needsClientRuntime(matches);
   const publicPage = matches.some((match) => match.id === PUBLIC_LAYOUT_ID);
+  const siteScript = publicPage && !preview;
   // A public page's own plain script (the shop's, the contact form's; decision 163), held back like the
   // router's bootstrap module until the first screen is painted.
-  const pageScript = runtime ? undefined : pageScriptOf(matches);
+  const pageScript = runtime || preview ? undefined : pageScriptOf(matches);
   const flash = rootData?.toast ?? null;
   const styleSheets = publicPage
     ? locale === "bn"
@@ -109,7 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Bengali pages, the language switcher's label face on English ones). */}
         {locale === "bn" ? <link {...bengaliTextPreload} /> : publicPage ? <link {...bengaliLabelPreload} /> : null}
         <DocumentStyles sheets={styleSheets} linked={publicPage ? publicStylesHref : undefined} />
-        {publicPage ? <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} /> : null}
+        {siteScript ? <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} /> : null}
         <Meta />
         <Links />
       </head>
@@ -140,7 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT_SCRIPT }} />
           </>
         ) : null}
-        {publicPage ? (
+        {siteScript ? (
           <>
             <script
               type="module"

@@ -53,6 +53,11 @@ export default [
     route("admin/blog/:id/preview", "routes/public/blog-preview.tsx"),
     // A revision, read-only as the article would show it; staff only, like the preview.
     route("admin/blog/:id/revisions/:revisionId", "routes/admin/blog/blog-revision.tsx"),
+    // Live preview (decision 175): an editor's unsaved form, rendered in each language's public frame.
+    route("admin/preview/:type", "routes/admin/preview/live-preview.tsx"),
+    route("bn/admin/preview/:type", "routes/admin/preview/live-preview.tsx", {
+      id: "bn/routes/admin/preview/live-preview",
+    }),
     route("*", "routes/public/not-found.tsx"),
     // The Bengali edition (decision 130): the same modules under /bn, with ids of their own. Its 404
     // catches every unknown /bn/… path, so a Bengali visitor who mistypes stays in Bengali.

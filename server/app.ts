@@ -26,7 +26,7 @@ import { bodyLimit } from "./body-limit";
 import { canonicalPaths } from "./canonical-path";
 import { type ContentSync, startContentSync } from "./content-sync";
 import { originCheck } from "./origin-check";
-import { isAdminPath, publicPageCache } from "./page-cache";
+import { isAdminPath, isLivePreviewPath, publicPageCache } from "./page-cache";
 import { pageKeys } from "./page-cache-key";
 import { PageCache } from "./page-cache-store";
 import { countPageViews, countPrefetchedViews, createPageViewCounter } from "./page-views";
@@ -219,7 +219,12 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   });
   app.use((req, res, next) => {
     // Staff write content only through the admin area: a successful write there clears the page cache.
-    if (isAdminPath(req.path, base) && req.method !== "GET" && req.method !== "HEAD") {
+    if (
+      isAdminPath(req.path, base) &&
+      req.method !== "GET" &&
+      req.method !== "HEAD" &&
+      !isLivePreviewPath(req.path, base)
+    ) {
       res.on("finish", () => {
         if (res.statusCode < 400) pageCache.clear();
       });

@@ -28,6 +28,8 @@ export function bufferedBody(req: IncomingMessage): Buffer | undefined {
  * - every other POST, public or admin, is read here, at most `defaultMaxBytes` of it: past that the
  *   answer is 413 with Connection: close and nothing more is kept, declared length or chunked. The
  *   route then gets the bytes already read (bufferedBody), so no action ever reads an unbounded body.
+ *   A route whose form is larger by nature (the live preview: an article in each language) names its
+ *   own cap in its `handle` (`maxFormBytes`), read the same way.
  */
 export function bodyLimit(options: {
   base: string;
@@ -47,10 +49,12 @@ export function bodyLimit(options: {
     }
     options.build().then(async (build) => {
       // A route that takes files reads its body itself, with its own cap and its own message.
-      if (takesFiles(build, appPathOf(req.path, base))) return next();
-      if (declared !== undefined && declared > defaultMaxBytes) return tooLarge(req, res);
+      const handle = routeHandle(build, appPathOf(req.path, base));
+      if (typeof handle?.takesFiles === "string") return next();
+      const maxBytes = typeof handle?.maxFormBytes === "number" ? handle.maxFormBytes : defaultMaxBytes;
+      if (declared !== undefined && declared > maxBytes) return tooLarge(req, res);
       if (!hasBody) return next();
-      const body = await readAtMost(req, defaultMaxBytes);
+      const body = await readAtMost(req, maxBytes);
       if (body === "too-large") return tooLarge(req, res);
       if (body === "aborted") return;
       buffered.set(req, body);
@@ -64,14 +68,14 @@ function appPathOf(path: string, base: string): string {
   return `/${inside.replace(/\.data$/, "")}`;
 }
 
-/** Whether the route for `appPath` takes files: its `handle` says so (uploadRouteHandle). */
-function takesFiles(build: ServerBuild, appPath: string): boolean {
+/** What a route's `handle` may say about its body: it takes files (uploadRouteHandle), or its own cap. */
+type BodyHandle = Partial<UploadRouteHandle> & { maxFormBytes?: number };
+
+/** The `handle` of the route for `appPath`, if any. */
+function routeHandle(build: ServerBuild, appPath: string): BodyHandle | undefined {
   const matches = matchAppRoutes(build.routes, appPath);
   const deepest = matches?.[matches.length - 1];
-  const handle = deepest
-    ? (build.routes[deepest.id]?.module.handle as Partial<UploadRouteHandle> | undefined)
-    : undefined;
-  return typeof handle?.takesFiles === "string";
+  return deepest ? (build.routes[deepest.id]?.module.handle as BodyHandle | undefined) : undefined;
 }
 
 function tooLarge(req: IncomingMessage, res: Response): void {

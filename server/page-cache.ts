@@ -5,6 +5,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 
 import { SESSION_COOKIE } from "~/features/account/session-cookie.server";
 import { TOAST_COOKIE } from "~/features/toast/toast.server";
+import { translatedLocales } from "~/utils/locale";
 import { requestIdFrom } from "~/utils/logger.server";
 
 import type { PageKeys } from "./page-cache-key";
@@ -67,11 +68,19 @@ export function defaultCacheControl(res: ExpressResponse, value: string): void {
 /**
  * Is `path` the admin area (its pages, its actions or their `.data` requests)? Compared without regard
  * to case, as React Router matches: /ADMIN/LOGIN is the admin too (and is redirected to /admin/login).
+ * A language's /bn/admin is the admin too: the live preview renders its Bengali page there (decision 175).
  */
 export function isAdminPath(path: string, base: string): boolean {
-  const admin = `${base}admin`.toLowerCase();
   const lower = path.toLowerCase();
-  return lower === admin || lower.startsWith(`${admin}/`) || lower.startsWith(`${admin}.`);
+  return ["", ...translatedLocales.map((locale) => `${locale}/`)].some((prefix) => {
+    const admin = `${base}${prefix}admin`.toLowerCase();
+    return lower === admin || lower.startsWith(`${admin}/`) || lower.startsWith(`${admin}.`);
+  });
+}
+
+/** A live preview (decision 175): an admin POST that renders a page and stores nothing, so clears no cache. */
+export function isLivePreviewPath(path: string, base: string): boolean {
+  return isAdminPath(path, base) && /\/admin\/preview\/[^/]+(\.data)?$/i.test(path);
 }
 
 function fetchHeaders(req: ExpressRequest): Headers {

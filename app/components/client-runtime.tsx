@@ -11,7 +11,7 @@ import { locales, localizePath } from "~/utils/locale";
 export const clientRuntimeHandle = { hydrate: true } as const;
 
 /** What a route's `handle` may say about the document it needs. */
-type DocumentHandle = { hydrate?: boolean; bengaliDigits?: boolean; pageScript?: string };
+type DocumentHandle = { hydrate?: boolean; bengaliDigits?: boolean; pageScript?: string; previewDocument?: boolean };
 
 function handles(matches: readonly UIMatch[]): DocumentHandle[] {
   return matches.map((match) => (match.handle ?? {}) as DocumentHandle);
@@ -19,6 +19,14 @@ function handles(matches: readonly UIMatch[]): DocumentHandle[] {
 
 export function needsClientRuntime(matches: readonly UIMatch[]): boolean {
   return handles(matches).some((handle) => handle.hydrate === true);
+}
+
+/**
+ * A live preview's document (decision 175, `livePreviewHandle`): shown in a sandboxed frame in the editor, it
+ * carries no script at all, neither the runtime nor the site script, and no script-off styles.
+ */
+export function isPreviewDocument(matches: readonly UIMatch[]): boolean {
+  return handles(matches).some((handle) => handle.previewDocument === true);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts, type BlogPostStatus, media } from "~/db/schema";
@@ -8,8 +8,17 @@ import type { RichTextDoc } from "~/utils/rich-text";
 import { needsTranslation } from "~/utils/translation-form";
 import type { Translations } from "~/utils/translations";
 
-import { updateVersioned } from "./optimistic-version.server";
-import { inTransaction } from "./ordering.server";
+import {
+  createPublishable,
+  getRevision as getItemRevision,
+  listRevisions as listItemRevisions,
+  publishDue,
+  type Publishing,
+  type Revision,
+  type RevisionSummary,
+  type SaveResult,
+  updatePublishable,
+} from "./publishing.server";
 
 // Blog posts: the admin's list and saves (optimistic versions, a revision per save, a redirect when a published
 // post's slug changes) and the scheduler's claim. The public read side is blog-public.server.ts.
@@ -184,7 +193,17 @@ export async function isSlugTaken(db: Db, slug: string, exceptId: string | null)
   return Boolean(row);
 }
 
-export const REVISIONS_KEPT = 50;
+export type { RevisionSummary, SaveResult } from "./publishing.server";
+export { REVISIONS_KEPT } from "~/features/publishing/publishing";
+
+/** Posts in the shared publishing (decision 172): their table, slug, revisions, and no publishing from the trash. */
+export const postPublishing: Publishing = {
+  table: blogPosts,
+  address: blogPosts.slug,
+  revisions: blogPostRevisions,
+  owner: "postId",
+  scheduleWhere: isNull(blogPosts.trashedAt),
+};
 
 export type BlogPostSnapshot = Omit<BlogPostInput, "publishAt"> & { publishAt: string | null };
 
@@ -192,147 +211,53 @@ function snapshotOf(input: BlogPostInput): BlogPostSnapshot {
   return { ...input, publishAt: input.publishAt ? input.publishAt.toISOString() : null };
 }
 
-async function recordRevision(
-  db: Db,
-  postId: string,
-  version: number,
-  input: BlogPostInput,
-  actorEmail: string | null,
-): Promise<void> {
-  await db.insert(blogPostRevisions).values({ postId, version, snapshot: snapshotOf(input), actorEmail });
-  const kept = db
-    .select({ id: blogPostRevisions.id })
-    .from(blogPostRevisions)
-    .where(eq(blogPostRevisions.postId, postId))
-    .orderBy(desc(blogPostRevisions.id))
-    .limit(REVISIONS_KEPT);
-  await db
-    .delete(blogPostRevisions)
-    .where(and(eq(blogPostRevisions.postId, postId), notInArray(blogPostRevisions.id, kept)));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
-}
-
-export type SaveResult =
-  { ok: true; id: string; version: number } | { ok: false; reason: "slug-taken" | "stale" | "missing" };
-
 /** `createdBy`: the admin who starts it, whose own draft it is (decision 180). */
-export async function createPost(
+export function createPost(
   db: Db,
   input: BlogPostInput,
   actorEmail: string | null,
   createdBy: string | null = null,
 ): Promise<SaveResult> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      if (await isSlugTaken(tx, input.slug, null)) return { ok: false, reason: "slug-taken" } as const;
-      const [row] = await tx
-        .insert(blogPosts)
-        .values({ ...input, createdBy })
-        .returning({ id: blogPosts.id, version: blogPosts.version });
+  return createPublishable(db, postPublishing, { ...input, createdBy }, snapshotOf(input), actorEmail, {
+    addressTaken: (tx) => isSlugTaken(tx, input.slug, null),
+    afterSave: async (tx) => {
       await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, input.slug));
-      await recordRevision(tx, row!.id, row!.version, input, actorEmail);
-      return { ok: true, id: row!.id, version: row!.version } as const;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
-    throw error;
-  }
+    },
+  });
 }
 
 /**
  * Saves `input` over post `id` if it is still at `expectedVersion` (else "stale": someone saved since).
  * A published post whose slug changes keeps its old URL as a redirect; a slug a post now uses is never a redirect.
  */
-export async function updatePost(
+export function updatePost(
   db: Db,
   id: string,
   expectedVersion: number,
   input: BlogPostInput,
   actorEmail: string | null,
 ): Promise<SaveResult> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      const [current] = await tx
-        .select({ slug: blogPosts.slug, status: blogPosts.status })
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .for("update");
-      if (!current) return { ok: false, reason: "missing" } as const;
-      if (await isSlugTaken(tx, input.slug, id)) return { ok: false, reason: "slug-taken" } as const;
-      const saved = await updateVersioned(tx, blogPosts, id, expectedVersion, { ...input, updatedAt: new Date() });
-      if (!saved.ok) return { ok: false, reason: saved.reason } as const;
-      if (current.slug !== input.slug) {
-        if (current.status === "published") {
-          await tx
-            .insert(blogPostRedirects)
-            .values({ slug: current.slug, postId: id })
-            .onConflictDoUpdate({ target: blogPostRedirects.slug, set: { postId: id, createdAt: new Date() } });
-        }
-        await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, input.slug));
+  return updatePublishable(db, postPublishing, id, expectedVersion, { ...input }, snapshotOf(input), actorEmail, {
+    addressTaken: (tx) => isSlugTaken(tx, input.slug, id),
+    afterSave: async (tx, before) => {
+      if (!before || before.address === input.slug) return;
+      if (before.status === "published") {
+        await tx
+          .insert(blogPostRedirects)
+          .values({ slug: before.address, postId: id })
+          .onConflictDoUpdate({ target: blogPostRedirects.slug, set: { postId: id, createdAt: new Date() } });
       }
-      await recordRevision(tx, id, saved.version, input, actorEmail);
-      return { ok: true, id, version: saved.version } as const;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
-    throw error;
-  }
+      await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, input.slug));
+    },
+  });
 }
 
-export type RevisionSummary = {
-  id: number;
-  version: number;
-  createdAt: Date;
-  actorEmail: string | null;
-  title: string;
-  status: BlogPostStatus;
-};
-
-export async function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]> {
-  const rows = await db
-    .select({
-      id: blogPostRevisions.id,
-      version: blogPostRevisions.version,
-      createdAt: blogPostRevisions.createdAt,
-      actorEmail: blogPostRevisions.actorEmail,
-      title: sql<string>`${blogPostRevisions.snapshot}->>'title'`,
-      status: sql<BlogPostStatus>`${blogPostRevisions.snapshot}->>'status'`,
-    })
-    .from(blogPostRevisions)
-    .where(eq(blogPostRevisions.postId, postId))
-    .orderBy(desc(blogPostRevisions.id));
-  return rows;
+export function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]> {
+  return listItemRevisions(db, postPublishing, postId);
 }
 
-export async function getRevision(
-  db: Db,
-  postId: string,
-  revisionId: number,
-): Promise<{
-  id: number;
-  version: number;
-  createdAt: Date;
-  actorEmail: string | null;
-  snapshot: BlogPostSnapshot;
-} | null> {
-  const [row] = await db
-    .select()
-    .from(blogPostRevisions)
-    .where(and(eq(blogPostRevisions.postId, postId), eq(blogPostRevisions.id, revisionId)))
-    .limit(1);
-  return row
-    ? {
-        id: row.id,
-        version: row.version,
-        createdAt: row.createdAt,
-        actorEmail: row.actorEmail,
-        snapshot: row.snapshot as BlogPostSnapshot,
-      }
-    : null;
+export function getRevision(db: Db, postId: string, revisionId: number): Promise<Revision<BlogPostSnapshot> | null> {
+  return getItemRevision<BlogPostSnapshot>(db, postPublishing, postId, revisionId);
 }
 
 /** Restores a revision's content as a new save on `expectedVersion`; status and publish time stay as they are. */
@@ -376,18 +301,9 @@ export async function restoreRevision(
   );
 }
 
-/**
- * Publishes every scheduled post whose time has come, in one statement: the UPDATE claims each row it
- * changes, so with several instances polling the same database each post is published exactly once
- * (a concurrent UPDATE waits on the row lock, then finds the status already changed and skips it).
- * The version moves on too, so an editor still open on the scheduled post cannot save over it unknowingly.
- */
+/** Publishes every scheduled post whose time has come (the shared claim, publishDue). */
 export async function publishDuePosts(db: Db, now: Date): Promise<{ id: string; slug: string; title: string }[]> {
-  return db
-    .update(blogPosts)
-    .set({ status: "published", updatedAt: now, version: sql`${blogPosts.version} + 1` })
-    .where(and(eq(blogPosts.status, "scheduled"), lte(blogPosts.publishAt, now), isNull(blogPosts.trashedAt)))
-    .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
+  return (await publishDue(db, postPublishing, now)).map(({ address, ...post }) => ({ ...post, slug: address }));
 }
 
 /** Which of `ids` are media that exist (a cover or body image must point at a library file). */

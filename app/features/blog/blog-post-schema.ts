@@ -2,9 +2,9 @@ import "~/utils/zod-config";
 
 import { z } from "zod";
 
-import { fromCompanyLocalInput } from "~/utils/company-time";
+import { checkSchedule, chosenPublishAt, STATUS_CHOICE_MESSAGE } from "~/features/publishing/publishing";
 import { textField } from "~/utils/form-data";
-import { translatable, type TranslationValues } from "~/utils/translation-form";
+import { translatable, type TranslationValues, withTranslations } from "~/utils/translation-form";
 
 import { BLOG_POST_STATUSES } from "./blog-post-status";
 
@@ -97,6 +97,24 @@ export function blogPostFormValues(form: FormData): BlogPostFormValues {
   };
 }
 
+/**
+ * What the live preview reads (decision 175): the texts the article shows, with the editor's limits but
+ * none required and no publishing rules, so a half-written post previews as it is.
+ */
+export const blogPostPreviewSchema = withTranslations(
+  z.object({
+    title: z.string().trim().max(200, "Title can be at most 200 characters"),
+    category: textRules.category,
+    author: z.string().trim().max(80, "Author can be at most 80 characters"),
+    excerpt: textRules.excerpt,
+    coverAlt: textRules.coverAlt,
+    status: z.enum(BLOG_POST_STATUSES).catch("draft"),
+    publishAt: z.string().trim(),
+    body: textRules.body,
+  }),
+  blogPostTranslation,
+);
+
 export const blogPostRequiredKeys = ["title", "coverAlt", "publishAt"] as const;
 
 /**
@@ -115,7 +133,7 @@ export function blogPostSchema(now: Date, hasCover: boolean, hasSocial = false) 
       coverAlt: textRules.coverAlt,
       seoTitle: textRules.seoTitle,
       socialAlt: textRules.socialAlt,
-      status: z.enum(BLOG_POST_STATUSES, "Choose Draft, Scheduled or Published"),
+      status: z.enum(BLOG_POST_STATUSES, STATUS_CHOICE_MESSAGE),
       publishAt: z.string().trim(),
       body: textRules.body,
     })
@@ -142,35 +160,12 @@ export function blogPostSchema(now: Date, hasCover: boolean, hasSocial = false) 
           message: "Use lower-case letters, digits and hyphens only, e.g. my-first-post",
         });
       }
-      if (values.status === "scheduled") {
-        if (values.publishAt === "") {
-          context.addIssue({
-            code: "custom",
-            path: ["publishAt"],
-            message: "Choose when the post should be published",
-          });
-          return;
-        }
-        const at = fromCompanyLocalInput(values.publishAt);
-        if (!at)
-          context.addIssue({
-            code: "custom",
-            path: ["publishAt"],
-            message: "Enter a date and time, e.g. 2026-12-01 09:00",
-          });
-        else if (at.getTime() <= now.getTime()) {
-          context.addIssue({
-            code: "custom",
-            path: ["publishAt"],
-            message: "That time has already passed: choose a time in the future",
-          });
-        }
-      }
+      checkSchedule(values, now, context, "post");
     })
     .transform((values) => ({
       ...values,
       slug: values.slug || slugify(values.title),
-      publishAt: values.status === "scheduled" ? fromCompanyLocalInput(values.publishAt) : null,
+      publishAt: chosenPublishAt(values),
     }));
 }
 

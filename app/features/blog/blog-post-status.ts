@@ -1,14 +1,7 @@
-// Shared by the schema (db), the forms and the list: one owner for the status names and labels.
-
-export const BLOG_POST_STATUSES = ["draft", "scheduled", "published"] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
-
-export const BLOG_POST_STATUS_LABELS: Record<BlogPostStatus, string> = {
-  draft: "Draft",
-  scheduled: "Scheduled",
-  published: "Published",
-};
-
-export function isBlogPostStatus(value: string): value is BlogPostStatus {
-  return (BLOG_POST_STATUSES as readonly string[]).includes(value);
-}
+// A post's statuses are the shared publishing's (decision 172); the blog keeps its names for them.
+export {
+  PUBLISH_STATUS_LABELS as BLOG_POST_STATUS_LABELS,
+  PUBLISH_STATUSES as BLOG_POST_STATUSES,
+  type PublishStatus as BlogPostStatus,
+  isPublishStatus as isBlogPostStatus,
+} from "../publishing/publishing";

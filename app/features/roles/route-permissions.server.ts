@@ -30,6 +30,9 @@ const OTHER_SCREENS: Readonly<Record<string, Permission>> = {
   // Submitting one's draft needs "posts"; sending back needs "content", checked per intent (decision 182).
   "/admin/blog/:id/review": "posts",
   "/admin/blog/:id/revisions/:revisionId": "content",
+  // Live preview (decision 175): each type checks its own editor's permission too.
+  "/admin/preview/:type": "posts",
+  "/bn/admin/preview/:type": "posts",
   "/admin/contact-requests": "inbox",
   "/admin/contact-requests/export.csv": "inbox",
   "/admin/contact-requests/:id": "inbox",

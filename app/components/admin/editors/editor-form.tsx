@@ -18,6 +18,8 @@ export function EditorForm({
   withFiles = false,
   translated = false,
   editor,
+  id,
+  aside,
   children,
 }: {
   heading: string;
@@ -27,32 +29,41 @@ export function EditorForm({
   /** The form has English and Bengali fields side by side (TranslatedField): wider, with a note on them. */
   translated?: boolean;
   editor: ReturnType<typeof useEditorForm>;
+  /** The form's id, for a panel outside it that reads it (the live preview). */
+  id?: string;
+  /** Beside the form on wide screens, under it on narrow ones: the live preview (decision 175). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const { errors, busy, leaveDialog, markDirty, onSubmit } = editor;
+  const width = aside ? "xl:grid xl:grid-cols-[minmax(0,1fr)_minmax(22rem,38%)] xl:gap-6" : "";
   return (
-    <div className={`mt-4 ${translated ? "max-w-6xl" : "max-w-3xl"}`}>
+    <div className={`mt-4 ${aside ? "" : translated ? "max-w-6xl" : "max-w-3xl"}`}>
       <h2 className="text-2xl font-bold text-slate-900">{heading}</h2>
-      <Form
-        method="post"
-        encType={withFiles ? "multipart/form-data" : undefined}
-        noValidate
-        className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-        onChange={markDirty}
-        onSubmit={onSubmit}
-      >
-        <FormError message={errors?.formError} />
-        {translated ? <TranslationNote /> : null}
-        {children}
-        <div className="flex gap-3">
-          <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            {busy ? "Saving..." : "Save"}
-          </button>
-          <Link to={listPath} state={DISCARD_STATE} className={buttonStyles.secondary}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
+      <div className={width}>
+        <Form
+          id={id}
+          method="post"
+          encType={withFiles ? "multipart/form-data" : undefined}
+          noValidate
+          className="mt-6 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          onChange={markDirty}
+          onSubmit={onSubmit}
+        >
+          <FormError message={errors?.formError} />
+          {translated ? <TranslationNote /> : null}
+          {children}
+          <div className="flex gap-3">
+            <button type="submit" className={buttonStyles.primary} disabled={busy}>
+              {busy ? "Saving..." : "Save"}
+            </button>
+            <Link to={listPath} state={DISCARD_STATE} className={buttonStyles.secondary}>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+        {aside}
+      </div>
       {leaveDialog}
     </div>
   );

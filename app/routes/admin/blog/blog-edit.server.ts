@@ -10,6 +10,7 @@ import {
 } from "~/features/blog/blog-post-schema";
 import { canChangePost } from "~/features/blog/post-access";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { publishAtOnSave, savedMessage } from "~/features/publishing/publishing";
 import { can } from "~/features/roles/roles";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { kickReviewNotices } from "~/jobs/review-notices.server";
@@ -161,14 +162,7 @@ export async function saveBlogPost(
   }
 
   const fields = result.data;
-  const publishAt =
-    fields.status === "scheduled"
-      ? fields.publishAt
-      : fields.status === "published"
-        ? existing?.status === "published" && existing.publishAt
-          ? existing.publishAt
-          : new Date()
-        : null;
+  const publishAt = publishAtOnSave(fields, existing);
   const outcome = await inTransaction(db, async (tx) => {
     const coverMediaId = uploads.cover
       ? await insertPreparedUpload(tx, uploads.cover, { name: file!.name, alt: fields.coverAlt })
@@ -229,9 +223,10 @@ export async function saveBlogPost(
     entityId: outcome.id,
     details: { title: fields.title, status: fields.status },
   });
-  const message =
-    fields.status === "published" ? "Post published" : fields.status === "scheduled" ? "Post scheduled" : "Draft saved";
-  return redirectWithToast(`/admin/blog/${outcome.id}`, { type: "success", message });
+  return redirectWithToast(`/admin/blog/${outcome.id}`, {
+    type: "success",
+    message: savedMessage(fields.status, "post"),
+  });
 }
 
 class RefusedSave extends Error {

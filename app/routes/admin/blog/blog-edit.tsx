@@ -9,6 +9,7 @@ import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm } from "~/components/admin/editors/use-editor-form";
+import { LivePreviewPanel } from "~/components/admin/preview/live-preview-panel";
 import { TextField } from "~/components/forms";
 import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
@@ -108,7 +109,15 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
       {post ? (
         <PostReviewPanel postId={post.id} status={post.status} review={post.review} reviewer={publishes} />
       ) : null}
-      <EditorForm heading={post ? "Edit post" : "New post"} listPath="/admin/blog" withFiles editor={editor} translated>
+      <EditorForm
+        heading={post ? "Edit post" : "New post"}
+        listPath="/admin/blog"
+        withFiles
+        editor={editor}
+        translated
+        id="post-form"
+        aside={<LivePreviewPanel type="blog" formId="post-form" itemId={post?.id ?? null} />}
+      >
         {post ? <PostStatusLine post={post} revisions={publishes} /> : null}
         <input type="hidden" name="version" value={post?.version ?? 1} />
         {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+
+import type { PreviewType } from "~/features/preview/live-preview";
+
+import { ArticleView, type ArticleViewPost } from "./blog-article";
+import { CtaSection } from "./cta-section";
+import { usePageText } from "./use-page-text";
+
+// What a live preview shows (decision 175): each type's public page, drawn by the same components the public
+// route uses, from the props its renderer made (routes/admin/preview/live-preview.server.ts).
+
+/** Each previewed type's props, as its renderer returns them. */
+export type PreviewViewProps = {
+  blog: { article: ArticleViewPost };
+};
+
+export type PreviewData = { [T in PreviewType]: { type: T; props: PreviewViewProps[T] } }[PreviewType];
+
+/** The article page: the article and the call to action under it, as routes/public/blog-post.tsx draws them. */
+function BlogPreview({ article }: PreviewViewProps["blog"]) {
+  const { cta } = usePageText().article;
+  return (
+    <>
+      <ArticleView post={article} />
+      <CtaSection title={cta.title} text={cta.text} linkLabel={cta.link} linkTo="/contact" />
+    </>
+  );
+}
+
+const previewViews: { [T in PreviewType]: (props: PreviewViewProps[T]) => ReactNode } = {
+  blog: BlogPreview,
+};
+
+export function PreviewView({ preview }: { preview: PreviewData }) {
+  const View = previewViews[preview.type] as (props: PreviewData["props"]) => ReactNode;
+  return <View {...preview.props} />;
+}

@@ -1,0 +1,78 @@
+import type { z } from "zod";
+
+import { fromCompanyLocalInput } from "~/utils/company-time";
+
+// The one publishing of posts and pages (decision 172): the statuses, when an item goes live, the schedule's
+// check and the editor's messages. The table side (saves with a revision, restore, the scheduler's claim) is
+// app/models/publishing.server.ts. Framework-free: the forms, the models and the scheduler read these rules.
+
+export const PUBLISH_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
+
+export const PUBLISH_STATUS_LABELS: Record<PublishStatus, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  published: "Published",
+};
+
+export function isPublishStatus(value: string): value is PublishStatus {
+  return (PUBLISH_STATUSES as readonly string[]).includes(value);
+}
+
+/** How many revisions an item keeps at least (the newest). */
+export const REVISIONS_KEPT = 50;
+
+/** The schedule's message when the form says "Scheduled" but gives no time ("post", "page"). */
+export const STATUS_CHOICE_MESSAGE = "Choose Draft, Scheduled or Published";
+
+/**
+ * The schedule's check, inside an item's schema: a scheduled item needs a time in the company's zone, after
+ * `now`. `noun` names the item in the message ("post", "page").
+ */
+export function checkSchedule(
+  values: { status: PublishStatus; publishAt: string },
+  now: Date,
+  context: z.RefinementCtx,
+  noun: string,
+): void {
+  if (values.status !== "scheduled") return;
+  if (values.publishAt === "") {
+    context.addIssue({ code: "custom", path: ["publishAt"], message: `Choose when the ${noun} should be published` });
+    return;
+  }
+  const at = fromCompanyLocalInput(values.publishAt);
+  if (!at)
+    context.addIssue({ code: "custom", path: ["publishAt"], message: "Enter a date and time, e.g. 2026-12-01 09:00" });
+  else if (at.getTime() <= now.getTime()) {
+    context.addIssue({
+      code: "custom",
+      path: ["publishAt"],
+      message: "That time has already passed: choose a time in the future",
+    });
+  }
+}
+
+/** The checked form's publish time: a scheduled item's chosen time, else none (set on save). */
+export function chosenPublishAt(values: { status: PublishStatus; publishAt: string }): Date | null {
+  return values.status === "scheduled" ? fromCompanyLocalInput(values.publishAt) : null;
+}
+
+/**
+ * When a saved item goes (or went) live: a scheduled one at its chosen time; a published one keeps the date it
+ * first went live, or goes live now; a draft has none.
+ */
+export function publishAtOnSave(
+  chosen: { status: PublishStatus; publishAt: Date | null },
+  existing: { status: PublishStatus; publishAt: Date | null } | null,
+  now = new Date(),
+): Date | null {
+  if (chosen.status === "scheduled") return chosen.publishAt;
+  if (chosen.status === "draft") return null;
+  return existing?.status === "published" && existing.publishAt ? existing.publishAt : now;
+}
+
+/** The toast after a save: "Post published", "Page scheduled", "Draft saved". */
+export function savedMessage(status: PublishStatus, noun: string): string {
+  const name = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+  return status === "published" ? `${name} published` : status === "scheduled" ? `${name} scheduled` : "Draft saved";
+}
