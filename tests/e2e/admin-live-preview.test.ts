@@ -48,6 +48,13 @@ it(
     expect(box.width).toBeLessThanOrEqual(panelBox.width);
 
     expect(await axeViolations(page)).toEqual([]);
+    // A link followed by keyboard leads nowhere a frame may go: the preview comes back.
+    await frame.getByRole("link", { name: "Back to all articles" }).last().focus();
+    await page.keyboard.press("Enter");
+    await frame.getByRole("heading", { level: 1, name: "A headline typed just now" }).waitFor({ timeout: 10_000 });
+    expect(await iframe.evaluate((element: HTMLIFrameElement) => element.contentWindow!.location.href)).toBe(
+      "about:srcdoc",
+    );
     if (shots) {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });

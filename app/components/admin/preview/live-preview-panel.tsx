@@ -153,7 +153,7 @@ export function LivePreviewPanel({
                 title={`Preview at ${width} width in ${localeNames[locale]}, not saved`}
                 sandbox="allow-same-origin"
                 srcDoc={html ?? ""}
-                onLoad={() => frame.current?.contentWindow?.scrollTo(0, scrollY.current)}
+                onLoad={() => shownAgain(frame.current, html, scrollY.current)}
                 style={{
                   width: frameWidth,
                   height: scale > 0 ? boxHeight / scale : boxHeight,
@@ -173,6 +173,22 @@ export function LivePreviewPanel({
       )}
     </section>
   );
+}
+
+/**
+ * Once the frame has loaded: back where the reader was in the page, or, if a link in it was followed by
+ * keyboard (the pages it leads to refuse to be framed), the preview again.
+ */
+function shownAgain(frame: HTMLIFrameElement | null, html: string | null, scrollY: number): void {
+  if (!frame || html === null) return;
+  let inPlace = false;
+  try {
+    inPlace = frame.contentWindow?.location.href === "about:srcdoc";
+  } catch {
+    // An error page is of another origin.
+  }
+  if (inPlace) frame.contentWindow?.scrollTo(0, scrollY);
+  else frame.setAttribute("srcdoc", html);
 }
 
 /**
