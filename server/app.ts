@@ -11,6 +11,7 @@ import { seedDemoContentTypes } from "~/db/demo-seeds.server";
 import { setToastSecret } from "~/features/toast/toast.server";
 import { startJobs } from "~/jobs/jobs.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
+import { listPublishedPageAddresses } from "~/models/pages.server";
 import { listRedirects } from "~/models/redirects.server";
 import { getServerSecret } from "~/models/server-secrets.server";
 import { ContentMemo, setContentMemo } from "~/utils/content-memo.server";
@@ -25,6 +26,7 @@ import { allowedMethods } from "./allowed-methods";
 import { bodyLimit } from "./body-limit";
 import { canonicalPaths } from "./canonical-path";
 import { type ContentSync, startContentSync } from "./content-sync";
+import { generationalValue } from "./generational-value";
 import { originCheck } from "./origin-check";
 import { isAdminPath, isLivePreviewPath, publicPageCache } from "./page-cache";
 import { pageKeys } from "./page-cache-key";
@@ -145,12 +147,23 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   const base = config.BASE_PATH;
   const policy = securityPolicy(config);
   const logRequest = requestLogWriter(logger, { quietPaths: [`${base}healthz`] });
+  // Staff's published page addresses, in memory like the redirects: an unknown /x is the one cached 404.
+  const publishedPages = generationalValue({
+    what: "page addresses",
+    load: async () => new Set((await listPublishedPageAddresses(database.db)).map((page) => page.address)),
+    fallback: new Set<string>(),
+    generation: () => pageCache.generation,
+    ttlMs: PAGE_CACHE_TTL_MS,
+    log,
+  });
+  // Read before the first visitor, so an unknown /x is the cached 404 from the start.
+  await publishedPages.get();
   // The route table, read once: the page cache's keys come from the routes' declared query parameters.
   const { routes, routeDiscovery } = await build();
   const pageCacheHandlers = publicPageCache({
     manifestPath: `${base}${(routeDiscovery?.manifestPath ?? "/__manifest").replace(/^\//, "")}`,
     cache: pageCache,
-    keys: pageKeys(routes, base),
+    keys: pageKeys(routes, base, { isPublishedPage: (address) => publishedPages.peek()?.has(address) }),
     queue: new RenderQueue({ concurrency: config.RENDER_CONCURRENCY, limit: config.RENDER_QUEUE_LIMIT }),
     base,
     origin: config.origin,
@@ -231,6 +244,8 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     }
     next();
   });
+  // After an admin write the page addresses are read once more before a miss is keyed (one query per change).
+  app.use((_req, _res, next) => void publishedPages.get().then(() => next(), next));
   app.use(pageCacheHandlers.renderMiss);
   app.use(pageCacheHandlers.renderGate);
   app.use(reactRouterHandler({ build, origin: config.origin, getLoadContext: loadContext }));

@@ -14,6 +14,8 @@ import { matchAppRoutes } from "./route-table";
  *   browser's address keeps them, which is where the lead-source capture reads them (decision 101).
  * - Every path that only a catch-all (`*`) route matches is one cached 404 page per catch-all, that is, per
  *   locale (`/…` and `/bn/…`), rendered once from a stand-in path.
+ * - So is a path the staff's pages route matches (`/:address`, decision 173) whose address is no published
+ *   page, once `isPublishedPage` knows the addresses (it answers undefined until then: the path is rendered).
  */
 export type PageKeys = {
   /** The cache key of `url` (a request's path and query), which is also the URL its page is rendered from. */
@@ -42,7 +44,11 @@ export function isNotFoundKey(key: string): boolean {
   return key.startsWith(NOT_FOUND_KEY_PREFIX);
 }
 
-export function pageKeys(routes: ServerBuild["routes"], base: string): PageKeys {
+export function pageKeys(
+  routes: ServerBuild["routes"],
+  base: string,
+  options: { isPublishedPage?: (address: string) => boolean | undefined } = {},
+): PageKeys {
   const appPathOf = (path: string) => `/${path.startsWith(base) ? path.slice(base.length) : path.replace(/^\/+/, "")}`;
   const leafOf = (appPath: string) => matchAppRoutes(routes, appPath)?.at(-1);
 
@@ -52,6 +58,26 @@ export function pageKeys(routes: ServerBuild["routes"], base: string): PageKeys 
       for (const name of declaredQueryParams(routes[route.id]?.module.handle)) allowed.add(name);
     }
     return allowed;
+  };
+
+  /** A locale's one 404 entry (`prefix`: its routes' path prefix, "bn/" or ""), whichever route the path met. */
+  const notFoundEntry = (prefix: string) => ({
+    key: `${NOT_FOUND_KEY_PREFIX}${prefix}`,
+    renderUrl: `${base}${prefix}${NOT_FOUND_STAND_IN}`,
+  });
+
+  /** A pages-route path (`bn/:section/:address`) whose address is known not to be a published page. */
+  const unknownPage = (leaf: { id: string; path?: string }, appPath: string) => {
+    const pattern = (leaf.path ?? "").split("/");
+    const firstParam = pattern.findIndex((segment) => segment.startsWith(":"));
+    const segments = appPath.split("/").filter(Boolean);
+    const address = segments.slice(firstParam).join("/").toLowerCase();
+    if (firstParam < 0 || options.isPublishedPage?.(address) !== false) return undefined;
+    const prefix = pattern
+      .slice(0, firstParam)
+      .map((segment) => `${segment}/`)
+      .join("");
+    return notFoundEntry(prefix);
   };
 
   return {
@@ -73,7 +99,9 @@ export function pageKeys(routes: ServerBuild["routes"], base: string): PageKeys 
       const question = url.indexOf("?");
       const path = question === -1 ? url : url.slice(0, question);
       if (path.endsWith(DATA_SUFFIX)) return undefined;
-      const leaf = leafOf(appPathOf(path));
+      const appPath = appPathOf(path);
+      const leaf = leafOf(appPath);
+      if (leaf && servesStandInAsNotFound(routes[leaf.id]?.module.handle)) return unknownPage(leaf, appPath);
       if (!leaf?.path?.endsWith("*")) return undefined;
       const prefix = leaf.path.slice(0, -1);
       const renderUrl = `${base}${prefix}${NOT_FOUND_STAND_IN}`;
@@ -82,7 +110,7 @@ export function pageKeys(routes: ServerBuild["routes"], base: string): PageKeys 
       const standIn = leafOf(appPathOf(renderUrl));
       if (standIn?.id !== leaf.id && !servesStandInAsNotFound(routes[standIn?.id ?? ""]?.module.handle))
         return undefined;
-      return { key: `${NOT_FOUND_KEY_PREFIX}${leaf.id}`, renderUrl };
+      return notFoundEntry(prefix);
     },
   };
 }

@@ -4,13 +4,13 @@ import type { RequestHandler } from "express";
 
 import { type Redirect, RedirectTable } from "~/features/redirects/redirect-rules";
 
+import { generationalValue } from "./generational-value";
 import { pathOf } from "./request-log";
 
 /**
  * Staff's redirects, answered ahead of the page cache and of every page (decision 170). The table lives in
- * memory and is read again only when the page cache's generation moves (every admin write, here or on
- * another instance, bumps it) or after `ttlMs`, the page cache's own bound for a lost notification: a
- * visitor's request never waits on a query otherwise.
+ * memory (`generationalValue`): a visitor's request never waits on a query unless an admin write just moved
+ * the page cache's generation.
  */
 export function staffRedirects(options: {
   base: string;
@@ -20,28 +20,14 @@ export function staffRedirects(options: {
   log: (message: string) => void;
 }) {
   const { base } = options;
-  let table: RedirectTable | undefined;
-  let loaded = { generation: -1, at: 0 };
-  let loading: Promise<RedirectTable> | undefined;
-
-  const current = () =>
-    table !== undefined && loaded.generation === options.generation() && Date.now() - loaded.at < options.ttlMs;
-
-  function reload(): Promise<RedirectTable> {
-    loading ??= (async () => {
-      const generation = options.generation();
-      try {
-        table = new RedirectTable(await options.load());
-        loaded = { generation, at: Date.now() };
-      } catch (error) {
-        // The pages still answer: the last table (or none) serves until the database is back.
-        options.log(`redirects could not be read: ${(error as Error).message}`);
-        table ??= new RedirectTable([]);
-      }
-      return table;
-    })().finally(() => (loading = undefined));
-    return loading;
-  }
+  const redirects = generationalValue({
+    what: "redirects",
+    load: async () => new RedirectTable(await options.load()),
+    fallback: new RedirectTable([]),
+    generation: options.generation,
+    ttlMs: options.ttlMs,
+    log: options.log,
+  });
 
   /** The path below the base a GET or HEAD asks for, if redirects may apply to it. */
   function candidatePath(req: IncomingMessage): string | null {
@@ -57,13 +43,14 @@ export function staffRedirects(options: {
     mayAnswer(req: IncomingMessage): boolean {
       const path = candidatePath(req);
       if (path === null) return false;
-      return !current() || table!.resolve(path) !== undefined;
+      const table = redirects.peek();
+      return table === undefined || table.resolve(path) !== undefined;
     },
 
     middleware: (async (req, res, next) => {
       const path = candidatePath(req);
       if (path === null) return next();
-      const answer = (current() ? table! : await reload()).resolve(path);
+      const answer = (await redirects.get()).resolve(path);
       if (!answer) return next();
       const query = req.url.slice(pathOf(req.url).length);
       // The visitor's query (a campaign's utm_ tags) goes along unless the target has its own.

@@ -72,7 +72,7 @@ describe("admin sign-in and shell", () => {
     expect((await site.context.cookies()).some((cookie) => cookie.name === "admin_session")).toBe(false);
   });
 
-  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Menus, Newsletter, Newsletter issues, Data requests, Redirects and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
+  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Pages, Menus, Newsletter, Newsletter issues, Data requests, Redirects and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
     await signInContext(site.context, site.url);
     await site.page.goto(`${site.url}/admin`);
     const nav = site.page.getByRole("navigation", { name: "Admin" });
@@ -96,6 +96,7 @@ describe("admin sign-in and shell", () => {
       "Blog",
       "Media",
       "Legal pages",
+      "Pages",
       "Menus",
       "Contact Requests",
       "Newsletter",
@@ -127,6 +128,7 @@ describe("admin sign-in and shell", () => {
       "Blog",
       "Media",
       "Legal pages",
+      "Pages",
       "Menus",
     ]);
     expect(await group("Leads")).toEqual(["Contact Requests", "Newsletter", "Newsletter issues", "Data requests"]);

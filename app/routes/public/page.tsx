@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { PageBlocks } from "~/components/blocks/page-blocks";
 import { UnexpectedErrorView } from "~/components/error-page";
 import { getDb } from "~/db/client.server";
-import { pagePath, pageRouteHandle } from "~/features/pages/page-address";
+import { pagePath, pageRouteHandle, parsePageAddress } from "~/features/pages/page-address";
 import { localeOfRequest } from "~/utils/locale";
 import { publicMeta, siteTextFrom } from "~/utils/seo";
 
@@ -16,7 +16,10 @@ import { publishedPageView } from "./page.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const address = params.section ? `${params.section}/${params.address}` : params.address;
-  const page = await publishedPageView(getDb(), address.toLowerCase(), localeOfRequest(request));
+  // No page can have an address that is not valid (the 404 stand-in, "/404", is one): no query for it.
+  const parsed = parsePageAddress(address.toLowerCase());
+  if (!parsed.ok || parsed.address !== address.toLowerCase()) throw data(null, { status: 404 });
+  const page = await publishedPageView(getDb(), parsed.address, localeOfRequest(request));
   if (!page) throw data(null, { status: 404 });
   return { page };
 }
