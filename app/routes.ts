@@ -32,6 +32,12 @@ function publicPages(locale?: TranslatedLocale): RouteConfigEntry[] {
     page("newsletter/:slug", "routes/public/newsletter-issue.tsx"),
     page("terms", "routes/public/terms.tsx"),
     page("search", "routes/public/search.tsx"),
+    // Pages staff build from blocks (decision 173): a parameter ranks below every fixed path, so these match
+    // only what no route above does, and an address may not start with any of their first segments.
+    route(":address", "routes/public/page.tsx", { id: `${locale ? `${locale}/` : ""}routes/public/page` }),
+    route(":section/:address", "routes/public/page.tsx", {
+      id: `${locale ? `${locale}/` : ""}routes/public/page-in-section`,
+    }),
   ];
 }
 
@@ -53,6 +59,8 @@ export default [
     route("admin/blog/:id/preview", "routes/public/blog-preview.tsx"),
     // A revision, read-only as the article would show it; staff only, like the preview.
     route("admin/blog/:id/revisions/:revisionId", "routes/admin/blog/blog-revision.tsx"),
+    // A page as it will look, staff only, like a post's preview (decision 172).
+    route("admin/pages/:id/preview", "routes/admin/pages/page-preview.tsx"),
     // Live preview (decision 175): an editor's unsaved form, rendered in each language's public frame.
     route("admin/preview/:type", "routes/admin/preview/live-preview.tsx"),
     route("bn/admin/preview/:type", "routes/admin/preview/live-preview.tsx", {
@@ -123,7 +131,17 @@ export default [
       route("redirects", "routes/admin/content/redirects.tsx"),
       route("menus", "routes/admin/content/menus.tsx"),
       route("menus/:id", "routes/admin/content/menu-edit.tsx"),
-      route("settings", "routes/admin/settings/settings.tsx"),
+      route("pages", "routes/admin/pages/pages.tsx"),
+      route("pages/:id", "routes/admin/pages/page-edit.tsx"),
+      route("pages/:id/revisions", "routes/admin/pages/page-revisions.tsx"),
+      route("settings", "routes/admin/settings/settings.tsx", [
+        index("routes/admin/settings/settings-index.ts"),
+        route("account", "routes/admin/settings/settings-account.tsx"),
+        route("security", "routes/admin/settings/settings-security.tsx"),
+        route("notifications", "routes/admin/settings/settings-notifications.tsx"),
+        route("company", "routes/admin/settings/settings-company.tsx"),
+        route("admins", "routes/admin/settings/settings-admins.tsx"),
+      ]),
       route("settings/two-factor", "routes/admin/settings/two-factor.tsx"),
       route("settings/acknowledgement", "routes/admin/settings/acknowledgement.tsx"),
       route("confirm-sign-in", "routes/admin/account/confirm-sign-in.tsx"),

@@ -30,6 +30,14 @@ const NOT_FOUND_STAND_IN = "404";
 /** The 404 entries' keys start with a space, which no request path does. */
 const NOT_FOUND_KEY_PREFIX = " 404 ";
 
+/**
+ * Whether a route's `handle` says the 404 stand-in path reaches it but it can only answer 404 there (staff's
+ * pages at `/:address`, where the stand-in is a reserved address: `pageRouteHandle`).
+ */
+function servesStandInAsNotFound(handle: unknown): boolean {
+  return (handle as { notFoundStandIn?: string } | undefined)?.notFoundStandIn === NOT_FOUND_STAND_IN;
+}
+
 export function isNotFoundKey(key: string): boolean {
   return key.startsWith(NOT_FOUND_KEY_PREFIX);
 }
@@ -69,8 +77,11 @@ export function pageKeys(routes: ServerBuild["routes"], base: string): PageKeys 
       if (!leaf?.path?.endsWith("*")) return undefined;
       const prefix = leaf.path.slice(0, -1);
       const renderUrl = `${base}${prefix}${NOT_FOUND_STAND_IN}`;
-      // The stand-in must reach the same catch-all (a real page of that name would not be a 404).
-      if (leafOf(appPathOf(renderUrl))?.id !== leaf.id) return undefined;
+      // The stand-in must reach the same catch-all (a real page of that name would not be a 404), or a route
+      // that can never serve it (staff's pages, whose addresses may not start with it: decision 173).
+      const standIn = leafOf(appPathOf(renderUrl));
+      if (standIn?.id !== leaf.id && !servesStandInAsNotFound(routes[standIn?.id ?? ""]?.module.handle))
+        return undefined;
       return { key: `${NOT_FOUND_KEY_PREFIX}${leaf.id}`, renderUrl };
     },
   };

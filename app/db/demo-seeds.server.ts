@@ -66,6 +66,7 @@ export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
   blog_post: [{ run: seedDemoBlog, done: "Seeded the demo blog articles." }],
   tag: [],
   media: [],
+  page: [],
   legal_page: [{ run: seedLegalDocuments, done: "Seeded the privacy policy and the terms." }],
   // Not demo content: the menus the site always had, given once to new and existing databases alike.
   menu_link: [{ run: seedMenus, done: "Seeded the menus." }],
@@ -73,9 +74,10 @@ export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
 
 /**
  * Types with no demo content on purpose, so none is added to a site already in use either. Tags: the demo
- * articles read as they always have, and staff start their own list (decision 194).
+ * articles read as they always have, and staff start their own list (decision 194). Pages: a fresh start shows
+ * today's site word for word, and staff build their first page themselves (decision 173).
  */
-export const typesWithoutDemoContent: ReadonlySet<ContentTypeName> = new Set(["tag"]);
+export const typesWithoutDemoContent: ReadonlySet<ContentTypeName> = new Set(["tag", "page"]);
 
 /** Seeds what a first start needs, type by type in the declarations' order, logging each step that did work. */
 export async function seedDemoContentTypes(db: Db, log: (message: string) => void): Promise<void> {

@@ -7,4 +7,5 @@ export * from "./schema/leads";
 export * from "./schema/media-and-settings";
 export * from "./schema/navigation";
 export * from "./schema/operations";
+export * from "./schema/pages";
 export * from "./schema/site-content";

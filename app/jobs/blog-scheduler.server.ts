@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { recordAudit } from "~/models/audit-log.server";
 import { publishDuePosts } from "~/models/blog-posts.server";
+import { publishDuePages } from "~/models/pages.server";
 
 import { startWorker } from "./worker.server";
 
@@ -11,7 +12,7 @@ export type BlogScheduler = {
 };
 
 /**
- * Publishes scheduled posts when their time comes, with nobody signed in: every instance polls on an
+ * Publishes scheduled posts and pages when their time comes, with nobody signed in: every instance polls on an
  * interval, and publishDuePosts claims due rows in one UPDATE … RETURNING, so each post is published by
  * exactly one instance. It runs at start-up too, so posts due while the site was down publish on restart.
  * Published posts change public pages: the page cache is cleared (and other instances told).
@@ -27,22 +28,31 @@ export function startBlogScheduler(options: {
     everyMs: options.intervalMs,
     atStart: true,
     pass: async (now) => {
-      const published = await publishDuePosts(options.db, now);
-      for (const post of published) {
+      // Posts and pages share one publishing (decision 172): each due item is claimed once, then audited.
+      const posts = await publishDuePosts(options.db, now);
+      const pages = await publishDuePages(options.db, now);
+      const published = [
+        ...posts.map((post) => ({ entity: "blog_post", id: post.id, title: post.title, slug: post.slug })),
+        ...pages.map((page) => ({ entity: "page", id: page.id, title: page.title, slug: page.address })),
+      ];
+      for (const item of published) {
         await recordAudit(options.db, {
           actor: null,
           action: "published",
-          entity: "blog_post",
-          entityId: post.id,
-          details: { title: post.title, slug: post.slug, by: "schedule" },
+          entity: item.entity,
+          entityId: item.id,
+          details: { title: item.title, slug: item.slug, by: "schedule" },
         });
       }
-      if (published.length > 0) {
-        options.onPublished();
+      if (posts.length > 0)
         options.log(
-          `Published ${published.length} scheduled blog post${published.length === 1 ? "" : "s"}: ${published.map((post) => post.slug).join(", ")}`,
+          `Published ${posts.length} scheduled blog post${posts.length === 1 ? "" : "s"}: ${posts.map((post) => post.slug).join(", ")}`,
         );
-      }
+      if (pages.length > 0)
+        options.log(
+          `Published ${pages.length} scheduled page${pages.length === 1 ? "" : "s"}: ${pages.map((page) => page.address).join(", ")}`,
+        );
+      if (published.length > 0) options.onPublished();
       return published.length;
     },
     log: options.log,

@@ -14,6 +14,7 @@ import {
   media,
   menuItems,
   pageCopy,
+  pages,
   processSteps,
   productCategories,
   products,
@@ -26,9 +27,11 @@ import {
 } from "~/db/schema";
 import type { ContentTypeName } from "~/features/content-types/content-types";
 import { type PageTextName, pageTextNames } from "~/features/site-content/page-texts";
+import { pagePath } from "~/features/pages/page-address";
 import type { Translations } from "~/utils/translations";
 
 import { getPageCopies, type PageCopyName } from "./page-copy.server";
+import { listPublishedPageAddresses } from "./pages.server";
 
 /** A row as the translation status reads it: the translated fields and `translations`. */
 export type TextRow = Record<string, unknown> & { translations: Translations };
@@ -42,6 +45,8 @@ export type ContentSource = {
   where?: SQL;
   /** Reads the items' texts itself instead of selecting the translated fields from `table`. */
   textRows?: (db: Db) => Promise<TextRow[]>;
+  /** The public addresses of its published items, when each has its own (a page). */
+  publishedPaths?: (db: Db) => Promise<{ path: string; updatedAt: Date }[]>;
 };
 
 function pageCopyRows(name: PageCopyName) {
@@ -77,7 +82,24 @@ export const contentSources: Record<ContentTypeName, ContentSource> = {
   media: { table: media, where: isNull(media.parentId) },
   legal_page: { table: legalDocuments },
   menu_link: { table: menuItems },
+  page: {
+    table: pages,
+    publishedPaths: async (db) =>
+      (await listPublishedPageAddresses(db)).map((page) => ({
+        path: pagePath(page.address),
+        updatedAt: page.updatedAt,
+      })),
+  },
 };
+
+/** The items every type publishes at addresses of their own, for the sitemap: path and last change. */
+export async function publishedItemPaths(
+  db: Db,
+  sources: Record<string, ContentSource> = contentSources,
+): Promise<{ path: string; updatedAt: Date }[]> {
+  const lists = await Promise.all(Object.values(sources).map((source) => source.publishedPaths?.(db) ?? []));
+  return lists.flat();
+}
 
 /** Where a declared type's items are stored; a declaration with no binding is a programming error. */
 export function contentSourceOf(type: { name: string }, sources: Record<string, ContentSource>): ContentSource {

@@ -36,3 +36,21 @@ export async function deleteRedirect(db: Db, id: string): Promise<RedirectRow | 
   const [row] = await db.delete(redirects).where(eq(redirects.id, id)).returning();
   return row ? asRow(row) : null;
 }
+
+/**
+ * A page moved (decision 173): `to` is its new address, so a redirect from it would hide it and is removed;
+ * with `from` (a published page's old address), redirects that led to `from` now lead to `to` (no chain), and
+ * `from` answers 301 to `to`. One step with the table locked, as addRedirects.
+ */
+export function redirectMovedPage(db: Db, from: string | null, to: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`lock table ${redirects} in share row exclusive mode`);
+    await tx.delete(redirects).where(eq(redirects.fromPath, to));
+    if (from === null) return;
+    await tx.update(redirects).set({ toTarget: to }).where(eq(redirects.toTarget, from));
+    await tx
+      .insert(redirects)
+      .values({ fromPath: from, toTarget: to, status: 301 })
+      .onConflictDoUpdate({ target: redirects.fromPath, set: { toTarget: to, status: 301 } });
+  });
+}

@@ -54,7 +54,7 @@ export async function listTranslationGaps(
     }),
     {
       subject: "Company details",
-      path: "/admin/settings",
+      path: "/admin/settings/company",
       fields: SITE_SETTINGS_TEXT_FIELDS,
       read: () => textRows(db, siteSettings, SITE_SETTINGS_TEXT_FIELDS),
     },

@@ -35,6 +35,8 @@ export function sitemapEntries(
   pagePaths: readonly string[] = publicPagePaths,
   topicPaths: readonly string[] = [],
   issues: readonly Dated[] = [],
+  /** Items published at addresses of their own (pages, decision 173). */
+  items: readonly { path: string; lastmod: string }[] = [],
 ): SitemapEntry[] {
   const pages: { path: string; lastmod?: string }[] = [
     ...pagePaths.map((path) => ({ path })),
@@ -42,6 +44,7 @@ export function sitemapEntries(
     ...caseStudies.map((study) => ({ path: `/portfolio/${study.slug}`, lastmod: study.lastmod })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.lastmod })),
     ...issues.map((issue) => ({ path: `/newsletter/${issue.slug}`, lastmod: issue.lastmod })),
+    ...items,
   ];
   return locales.flatMap((locale) =>
     pages.map(({ path, lastmod }) => ({

@@ -11,7 +11,7 @@ describe("the acknowledgement email in a browser", () => {
 
   it("is off at first; turned on with its Bengali text, a message from /bn/contact gets it in Bengali", async () => {
     const page = site.page;
-    await page.goto(`${site.url}/admin/settings`);
+    await page.goto(`${site.url}/admin/settings/notifications`);
     const card = page.getByRole("region", { name: "Acknowledgement email" });
     await card.getByText("Off", { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

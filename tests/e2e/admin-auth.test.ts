@@ -54,11 +54,11 @@ describe("admin sign-in and shell", () => {
   });
 
   it("sends a signed-out visitor to the login page and back where they were going", async () => {
-    await site.page.goto(`${site.url}/admin/settings`);
-    expect(site.page.url()).toBe(`${site.url}/admin/login?redirectTo=%2Fadmin%2Fsettings`);
+    await site.page.goto(`${site.url}/admin/settings/security`);
+    expect(site.page.url()).toBe(`${site.url}/admin/login?redirectTo=%2Fadmin%2Fsettings%2Fsecurity`);
     await fillLogin(TEST_ADMIN.email, TEST_ADMIN.password);
-    await site.page.waitForURL(`${site.url}/admin/settings`);
-    await expectTitle("Settings");
+    await site.page.waitForURL(`${site.url}/admin/settings/security`);
+    await expectTitle("Security");
   });
 
   it("logs out from the sidebar: the session ends and admin pages redirect again", async () => {
@@ -197,8 +197,9 @@ describe("admin sign-in and shell", () => {
     await site.page.keyboard.press("ArrowDown");
     await site.page.keyboard.press("ArrowDown");
     await site.page.keyboard.press("Enter");
-    await site.page.waitForURL(`${site.url}/admin/settings`);
-    await expectTitle("Settings");
+    // Settings opens on the admin's own account (decision 157).
+    await site.page.waitForURL(`${site.url}/admin/settings/account`);
+    await expectTitle("Account");
 
     await button.focus();
     await site.page.keyboard.press("ArrowUp");
@@ -223,9 +224,9 @@ describe("admin sign-in and shell", () => {
     await nav.waitFor({ state: "hidden" });
     await open.click();
     await nav.getByRole("link", { name: "Settings" }).click();
-    await site.page.waitForURL(`${site.url}/admin/settings`);
+    await site.page.waitForURL(`${site.url}/admin/settings/account`);
     await nav.waitFor({ state: "hidden" });
-    await expectTitle("Settings");
+    await expectTitle("Account");
     expect(await site.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await site.page.getByRole("button", { name: `Profile menu for ${TEST_ADMIN.email}` }).click();
     await site.page.getByRole("menuitem", { name: "Logout" }).click();

@@ -26,8 +26,8 @@ describe("an invitation, from Settings to signed in", () => {
 
   it("the owner invites, passes the link on, and the person chooses a password and is signed in", async () => {
     const owner = await site.newPage({ signedIn: true, viewport: { width: 1280, height: 900 } });
-    await owner.goto(`${site.url}/admin/settings`);
-    const admins = owner.getByRole("region", { name: "Admins" });
+    await owner.goto(`${site.url}/admin/settings/admins`);
+    const admins = owner.getByRole("region", { name: "Staff accounts" });
     await admins.getByLabel("Email", { exact: true }).fill("rumana@example.test");
     await admins.getByLabel("Role", { exact: true }).selectOption("writer");
     await admins.getByRole("button", { name: "Send invitation" }).click();

@@ -111,7 +111,7 @@ describe("FAQ editor", () => {
 
   it("takes the opening hours in the FAQ and the footer from Settings", async () => {
     const visitor = await site.newPage();
-    await open(page, "/admin/settings");
+    await open(page, "/admin/settings/company");
     const company = page.getByRole("region", { name: "Company details" });
     await company
       .getByRole("textbox", { name: "Business hours (weekdays)", exact: true })

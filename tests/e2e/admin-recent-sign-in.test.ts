@@ -33,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a recent sign-in, asked for in 
   it("asks for the password before a new company email, keeps what was typed through a wrong one, then saves it", async () => {
     const page = site.page;
     await ageSessions();
-    await page.goto(`${site.url}/admin/settings`);
+    await page.goto(`${site.url}/admin/settings/company`);
     await company(page).getByLabel("Email").fill("press@codexa.test");
     await company(page).getByLabel("Phone").fill("+44 20 7946 1111");
     await company(page).getByRole("button", { name: "Save company details" }).click();
@@ -60,7 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a recent sign-in, asked for in 
     expect(home).toContain("+44 20 7946 1111");
 
     // Confirmed a moment ago: the next change is saved without asking.
-    await page.goto(`${site.url}/admin/settings`);
+    await page.goto(`${site.url}/admin/settings/company`);
     await company(page).getByLabel("Email").fill("hello@codexa.test");
     await company(page).getByRole("button", { name: "Save company details" }).click();
     await page.getByText("Company details saved").waitFor();
@@ -70,7 +70,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a recent sign-in, asked for in 
   it("cancelling the dialog changes nothing and keeps the form as typed", async () => {
     const page = site.page;
     await ageSessions();
-    await page.goto(`${site.url}/admin/settings`);
+    await page.goto(`${site.url}/admin/settings/company`);
     const before = await company(page).getByLabel("Email").inputValue();
     await company(page).getByLabel("Email").fill("elsewhere@codexa.test");
     await company(page).getByRole("button", { name: "Save company details" }).click();

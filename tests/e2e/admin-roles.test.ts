@@ -79,8 +79,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("what each role sees", () => {
 
   it("an owner's admins list offers each person's role, axe clean at both widths", async () => {
     const page = await site.newPage({ signedIn: true, viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.url}/admin/settings`);
-    const admins = page.getByRole("region", { name: "Admins" });
+    await page.goto(`${site.url}/admin/settings/admins`);
+    const admins = page.getByRole("region", { name: "Staff accounts" });
     for (const role of STAFF) await admins.getByText(`${role}@example.test`).first().waitFor();
     expect(await admins.getByRole("combobox").count()).toBeGreaterThanOrEqual(STAFF.length);
     expect(await axeViolations(page)).toEqual([]);

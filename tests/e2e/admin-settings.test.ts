@@ -13,8 +13,29 @@ describe("admin settings", () => {
   });
 
   const company = () => site.page.getByRole("region", { name: "Company details" });
+  const openPart = async (label: string) => {
+    await site.page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: label }).click();
+    await site.page.waitForURL(`${site.url}/admin/settings/${label.toLowerCase()}`);
+  };
+
+  it("opens on the admin's own account, with a link to each part their role has, the current one marked", async () => {
+    expect(site.page.url()).toBe(`${site.url}/admin/settings/account`);
+    const tabs = site.page.getByRole("navigation", { name: "Settings" }).getByRole("link");
+    expect(await tabs.allInnerTexts()).toEqual(["Your account", "Security", "Notifications", "Company", "Admins"]);
+    expect(await tabs.first().getAttribute("aria-current")).toBe("page");
+    for (const label of ["Security", "Notifications", "Company", "Admins"]) {
+      await openPart(label);
+      await site.page.locator('nav[aria-label="Settings"] a[aria-current="page"]', { hasText: label }).waitFor();
+      expect(await site.page.locator('nav[aria-label="Settings"] a[aria-current="page"]').count()).toBe(1);
+      expect(await axeViolations(site.page)).toEqual([]);
+    }
+    await site.page.setViewportSize({ width: 390, height: 800 });
+    expect(await axeViolations(site.page)).toEqual([]);
+    expect(await site.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 
   it("shows field errors and keeps what was typed, then saves company details that the public site shows", async () => {
+    await openPart("Company");
     await company().getByLabel("Company name").fill("");
     await company().getByLabel("Email").fill("not-an-email");
     await company().getByLabel("Phone").fill("+44 20 7946 0000");
@@ -37,6 +58,7 @@ describe("admin settings", () => {
 
   it("shows in the footer only the social links that are set, each linking to its profile", async () => {
     const page = site.page;
+    await openPart("Company");
     const profiles = () =>
       page.getByRole("contentinfo").getByRole("link", { name: / on (LinkedIn|X \(Twitter\)|Facebook|GitHub) / });
     for (const label of ["LinkedIn link", "X (Twitter) link", "Facebook link"])
@@ -54,7 +76,7 @@ describe("admin settings", () => {
     const github = page.getByRole("contentinfo").getByRole("link", { name: /on GitHub \(opens in a new tab\)/ });
     expect(await github.getAttribute("href")).toBe("https://github.com/codexa-footer-test");
 
-    await page.goto(`${site.url}/admin/settings`);
+    await page.goto(`${site.url}/admin/settings/company`);
     await company().getByLabel("GitHub link").fill("");
     await company().getByRole("button", { name: "Save company details" }).click();
     await page.getByText("Company details saved").waitFor();
@@ -66,7 +88,8 @@ describe("admin settings", () => {
   // Adding someone is by invitation now (decision 181, tests/e2e/admin-invitations.test.ts); the password rules
   // on accepting are tested there and in tests/integration/admin-invitations*.test.ts.
   it("adds an admin by invitation and removes them after a confirmation naming them", async () => {
-    const admins = site.page.getByRole("region", { name: "Admins" });
+    await openPart("Admins");
+    const admins = site.page.getByRole("region", { name: "Staff accounts" });
     await admins.getByLabel("Email", { exact: true }).fill("new.admin@example.test");
     await admins.getByRole("button", { name: "Send invitation" }).click();
     const link = admins.getByLabel("Invitation link for new.admin@example.test");
@@ -97,6 +120,7 @@ describe("admin settings", () => {
   });
 
   it("lets an admin turn their own daily digest of unanswered messages on and off", async () => {
+    await openPart("Notifications");
     const digest = site.page.getByRole("region", { name: "Unanswered messages digest" });
     // This test site has no SMTP_URL: the section says no digest goes out until one is set.
     await digest.getByText("No mail server is configured").waitFor();
@@ -133,7 +157,7 @@ describe("admin settings", () => {
     expect(response.status).toBe(302);
     expect(
       (
-        await fetch(`${site.url}/admin/settings`, {
+        await fetch(`${site.url}/admin/settings/account`, {
           redirect: "manual",
           headers: { Cookie: (await site.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ") },
         })

@@ -29,7 +29,7 @@ describe("two-factor sign-in (TOTP)", () => {
       page.on("request", (request) => {
         if (!request.url().startsWith(site.url) && !request.url().startsWith("data:")) otherHosts.push(request.url());
       });
-      await page.goto(`${site.url}/admin/settings`);
+      await page.goto(`${site.url}/admin/settings/security`);
       const security = page.getByRole("region", { name: "Two-factor sign-in" });
       await security.getByText("Off").waitFor();
       await security.getByRole("link", { name: "Set up" }).click();
@@ -88,7 +88,7 @@ describe("two-factor sign-in (TOTP)", () => {
       await withRecovery.getByLabel("Recovery code").fill(recoveryCodes[0]!.toUpperCase());
       await withRecovery.getByRole("button", { name: "Verify" }).click();
       await withRecovery.waitForURL(`${site.url}/admin`);
-      await withRecovery.goto(`${site.url}/admin/settings`);
+      await withRecovery.goto(`${site.url}/admin/settings/security`);
       await withRecovery
         .getByRole("region", { name: "Two-factor sign-in" })
         .getByText("9 recovery codes left")
@@ -106,11 +106,12 @@ describe("two-factor sign-in (TOTP)", () => {
       await reused.waitForURL(`${site.url}/admin`);
 
       // "Require two-factor for all admins": a new admin without it is sent to set it up.
-      await reused.goto(`${site.url}/admin/settings`);
+      await reused.goto(`${site.url}/admin/settings/security`);
       await reused.getByLabel("Require two-factor for all admins").check();
       await reused.getByRole("region", { name: "Two-factor sign-in" }).getByRole("button", { name: "Save" }).click();
       await reused.getByText("Two-factor sign-in is now required for every admin").waitFor();
-      const admins = reused.getByRole("region", { name: "Admins" });
+      await reused.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Admins" }).click();
+      const admins = reused.getByRole("region", { name: "Staff accounts" });
       // Added by invitation (decision 181): on accepting, they set up two-factor before anything else.
       await admins.getByLabel("Email", { exact: true }).fill("second.admin@example.test");
       await admins.getByRole("button", { name: "Send invitation" }).click();

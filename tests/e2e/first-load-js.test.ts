@@ -9,6 +9,7 @@ import { siteText } from "~/content/i18n/site.server";
 import { products } from "~/content/products";
 import { seedProjects } from "~/content/seed";
 
+import { BLOCK_PAGE_PATH, seedBlockPage } from "../support/block-page";
 import { waitForPageScripts } from "../support/browser";
 import { seedSentIssue, SENT_ISSUE_SLUG } from "../support/newsletter-archive";
 import { siteUnderTest } from "../support/site";
@@ -39,6 +40,7 @@ const contentPages = [
   "/privacy",
   "/terms",
   "/search?q=cloud",
+  BLOCK_PAGE_PATH,
   "/no-such-page",
 ].flatMap((path) => [path, path === "/" ? "/bn" : `/bn${path}`]);
 /** Pages with interactive parts: a plain script of their own, started after the first paint (decision 163). */
@@ -50,7 +52,13 @@ const formPages: { path: string; field: (page: Page) => Locator }[] = [
   { path: "/contact", field: (page) => page.getByLabel("Your Email") },
 ];
 
-const site = siteUnderTest({ admin: true, seed: seedSentIssue });
+const site = siteUnderTest({
+  admin: true,
+  seed: async (dataDir) => {
+    await seedSentIssue(dataDir);
+    await seedBlockPage(dataDir);
+  },
+});
 
 /** Opens a page, recording which of the lazy libraries the scripts it fetches (now or later) carry. */
 async function openRecordingScripts(path: string, signedIn = false, origin = site.url) {
@@ -176,6 +184,17 @@ describe("first-load JavaScript", () => {
       await page.context().close();
     },
   );
+
+  it("a page built from blocks loads no more JavaScript than the lightest of today's pages (decision 173)", async () => {
+    const gzip = async (path: string) => {
+      const { page, bodies } = await scriptBodies(path);
+      await page.context().close();
+      return bodies.reduce((sum, body) => sum + zlib.gzipSync(body).byteLength, 0);
+    };
+    const today = await Promise.all(["/about", "/privacy", "/no-such-page"].map(gzip));
+    expect(await gzip(BLOCK_PAGE_PATH)).toBeLessThanOrEqual(Math.min(...today));
+    expect(await gzip(`/bn${BLOCK_PAGE_PATH}`)).toBeLessThanOrEqual(Math.min(...today));
+  });
 
   it("/team's largest paint competes with no framework script (its cards' fade-in once waited for them)", async () => {
     // On a phone's screen, Lighthouse's viewport, the largest element is the first card's text, shown only

@@ -203,6 +203,9 @@ describe("signed out, every admin route refuses", () => {
     // empty query (a CSV of nothing, "Nothing is stored" for /admin/data-requests/export.json).
     if (/\/[0-9a-f]{8}-[0-9a-f-]{27}(\/|$)|\.(csv|json)$/.test(url)) {
       expect([200, 404]).toContain(allowed.status);
+    } else if (url === "/admin/settings") {
+      // Settings opens on one of its parts (decision 157): React Router's redirect (202) to it.
+      expect(allowed.status).toBe(202);
     } else if (url === "/admin/set-password") {
       // Only an admin with a temporary password stays there (decision 145); the test admin chose theirs,
       // so the data request gets React Router's redirect (202) on to the overview.

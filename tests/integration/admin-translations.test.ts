@@ -234,7 +234,7 @@ describe("Bengali texts in the editors", () => {
   });
 
   it("saves the company details' Bengali tagline, addresses and hours beside the English, and keeps both when one is refused", async () => {
-    const settings = await page("/admin/settings");
+    const settings = await page("/admin/settings/company");
     const value = (name: string) => {
       const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(settings);
       return (match?.[1] ?? match?.[2] ?? "").replaceAll("&amp;", "&");
@@ -270,7 +270,7 @@ describe("Bengali texts in the editors", () => {
       return match ? Number(match[1]) : 0;
     };
 
-    const refused = await post("/admin/settings", {
+    const refused = await post("/admin/settings/company", {
       intent: "company",
       ...english,
       ...bengali,
@@ -286,8 +286,8 @@ describe("Bengali texts in the editors", () => {
     );
 
     // Saturday's hours left empty: the details still need translation.
-    expect((await post("/admin/settings", { intent: "company", ...english, ...bengali })).status).toBe(302);
-    const saved = await page("/admin/settings");
+    expect((await post("/admin/settings/company", { intent: "company", ...english, ...bengali })).status).toBe(302);
+    const saved = await page("/admin/settings/company");
     expect(saved).toMatch(
       /<input[^>]*name="bn.dhakaAddress"[^>]*value="গুলশান, ঢাকা"|<input[^>]*value="গুলশান, ঢাকা"[^>]*name="bn.dhakaAddress"/,
     );
@@ -296,7 +296,7 @@ describe("Bengali texts in the editors", () => {
 
     expect(
       (
-        await post("/admin/settings", {
+        await post("/admin/settings/company", {
           intent: "company",
           ...english,
           ...bengali,
@@ -305,7 +305,7 @@ describe("Bengali texts in the editors", () => {
       ).status,
     ).toBe(302);
     expect(await companyGap()).toBe(0);
-    expect(await page("/admin/settings")).toContain("শনিবার: সকাল ১০টা–দুপুর ২টা");
+    expect(await page("/admin/settings/company")).toContain("শনিবার: সকাল ১০টা–দুপুর ২টা");
   });
 
   it("saves a project's Bengali title, summary and case study beside the English, marking the list until all are written", async () => {

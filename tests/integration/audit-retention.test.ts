@@ -122,7 +122,7 @@ describe.each(testDrivers())("audit trail retention on %s", (driver) => {
 
     const saved = await post("90");
     expect(saved).toBeInstanceOf(Response);
-    expect((saved as Response).headers.get("Location")).toBe("/admin/settings#audit-retention");
+    expect((saved as Response).headers.get("Location")).toBe("/admin/settings/security");
     expect(await getAuditRetentionDays(db)).toBe(90);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entity, "settings"));
     expect(auditSentence(audit!)).toBe("ayesha@example.test set the audit trail to keep entries for 90 days");

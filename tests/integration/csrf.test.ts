@@ -50,7 +50,7 @@ describe("origin check on state-changing requests", () => {
 
   it("protects a signed-in admin's settings from a cross-site form post", async () => {
     const post = (origin: string) =>
-      fetch(`${server.url}/admin/settings`, {
+      fetch(`${server.url}/admin/settings/account`, {
         method: "POST",
         redirect: "manual",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
@@ -59,7 +59,7 @@ describe("origin check on state-changing requests", () => {
     expect((await post("https://evil.example")).status).toBe(403);
     const same = await post(server.url);
     expect(same.status).toBe(302);
-    expect(same.headers.get("location")).toBe("/admin/settings");
+    expect(same.headers.get("location")).toBe("/admin/settings/account");
   });
 
   it("lets GET through whatever the Origin", async () => {

@@ -539,7 +539,7 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
 
   /** The company form's fields as Settings shows them now. */
   async function companyFields(): Promise<Record<string, string>> {
-    const settings = await admin.get("/admin/settings");
+    const settings = await admin.get("/admin/settings/company");
     const value = (name: string) => {
       const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(settings);
       return (match?.[1] ?? match?.[2] ?? "").replaceAll("&amp;", "&");
@@ -562,7 +562,7 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
 
   it("FAQ answers and the footer show the hours saved in Settings", async () => {
     const fields = await companyFields();
-    const saved = await admin.post("/admin/settings", {
+    const saved = await admin.post("/admin/settings/company", {
       intent: "company",
       ...fields,
       hoursWeekdays: "Sunday-Thursday: 10AM-7PM",
@@ -581,15 +581,17 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     const fields = await companyFields();
     expect(fields.foundedYear).toBe("2014");
     const future = String(new Date().getFullYear() + 1);
-    const refused = await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: future });
+    const refused = await admin.post("/admin/settings/company", { intent: "company", ...fields, foundedYear: future });
     expect(refused.status).toBe(400);
     const form = await refused.text();
     expect(form).toContain("The founding year cannot be in the future");
     expect(form).toContain(`value="${future}"`);
-    expect((await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: "14" })).status).toBe(400);
+    expect(
+      (await admin.post("/admin/settings/company", { intent: "company", ...fields, foundedYear: "14" })).status,
+    ).toBe(400);
 
     expect(
-      (await admin.post("/admin/settings", { intent: "company", ...fields, foundedYear: "2011" })).status,
+      (await admin.post("/admin/settings/company", { intent: "company", ...fields, foundedYear: "2011" })).status,
     ).toBeLessThan(400);
     const about = await publicPage(server, "/about");
     expect(about).toContain("Since 2011, our engineers in Dhaka and consultants in London");
@@ -597,7 +599,7 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(about.slice(about.indexOf("<footer"), about.indexOf("</footer>"))).toContain("Founded in 2011");
     expect(await publicPage(server, "/contact")).toContain('"foundingDate":"2011"');
     expect(about).not.toContain("Founded in 2014");
-    expect((await admin.post("/admin/settings", { intent: "company", ...fields })).status).toBeLessThan(400);
+    expect((await admin.post("/admin/settings/company", { intent: "company", ...fields })).status).toBeLessThan(400);
     expect(await publicPage(server, "/about")).toContain("Since 2014, our engineers");
   });
 

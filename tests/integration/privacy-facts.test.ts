@@ -198,7 +198,7 @@ describe("the privacy page and the running server agree", () => {
       .getSetCookie()
       .find((cookie) => cookie.startsWith("admin_session="))!
       .split(";")[0]!;
-    const saved = await fetch(`${server.url}/admin/settings`, {
+    const saved = await fetch(`${server.url}/admin/settings/security`, {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: session },

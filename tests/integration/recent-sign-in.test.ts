@@ -168,14 +168,16 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     expect(registration.status).toBe(403);
     expect((await post(token, "/admin/settings/two-factor", { intent: "start" })).status).toBe(403);
     expect((await post(token, "/admin/settings/two-factor", { intent: "confirm", code: "123456" })).status).toBe(403);
-    expect((await post(token, "/admin/settings", { intent: "remove-admin", userId: seeded.otherId })).status).toBe(403);
-    const policyOff = await post(staleEnrolled(), "/admin/settings", { intent: "two-factor-policy" });
+    expect(
+      (await post(token, "/admin/settings/admins", { intent: "remove-admin", userId: seeded.otherId })).status,
+    ).toBe(403);
+    const policyOff = await post(staleEnrolled(), "/admin/settings/security", { intent: "two-factor-policy" });
     expect(policyOff.status).toBe(403);
     // Nothing changed: no passkey, no set-up under way, the other admin still there.
     const twoFactor = await page(seeded.fresh, "/admin/settings/two-factor");
     expect(twoFactor).toContain("No passkeys yet.");
     expect(twoFactor).not.toContain('data-testid="totp-key"');
-    expect(await page(seeded.fresh, "/admin/settings")).toContain("other@example.test");
+    expect(await page(seeded.fresh, "/admin/settings/admins")).toContain("other@example.test");
   });
 
   it("registers a passkey after the password: the options, then the registration", async () => {
@@ -215,16 +217,18 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
   });
 
   it("turns the two-factor policy on and off only after the password", async () => {
-    const on = await guarded(staleEnrolled(), "/admin/settings", {
+    const on = await guarded(staleEnrolled(), "/admin/settings/security", {
       intent: "two-factor-policy",
       requireTwoFactor: "on",
     });
     expect(on.status).toBe(302);
     const token = staleEnrolled();
-    expect((await post(token, "/admin/settings", { intent: "two-factor-policy" })).status).toBe(403);
-    expect(await page(token, "/admin/settings")).toMatch(/id="require-two-factor"[^>]*checked/);
-    expect((await post(token, "/admin/settings", withPassword({ intent: "two-factor-policy" }))).status).toBe(302);
-    expect(await page(token, "/admin/settings")).not.toMatch(/id="require-two-factor"[^>]*checked/);
+    expect((await post(token, "/admin/settings/security", { intent: "two-factor-policy" })).status).toBe(403);
+    expect(await page(token, "/admin/settings/security")).toMatch(/id="require-two-factor"[^>]*checked/);
+    expect((await post(token, "/admin/settings/security", withPassword({ intent: "two-factor-policy" }))).status).toBe(
+      302,
+    );
+    expect(await page(token, "/admin/settings/security")).not.toMatch(/id="require-two-factor"[^>]*checked/);
   });
 
   it("makes new recovery codes and turns the app off only after the password", async () => {
@@ -239,7 +243,7 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
   });
 
   it("invites and removes an admin only after the password", async () => {
-    const added = await guarded(staleOwner(), "/admin/settings", {
+    const added = await guarded(staleOwner(), "/admin/settings/admins", {
       intent: "invite",
       email: "new@example.test",
       role: "writer",
@@ -247,24 +251,27 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     // Without SMTP_URL the owner is shown the link to pass on (decision 181).
     expect(added.status).toBe(200);
     expect(await added.text()).toContain("/admin/invitation/");
-    expect(await page(seeded.fresh, "/admin/settings")).toContain("new@example.test");
+    expect(await page(seeded.fresh, "/admin/settings/admins")).toContain("new@example.test");
     const token = staleOwner();
-    expect((await post(token, "/admin/settings", { intent: "remove-admin", userId: seeded.otherId })).status).toBe(403);
-    expect(await page(seeded.fresh, "/admin/settings")).toContain("other@example.test");
     expect(
-      (await post(token, "/admin/settings", withPassword({ intent: "remove-admin", userId: seeded.otherId }))).status,
+      (await post(token, "/admin/settings/admins", { intent: "remove-admin", userId: seeded.otherId })).status,
+    ).toBe(403);
+    expect(await page(seeded.fresh, "/admin/settings/admins")).toContain("other@example.test");
+    expect(
+      (await post(token, "/admin/settings/admins", withPassword({ intent: "remove-admin", userId: seeded.otherId })))
+        .status,
     ).toBe(302);
-    expect(await page(seeded.fresh, "/admin/settings")).not.toContain("other@example.test");
+    expect(await page(seeded.fresh, "/admin/settings/admins")).not.toContain("other@example.test");
   });
 
   it("changes a role only after the password (decision 180)", async () => {
     const token = staleOwner();
     const change = { intent: "change-role", userId: seeded.changerId, role: "sales" };
-    expect((await post(token, "/admin/settings", change)).status).toBe(403);
+    expect((await post(token, "/admin/settings/admins", change)).status).toBe(403);
     const salesRow = /Sales(?:<!-- -->)? · Added/;
-    expect(await page(seeded.fresh, "/admin/settings")).not.toMatch(salesRow);
-    expect((await post(token, "/admin/settings", withPassword(change))).status).toBe(302);
-    expect(await page(seeded.fresh, "/admin/settings")).toMatch(salesRow);
+    expect(await page(seeded.fresh, "/admin/settings/admins")).not.toMatch(salesRow);
+    expect((await post(token, "/admin/settings/admins", withPassword(change))).status).toBe(302);
+    expect(await page(seeded.fresh, "/admin/settings/admins")).toMatch(salesRow);
   });
 
   it("changes the company email only after the password; other details and the password change need none", async () => {
@@ -285,17 +292,17 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
       githubUrl: "",
     };
     // The first save sets the address this test starts from (a fresh session: no confirmation needed).
-    expect((await post(seeded.fresh, "/admin/settings", company)).status).toBe(302);
+    expect((await post(seeded.fresh, "/admin/settings/company", company)).status).toBe(302);
     const token = staleOwner();
-    expect((await post(token, "/admin/settings", { ...company, phone: "+880 1800 000000" })).status).toBe(302);
+    expect((await post(token, "/admin/settings/company", { ...company, phone: "+880 1800 000000" })).status).toBe(302);
     const changed = { ...company, email: "hello@new.example.test" };
-    expect((await post(token, "/admin/settings", changed)).status).toBe(403);
-    expect(await page(seeded.fresh, "/admin/settings")).not.toContain("hello@new.example.test");
-    expect((await post(token, "/admin/settings", withPassword(changed))).status).toBe(302);
-    expect(await page(seeded.fresh, "/admin/settings")).toContain("hello@new.example.test");
+    expect((await post(token, "/admin/settings/company", changed)).status).toBe(403);
+    expect(await page(seeded.fresh, "/admin/settings/company")).not.toContain("hello@new.example.test");
+    expect((await post(token, "/admin/settings/company", withPassword(changed))).status).toBe(302);
+    expect(await page(seeded.fresh, "/admin/settings/company")).toContain("hello@new.example.test");
 
     // The password change asks for the current password itself, which is the confirmation.
-    const password = await post(seeded.changer, "/admin/settings", {
+    const password = await post(seeded.changer, "/admin/settings/account", {
       intent: "password",
       currentPassword: PASSWORD,
       newPassword: "a-brand-new-password-here",
@@ -344,7 +351,7 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     const guess = () =>
       post(
         token,
-        "/admin/settings",
+        "/admin/settings/admins",
         { intent: "remove-admin", userId: seeded.otherId, [SIGN_IN_PASSWORD_FIELD]: "guess" },
         "203.0.113.7",
       );

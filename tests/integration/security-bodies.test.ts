@@ -102,7 +102,7 @@ describe("finding 1: unlimited login body", () => {
     const big = "x".repeat(100 * 1024);
     for (const path of [
       "/admin/login",
-      "/admin/settings",
+      "/admin/settings/account",
       "/admin/contact-requests",
       "/admin/services",
       "/newsletter",
@@ -162,7 +162,7 @@ describe("finding 13: a POST that is not form-encoded", () => {
     const mark = server.output().length;
     for (const [path, headers] of [
       ["/admin/login", {}],
-      ["/admin/settings", { Cookie: cookie }],
+      ["/admin/settings/account", { Cookie: cookie }],
       ["/newsletter", {}],
       ["/contact", {}],
     ] as const) {

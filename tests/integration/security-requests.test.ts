@@ -230,7 +230,7 @@ describe("finding 8: 500s that an anonymous request can cause", () => {
     expect(admin.headers.location).toBe("/admin/login");
     const write = await rawRequest(server.url, {
       method: "POST",
-      path: "/admin/settings",
+      path: "/admin/settings/company",
       headers: { ...cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: "intent=company",
     });
@@ -277,7 +277,7 @@ describe("finding 13: what the scanners found in the admin's responses", () => {
 
   it("admin responses carry Cache-Control: no-store and X-Robots-Tag once each", async () => {
     const session = await loginOverHttp(server.url, TEST_ADMIN);
-    for (const path of ["/admin/login", "/admin", "/admin/settings", "/admin.data", "/admin/nowhere"]) {
+    for (const path of ["/admin/login", "/admin", "/admin/settings/account", "/admin.data", "/admin/nowhere"]) {
       const response = await rawRequest(server.url, {
         path,
         headers: path === "/admin/login" ? {} : { Cookie: `admin_session=${session}` },

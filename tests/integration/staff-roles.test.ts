@@ -117,27 +117,33 @@ describe("what each role may do inside a screen", () => {
   });
 
   it("gives everyone their own account in Settings, and only owners the staff, policy and site parts", async () => {
+    // Each intent at the Settings screen that holds its form (decision 157).
     const ownerOnly = [
-      "invite",
-      "resend-invitation",
-      "revoke-invitation",
-      "remove-admin",
-      "two-factor-policy",
-      "company",
-      "audit-retention",
-    ];
+      ["invite", "admins"],
+      ["resend-invitation", "admins"],
+      ["revoke-invitation", "admins"],
+      ["remove-admin", "admins"],
+      ["change-role", "admins"],
+      ["two-factor-policy", "security"],
+      ["company", "company"],
+      ["audit-retention", "security"],
+    ] as const;
     for (const role of ROLES) {
-      for (const intent of ownerOnly) {
-        const response = await send(role, "/admin/settings", new URLSearchParams({ intent }));
+      for (const [intent, screen] of ownerOnly) {
+        const response = await send(role, `/admin/settings/${screen}`, new URLSearchParams({ intent }));
         if (role === "owner") expect(response.status, intent).not.toBe(403);
         else expect(response.status, `${role} ${intent}`).toBe(403);
       }
       // Their own password: the form is checked (400 for an empty one), not refused.
-      expect((await send(role, "/admin/settings", new URLSearchParams({ intent: "password" }))).status).toBe(400);
+      const password = new URLSearchParams({ intent: "password" });
+      expect((await send(role, "/admin/settings/account", password)).status).toBe(400);
+      // An intent sent to a screen that does not hold its form is refused as unknown, whoever sends it.
+      const elsewhere = await send(role, "/admin/settings/account", new URLSearchParams({ intent: "company" }));
+      expect(elsewhere.status, role).toBe(400);
     }
     const digest = new URLSearchParams({ intent: "digest" });
-    expect((await send("editor", "/admin/settings", digest)).status).toBe(403);
-    expect((await send("sales", "/admin/settings", digest)).status).not.toBe(403);
+    expect((await send("editor", "/admin/settings/notifications", digest)).status).toBe(403);
+    expect((await send("sales", "/admin/settings/notifications", digest)).status).not.toBe(403);
   });
 
   it("lets a writer add files to the media library but not change or delete them", async () => {
@@ -167,19 +173,20 @@ describe("what each role may do inside a screen", () => {
     expect(sales).toContain("New Messages");
     expect(sales).not.toContain("Total Clients");
 
-    const ownerSettings = await page("owner", "/admin/settings");
-    expect(ownerSettings).toContain("sales@example.test");
-    expect(ownerSettings).toContain("Company details");
-    const editorSettings = await page("editor", "/admin/settings");
+    expect(await page("owner", "/admin/settings/admins")).toContain("sales@example.test");
+    expect(await page("owner", "/admin/settings/company")).toContain("Company details");
+    const ownerTabs = await page("owner", "/admin/settings/account");
+    for (const screen of ["account", "security", "notifications", "company", "admins"])
+      expect(ownerTabs).toContain(`href="/admin/settings/${screen}"`);
+    const editorSettings = await page("editor", "/admin/settings/account");
     expect(editorSettings).toContain("Your account");
     expect(editorSettings).toContain("Sessions");
-    for (const hidden of [
-      "sales@example.test",
-      "Company details",
-      "Unanswered messages digest",
-      'name="requireTwoFactor"',
-    ])
-      expect(editorSettings).not.toContain(hidden);
+    expect(editorSettings).toContain('href="/admin/settings/security"');
+    for (const hidden of ["notifications", "company", "admins"])
+      expect(editorSettings).not.toContain(`href="/admin/settings/${hidden}"`);
+    expect(await page("editor", "/admin/settings/security")).not.toContain('name="requireTwoFactor"');
+    for (const screen of ["notifications", "company", "admins"])
+      expect((await read("editor", `/admin/settings/${screen}`)).status, screen).toBe(403);
   });
 
   it("lists others' posts to a writer without an edit button, and gives them no status choice", async () => {

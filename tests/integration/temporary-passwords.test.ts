@@ -57,7 +57,7 @@ describe("an admin added with a password someone else chose", () => {
       expect(page.headers.get("location"), path).toBe(SET_PASSWORD);
     }
     // Writes elsewhere are refused, the two-factor set-up and the ordinary password form included.
-    const company = await request("/admin/settings", cookie, { intent: "revoke-sessions" });
+    const company = await request("/admin/settings/account", cookie, { intent: "revoke-sessions" });
     expect(company.status).toBe(403);
     expect(await company.text()).toContain("Choose your own password first");
     expect((await request("/admin/settings/two-factor", cookie, { intent: "start" })).status).toBe(403);

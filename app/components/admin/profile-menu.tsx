@@ -111,7 +111,7 @@ export function ProfileMenu({ email }: { email: string }) {
           <Link
             role="menuitem"
             tabIndex={-1}
-            to="/admin/settings#account"
+            to="/admin/settings/account"
             onClick={() => close(false)}
             className={itemClass}
           >

@@ -53,3 +53,17 @@ export function IntentButton({
     </button>
   );
 }
+
+/** What a Settings action answered when it refused a form: which form, its errors and what was typed. */
+export type SettingsActionResult = {
+  intent: string;
+  fieldErrors: Record<string, string | undefined>;
+  values: Record<string, string>;
+};
+
+/** The action's answer when it was for the form that sent `intent`; a recent-sign-in ask or another form's: none. */
+export function resultFor(actionData: unknown, intent: string): SettingsActionResult | undefined {
+  return typeof actionData === "object" && actionData !== null && "intent" in actionData && actionData.intent === intent
+    ? (actionData as SettingsActionResult)
+    : undefined;
+}

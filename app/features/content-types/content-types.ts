@@ -2,6 +2,7 @@ import { blogPostTranslation } from "~/features/blog/blog-post-schema";
 import { blogTagTranslation } from "~/features/blog/blog-tag-schema";
 import { mediaAltTranslation } from "~/features/media/media-library";
 import { menuItemTranslation } from "~/features/menus/menu-schema";
+import { pageTranslation } from "~/features/pages/page-schema";
 import { hostingPackageTranslation } from "~/features/shop/hosting-schema";
 import { productCategoryTranslation, productTranslation } from "~/features/shop/product-schema";
 import { aboutFigureTranslation, coreValueTranslation } from "~/features/site-content/about-schema";
@@ -255,6 +256,21 @@ export const contentTypes = [
     nav: { icon: "FileCheck" },
     translatedFields: legalDocumentTranslation.fields,
     publicPaths: Object.values(LEGAL_DOCUMENTS).map((document) => document.path),
+  }),
+  defineContentType({
+    name: "page",
+    noun: "page",
+    title: "Pages",
+    adminPath: "/admin/pages",
+    itemEditor: true,
+    nav: { icon: "Layers" },
+    translatedFields: pageTranslation.fields,
+    titleField: "title",
+    media: [
+      { column: "socialMediaId", kind: "blog-image" },
+      { column: "blockMediaIds", many: true, kind: "blog-image" },
+    ],
+    // Each published page is in the sitemap at its own address (contentSources' `publishedPaths`).
   }),
   defineContentType({
     name: "menu_link",

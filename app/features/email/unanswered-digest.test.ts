@@ -34,6 +34,6 @@ describe("unanswered digest email", () => {
       "- Eve Bcc: x@evil.example <eve@example.test>: Hi there\n  waiting 30 hours: https://site.test/admin/contact-requests/m1\n",
     );
     expect(email.text).toContain("…and 2 more: https://site.test/admin/contact-requests\n");
-    expect(email.text).toContain("https://site.test/admin/settings#digest");
+    expect(email.text).toContain("https://site.test/admin/settings/notifications");
   });
 });

@@ -44,7 +44,7 @@ export function digestEmail({
       ...lines,
       ...more,
       "",
-      `You get this email once a day because you turned it on. To stop it, untick "Email me a daily digest" under Your account: ${base}admin/settings#digest`,
+      `You get this email once a day because you turned it on. To stop it, untick "Email me a daily digest" under Settings, Notifications: ${base}admin/settings/notifications`,
       "",
     ].join("\n"),
   };

@@ -76,3 +76,14 @@ export function savedMessage(status: PublishStatus, noun: string): string {
   const name = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
   return status === "published" ? `${name} published` : status === "scheduled" ? `${name} scheduled` : "Draft saved";
 }
+
+/** An item's status in words, above its editor: "Draft: not public.", "Scheduled: publishes …", "Published …". */
+export function publishStatusText(
+  item: { status: PublishStatus; publishAt: Date | null },
+  dateTimeText: (date: Date) => string,
+): string {
+  if (item.status === "draft" || !item.publishAt) return "Draft: not public.";
+  return item.status === "scheduled"
+    ? `Scheduled: publishes ${dateTimeText(item.publishAt)}.`
+    : `Published ${dateTimeText(item.publishAt)}.`;
+}

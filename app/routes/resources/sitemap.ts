@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { sitemapPagePaths } from "~/features/content-types/content-types";
 import { listPublishedCategories, listPublishedSlugs } from "~/models/blog-public.server";
 import { listPublishedTagSlugs } from "~/models/blog-tags.server";
+import { publishedItemPaths } from "~/models/content-sources.server";
 import { listPublishedIssues } from "~/models/newsletter-issues.server";
 import { listCaseStudySlugs } from "~/models/projects.server";
 import { publicSiteUrl } from "~/utils/site-url.server";
@@ -11,12 +12,13 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
 
 export async function loader() {
   const db = getDb();
-  const [posts, caseStudies, categories, tags, issues] = await Promise.all([
+  const [posts, caseStudies, categories, tags, issues, items] = await Promise.all([
     listPublishedSlugs(db),
     listCaseStudySlugs(db),
     listPublishedCategories(db),
     listPublishedTagSlugs(db),
     listPublishedIssues(db, 1000),
+    publishedItemPaths(db),
   ]);
   const entries = sitemapEntries(
     publicSiteUrl(),
@@ -27,6 +29,7 @@ export async function loader() {
     [...categories.map((category) => `/blog/category/${category.slug}`), ...tags.map((slug) => `/blog/tag/${slug}`)],
     // An issue does not change once sent: the day its sending began is its date.
     issues.map((issue) => ({ slug: issue.slug, lastmod: w3cDate(issue.queuedAt ?? new Date(0)) })),
+    items.map((item) => ({ path: item.path, lastmod: w3cDate(item.updatedAt) })),
   );
   return new Response(sitemapXml(entries), {
     // Short enough that a newly published (or withdrawn) post shows in the sitemap within minutes.

@@ -17,12 +17,15 @@ export function PostSharingFields({
   socialSrc,
   reselectNote,
   onPick,
+  noun = "post",
 }: {
   values: Readonly<Record<string, unknown>>;
   errors?: FieldErrors | null;
   socialSrc?: string | null;
   reselectNote?: boolean;
   onPick: () => void;
+  /** What the fields describe: a post falls back to its cover, a page to the site's default card. */
+  noun?: "post" | "page";
 }) {
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
   const [metaDescription, setMetaDescription, metaDescriptionField] = useFieldState<HTMLTextAreaElement>(
@@ -38,7 +41,7 @@ export function PostSharingFields({
         name="seoTitle"
         values={values}
         maxLength={SEO_TITLE_MAX}
-        hint="The title search engines and shared links show. Leave it empty to use the post's title."
+        hint={`The title search engines and shared links show. Leave it empty to use the ${noun}'s title.`}
         errors={errors}
       />
       <div className="grid gap-x-6 gap-y-4 lg:grid-cols-2">
@@ -76,7 +79,11 @@ export function PostSharingFields({
         onPick={onPick}
         altLabel="Social image alt text"
         altName="socialAlt"
-        altHint="Shared links show the image cropped to 1200 × 630. Leave the image empty to use the cover, or the site's default card without one."
+        altHint={
+          noun === "post"
+            ? "Shared links show the image cropped to 1200 × 630. Leave the image empty to use the cover, or the site's default card without one."
+            : "Shared links show the image cropped to 1200 × 630. Leave the image empty to use the site's default card."
+        }
         altDefault={text("socialAlt")}
         altError={errors?.socialAlt}
       />

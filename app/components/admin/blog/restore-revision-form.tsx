@@ -5,12 +5,13 @@ import { Icon } from "~/components/icon";
 
 /** The restore button for one revision: a save based on the version this page was loaded at. */
 export function RestoreRevisionForm({
-  postId,
+  action,
   revisionId,
   version,
   label,
 }: {
-  postId: string;
+  /** The revisions screen that restores ("/admin/blog/<id>/revisions"). */
+  action: string;
   revisionId: number;
   version: number;
   label: string;
@@ -18,7 +19,7 @@ export function RestoreRevisionForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("revisionId") === String(revisionId);
   return (
-    <Form method="post" action={`/admin/blog/${postId}/revisions`}>
+    <Form method="post" action={action}>
       <input type="hidden" name="revisionId" value={revisionId} />
       <input type="hidden" name="version" value={version} />
       <button type="submit" className={buttonStyles.secondary} disabled={busy}>

@@ -1,4 +1,5 @@
 import { blogPostTranslation } from "~/features/blog/blog-post-schema";
+import { publishStatusText } from "~/features/publishing/publishing";
 import type { getPost } from "~/models/blog-posts.server";
 import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import { mediaSrc } from "~/utils/media-urls";
@@ -22,12 +23,7 @@ export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof
     socialSrc: post.socialMediaId ? mediaSrc(post.socialMediaId, 800) : null,
     status: post.status,
     publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
-    statusText:
-      post.status === "draft"
-        ? "Draft: not public."
-        : post.status === "scheduled"
-          ? `Scheduled: publishes ${companyDateTimeText(post.publishAt!)}.`
-          : `Published ${companyDateTimeText(post.publishAt!)}.`,
+    statusText: publishStatusText(post, companyDateTimeText),
     body: JSON.stringify(post.body),
     version: post.version,
     review: post.reviewState

@@ -49,7 +49,7 @@ export default function BlogRevision({ loaderData }: Route.ComponentProps) {
             </Link>
             {revision.current ? null : (
               <RestoreRevisionForm
-                postId={post.id}
+                action={`/admin/blog/${post.id}/revisions`}
                 revisionId={revision.id}
                 version={post.version}
                 label={`Restore version ${revision.version}`}

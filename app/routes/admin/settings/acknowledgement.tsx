@@ -22,8 +22,9 @@ import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/acknowledgement";
+import { SETTINGS_PATHS } from "./settings-intents";
 
-const BACK = "/admin/settings#acknowledgement";
+const BACK = SETTINGS_PATHS.notifications;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

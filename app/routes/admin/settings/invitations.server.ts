@@ -19,6 +19,8 @@ import { getConfig } from "~/utils/env.server";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 
+import { SETTINGS_PATHS } from "./settings-intents";
+
 type Context = { db: Db; admin: SessionUser; form: FormData };
 type InvitationIntent = "invite" | "resend-invitation" | "revoke-invitation";
 
@@ -28,7 +30,7 @@ export type HandOver = { email: string; link: string; reason: string };
 const refuse = (intent: InvitationIntent, errors: FieldErrors, values: Record<string, string> = {}, status = 400) =>
   data({ intent, fieldErrors: errors, values }, { status });
 
-const ADMINS = "/admin/settings#admins";
+const ADMINS = SETTINGS_PATHS.admins;
 
 /** Emails the new link, or answers with it for the owner to pass on (no SMTP_URL, or the send failed). */
 async function sendLink(db: Db, intent: InvitationIntent, invitation: Invitation, token: string, sent: string) {

@@ -12,6 +12,8 @@ import type { SessionUser } from "~/models/sessions.server";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
 
+import { SETTINGS_PATHS } from "./settings-intents";
+
 const refuse = (errors: FieldErrors) =>
   data({ intent: "change-role" as const, fieldErrors: errors, values: {} }, { status: 400 });
 
@@ -31,7 +33,7 @@ export async function changeRole({ db, admin, form }: { db: Db; admin: SessionUs
     if (error instanceof AdminUserError) return refuse({ role: error.message });
     throw error;
   }
-  if (!changed) return redirectWithToast("/admin/settings#admins", { type: "success", message: "Role unchanged" });
+  if (!changed) return redirectWithToast(SETTINGS_PATHS.admins, { type: "success", message: "Role unchanged" });
   const unassigned =
     can(changed.previous, "inbox") && !can(role, "inbox")
       ? await unassignMessagesOf(db, userId, auditActor(admin)!)
@@ -49,7 +51,7 @@ export async function changeRole({ db, admin, form }: { db: Db; admin: SessionUs
     changed.email,
   );
   const also = unassigned ? `; ${unassigned} message${unassigned === 1 ? " was" : "s were"} unassigned` : "";
-  return redirectWithToast("/admin/settings#admins", {
+  return redirectWithToast(SETTINGS_PATHS.admins, {
     type: "success",
     message: `${changed.email} is now ${ROLE_LABELS[role]}${also}`,
   });

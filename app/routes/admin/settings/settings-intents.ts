@@ -42,3 +42,20 @@ export const GUARDED_INTENTS: ReadonlySet<string> = new Set([
   "change-role",
   "two-factor-policy",
 ]);
+
+/** Settings' screens (decision 157): each holds the forms of one part, under /admin/settings. */
+export const SETTINGS_PATHS = {
+  account: "/admin/settings/account",
+  security: "/admin/settings/security",
+  notifications: "/admin/settings/notifications",
+  company: "/admin/settings/company",
+  admins: "/admin/settings/admins",
+} as const;
+
+export const SETTINGS_TABS = [
+  { to: SETTINGS_PATHS.account, label: "Your account" },
+  { to: SETTINGS_PATHS.security, label: "Security" },
+  { to: SETTINGS_PATHS.notifications, label: "Notifications" },
+  { to: SETTINGS_PATHS.company, label: "Company" },
+  { to: SETTINGS_PATHS.admins, label: "Admins" },
+] as const;

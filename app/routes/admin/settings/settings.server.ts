@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import type { Db } from "~/db/client.server";
+import { type Db, getDb } from "~/db/client.server";
 import {
   changePasswordSchema,
   describeRemoved,
@@ -26,22 +26,49 @@ import {
   updateCompanySettings,
 } from "~/models/site-settings.server";
 import { removeSecondFactors } from "~/models/two-factor.server";
+import { requirePermission } from "~/routes/admin/shared/auth.server";
 import { confirmCurrentPassword } from "~/routes/admin/shared/current-password.server";
-import { askForRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
+import { askForRecentSignIn, requireRecentSignIn } from "~/routes/admin/shared/recent-sign-in.server";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
+import { requireFormBody } from "~/utils/request-body.server";
 import { auditRetentionSchema, companySettingsFormSchema } from "~/utils/site-settings";
 
-import type { SettingsIntent } from "./settings-intents";
+import { GUARDED_INTENTS, INTENT_PERMISSIONS, SETTINGS_PATHS, type SettingsIntent } from "./settings-intents";
 
 type Context = { db: Db; admin: SessionUser; form: FormData; ip: string };
+type IntentHandler = (ctx: Context) => Promise<unknown>;
+
+/**
+ * One Settings screen's action (decision 157): the intents its forms send, each checked against its own
+ * permission (decision 180) and, where it changes who can sign in, a recent sign-in (decision 143). An intent
+ * that belongs to another screen is refused here like an unknown one.
+ */
+export async function settingsAction(
+  request: Request,
+  admin: SessionUser,
+  ip: string,
+  handlers: Readonly<Partial<Record<SettingsIntent, IntentHandler>>>,
+) {
+  const form = await requireFormBody(request);
+  const ctx = { db: getDb(), admin, form, ip };
+  const intent = String(form.get("intent") ?? "") as SettingsIntent;
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler) throw data("Unknown settings action", { status: 400 });
+  requirePermission(admin, INTENT_PERMISSIONS[intent] ?? "account");
+  if (GUARDED_INTENTS.has(intent)) {
+    const ask = await requireRecentSignIn(request, admin, ctx);
+    if (ask) return ask;
+  }
+  return handler(ctx);
+}
 
 /** A rejected form: its errors and what was typed (never a password), for the form to show again. */
 function invalid(intent: SettingsIntent, fieldErrors: FieldErrors, values: Record<string, string> = {}, status = 400) {
   return data({ intent, fieldErrors, values }, { status });
 }
 
-const backToSettings = (message: string) => redirectWithToast("/admin/settings", { type: "success", message });
+const backTo = (path: string, message: string) => redirectWithToast(path, { type: "success", message });
 
 /** A new company email address (where visitors write) needs a recent sign-in; other details do not. */
 export async function saveCompanySettings({ db, admin, form, ip }: Context) {
@@ -60,7 +87,7 @@ export async function saveCompanySettings({ db, admin, form, ip }: Context) {
     entityId: "1",
     details: { fields: changed },
   });
-  return backToSettings("Company details saved");
+  return backTo(SETTINGS_PATHS.company, "Company details saved");
 }
 
 /** Words a guesser would try first for this site: the account's email and the company's name. */
@@ -72,7 +99,7 @@ async function knownWords(db: Db, email: string): Promise<string[]> {
  * Current password required (and throttled like a login); every other session is signed out. Also the
  * set-your-password screen's action (decision 145), which then goes on to `done`.
  */
-export async function changeOwnPassword({ db, admin, form, ip }: Context, done = "/admin/settings") {
+export async function changeOwnPassword({ db, admin, form, ip }: Context, done: string = SETTINGS_PATHS.account) {
   const parsed = changePasswordSchema.safeParse(formValues(form));
   if (!parsed.success) return invalid("password", fieldErrors(parsed.error));
   if (parsed.data.newPassword === parsed.data.currentPassword)
@@ -125,7 +152,7 @@ export async function removeAdmin({ db, admin, form }: Context) {
     });
     noticeFromSession(admin, { kind: "admin-removed", email: removed.email }, removed.email);
     noticeFromSession(admin, { kind: "admin-removed", email: removed.email });
-    return backToSettings(`Admin ${removed.email} removed`);
+    return backTo(SETTINGS_PATHS.admins, `Admin ${removed.email} removed`);
   } catch (error) {
     if (error instanceof AdminUserError) return invalid("remove-admin", { userId: error.message });
     throw error;
@@ -140,7 +167,10 @@ export async function revokeOtherSessions({ db, admin }: Context) {
     entity: "session",
     details: { count },
   });
-  return backToSettings(count === 1 ? "Signed out 1 other session" : `Signed out ${count} other sessions`);
+  return backTo(
+    SETTINGS_PATHS.account,
+    count === 1 ? "Signed out 1 other session" : `Signed out ${count} other sessions`,
+  );
 }
 
 /** Ends one of this admin's other sessions: that browser is signed out at its next request. */
@@ -155,7 +185,7 @@ export async function revokeOneSession({ db, admin, form }: Context) {
     entity: "session",
     details: { count: 1 },
   });
-  return backToSettings("Signed out that session");
+  return backTo(SETTINGS_PATHS.account, "Signed out that session");
 }
 
 /** "Require two-factor for all admins": only an admin who has it can turn it on (so no one is locked out by it). */
@@ -172,7 +202,8 @@ export async function saveTwoFactorPolicy({ db, admin, form }: Context) {
     entityId: "1",
     details: { requireTwoFactor: required },
   });
-  return backToSettings(
+  return backTo(
+    SETTINGS_PATHS.security,
     required ? "Two-factor sign-in is now required for every admin" : "Two-factor sign-in is no longer required",
   );
 }
@@ -181,7 +212,7 @@ export async function saveTwoFactorPolicy({ db, admin, form }: Context) {
 export async function saveDigestOptIn({ db, admin, form }: Context) {
   const on = form.get("unansweredDigest") === "on";
   await setDigestOptIn(db, admin.userId, on);
-  return redirectWithToast("/admin/settings#digest", {
+  return redirectWithToast(SETTINGS_PATHS.notifications, {
     type: "success",
     message: on ? "Daily digest turned on" : "Daily digest turned off",
   });
@@ -200,7 +231,7 @@ export async function saveAuditRetention({ db, admin, form }: Context) {
     entityId: "1",
     details: { auditRetentionDays: parsed.data.auditRetentionDays },
   });
-  return redirectWithToast("/admin/settings#audit-retention", {
+  return redirectWithToast(SETTINGS_PATHS.security, {
     type: "success",
     message: `The audit trail now keeps entries for ${parsed.data.auditRetentionDays} days`,
   });

@@ -116,7 +116,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
         <Link
-          to="/admin/settings#security"
+          to="/admin/settings/security"
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           ← Settings

@@ -1,0 +1,241 @@
+import { data } from "react-router";
+
+import type { EditorBlock } from "~/components/admin/pages/block-list-editor";
+import { blockFieldName, blockTypeNamed, checkBlocks } from "~/components/blocks/registry";
+import type { Db } from "~/db/client.server";
+import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/page-schema";
+import type { CheckedBlocks, StoredBlock } from "~/features/pages/stored-block";
+import { publishAtOnSave, publishStatusText, savedMessage } from "~/features/publishing/publishing";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { existingMediaIds } from "~/models/blog-posts.server";
+import { insertPreparedUpload } from "~/models/media.server";
+import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
+import { inTransaction } from "~/models/ordering.server";
+import { createPage, type PageInput, type PageRow, updatePage } from "~/models/pages.server";
+import type { SessionUser } from "~/models/sessions.server";
+import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
+import type { FieldErrors } from "~/utils/form";
+import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
+import { translatedLocales } from "~/utils/locale";
+import { mediaSrc } from "~/utils/media-urls";
+import { bodyProblemHeaders } from "~/utils/request-body.server";
+import { withTranslations } from "~/utils/translation-form";
+
+// The page editor's load and save (decision 173): the page's own fields as the blog editor's, its blocks read
+// from the form in order and checked by the block registry, images uploaded or picked from the library.
+
+export type PageEditReply = {
+  formError: string;
+  fieldErrors: FieldErrors;
+  values: Record<string, unknown> | null;
+  blocks: EditorBlock[] | null;
+  reselectFile: boolean;
+};
+
+/** What the editor shows of a saved page. */
+export function pageEditorValues(page: PageRow) {
+  const values: Record<string, unknown> = {
+    title: page.title,
+    address: page.address,
+    seoTitle: page.seoTitle,
+    metaDescription: page.metaDescription,
+    socialAlt: page.socialAlt,
+    status: page.status,
+    publishAt: page.status === "scheduled" && page.publishAt ? toCompanyLocalInput(page.publishAt) : "",
+    ...pageTranslation.valuesOf(page.translations, page),
+  };
+  const imageSrcs: Record<string, string> = {};
+  for (const block of page.blocks) {
+    for (const field of blockTypeNamed(block.type)?.fields ?? []) {
+      const name = blockFieldName(block.id, field.name);
+      const stored = block.data[field.name];
+      if (field.kind === "image") {
+        values[`${name}Current`] = typeof stored === "string" ? stored : "";
+        if (typeof stored === "string" && stored) imageSrcs[name] = mediaSrc(stored, 400);
+        continue;
+      }
+      values[name] = field.kind === "rich" ? JSON.stringify(stored ?? "") : (stored ?? "");
+      for (const locale of translatedLocales) {
+        const translated = block.translations[locale]?.[field.name];
+        if (translated !== undefined)
+          values[blockFieldName(block.id, field.name, locale)] =
+            field.kind === "rich" ? JSON.stringify(translated) : translated;
+      }
+    }
+  }
+  return {
+    page: {
+      id: page.id,
+      version: page.version,
+      status: page.status,
+      statusText: publishStatusText(page, companyDateTimeText),
+      socialSrc: page.socialMediaId ? mediaSrc(page.socialMediaId, 800) : null,
+    },
+    values,
+    blocks: page.blocks.map((block) => ({ id: block.id, type: block.type })),
+    imageSrcs,
+  };
+}
+
+/** A stand-in id for an image uploaded with this save, replaced by the new file's id once it is stored. */
+const UPLOADING = "00000000-0000-4000-8000-000000000000";
+
+/** The blocks as the form sent them, in order, with the images picked, kept or (UPLOADING) newly chosen. */
+function readBlocks(form: FormData) {
+  const order: EditorBlock[] = [];
+  const blocks: StoredBlock[] = [];
+  const files: { blockId: string; field: string; file: File }[] = [];
+  for (const entry of form.getAll("block").slice(0, 100)) {
+    const [id = "", type = ""] = String(entry).split(":");
+    order.push({ id, type });
+    const data: Record<string, unknown> = {};
+    const translations: Record<string, Record<string, unknown>> = {};
+    for (const field of blockTypeNamed(type)?.fields ?? []) {
+      const name = blockFieldName(id, field.name);
+      if (field.kind === "image") {
+        const file = chosenFile(form.get(name));
+        if (file) files.push({ blockId: id, field: field.name, file });
+        data[field.name] = file ? UPLOADING : String(form.get(`${name}MediaId`) || form.get(`${name}Current`) || "");
+        continue;
+      }
+      data[field.name] = String(form.get(name) ?? "");
+      for (const locale of translatedLocales) {
+        const value = form.get(blockFieldName(id, field.name, locale));
+        if (typeof value === "string" && value !== "") (translations[locale] ??= {})[field.name] = value;
+      }
+    }
+    blocks.push({ id, type, data, translations });
+  }
+  return { order, blocks, files };
+}
+
+/** Every `b.…` and `<locale>.b.…` text the form sent, to show again after a refusal. */
+function blockFormValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form)
+    if (typeof value === "string" && /^([a-z]{2}\.)?b\./.test(name)) values[name] = value;
+  return values;
+}
+
+export async function savePage(request: Request, db: Db, admin: SessionUser, existing: PageRow | null) {
+  const body = await readUploadForm(request, "blog-image");
+  const refuse = (reply: PageEditReply, status = 400) => data(reply, { status, headers: bodyProblemHeaders(status) });
+  if (!body.ok)
+    return refuse(
+      { formError: body.message, fieldErrors: {}, values: null, blocks: null, reselectFile: true },
+      body.status,
+    );
+  const form = body.form;
+  const read = readBlocks(form);
+  const values = { ...pageFormValues(form), ...blockFormValues(form) };
+  const reject = (formError: string, fieldErrors: FieldErrors, status = 400) =>
+    refuse({ formError, fieldErrors, values, blocks: read.order, reselectFile: read.files.length > 0 }, status);
+  const version = existing ? submittedVersion(form) : 1;
+
+  const socialFile = chosenFile(form.get("social"));
+  const currentSocial = existing?.socialMediaId ?? null;
+  const socialPicked = socialFile
+    ? ({ ok: true, mediaId: null } as const)
+    : await readLibraryChoice(db, form, "social", "blog-image", currentSocial);
+  const keptSocial = socialPicked.ok ? (socialPicked.mediaId ?? currentSocial) : null;
+  const schema = withTranslations(
+    pageSchema(new Date(), Boolean(socialFile || keptSocial) || !socialPicked.ok),
+    pageTranslation,
+  );
+  const result = validateForm(schema, values, { requiredKeys: ["title", "address"] });
+  const blocks = checkBlocks(read.blocks);
+  const fieldErrors: FieldErrors = {
+    ...(result.success ? {} : result.fieldErrors),
+    ...(blocks.ok ? {} : blocks.fieldErrors),
+  };
+  if (!socialPicked.ok) fieldErrors.social = socialPicked.error;
+  if (!result.success || !blocks.ok || !socialPicked.ok)
+    return reject(blocks.ok || !result.success ? CHECK_FIELDS_MESSAGE : blocks.formError, fieldErrors);
+
+  const wanted = [...blocks.mediaIds.filter((id) => id !== UPLOADING), ...(keptSocial ? [keptSocial] : [])];
+  const known = await existingMediaIds(db, wanted);
+  if (wanted.some((id) => !known.has(id)))
+    return reject(CHECK_FIELDS_MESSAGE, {
+      blocks: "An image on this page is no longer in the media library. Choose it again.",
+    });
+
+  const uploads: { blockId: string; field: string; upload: PreparedUpload; name: string }[] = [];
+  for (const { blockId, field, file } of read.files) {
+    const prepared = await prepareUpload(file, "blog-image");
+    if (!prepared.ok) return reject(prepared.error, { [blockFieldName(blockId, field)]: prepared.error });
+    uploads.push({ blockId, field, upload: prepared.upload, name: file.name });
+  }
+  let socialUpload: PreparedUpload | null = null;
+  if (socialFile) {
+    const prepared = await prepareUpload(socialFile, "blog-image");
+    if (!prepared.ok) return reject(prepared.error, { social: prepared.error });
+    socialUpload = prepared.upload;
+  }
+
+  const fields = result.data;
+  const outcome = await inTransaction(db, async (tx) => {
+    const stored = blocks.blocks.map((block) => ({ ...block, data: { ...block.data } }));
+    for (const { blockId, field, upload, name } of uploads) {
+      const block = stored.find((candidate) => candidate.id === blockId)!;
+      const alt = typeof block.data[`${field}Alt`] === "string" ? (block.data[`${field}Alt`] as string) : "";
+      block.data[field] = await insertPreparedUpload(tx, upload, { name, alt });
+    }
+    const socialMediaId = socialUpload
+      ? await insertPreparedUpload(tx, socialUpload, { name: socialFile!.name, alt: fields.socialAlt })
+      : keptSocial;
+    const uploaded = stored.flatMap((block) =>
+      uploads.filter((upload) => upload.blockId === block.id).map((upload) => block.data[upload.field] as string),
+    );
+    const input: PageInput = {
+      address: fields.address,
+      title: fields.title,
+      seoTitle: fields.seoTitle,
+      metaDescription: fields.metaDescription,
+      socialMediaId,
+      socialAlt: socialMediaId ? fields.socialAlt : "",
+      // Checked above; only the uploads' stand-in ids were replaced.
+      blocks: stored as unknown as CheckedBlocks,
+      blockMediaIds: [...new Set([...blocks.mediaIds.filter((id) => id !== UPLOADING), ...uploaded])],
+      status: fields.status,
+      publishAt: publishAtOnSave(fields, existing),
+      translations: fields.translations,
+    };
+    const saved = existing
+      ? await updatePage(tx, existing.id, version, input, admin.email)
+      : await createPage(tx, input, admin.email);
+    if (!saved.ok) throw new RefusedSave(saved.reason);
+    return saved;
+  }).catch((error: unknown) => {
+    if (error instanceof RefusedSave) return { ok: false as const, reason: error.reason };
+    throw error;
+  });
+
+  if (!outcome.ok) {
+    if (outcome.reason === "missing") throw new Response("Page not found", { status: 404 });
+    if (outcome.reason === "slug-taken")
+      return reject(CHECK_FIELDS_MESSAGE, {
+        address: "Another page already uses this address. Choose a different one.",
+      });
+    return reject(STALE_VERSION_MESSAGE, {}, 409);
+  }
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: existing ? "updated" : "created",
+    entity: "page",
+    entityId: outcome.id,
+    details: { title: fields.title, status: fields.status },
+  });
+  return redirectWithToast(`/admin/pages/${outcome.id}`, {
+    type: "success",
+    message: savedMessage(fields.status, "page"),
+  });
+}
+
+class RefusedSave extends Error {
+  constructor(readonly reason: "slug-taken" | "stale" | "missing") {
+    super(reason);
+  }
+}

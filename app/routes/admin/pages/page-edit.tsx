@@ -1,0 +1,179 @@
+import { Form } from "react-router";
+
+import { PostSharingFields } from "~/components/admin/blog/post-sharing-fields";
+import { PostStatusFields } from "~/components/admin/blog/post-status-fields";
+import { buttonStyles } from "~/components/admin/button-styles";
+import { EditorForm } from "~/components/admin/editors/editor-form";
+import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { useEditorForm } from "~/components/admin/editors/use-editor-form";
+import { BlockListEditor } from "~/components/admin/pages/block-list-editor";
+import { TextField } from "~/components/forms";
+import { Icon } from "~/components/icon";
+import { useFieldState } from "~/components/use-field-state";
+import { getDb } from "~/db/client.server";
+import { uploadRouteHandle } from "~/features/media/upload-rules";
+import { ADDRESS_MAX, pagePath, parsePageAddress } from "~/features/pages/page-address";
+import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/page-schema";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { deletePage, getPage } from "~/models/pages.server";
+import { requireAdmin } from "~/routes/admin/shared/auth.server";
+import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
+import { validateForm } from "~/utils/form-data";
+import { requireFormBody } from "~/utils/request-body.server";
+import { withTranslations } from "~/utils/translation-form";
+
+import type { Route } from "./+types/page-edit";
+import { pageEditorValues, savePage } from "./page-edit.server";
+
+// A page's editor (decision 173): its address, texts and sharing fields in English and Bengali side by side,
+// its blocks, and the shared publishing's status, preview and revisions (decision 172).
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = editTarget(params.id, "Page");
+  if (!id) return { saved: null };
+  const page = await getPage(getDb(), id);
+  if (!page) throw notFound("Page");
+  return { saved: pageEditorValues(page) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const id = editTarget(params.id, "Page");
+  const db = getDb();
+  const existing = id ? await getPage(db, id) : null;
+  if (id && !existing) throw notFound("Page");
+  if (existing && new URL(request.url).searchParams.has("delete")) {
+    await requireFormBody(request);
+    const deleted = await deletePage(db, existing.id);
+    if (deleted)
+      await recordAudit(db, {
+        actor: auditActor(admin),
+        action: "deleted",
+        entity: "page",
+        entityId: existing.id,
+        details: { title: deleted.title },
+      });
+    return redirectWithToast("/admin/pages", { type: "success", message: "Page deleted" });
+  }
+  return savePage(request, db, admin, existing);
+}
+
+export const headers = uploadRouteHeaders;
+
+/** Takes images: the server lets this form send up to the upload limit (see upload-rules.ts). */
+export const handle = uploadRouteHandle("blog-image");
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.saved ? "Edit page" : "New page"} · Admin` },
+];
+
+const checkPage = (hasSocial: boolean) => (form: FormData) => {
+  const result = validateForm(
+    withTranslations(pageSchema(new Date(), hasSocial), pageTranslation),
+    pageFormValues(form),
+    {
+      requiredKeys: ["title", "address"],
+    },
+  );
+  return result.success ? null : { formError: result.formError, fieldErrors: result.fieldErrors };
+};
+
+export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { saved } = loaderData;
+  const values: Readonly<Record<string, unknown>> = actionData?.values ?? saved?.values ?? { status: "draft" };
+  const editor = useEditorForm(actionData, checkPage(Boolean(saved?.page.socialSrc)));
+  const { errors, markDirty } = editor;
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const [address, setAddress, addressField] = useFieldState(text("address"));
+  const [status, setStatus, statusField] = useFieldState(text("status") || "draft");
+  const parsed = parsePageAddress(address);
+  const page = saved?.page;
+  return (
+    <>
+      <EditorForm
+        heading={page ? "Edit page" : "New page"}
+        listPath="/admin/pages"
+        withFiles
+        editor={editor}
+        translated
+      >
+        {page ? (
+          <p className="text-sm text-slate-700">
+            {page.statusText}{" "}
+            <a
+              href={`${import.meta.env.BASE_URL}admin/pages/${page.id}/preview`}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              Preview as saved
+            </a>{" "}
+            ·{" "}
+            <a
+              href={`${import.meta.env.BASE_URL}admin/pages/${page.id}/revisions`}
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              Revisions
+            </a>
+          </p>
+        ) : null}
+        <input type="hidden" name="version" value={page?.version ?? 1} />
+        <TranslatedField
+          kind="text"
+          label="Title"
+          name="title"
+          values={values}
+          maxLength={120}
+          required
+          errors={errors?.fieldErrors}
+          hint="The page's name in the admin and, unless an SEO title is set, in search results."
+        />
+        <TextField
+          label="Address"
+          name="address"
+          ref={addressField}
+          value={address}
+          required
+          maxLength={ADDRESS_MAX}
+          onChange={(event) => setAddress(event.target.value)}
+          hint={`One or two parts, such as careers or services/cloud-hosting. The page will be at ${parsed.ok ? pagePath(parsed.address) : "/…"} and /bn${parsed.ok ? pagePath(parsed.address) : "/…"}.${page?.status === "published" ? " Changing it keeps the old address working (it redirects here)." : ""}`}
+          error={errors?.fieldErrors.address}
+        />
+        <BlockListEditor
+          key={actionData ? "returned" : "loaded"}
+          initial={actionData?.blocks ?? saved?.blocks ?? []}
+          values={values}
+          imageSrcs={saved?.imageSrcs ?? {}}
+          errors={errors?.fieldErrors}
+          reselectNote={actionData?.reselectFile}
+          onChange={markDirty}
+        />
+        <PostSharingFields
+          noun="page"
+          values={values}
+          errors={errors?.fieldErrors}
+          socialSrc={page?.socialSrc}
+          reselectNote={actionData?.reselectFile}
+          onPick={markDirty}
+        />
+        <PostStatusFields
+          status={status}
+          setStatus={setStatus}
+          statusField={statusField}
+          publishAt={text("publishAt")}
+          errors={errors?.fieldErrors}
+        />
+      </EditorForm>
+      {page ? (
+        <Form method="post" action="?delete" className="mt-6 max-w-6xl">
+          <button type="submit" className={buttonStyles.danger}>
+            <Icon name="Trash2" className="size-4" />
+            Delete this page
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { PublicBlock } from "~/components/blocks/block-type";
+import { blockTypeNamed } from "~/components/blocks/registry";
+import type { Db } from "~/db/client.server";
+import { pageTranslation } from "~/features/pages/page-schema";
+import { getPage, getPublishedPage, mediaRefs, type PageRow } from "~/models/pages.server";
+import { memoContent } from "~/utils/content-memo.server";
+import { defaultLocale, type Locale } from "~/utils/locale";
+import { mediaSrc, mediaSrcSet } from "~/utils/media-urls";
+import { isWrittenText, localizeRow } from "~/utils/translations";
+
+// A page as a visitor reads it (decision 173): its texts in the page's language (English where a translation
+// is missing), each block's rich text rendered to HTML on the server, its images resolved to the library's
+// versioned URLs. The public route and the staff preview both show this.
+
+export type PageView = {
+  address: string;
+  title: string;
+  seoTitle: string;
+  metaDescription: string;
+  shareImage: { path: string; alt: string } | null;
+  blocks: PublicBlock[];
+};
+
+function localized(block: { data: Record<string, unknown>; translations: Record<string, Record<string, unknown>> }) {
+  return (locale: Locale, field: string): unknown => {
+    const translated = locale === defaultLocale ? undefined : block.translations[locale]?.[field];
+    return translated !== undefined && isWrittenText(translated) ? translated : block.data[field];
+  };
+}
+
+export async function pageView(db: Db, row: PageRow, locale: Locale): Promise<PageView> {
+  const { renderRichText } = await import("~/utils/rich-text-render.server");
+  const page = localizeRow(row, locale, pageTranslation.fields);
+  const refs = await mediaRefs(db, [...row.blockMediaIds, ...(row.socialMediaId ? [row.socialMediaId] : [])]);
+  const blocks = row.blocks.flatMap((block): PublicBlock[] => {
+    const definition = blockTypeNamed(block.type);
+    if (!definition) return [];
+    const value = localized(block);
+    const data: Record<string, unknown> = {};
+    for (const field of definition.fields) {
+      const raw = value(locale, field.name);
+      if (field.kind === "rich") data[field.name] = renderRichText(raw ?? { type: "doc", content: [] });
+      else if (field.kind === "image") {
+        const ref = typeof raw === "string" ? refs.get(raw) : undefined;
+        const alt = value(locale, `${field.name}Alt`);
+        data[field.name] = ref
+          ? { src: mediaSrc(ref, 800), srcSet: mediaSrcSet(ref), alt: typeof alt === "string" ? alt : "" }
+          : null;
+      } else data[field.name] = typeof raw === "string" ? raw : "";
+    }
+    return [{ id: block.id, type: block.type, data }];
+  });
+  const social = row.socialMediaId ? refs.get(row.socialMediaId) : undefined;
+  return {
+    address: row.address,
+    title: page.title,
+    seoTitle: page.seoTitle || page.title,
+    metaDescription: page.metaDescription,
+    shareImage: social ? { path: `/media/${social.id}/share?v=${social.version}`, alt: page.socialAlt } : null,
+    blocks,
+  };
+}
+
+/** The published page at `address` in `locale`, read once per content generation (an unknown one too). */
+export function publishedPageView(db: Db, address: string, locale: Locale): Promise<PageView | null> {
+  return memoContent(`page ${locale} ${address}`, async () => {
+    const row = await getPublishedPage(db, address);
+    return row ? pageView(db, row, locale) : null;
+  });
+}
+
+/** Any page by id, as the English page would show it (the staff preview). */
+export async function previewPageView(db: Db, id: string): Promise<PageView | null> {
+  const row = await getPage(db, id);
+  return row ? pageView(db, row, defaultLocale) : null;
+}

@@ -1,0 +1,79 @@
+// Pages from blocks in a browser (issue 28 item 1, decisions 172 and 173): staff build a page with a hero and
+// rich text, put the text first with the keyboard, publish it, and a visitor reads it at /<address> and
+// /bn/<address>; the editor and the page are axe clean at a phone's width and a desktop's.
+import { describe, expect, it } from "vitest";
+
+import { checkScreen } from "../support/admin-screens";
+import { axeViolations } from "../support/browser";
+import { siteUnderTest } from "../support/site";
+
+const shots = process.env.SCREENSHOTS_DIR;
+
+describe("admin pages", () => {
+  const site = siteUnderTest({ admin: true, pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true } });
+
+  it("builds a page from blocks, reorders them by keyboard, publishes it, and visitors read it in both editions", async () => {
+    const page = site.page;
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole("navigation").getByRole("link", { name: "Pages", exact: true }).click();
+    await page.waitForURL(`${site.url}/admin/pages`);
+    await page.getByRole("link", { name: "New page" }).click();
+    await page.getByRole("heading", { name: "New page" }).waitFor();
+
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Careers");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("about/careers");
+    await page.getByRole("combobox", { name: "New block" }).selectOption("hero");
+    await page.getByRole("button", { name: "Add block" }).click();
+    const hero = page.getByRole("group", { name: "Block 1 of 1: Hero" });
+    await hero.getByRole("textbox", { name: "Heading", exact: true }).fill("Work with us");
+    await hero.getByRole("textbox", { name: "Heading (Bengali)" }).fill("আমাদের সাথে কাজ করুন");
+    await hero.getByRole("textbox", { name: "First button's label", exact: true }).fill("Get in touch");
+    await hero.getByRole("textbox", { name: "First button's link" }).fill("/contact");
+    await page.getByRole("combobox", { name: "New block" }).selectOption("rich-text");
+    await page.getByRole("button", { name: "Add block" }).click();
+    const text = page.getByRole("group", { name: "Block 2 of 2: Rich text" });
+    await text.getByRole("textbox", { name: "Text", exact: true }).click();
+    await page.keyboard.type("We hire engineers in Dhaka and London.");
+
+    // The rich text goes first, by keyboard: focus stays on the moved block's button.
+    await text.getByRole("button", { name: /^Move up/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("group", { name: "Block 1 of 2: Rich text" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Move down");
+    await page.getByText("Rich text moved to position 1 of 2").waitFor({ state: "attached" });
+
+    // An address the site already uses is refused, with what was typed kept.
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("/about is already a page of the site (or kept for it)").first().waitFor();
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("careers");
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+    await page.getByText(/^Published \d/).waitFor();
+    await page.getByRole("group", { name: "Block 1 of 2: Rich text" }).waitFor();
+    await checkScreen(page, "page-editor");
+
+    const visitor = await (await site.newContext({ signedIn: false })).newPage();
+    for (const path of ["/careers", "/bn/careers"]) {
+      await visitor.goto(`${site.url}${path}`);
+      const heading = visitor.getByRole("heading", { level: 1 });
+      expect(await heading.textContent()).toBe(path.startsWith("/bn") ? "আমাদের সাথে কাজ করুন" : "Work with us");
+      // The text block comes before the hero now, as staff ordered them.
+      const order = await visitor.evaluate(() => {
+        const main = document.querySelector("main")!.textContent!;
+        return main.indexOf("We hire engineers") < main.indexOf("Get in touch") || main.indexOf("Get in touch") < 0;
+      });
+      expect(order).toBe(true);
+      for (const width of [390, 1280]) {
+        await visitor.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(visitor)).toEqual([]);
+        if (shots)
+          await visitor.screenshot({
+            path: `${shots}/block-page${path.startsWith("/bn") ? "-bn" : ""}-${width}.png`,
+            fullPage: true,
+          });
+      }
+    }
+    await visitor.context().close();
+  }, 240_000);
+});
