@@ -26,8 +26,8 @@ import {
   whyChooseItems,
 } from "~/db/schema";
 import type { ContentTypeName } from "~/features/content-types/content-types";
-import { type PageTextName, pageTextNames } from "~/features/site-content/page-texts";
 import { pagePath } from "~/features/pages/page-address";
+import { type PageTextName, pageTextNames } from "~/features/site-content/page-texts";
 import type { Translations } from "~/utils/translations";
 
 import { getPageCopies, type PageCopyName } from "./page-copy.server";
