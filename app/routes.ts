@@ -106,6 +106,8 @@ export default [
       route("why-choose-us/:id", "routes/admin/content/why-choose-edit.tsx"),
       route("technologies", "routes/admin/content/technologies.tsx"),
       route("technologies/:id", "routes/admin/content/technology-edit.tsx"),
+      route("page-texts", "routes/admin/content/page-texts.tsx"),
+      route("page-texts/:page", "routes/admin/content/page-texts-edit.tsx"),
       route("home-copy", "routes/admin/content/home-copy.tsx"),
       route("vision-mission", "routes/admin/content/vision-mission.tsx"),
       route("products", "routes/admin/shop/products.tsx"),

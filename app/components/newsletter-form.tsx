@@ -83,11 +83,14 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
 /** The "Subscribe to Our Newsletter" band that closes the Shop and Blog pages and the newsletter's archive. */
 export function NewsletterSection({
   source,
+  heading,
   intro,
   archiveLink = true,
 }: {
   source: NewsletterSource;
-  intro: string;
+  /** The page's own heading (its page texts, decision 174); the archive's is the form's. */
+  heading?: React.ReactNode;
+  intro: React.ReactNode;
   /** The link to the past issues (decision 204), left out on the archive's own index. */
   archiveLink?: boolean;
 }) {
@@ -97,7 +100,7 @@ export function NewsletterSection({
     <section aria-labelledby={headingId} className="bg-brand-950 py-16 text-white">
       <div className="container-page text-center">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight">
-          {text.heading}
+          {heading ?? text.heading}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-brand-100">{intro}</p>
         <div className="mt-8">

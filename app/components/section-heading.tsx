@@ -7,7 +7,7 @@ export function SectionHeading({
   tone = "light",
 }: {
   id?: string;
-  eyebrow?: string;
+  eyebrow?: React.ReactNode;
   title: React.ReactNode;
   intro?: React.ReactNode;
   align?: "center" | "left";

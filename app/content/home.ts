@@ -1,5 +1,5 @@
 // The home page's demo copy (hero, section headings and intros, closing call to action): the defaults and
-// seed of the page copy staff edit under Admin → Home page copy (decision 096). The page itself reads the
+// seed of the page copy staff edit under Admin → Page texts (decisions 096, 174). The page itself reads the
 // database, as it does for the services, "why choose us" items, technology logos and blog teasers.
 
 import { companyDefaults, missionText, visionText } from "./company";
@@ -38,10 +38,10 @@ export type SectionIntro = {
 
 export const homeSections: {
   visionMission: SectionIntro;
-  services: SectionIntro & { linkLabel: string; linkTo: string };
+  services: SectionIntro;
   technologies: SectionIntro;
   clients: SectionIntro;
-  blog: SectionIntro & { linkLabel: string; linkTo: string };
+  blog: SectionIntro;
   whyChoose: SectionIntro;
 } = {
   visionMission: {
@@ -51,8 +51,6 @@ export const homeSections: {
   services: {
     heading: "Our Services",
     intro: "End-to-end technology services, from the first idea to long-term support.",
-    linkLabel: "Learn more",
-    linkTo: "/services",
   },
   technologies: {
     heading: "Technologies We Use",
@@ -65,8 +63,6 @@ export const homeSections: {
   blog: {
     heading: "Latest Insights",
     intro: "Practical advice from our engineers and consultants.",
-    linkLabel: "Read More",
-    linkTo: "/blog",
   },
   whyChoose: {
     heading: `Why Choose ${companyDefaults.shortName}`,

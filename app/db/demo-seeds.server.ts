@@ -19,6 +19,7 @@ import {
   seedDemoHomeCopy,
   seedDemoProcessSteps,
   seedDemoWhyChoose,
+  seedPageTexts,
 } from "./seed-page-copy.server";
 
 /** One step of a first start's demo content: done at most once per database; says whether it did anything. */
@@ -30,6 +31,19 @@ export type DemoSeed = { run(db: Db): Promise<boolean | number>; done: string };
  * figures' seed writes the core values too), or that the type starts empty (`typesWithoutDemoContent`).
  */
 export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
+  // The home page's copy came first (decision 096) with vision and mission; every page's texts (decision 174)
+  // are one seed, which also gives an older home row the fields added since.
+  home_page_copy: [
+    { run: seedDemoHomeCopy, done: "Seeded the demo home page copy, vision and mission." },
+    { run: seedPageTexts, done: "Seeded the pages' texts." },
+  ],
+  about_page_copy: [],
+  services_page_copy: [],
+  shop_page_copy: [],
+  portfolio_page_copy: [],
+  team_page_copy: [],
+  blog_page_copy: [],
+  contact_page_copy: [],
   // Services, projects, testimonials and client logos come from one seed, the first the site had.
   service: [{ run: seedDemoContent, done: "Seeded the demo content." }],
   project: [{ run: seedDemoCaseStudies, done: "Added the demo case studies." }],
@@ -42,7 +56,6 @@ export const contentTypeSeeds: Record<ContentTypeName, readonly DemoSeed[]> = {
   process_step: [{ run: seedDemoProcessSteps, done: "Seeded the demo process steps." }],
   about_figure: [{ run: seedDemoAbout, done: "Seeded the demo About figures and values." }],
   core_value: [],
-  home_page_copy: [{ run: seedDemoHomeCopy, done: "Seeded the demo home page copy, vision and mission." }],
   vision_and_mission: [],
   why_choose_us_item: [{ run: seedDemoWhyChoose, done: "Seeded the demo “why choose us” items." }],
   technology: [{ run: seedDemoTechnologies, done: "Seeded the technology logos." }],

@@ -1,14 +1,19 @@
+import { sql } from "drizzle-orm";
+
 import { coreValues as demoValues, stats as demoFigures } from "~/content/about";
 import { aboutFiguresBn, coreValuesBn } from "~/content/bn/about";
 import { faqBn } from "~/content/bn/faq";
-import { homeCopyBn, visionMissionBn } from "~/content/bn/home";
+import { visionMissionBn } from "~/content/bn/home";
+import { pageTextsBn } from "~/content/bn/page-texts";
 import { processStepsBn } from "~/content/bn/process";
 import { bengaliFor } from "~/content/bn/translation";
 import { whyChooseBn } from "~/content/bn/why-choose";
 import { faq as demoFaq } from "~/content/faq";
+import { pageTextDefaults } from "~/content/page-texts";
 import { processSteps as demoSteps } from "~/content/process";
 import { whyChoose as demoWhyChoose } from "~/content/why-choose";
 import { homeCopyDefaults, visionMissionDefaults } from "~/features/site-content/page-copy-schema";
+import { pageTextNames } from "~/features/site-content/page-texts";
 
 import type { Db } from "./client.server";
 import { aboutFigures, contentSeeds, coreValues, faqItems, pageCopy, processSteps, whyChooseItems } from "./schema";
@@ -102,9 +107,31 @@ export function seedDemoHomeCopy(db: Db): Promise<boolean> {
     await tx
       .insert(pageCopy)
       .values([
-        { id: "home", content: homeCopyDefaults, translations: { bn: homeCopyBn } },
+        { id: "home", content: homeCopyDefaults, translations: { bn: pageTextsBn.home } },
         { id: "vision-mission", content: visionMissionDefaults, translations: { bn: visionMissionBn } },
       ])
       .onConflictDoNothing();
+  });
+}
+
+/**
+ * Every fixed-layout page's texts (decision 174), once per database: a page without a row gets today's texts in
+ * both languages; a stored row (the home page's, seeded before its later fields) keeps every text it has and
+ * gains only the fields it lacks, so nothing staff wrote changes.
+ */
+export function seedPageTexts(db: Db): Promise<boolean> {
+  return seedOnce(db, "page-texts", async (tx) => {
+    for (const name of pageTextNames) {
+      await tx
+        .insert(pageCopy)
+        .values({ id: name, content: pageTextDefaults[name], translations: { bn: pageTextsBn[name] } })
+        .onConflictDoUpdate({
+          target: pageCopy.id,
+          set: {
+            content: sql`excluded.content || ${pageCopy.content}`,
+            translations: sql`${pageCopy.translations} || jsonb_build_object('bn', (excluded.translations -> 'bn') || coalesce(${pageCopy.translations} -> 'bn', '{}'::jsonb))`,
+          },
+        });
+    }
   });
 }

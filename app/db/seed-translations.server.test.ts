@@ -10,7 +10,8 @@ import { productCategorySchema, productFieldsSchema } from "~/features/shop/prod
 import { aboutFigureSchema, coreValueSchema } from "~/features/site-content/about-schema";
 import { faqItemSchema } from "~/features/site-content/faq-schema";
 import { legalDocumentSchema } from "~/features/site-content/legal-documents";
-import { homeCopySchema, visionMissionSchema } from "~/features/site-content/page-copy-schema";
+import { visionMissionSchema } from "~/features/site-content/page-copy-schema";
+import { pageTextForm, pageTextNames } from "~/features/site-content/page-texts";
 import { processStepSchema } from "~/features/site-content/process-step-schema";
 import { projectFieldsSchema } from "~/features/site-content/project-schema";
 import { serviceSchema } from "~/features/site-content/service-schema";
@@ -194,13 +195,14 @@ describe("the demo content's Bengali translations", () => {
         rules: shapeOf(whyChooseItemSchema),
         label: (row) => String(row.title),
       },
-      {
-        name: "home page copy",
-        rows: copyRows("home"),
-        fields: PAGE_COPY_TEXT_FIELDS.home,
-        rules: shapeOf(homeCopySchema),
-        label: () => "home",
-      },
+      // Every page's texts (decision 174), the home page's among them.
+      ...pageTextNames.map((name) => ({
+        name: `${name} page texts`,
+        rows: copyRows(name),
+        fields: PAGE_COPY_TEXT_FIELDS[name],
+        rules: shapeOf(pageTextForm(name).english),
+        label: () => name,
+      })),
       {
         name: "vision and mission",
         rows: copyRows("vision-mission"),

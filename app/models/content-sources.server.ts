@@ -27,6 +27,7 @@ import {
 } from "~/db/schema";
 import type { ContentTypeName } from "~/features/content-types/content-types";
 import { pagePath } from "~/features/pages/page-address";
+import { type PageTextName, pageTextNames } from "~/features/site-content/page-texts";
 import type { Translations } from "~/utils/translations";
 
 import { getPageCopies, type PageCopyName } from "./page-copy.server";
@@ -65,7 +66,9 @@ export const contentSources: Record<ContentTypeName, ContentSource> = {
   process_step: { table: processSteps },
   about_figure: { table: aboutFigures },
   core_value: { table: coreValues },
-  home_page_copy: { table: pageCopy, textRows: pageCopyRows("home") },
+  ...(Object.fromEntries(
+    pageTextNames.map((name) => [`${name}_page_copy`, { table: pageCopy, textRows: pageCopyRows(name) }]),
+  ) as unknown as Record<`${PageTextName}_page_copy`, ContentSource>),
   vision_and_mission: { table: pageCopy, textRows: pageCopyRows("vision-mission") },
   why_choose_us_item: { table: whyChooseItems },
   technology: { table: technologies },

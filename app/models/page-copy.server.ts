@@ -1,16 +1,21 @@
 import { eq, inArray } from "drizzle-orm";
 
+import { pageTextsBn } from "~/content/bn/page-texts";
+import { pageTextDefaults } from "~/content/page-texts";
 import type { Db } from "~/db/client.server";
 import { pageCopy } from "~/db/schema";
 import {
-  type HomeCopy,
-  homeCopyDefaults,
-  homeCopyFieldNames,
   type VisionMissionCopy,
   visionMissionDefaults,
   visionMissionRequiredKeys,
   withDefaults,
 } from "~/features/site-content/page-copy-schema";
+import {
+  type PageTextName,
+  pageTextNames,
+  type PageTexts,
+  translatedPageTextFields,
+} from "~/features/site-content/page-texts";
 import type { Locale } from "~/utils/locale";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
 
@@ -18,16 +23,22 @@ import { updateVersioned, type VersionedUpdate } from "./optimistic-version.serv
 
 // Singleton page copy (decision 096): one row per name, read whole and saved whole with a version.
 
-export const PAGE_COPY_DEFAULTS = { home: homeCopyDefaults, "vision-mission": visionMissionDefaults } as const;
+export const PAGE_COPY_DEFAULTS = { ...pageTextDefaults, "vision-mission": visionMissionDefaults } as const;
 
-export type PageCopyName = keyof typeof PAGE_COPY_DEFAULTS;
-type CopyOf<N extends PageCopyName> = N extends "home" ? HomeCopy : VisionMissionCopy;
+/** A page's texts (decision 174) or the vision and mission the Home and About pages share. */
+export type PageCopyName = PageTextName | "vision-mission";
+export type CopyOf<N extends PageCopyName> = N extends PageTextName ? PageTexts<N> : VisionMissionCopy;
 
-/** Each copy's fields translated per locale (decision 080): all of them, under the same names as `content`'s. */
-export const PAGE_COPY_TEXT_FIELDS: { [N in PageCopyName]: readonly (keyof CopyOf<N>)[] } = {
-  home: homeCopyFieldNames,
+/**
+ * Each copy's fields translated per locale (decision 080), under the same names as `content`'s: every field
+ * but a link's target, which is the same in every edition.
+ */
+export const PAGE_COPY_TEXT_FIELDS = {
+  ...(Object.fromEntries(pageTextNames.map((name) => [name, translatedPageTextFields(name)])) as unknown as {
+    [N in PageTextName]: readonly (keyof PageTexts<N>)[];
+  }),
   "vision-mission": visionMissionRequiredKeys,
-};
+} satisfies { [N in PageCopyName]: readonly (keyof CopyOf<N>)[] };
 
 export type PageCopyRow<N extends PageCopyName> = { content: CopyOf<N>; translations: Translations; version: number };
 
@@ -113,4 +124,23 @@ export async function readPageCopies<N extends PageCopyName>(
       return [name, { content: localized, langs }];
     }),
   ) as unknown as { [K in N]: LocalizedPageCopy<K> };
+}
+
+/** One page's texts read for `locale`, as its loader sends them: only that page's fields (issue 27). */
+export async function readPageTexts<N extends PageTextName>(
+  db: Db,
+  name: N,
+  locale: Locale,
+): Promise<LocalizedPageCopy<N>> {
+  return (await readPageCopies(db, [name], locale))[name];
+}
+
+/** A page's texts as a fresh start shows them, for a page that renders while the database is unreachable. */
+export function pageTextsFallback<N extends PageTextName>(name: N, locale: Locale): LocalizedPageCopy<N> {
+  const content = withDefaults(pageTextDefaults[name] as Record<string, string>, {});
+  const row = { ...content, translations: { bn: pageTextsBn[name] } } as Record<string, unknown> & {
+    translations: Translations;
+  };
+  const { translations: _translations, langs, ...localized } = localizeRow(row, locale, PAGE_COPY_TEXT_FIELDS[name]);
+  return { content: localized, langs } as unknown as LocalizedPageCopy<N>;
 }

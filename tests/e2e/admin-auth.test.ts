@@ -72,12 +72,13 @@ describe("admin sign-in and shell", () => {
     expect((await site.context.cookies()).some((cookie) => cookie.name === "admin_session")).toBe(false);
   });
 
-  it("lists the sidebar items (the spec's eight, Blog, Media, Team, FAQ, page copy, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Pages, Menus, Newsletter, Newsletter issues, Data requests, Redirects and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
+  it("lists the sidebar items (the spec's eight, Page texts, Blog, Media, Team, FAQ, Why choose us, Technologies, Shop products, Hosting packages, Legal pages, Pages, Menus, Newsletter, Newsletter issues, Data requests, Redirects and Audit trail) in groups and remembers a collapsed sidebar across a reload", async () => {
     await signInContext(site.context, site.url);
     await site.page.goto(`${site.url}/admin`);
     const nav = site.page.getByRole("navigation", { name: "Admin" });
     expect(await nav.getByRole("link").allTextContents()).toEqual([
       "Overview",
+      "Page texts",
       "Services",
       "Portfolio",
       "Testimonials",
@@ -86,8 +87,6 @@ describe("admin sign-in and shell", () => {
       "Process steps",
       "About figures",
       "Core values",
-      "Home page copy",
-      "Vision and mission",
       "Why choose us",
       "Technologies",
       "Shop products",
@@ -110,6 +109,7 @@ describe("admin sign-in and shell", () => {
     // Grouped: what visitors read, what they send, and the site's own set-up.
     const group = async (name: string) => nav.getByRole("list", { name }).getByRole("link").allTextContents();
     expect(await group("Content")).toEqual([
+      "Page texts",
       "Services",
       "Portfolio",
       "Testimonials",
@@ -118,8 +118,6 @@ describe("admin sign-in and shell", () => {
       "Process steps",
       "About figures",
       "Core values",
-      "Home page copy",
-      "Vision and mission",
       "Why choose us",
       "Technologies",
       "Shop products",

@@ -358,7 +358,7 @@ describe("why choose us", () => {
 describe("home page copy, vision and mission", () => {
   it("edits the home page's texts and the vision and mission; / and /about follow, an older save is refused", async () => {
     const visitor = await site.newPage();
-    await open(page, "/admin/home-copy");
+    await open(page, "/admin/page-texts/home");
     await expectNoAxeViolations();
     const headline = page.getByRole("textbox", { name: "Hero headline", exact: true });
     await expect(headline.inputValue()).resolves.toBe("Technology that moves your business forward");
@@ -371,7 +371,7 @@ describe("home page copy, vision and mission", () => {
     );
     await headline.fill("Software that keeps working");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectToast(page, "Home page copy updated successfully");
+    await expectToast(page, "Home page texts updated successfully");
     await open(visitor, "/");
     await visitor.getByRole("heading", { level: 1, name: "Software that keeps working" }).waitFor();
     await visitor.getByRole("heading", { name: "Ready when you are" }).waitFor();
@@ -400,7 +400,7 @@ describe("home page copy, vision and mission", () => {
       await open(visitor, path);
       await visitor.getByText("To be the partner growing businesses trust first.").waitFor();
     }
-    await expectFitsPhone(page, "/admin/home-copy");
+    await expectFitsPhone(page, "/admin/page-texts/home");
     await expectFitsPhone(page, "/admin/vision-mission");
     await visitor.context().close();
   });

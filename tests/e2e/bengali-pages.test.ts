@@ -11,6 +11,7 @@ import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
 import { pageText } from "~/content/i18n/pages.server";
 import { privacyPolicy, termsOfService } from "~/content/legal";
+import { pageTextDefaults as texts } from "~/content/page-texts";
 import { privacyFactSections } from "~/features/privacy/privacy-facts.server";
 import { HONEYPOT_FIELD } from "~/utils/form";
 
@@ -43,28 +44,28 @@ const BENGALI_LETTER = /[\u0980-\u09FF]/;
 const en = pageText.en;
 const englishUiStrings: Record<string, string[]> = {
   "/bn": [
-    en.home.allArticles,
-    en.home.testimonials.title,
+    texts.home.allArticlesLabel,
+    texts.home.testimonialsHeading,
     en.serviceCard.learnMore,
     en.article.readMore,
     en.about.story.vision,
     en.about.story.mission,
   ],
   "/bn/about": [
-    en.about.trackRecord,
-    en.about.story.title,
-    en.about.values.title,
-    en.about.meetTeam,
-    en.about.cta.title,
+    texts.about.figuresHeading,
+    texts.about.storyTitle,
+    texts.about.valuesTitle,
+    texts.about.teamLinkLabel,
+    texts.about.ctaTitle,
   ],
   "/bn/services": [
-    en.services.services.title,
-    en.services.hosting.title,
-    en.services.process.title,
+    texts.services.servicesTitle,
+    texts.services.hostingTitle,
+    texts.services.processTitle,
     "Step 1",
     en.services.mostPopular,
     en.services.dailyVisitors,
-    en.services.cta.link,
+    texts.services.ctaLinkLabel,
   ],
   "/bn/shop": [
     en.shop.search,
@@ -76,11 +77,11 @@ const englishUiStrings: Record<string, string[]> = {
     en.cart.empty,
     "Leave this field empty",
   ],
-  "/bn/portfolio": [en.portfolio.viewCaseStudy, en.portfolio.cta.title],
-  "/bn/team": [en.team.cta.title, "on LinkedIn"],
+  "/bn/portfolio": [en.portfolio.viewCaseStudy, texts.portfolio.ctaTitle],
+  "/bn/team": [texts.team.ctaTitle, "on LinkedIn"],
   "/bn/blog": [en.article.readMore],
   [`/bn/blog/${blogPosts[0]!.slug}`]: [en.article.back, "min read", en.article.cta.title],
-  "/bn/contact": [en.contact.title, en.contact.intro, en.contact.faq, "Leave this field empty"],
+  "/bn/contact": [texts.contact.heroTitle, texts.contact.heroIntro, texts.contact.faqHeading, "Leave this field empty"],
   // The policy and the terms are staff's text, seeded with their Bengali: none of the English may show.
   "/bn/privacy": [
     en.legal.lastUpdated,

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
+import { pageTextsBn } from "~/content/bn/page-texts";
 import { formsText } from "~/content/i18n/forms";
 
 import { axeViolations } from "../support/browser";
@@ -32,8 +33,8 @@ describe("the contact form in Bengali, and its message in the inbox", () => {
     await page.goto(`${site.url}/bn/contact`);
     await page.waitForFunction(() => document.querySelector("form[novalidate]") !== null);
     expect(await page.locator("html").getAttribute("lang")).toBe("bn");
-    await page.getByRole("heading", { level: 2, name: bn.contactPage.formHeading }).waitFor();
-    expect(await page.locator("aside").innerText()).toContain(bn.contactPage.infoHeading);
+    await page.getByRole("heading", { level: 2, name: pageTextsBn.contact.formHeading }).waitFor();
+    expect(await page.locator("aside").innerText()).toContain(pageTextsBn.contact.infoHeading);
 
     await page.getByRole("button", { name: bn.contact.send }).click();
     await page.locator("#contact-name[aria-invalid='true']").waitFor();

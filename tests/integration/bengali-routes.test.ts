@@ -282,7 +282,7 @@ describe("an untranslated hero alt text", () => {
   it('shows the English one on /bn, marked lang="en" on the image', async () => {
     const cookie = `admin_session=${await loginOverHttp(staffServer.url)}`;
     const form = new JSDOM(
-      await (await fetch(`${staffServer.url}/admin/home-copy`, { headers: { Cookie: cookie } })).text(),
+      await (await fetch(`${staffServer.url}/admin/page-texts/home`, { headers: { Cookie: cookie } })).text(),
     ).window.document;
     const fields = Object.fromEntries(
       [
@@ -291,7 +291,7 @@ describe("an untranslated hero alt text", () => {
         ),
       ].map((field) => [field.name, field.value]),
     );
-    const saved = await fetch(`${staffServer.url}/admin/home-copy`, {
+    const saved = await fetch(`${staffServer.url}/admin/page-texts/home`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: staffServer.url, Cookie: cookie },

@@ -102,7 +102,8 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
       "/admin/why-choose-us/new",
       "/admin/technologies",
       "/admin/technologies/new",
-      "/admin/home-copy",
+      "/admin/page-texts/home",
+      "/admin/page-texts/about",
       "/admin/vision-mission",
     ]) {
       const response = await admin.post(
@@ -481,7 +482,7 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
   });
 
   it("home copy, vision and mission: the whole form checked on the server, / and /about follow, older saves refused", async () => {
-    const home = await admin.get("/admin/home-copy");
+    const home = await admin.get("/admin/page-texts/home");
     const fields = Object.fromEntries(
       [...home.matchAll(/<(?:input|textarea)[^>]*name="(\w+)"[^>]*>/g)].map((match) => [
         match[1]!,
@@ -496,22 +497,22 @@ describe.each(testDrivers())("page copy over HTTP (%s)", (driver) => {
     expect(values.heroHeadline).toBe("Technology that moves your business forward");
     expect(values.version).toBe("1");
 
-    const missing = await admin.post("/admin/home-copy", { ...values, heroHeadline: " " });
+    const missing = await admin.post("/admin/page-texts/home", { ...values, heroHeadline: " " });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Hero headline is required");
-    const tooLong = await admin.post("/admin/home-copy", { ...values, ctaText: "x".repeat(401) });
+    const tooLong = await admin.post("/admin/page-texts/home", { ...values, ctaText: "x".repeat(401) });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain("Closing text can be at most 400 characters");
-    const partial = await admin.post("/admin/home-copy", { heroHeadline: "Only this", version: "1" });
+    const partial = await admin.post("/admin/page-texts/home", { heroHeadline: "Only this", version: "1" });
     expect(partial.status).toBe(400);
 
     expect(
-      (await admin.post("/admin/home-copy", { ...values, heroHeadline: "Software that keeps working" })).status,
+      (await admin.post("/admin/page-texts/home", { ...values, heroHeadline: "Software that keeps working" })).status,
     ).toBe(302);
     const page = await publicPage(server, "/");
     expect(page).toContain("Software that keeps working");
     expect(page).not.toContain("Technology that moves your business forward");
-    const stale = await admin.post("/admin/home-copy", { ...values, heroHeadline: "An older save" });
+    const stale = await admin.post("/admin/page-texts/home", { ...values, heroHeadline: "An older save" });
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain('value="An older save"');
     expect(await publicPage(server, "/")).toContain("Software that keeps working");

@@ -24,6 +24,20 @@ describe("isAdminNavItemActive", () => {
     expect(activeOn("/admin/product-categories/0b9a4c1e-2f3d-4e5f-8a9b-0c1d2e3f4a5b")).toEqual(["Shop products"]);
   });
 
+  it("gathers every page's texts, and the vision and mission, under one Page texts item (decision 174)", () => {
+    expect(
+      adminNavigation.filter((entry) => entry.label.includes("page texts") || entry.label === "Vision and mission"),
+    ).toEqual([]);
+    expect(item("Page texts").to).toBe("/admin/page-texts");
+    for (const path of [
+      "/admin/page-texts",
+      "/admin/page-texts/home",
+      "/admin/page-texts/about",
+      "/admin/vision-mission",
+    ])
+      expect(activeOn(path), path).toEqual(["Page texts"]);
+  });
+
   it("keeps Overview to /admin itself, and does not match a path that merely starts alike", () => {
     expect(activeOn("/admin")).toEqual(["Overview"]);
     expect(activeOn("/admin/")).toEqual(["Overview"]);

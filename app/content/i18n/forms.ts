@@ -41,9 +41,8 @@ export type FormsText = {
     rateLimited: (wait: string) => string;
   };
   /** The contact page around the form: its heading and the contact details' labels. */
+  /** The contact details' labels; the page's headings are its page texts (decision 174). */
   contactPage: {
-    formHeading: string;
-    infoHeading: string;
     phone: string;
     email: string;
     location: string;
@@ -129,8 +128,6 @@ export const formsText: Record<Locale, FormsText> = {
         `You have sent several messages in a short time. Please wait ${wait} and try again; your message is still here.`,
     },
     contactPage: {
-      formHeading: "Send Us a Message",
-      infoHeading: "Contact Information",
       phone: "Phone",
       email: "Email",
       location: "Location",
@@ -219,8 +216,6 @@ export const formsText: Record<Locale, FormsText> = {
         `অল্প সময়ের মধ্যে আপনি কয়েকটি বার্তা পাঠিয়েছেন। অনুগ্রহ করে ${wait} অপেক্ষা করে আবার চেষ্টা করুন; আপনার লেখা বার্তাটি এখানেই আছে।`,
     },
     contactPage: {
-      formHeading: "আমাদের বার্তা পাঠান",
-      infoHeading: "যোগাযোগের তথ্য",
       phone: "ফোন",
       email: "ইমেইল",
       location: "ঠিকানা",

@@ -1,7 +1,9 @@
 import type { Locale } from "~/utils/locale";
 
-// The words the public pages and their shared components write themselves (not content staff edit):
-// section headings, calls to action, labels, empty states and toasts. Heroes, navigation and the footer are in
+// The words the public pages and their shared components write themselves (not content staff edit): labels,
+// empty states, toasts and search descriptions. The fixed-layout pages' headings, intros, section headings and
+// calls to action are page texts staff edit (decision 174, app/features/site-content/page-texts.ts). Navigation
+// and the footer are in
 // site.server.ts. English values are the spec's texts exactly; a missing Bengali key is a type error. Numbers
 // inside these texts arrive already formatted for the locale (utils/locale-format.ts).
 //
@@ -10,26 +12,16 @@ import type { Locale } from "~/utils/locale";
 // {placeholders} utils/fill-template.ts fills.
 
 type Cta = { title: string; text: string; link: string };
-type Section = { eyebrow: string; title: string; intro: string };
 
 export type PageText = {
   home: {
     pauseLogos: string;
-    allArticles: string;
-    testimonials: { title: string; intro: string };
     metaTitle: string;
     description: string;
   };
-  about: {
-    trackRecord: string;
-    story: { eyebrow: string; title: string; mission: string; vision: string };
-    values: Section;
-    meetTeam: string;
-    cta: Cta;
-  };
+  /** The headings of the vision and mission, on the About and home pages. */
+  about: { story: { mission: string; vision: string } };
   services: {
-    services: Section;
-    hosting: Section;
     mostPopular: string;
     perYear: string;
     dailyVisitors: string;
@@ -37,11 +29,8 @@ export type PageText = {
     bandwidth: string;
     /** {name} */
     choose: string;
-    allInclude: string;
-    process: Section;
     /** {n} */
     step: string;
-    cta: Cta;
     /** The search description, with the cheapest package's price ({from}, already written as BDT) or without hosting. */
     description: { withHosting: string; withoutHosting: string };
   };
@@ -58,7 +47,6 @@ export type PageText = {
     noMatch: string;
     noMatchHint: string;
     clearFilters: string;
-    newsletter: string;
     /** {product} */
     added: string;
   };
@@ -82,7 +70,7 @@ export type PageText = {
   product: { outOfFive: string; addToCart: string };
   serviceCard: { learnMore: string; about: string };
   /** technologiesFor: {project} */
-  portfolio: { projects: string; empty: string; technologiesFor: string; viewCaseStudy: string; cta: Cta };
+  portfolio: { projects: string; empty: string; technologiesFor: string; viewCaseStudy: string };
   caseStudy: {
     allProjects: string;
     technologies: string;
@@ -102,7 +90,6 @@ export type PageText = {
   blog: {
     articles: string;
     empty: string;
-    newsletter: string;
     pages: string;
     previous: string;
     next: string;
@@ -130,14 +117,13 @@ export type PageText = {
     signUp: string;
   };
   /** description: {company} */
-  contact: { title: string; intro: string; description: string; faq: string };
+  contact: { description: string };
   team: {
     members: string;
     /** {name} in each */
     linkedIn: string;
     x: string;
     email: string;
-    cta: Cta;
   };
   legal: { lastUpdated: string; contents: string; privacyDescription: string; termsDescription: string };
   /** The site search (decision 192). results: {count}, {query}; noResults, metaTitleFor: {query} */
@@ -163,56 +149,21 @@ export const pageText: Record<Locale, PageText> = {
   en: {
     home: {
       pauseLogos: "Pause logo animation",
-      allArticles: "All articles",
-      testimonials: { title: "What Our Clients Say", intro: "Results in our clients' own words." },
       metaTitle: "Software, Cloud and IT Services in Dhaka and London",
       description:
         "Custom software, cloud, web and mobile development, IT consulting and cybersecurity for growing businesses, from our teams in Dhaka and London.",
     },
     about: {
-      trackRecord: "Our track record",
-      story: { eyebrow: "Who we are", title: "Mission and Vision", mission: "Our Mission", vision: "Our Vision" },
-      values: {
-        eyebrow: "What guides us",
-        title: "Our Core Values",
-        intro: "Three principles shape every project, every quote and every conversation.",
-      },
-      meetTeam: "Meet Our Team",
-      cta: {
-        title: "Let's Build Something Together",
-        text: "Tell us where your business is heading, and we will show you how technology can help it get there.",
-        link: "Get in Touch",
-      },
+      story: { mission: "Our Mission", vision: "Our Vision" },
     },
     services: {
-      services: {
-        eyebrow: "What we do",
-        title: "Services Built Around Your Business",
-        intro: "Every engagement is led by senior engineers and priced in writing before work begins.",
-      },
-      hosting: {
-        eyebrow: "Web hosting",
-        title: "Hosting Packages",
-        intro: "Fast, secure hosting managed by our own engineers. Prices are per year, in Bangladeshi taka.",
-      },
       mostPopular: "Most Popular",
       perYear: "/year",
       dailyVisitors: "Daily visitors",
       storage: "Storage",
       bandwidth: "Bandwidth",
       choose: "Choose {name}",
-      allInclude: "All packages include free migration, free unlimited SSL and a free domain worth $11.99.",
-      process: {
-        eyebrow: "How we work",
-        title: "Our Process",
-        intro: "Four clear steps, with a working demo and a progress report along the way.",
-      },
       step: "Step {n}",
-      cta: {
-        title: "Not Sure Which Service You Need?",
-        text: "Tell us about your goals and we will recommend the right mix, with a clear written quote.",
-        link: "Contact Us",
-      },
       description: {
         withHosting:
           "Custom software, IT consulting, cloud, web and mobile development, cybersecurity, databases and IT support, plus web hosting from {from} a year.",
@@ -231,7 +182,6 @@ export const pageText: Record<Locale, PageText> = {
       noMatch: "No products match your search",
       noMatchHint: "Try another word or category, or clear the filters to see everything.",
       clearFilters: "Clear filters",
-      newsletter: "New products, offers and practical tech advice, about once a month. Unsubscribe at any time.",
       added: "{product} added to cart",
     },
     cart: {
@@ -256,11 +206,6 @@ export const pageText: Record<Locale, PageText> = {
       empty: "New case studies are on their way. Please check back soon.",
       technologiesFor: "Technologies used for {project}",
       viewCaseStudy: "View Case Study",
-      cta: {
-        title: "Ready to Start Your Project?",
-        text: "Tell us what you want to build. We will reply within 24 business hours with next steps and an honest estimate.",
-        link: "Get Started",
-      },
     },
     caseStudy: {
       allProjects: "All projects",
@@ -276,7 +221,6 @@ export const pageText: Record<Locale, PageText> = {
     blog: {
       articles: "Articles",
       empty: "No articles yet. Please check back soon.",
-      newsletter: "Get our latest articles and practical technology advice in your inbox, about once a month.",
       pages: "Blog pages",
       previous: "Previous page",
       next: "Next page",
@@ -312,22 +256,14 @@ export const pageText: Record<Locale, PageText> = {
       signUp: "Get the next issue in your inbox",
     },
     contact: {
-      title: "Contact Us",
-      intro: "Tell us about your project or ask us anything. We reply to every message within 24 business hours.",
       description:
         "Contact {company} in Dhaka or London: send a message, call or email us. We reply within 24 business hours.",
-      faq: "Frequently Asked Questions",
     },
     team: {
       members: "Team members",
       linkedIn: "{name} on LinkedIn (opens in a new tab)",
       x: "{name} on X (Twitter) (opens in a new tab)",
       email: "Email {name}",
-      cta: {
-        title: "Join Our Team",
-        text: "We are always glad to hear from engineers, designers and consultants who care about doing excellent work.",
-        link: "View Open Positions",
-      },
     },
     legal: {
       lastUpdated: "Last updated",
@@ -354,56 +290,21 @@ export const pageText: Record<Locale, PageText> = {
   bn: {
     home: {
       pauseLogos: "লোগোর চলা থামান",
-      allArticles: "সব লেখা",
-      testimonials: { title: "ক্লায়েন্টরা যা বলেন", intro: "ফলাফলের কথা, আমাদের ক্লায়েন্টদের নিজেদের ভাষায়।" },
       metaTitle: "ঢাকা ও লন্ডনে সফটওয়্যার, ক্লাউড ও আইটি সেবা",
       description:
         "বেড়ে ওঠা প্রতিষ্ঠানের জন্য কাস্টম সফটওয়্যার, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, আইটি পরামর্শ ও সাইবার নিরাপত্তা, ঢাকা ও লন্ডনে আমাদের টিমের কাছ থেকে।",
     },
     about: {
-      trackRecord: "আমাদের কাজের খতিয়ান",
-      story: { eyebrow: "আমরা কারা", title: "লক্ষ্য ও স্বপ্ন", mission: "আমাদের লক্ষ্য", vision: "আমাদের স্বপ্ন" },
-      values: {
-        eyebrow: "যা আমাদের পথ দেখায়",
-        title: "আমাদের মূল মূল্যবোধ",
-        intro: "প্রতিটি প্রকল্প, প্রতিটি কোটেশন আর প্রতিটি আলোচনায় আমরা তিনটি নীতি মেনে চলি।",
-      },
-      meetTeam: "আমাদের টিমকে জানুন",
-      cta: {
-        title: "চলুন, একসঙ্গে কিছু গড়ে তুলি",
-        text: "আপনার ব্যবসা কোন দিকে এগোচ্ছে জানান, আমরা দেখাব প্রযুক্তি কীভাবে আপনাকে সেখানে পৌঁছাতে সাহায্য করতে পারে।",
-        link: "যোগাযোগ করুন",
-      },
+      story: { mission: "আমাদের লক্ষ্য", vision: "আমাদের স্বপ্ন" },
     },
     services: {
-      services: {
-        eyebrow: "আমরা যা করি",
-        title: "আপনার ব্যবসার প্রয়োজন অনুযায়ী সেবা",
-        intro: "প্রতিটি কাজের নেতৃত্বে থাকেন অভিজ্ঞ প্রকৌশলীরা, আর কাজ শুরুর আগেই খরচ লিখিতভাবে জানিয়ে দেওয়া হয়।",
-      },
-      hosting: {
-        eyebrow: "ওয়েব হোস্টিং",
-        title: "হোস্টিং প্যাকেজ",
-        intro: "আমাদের নিজস্ব প্রকৌশলীদের পরিচালিত দ্রুত ও নিরাপদ হোস্টিং। দাম বছরপ্রতি, বাংলাদেশি টাকায়।",
-      },
       mostPopular: "সবচেয়ে জনপ্রিয়",
       perYear: "/বছর",
       dailyVisitors: "দৈনিক ভিজিটর",
       storage: "স্টোরেজ",
       bandwidth: "ব্যান্ডউইথ",
       choose: "{name} বেছে নিন",
-      allInclude: "সব প্যাকেজেই থাকছে ফ্রি মাইগ্রেশন, সীমাহীন ফ্রি SSL আর $১১.৯৯ মূল্যের একটি ফ্রি ডোমেইন।",
-      process: {
-        eyebrow: "আমরা যেভাবে কাজ করি",
-        title: "আমাদের কাজের ধাপ",
-        intro: "চারটি সহজ ধাপ, মাঝপথে চালু অবস্থার ডেমো আর অগ্রগতির রিপোর্টসহ।",
-      },
       step: "ধাপ {n}",
-      cta: {
-        title: "কোন সেবাটি দরকার, নিশ্চিত নন?",
-        text: "আপনার লক্ষ্যের কথা বলুন, আমরা স্পষ্ট লিখিত কোটেশনসহ সঠিক সেবাগুলোর পরামর্শ দেব।",
-        link: "যোগাযোগ করুন",
-      },
       description: {
         withHosting:
           "কাস্টম সফটওয়্যার, আইটি পরামর্শ, ক্লাউড, ওয়েব ও মোবাইল ডেভেলপমেন্ট, সাইবার নিরাপত্তা, ডেটাবেস ও আইটি সাপোর্ট, সঙ্গে বছরে {from} থেকে ওয়েব হোস্টিং।",
@@ -422,7 +323,6 @@ export const pageText: Record<Locale, PageText> = {
       noMatch: "আপনার খোঁজার সঙ্গে মেলে এমন কোনো পণ্য নেই",
       noMatchHint: "অন্য কোনো শব্দ বা ক্যাটাগরি দিয়ে চেষ্টা করুন, অথবা সব পণ্য দেখতে ফিল্টার মুছে দিন।",
       clearFilters: "ফিল্টার মুছুন",
-      newsletter: "নতুন পণ্য, অফার আর কাজের প্রযুক্তি-পরামর্শ, মাসে মোটামুটি একবার। যেকোনো সময় সদস্যপদ বাতিল করতে পারবেন।",
       added: "{product} কার্টে যোগ হয়েছে",
     },
     cart: {
@@ -447,11 +347,6 @@ export const pageText: Record<Locale, PageText> = {
       empty: "নতুন কেস স্টাডি শিগগিরই আসছে। কিছুদিন পর আবার দেখুন।",
       technologiesFor: "{project}-এ ব্যবহৃত প্রযুক্তি",
       viewCaseStudy: "কেস স্টাডি দেখুন",
-      cta: {
-        title: "আপনার প্রকল্প শুরু করতে প্রস্তুত?",
-        text: "কী তৈরি করতে চান জানান। ২৪ কর্মঘণ্টার মধ্যে আমরা পরবর্তী পদক্ষেপ আর একটি সৎ আনুমানিক খরচ জানিয়ে উত্তর দেব।",
-        link: "শুরু করুন",
-      },
     },
     caseStudy: {
       allProjects: "সব প্রকল্প",
@@ -467,7 +362,6 @@ export const pageText: Record<Locale, PageText> = {
     blog: {
       articles: "লেখাসমূহ",
       empty: "এখনও কোনো লেখা প্রকাশিত হয়নি। কিছুদিন পর আবার দেখুন।",
-      newsletter: "আমাদের নতুন লেখা আর কাজের প্রযুক্তি-পরামর্শ পৌঁছে যাবে আপনার ইনবক্সে, মাসে মোটামুটি একবার।",
       pages: "ব্লগের পৃষ্ঠাগুলো",
       previous: "আগের পৃষ্ঠা",
       next: "পরের পৃষ্ঠা",
@@ -503,22 +397,14 @@ export const pageText: Record<Locale, PageText> = {
       signUp: "পরের সংখ্যাটি আপনার ইনবক্সে পান",
     },
     contact: {
-      title: "যোগাযোগ করুন",
-      intro: "আপনার প্রকল্পের কথা বলুন বা যেকোনো প্রশ্ন করুন। প্রতিটি বার্তার উত্তর আমরা ২৪ কর্মঘণ্টার মধ্যে দিই।",
       description:
         "ঢাকা বা লন্ডনে {company}-এর সঙ্গে যোগাযোগ করুন: বার্তা পাঠান, ফোন বা ইমেইল করুন। আমরা ২৪ কর্মঘণ্টার মধ্যে উত্তর দিই।",
-      faq: "সচরাচর জিজ্ঞাসিত প্রশ্ন",
     },
     team: {
       members: "টিমের সদস্যরা",
       linkedIn: "LinkedIn-এ {name} (নতুন ট্যাবে খুলবে)",
       x: "X (Twitter)-এ {name} (নতুন ট্যাবে খুলবে)",
       email: "{name}-কে ইমেইল করুন",
-      cta: {
-        title: "আমাদের টিমে যোগ দিন",
-        text: "যে প্রকৌশলী, ডিজাইনার ও পরামর্শকেরা যত্ন নিয়ে চমৎকার কাজ করতে ভালোবাসেন, তাঁদের কথা শুনতে আমরা সবসময় আগ্রহী।",
-        link: "খালি পদগুলো দেখুন",
-      },
     },
     legal: {
       lastUpdated: "সর্বশেষ হালনাগাদ",

@@ -208,7 +208,8 @@ const CASES: [AuditRowForSentence, string][] = [
     row("why_choose_us_item", "created", { title: "Security by default" }),
     `${A} added the “why choose us” item 'Security by default'`,
   ],
-  [row("home_page_copy", "updated", { title: "Home page copy" }, A, "home"), `${A} updated the home page copy`],
+  [row("home_page_copy", "updated", { title: "Home page texts" }, A, "home"), `${A} updated the Home page's texts`],
+  [row("about_page_copy", "updated", { title: "About page texts" }, A, "about"), `${A} updated the About page's texts`],
   [
     row("vision_and_mission", "updated", { title: "Vision and mission" }, A, "vision-mission"),
     `${A} updated the vision and mission`,
@@ -321,7 +322,8 @@ describe("audit sentences", () => {
     expect(auditLink(row("hosting_package", "updated", { title: "x" }, A, "h1"))).toBe("/admin/hosting/h1");
     expect(auditLink(row("core_value", "updated", { title: "x" }, A, "v1"))).toBe("/admin/core-values/v1");
     expect(auditLink(row("why_choose_us_item", "updated", { title: "x" }, A, "w1"))).toBe("/admin/why-choose-us/w1");
-    expect(auditLink(row("home_page_copy", "updated", { title: "x" }, A, "home"))).toBe("/admin/home-copy");
+    expect(auditLink(row("home_page_copy", "updated", { title: "x" }, A, "home"))).toBe("/admin/page-texts/home");
+    expect(auditLink(row("team_page_copy", "updated", { title: "x" }, A, "team"))).toBe("/admin/page-texts/team");
     expect(auditLink(row("newsletter_issue", "sent", { title: "x" }, A, "i1"))).toBe("/admin/newsletter/issues/i1");
     expect(auditLink(row("newsletter_settings", "updated", { perMinute: 60 }))).toBe("/admin/newsletter/issues");
     expect(auditLink(row("session", "login"))).toBeNull();

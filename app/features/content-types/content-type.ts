@@ -21,8 +21,11 @@ export type ContentType = {
   singleton?: boolean;
   /** Each item has its own editor at `${adminPath}/<id>`; without it, links go to the list. */
   itemEditor: boolean;
-  /** Its place in the sidebar's Content group (declaration order), or the type whose item it sits under. */
-  nav: { icon: IconName } | { under: string };
+  /**
+   * Its place in the sidebar's Content group (declaration order), or the type whose item it sits under. An
+   * item may be named and placed for a family of types (`label`, `to`: "Page texts" for every page's texts).
+   */
+  nav: { icon: IconName; label?: string; to?: `/admin/${string}` } | { under: string };
   /** The translatable fields, as its editor's form declares them (decision 134); none: nothing to translate. */
   translatedFields?: readonly string[];
   /** The translation status's name for it, when it is not `title` ("Media alt text"). */

@@ -8,7 +8,13 @@ import { productCategoryTranslation, productTranslation } from "~/features/shop/
 import { aboutFigureTranslation, coreValueTranslation } from "~/features/site-content/about-schema";
 import { faqItemTranslation } from "~/features/site-content/faq-schema";
 import { LEGAL_DOCUMENTS, legalDocumentTranslation } from "~/features/site-content/legal-documents";
-import { homeCopyTranslation, visionMissionTranslation } from "~/features/site-content/page-copy-schema";
+import { visionMissionTranslation } from "~/features/site-content/page-copy-schema";
+import {
+  type PageTextName,
+  pageTextNames,
+  pageTextPages,
+  translatedPageTextFields,
+} from "~/features/site-content/page-texts";
 import { processStepTranslation } from "~/features/site-content/process-step-schema";
 import { projectTranslation } from "~/features/site-content/project-schema";
 import { serviceTranslation } from "~/features/site-content/service-schema";
@@ -20,11 +26,40 @@ import { publicPagePaths } from "~/utils/sitemap";
 
 import { type ContentType, defineContentType } from "./content-type";
 
+/** A page's texts as a content type: "the About page's texts were edited", under the one "Page texts" item. */
+function pageTextsType<N extends PageTextName>(page: N) {
+  const { label, path } = pageTextPages[page];
+  return defineContentType({
+    name: `${page}_page_copy` as const,
+    singleton: true,
+    noun: `${label} page's texts`,
+    title: `${label} page texts`,
+    adminPath: `/admin/page-texts/${page}` as const,
+    itemEditor: false,
+    nav:
+      page === "home" ? { icon: "Globe", label: "Page texts", to: "/admin/page-texts" } : { under: "home_page_copy" },
+    translatedFields: translatedPageTextFields(page),
+    publicPaths: [path],
+  });
+}
+
 /**
  * Every content type, in the sidebar's order (decision 154). A new type is one entry here, its table in
  * `app/db/schema.ts` bound in `app/models/content-sources.server.ts`, its editor and its public component.
  */
 export const contentTypes = [
+  // The fixed-layout pages' texts (decision 174): one "Page texts" item, the first staff look for.
+  ...pageTextNames.map(pageTextsType),
+  defineContentType({
+    name: "vision_and_mission",
+    singleton: true,
+    noun: "vision and mission",
+    title: "Vision and mission",
+    adminPath: "/admin/vision-mission",
+    itemEditor: false,
+    nav: { under: "home_page_copy" },
+    translatedFields: visionMissionTranslation.fields,
+  }),
   defineContentType({
     name: "service",
     noun: "service",
@@ -110,27 +145,6 @@ export const contentTypes = [
     itemEditor: true,
     nav: { icon: "Award" },
     translatedFields: coreValueTranslation.fields,
-  }),
-  defineContentType({
-    name: "home_page_copy",
-    singleton: true,
-    noun: "home page copy",
-    title: "Home page copy",
-    adminPath: "/admin/home-copy",
-    itemEditor: false,
-    nav: { icon: "Globe" },
-    translatedFields: homeCopyTranslation.fields,
-    publicPaths: ["/"],
-  }),
-  defineContentType({
-    name: "vision_and_mission",
-    singleton: true,
-    noun: "vision and mission",
-    title: "Vision and mission",
-    adminPath: "/admin/vision-mission",
-    itemEditor: false,
-    nav: { icon: "Target" },
-    translatedFields: visionMissionTranslation.fields,
   }),
   defineContentType({
     name: "why_choose_us_item",
@@ -289,8 +303,10 @@ export type ContentNavItem = { to: string; label: string; icon: IconName; also?:
 export function contentNavigation(types: readonly ContentType[] = contentTypes): ContentNavItem[] {
   return types.flatMap((type) => {
     if (!("icon" in type.nav)) return [];
-    const also = types.filter((other) => "under" in other.nav && other.nav.under === type.name);
-    const item: ContentNavItem = { to: type.adminPath, label: type.title, icon: type.nav.icon };
-    return [also.length > 0 ? { ...item, also: also.map((other) => other.adminPath) } : item];
+    const under = types.filter((other) => "under" in other.nav && other.nav.under === type.name);
+    const to = type.nav.to ?? type.adminPath;
+    const item: ContentNavItem = { to, label: type.nav.label ?? type.title, icon: type.nav.icon };
+    const also = [...(to === type.adminPath ? [] : [type.adminPath]), ...under.map((other) => other.adminPath)];
+    return [also.length > 0 ? { ...item, also } : item];
   });
 }

@@ -24,6 +24,10 @@ const OTHER_SCREENS: Readonly<Record<string, Permission>> = {
   "/admin/settings/acknowledgement": "inbox",
   "/admin/logo": "settings",
   "/admin/redirects": "content",
+  // Every page's texts (decision 174): the list, a page's editor, and the home page's old address.
+  "/admin/page-texts": "content",
+  "/admin/page-texts/:page": "content",
+  "/admin/home-copy": "content",
   "/admin/pages/:id/preview": "content",
   "/admin/pages/:id/revisions": "content",
   "/admin/blog/images": "posts",

@@ -5,12 +5,12 @@ import { CtaSection } from "~/components/cta-section";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
+import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { StatCounters } from "~/components/stat-counter";
 import { useLocale } from "~/components/use-locale";
 import { usePageText } from "~/components/use-page-text";
-import { useSiteText } from "~/components/use-site-text";
 import { companyDefaults } from "~/content/company";
 import { getDb } from "~/db/client.server";
 import { getAboutContent } from "~/models/about-content.server";
@@ -28,34 +28,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const locale = localeOfRequest(request);
   const [about, copy] = await memoContent(`about ${locale}`, () =>
-    Promise.all([getAboutContent(db, locale), readPageCopies(db, ["vision-mission"], locale)]),
+    Promise.all([getAboutContent(db, locale), readPageCopies(db, ["vision-mission", "about"], locale)]),
   );
-  return { ...about, visionMission: copy["vision-mission"].content, visionMissionLangs: copy["vision-mission"].langs };
+  return {
+    ...about,
+    visionMission: copy["vision-mission"].content,
+    visionMissionLangs: copy["vision-mission"].langs,
+    copy: copy.about,
+  };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { figures, values, visionMission, visionMissionLangs } = loaderData;
+  const { figures, values, visionMission, visionMissionLangs, copy } = loaderData;
   const locale = useLocale();
-  const text = useSiteText().pages.about;
+  const text = pageCopyText(copy);
   const words = usePageText().about;
   const foundedYear =
     useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings.foundedYear ??
     companyDefaults.foundedYear;
   return (
     <>
-      <PageHero title={text.title} intro={fill(text.intro, { year: formatYear(foundedYear, locale) })} />
+      <PageHero title={text("heroTitle")} intro={text("heroIntro", { year: formatYear(foundedYear, locale) })} />
 
       <section aria-labelledby="stats-heading" className="bg-brand-950 py-16">
         <div className="container-page">
           <h2 id="stats-heading" className="sr-only">
-            {words.trackRecord}
+            {text("figuresHeading")}
           </h2>
           <StatCounters stats={figures} />
         </div>
       </section>
 
       <section aria-labelledby="story-heading" className="container-page py-16 sm:py-24">
-        <SectionHeading id="story-heading" eyebrow={words.story.eyebrow} title={words.story.title} />
+        <SectionHeading id="story-heading" eyebrow={text("storyEyebrow")} title={text("storyTitle")} />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <article className="rounded-2xl border border-slate-200 bg-slate-50 p-8">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
@@ -82,9 +87,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="values-heading"
-            eyebrow={words.values.eyebrow}
-            title={words.values.title}
-            intro={words.values.intro}
+            eyebrow={text("valuesEyebrow")}
+            title={text("valuesTitle")}
+            intro={text("valuesIntro")}
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {values.map((value) => (
@@ -103,17 +108,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="mt-12 text-center">
             <Link
-              to="/team"
+              to={copy.content.teamLinkTarget}
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-800"
             >
-              {words.meetTeam}
+              {text("teamLinkLabel")}
               <Icon name="ArrowRight" className="size-4" />
             </Link>
           </div>
         </div>
       </section>
 
-      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
+      <CtaSection
+        title={text("ctaTitle")}
+        text={text("ctaText")}
+        linkLabel={text("ctaLinkLabel")}
+        linkTo={copy.content.ctaLinkTarget}
+      />
     </>
   );
 }

@@ -5,10 +5,12 @@ import { UnexpectedErrorView } from "~/components/error-page";
 import { Icon } from "~/components/icon";
 import { InLang, useForeignLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
+import { pageCopyText } from "~/components/page-copy";
 import { ProjectImage } from "~/components/project-image";
 import { useLocale } from "~/components/use-locale";
 import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
+import { readPageTexts } from "~/models/page-copy.server";
 import { findRedirectedProjectSlug } from "~/models/projects.server";
 import { getCaseStudy } from "~/models/public-content.server";
 import { memoContent } from "~/utils/content-memo.server";
@@ -23,10 +25,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const found = await memoContent(`case-study ${locale} ${params.slug}`, async () => {
     const db = getDb();
-    const project = await getCaseStudy(db, params.slug, locale);
-    return { project, movedTo: project ? null : await findRedirectedProjectSlug(db, params.slug) };
+    const [project, cta] = await Promise.all([
+      getCaseStudy(db, params.slug, locale),
+      readPageTexts(db, "portfolio", locale),
+    ]);
+    return { project, cta, movedTo: project ? null : await findRedirectedProjectSlug(db, params.slug) };
   });
-  if (found.project) return { project: found.project };
+  // The Portfolio page's closing call to action closes each case study too.
+  if (found.project) return { project: found.project, cta: found.cta };
   if (found.movedTo) throw redirect(localizePath(`/portfolio/${found.movedTo}`, locale), 301);
   throw data(null, { status: 404 });
 }
@@ -54,7 +60,7 @@ function CaseStudySection({ id, title, text, lang }: { id: string; title: string
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
   const text = usePageText().caseStudy;
-  const words = usePageText().portfolio;
+  const cta = pageCopyText(loaderData.cta);
   const locale = useLocale();
   const hasStory = [project.challenge, project.solution, project.results].some((text) => paragraphs(text).length > 0);
   return (
@@ -156,7 +162,12 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
       </div>
-      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
+      <CtaSection
+        title={cta("ctaTitle")}
+        text={cta("ctaText")}
+        linkLabel={cta("ctaLinkLabel")}
+        linkTo={loaderData.cta.content.ctaLinkTarget}
+      />
     </>
   );
 }

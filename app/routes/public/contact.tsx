@@ -5,15 +5,16 @@ import { pageScriptHandle } from "~/components/client-runtime";
 import { ContactForm } from "~/components/contact-form";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
+import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { OrganizationJsonLd } from "~/components/site-json-ld";
 import { useLocale } from "~/components/use-locale";
-import { usePageText } from "~/components/use-page-text";
 import { companyDefaults } from "~/content/company";
 import { formsText } from "~/content/i18n/forms";
 import { type Db, getDb } from "~/db/client.server";
 import { type CompanyDetails, fillCompanyDetails } from "~/features/settings/company-details";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { pageTextsFallback, readPageTexts } from "~/models/page-copy.server";
 import { listFaq } from "~/models/public-content.server";
 import { CONTACT_LIMITS, type ContactResult, type ContactValues, EMPTY_CONTACT } from "~/utils/contact-fields";
 import { memoContent } from "~/utils/content-memo.server";
@@ -37,22 +38,28 @@ function prefillFrom(url: URL): ContactValues {
   };
 }
 
-/** The FAQ; while the database is unreachable the page still renders its form (and the failure message), without it. */
-async function readFaq(db: Db, locale: Locale) {
+/**
+ * The FAQ and the page's texts; while the database is unreachable the page still renders its form (and the
+ * failure message) with today's texts and without the FAQ.
+ */
+async function readContent(db: Db, locale: Locale) {
   try {
-    return await memoContent(`faq ${locale}`, () => listFaq(db, locale));
+    return await memoContent(`contact ${locale}`, async () => {
+      const [faq, copy] = await Promise.all([listFaq(db, locale), readPageTexts(db, "contact", locale)]);
+      return { faq, copy };
+    });
   } catch (error) {
     logger.error({ err: error }, "FAQ unavailable, showing the contact page without it");
-    return [];
+    return { faq: [], copy: pageTextsFallback("contact", locale) };
   }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Each view carries a fresh time-to-submit token, so neither the page cache nor a CDN may share it.
   const db = getDb();
-  const [formToken, faq] = await Promise.all([contactFormToken(db), readFaq(db, localeOfRequest(request))]);
+  const [formToken, content] = await Promise.all([contactFormToken(db), readContent(db, localeOfRequest(request))]);
   return data(
-    { formToken, prefill: prefillFrom(new URL(request.url)), faq },
+    { formToken, prefill: prefillFrom(new URL(request.url)), ...content },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -95,7 +102,7 @@ export const handle = { ...pageScriptHandle(contactScriptUrl), ...pageQueryHandl
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const text = formsText[useLocale()].contactPage;
-  const words = usePageText().contact;
+  const words = pageCopyText(loaderData.copy);
   const settings = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings;
   const details: CompanyDetails = settings ?? {
     companyName: companyDefaults.name,
@@ -107,11 +114,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <OrganizationJsonLd />
-      <PageHero title={words.title} intro={words.intro} />
+      <PageHero title={words("heroTitle")} intro={words("heroIntro")} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-3">
         <section aria-labelledby="contact-form-heading" className="lg:col-span-2">
           <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
-            {text.formHeading}
+            {words("formHeading")}
           </h2>
           <ContactForm
             formToken={loaderData.formToken}
@@ -122,7 +129,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <aside aria-labelledby="contact-info-heading" className="space-y-6">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
             <h2 id="contact-info-heading" className="text-xl font-bold text-slate-900">
-              {text.infoHeading}
+              {words("infoHeading")}
             </h2>
             <ul className="mt-5 space-y-5 text-sm">
               <InfoItem icon={<Icon name="Phone" className="size-5" />} label={text.phone}>
@@ -176,7 +183,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <section aria-labelledby="faq-heading" className="bg-slate-50">
           <div className="container-page py-14">
             <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
-              {words.faq}
+              {words("faqHeading")}
             </h2>
             <div className="mt-6 max-w-3xl space-y-3">
               {loaderData.faq.map((item) => (
@@ -209,10 +216,11 @@ function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: str
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const text = pageTextFrom(matches).contact;
   return publicMeta(matches, {
-    title: text.title,
+    // The page's own heading, as staff wrote it (decision 174).
+    title: loaderData?.copy.content.heroTitle ?? "",
     description: fill(text.description, { company: siteIdentityFrom(matches).siteName }),
     path: "/contact",
   });

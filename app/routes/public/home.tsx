@@ -2,8 +2,9 @@ import { BlogCard } from "~/components/blog-card";
 import { ClientLogoMarquee } from "~/components/client-logo-marquee";
 import { ContentIcon } from "~/components/content-icon";
 import { CtaSection } from "~/components/cta-section";
+import { HomeHero } from "~/components/home-hero";
 import { Icon } from "~/components/icon";
-import { InLang, useForeignLang } from "~/components/in-lang";
+import { InLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
@@ -11,7 +12,6 @@ import { OrganizationJsonLd } from "~/components/site-json-ld";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { usePageText } from "~/components/use-page-text";
 import { getDb } from "~/db/client.server";
-import { assetUrl } from "~/utils/asset";
 import { localeOfRequest } from "~/utils/locale";
 import { pageTextFrom, publicMeta } from "~/utils/seo";
 
@@ -24,64 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, clientLogos, testimonials, blogTeasers, whyChoose, technologies, content, langs } = loaderData;
-  const text = usePageText().home;
   const { story } = usePageText().about;
   const { hero: homeHero, sections: homeSections, vision: homeVision, mission: homeMission, cta: homeCta } = content;
-  // An alt text staff have not translated yet is English on a Bengali page, and says so.
-  const heroAltLang = useForeignLang(langs.heroImageAlt);
   return (
     <>
       <OrganizationJsonLd />
 
-      <section className="relative overflow-hidden bg-brand-950 text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-grid opacity-40" />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-40 right-0 size-[36rem] rounded-full bg-brand-600/30 blur-3xl"
-        />
-        <div className="relative container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
-          <div>
-            <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-brand-100">
-              <InLang lang={langs.heroEyebrow}>{homeHero.eyebrow}</InLang>
-            </p>
-            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              <InLang lang={langs.heroHeadline}>{homeHero.headline}</InLang>
-            </h1>
-            <p className="mt-6 max-w-xl text-lg text-pretty text-brand-100">
-              <InLang lang={langs.heroSubheading}>{homeHero.subheading}</InLang>
-            </p>
-            <div className="mt-8 flex flex-wrap gap-4">
-              <Link
-                to={homeHero.primaryCta.to}
-                className="inline-flex items-center gap-2 rounded-lg bg-accent-400 px-6 py-3 font-semibold text-slate-950 shadow-sm transition hover:bg-accent-500"
-              >
-                <InLang lang={langs.heroPrimaryLabel}>{homeHero.primaryCta.label}</InLang>
-                <Icon name="ArrowRight" className="size-4" />
-              </Link>
-              <Link
-                to={homeHero.secondaryCta.to}
-                className="inline-flex items-center rounded-lg border border-white/25 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
-              >
-                <InLang lang={langs.heroSecondaryLabel}>{homeHero.secondaryCta.label}</InLang>
-              </Link>
-            </div>
-          </div>
-          <div className="relative">
-            <div className="rounded-2xl border border-white/10 bg-white/5 p-2 shadow-2xl ring-1 ring-white/10">
-              <img
-                src={assetUrl(homeHero.image)}
-                alt={homeHero.imageAlt}
-                lang={heroAltLang}
-                width={1200}
-                height={800}
-                fetchPriority="high"
-                decoding="async"
-                className="aspect-[3/2] w-full rounded-xl bg-white"
-              />
-            </div>
-          </div>
-        </div>
-      </section>
+      <HomeHero hero={homeHero} langs={langs} />
 
       <section aria-labelledby="vision-mission-heading" className="container-page py-16 sm:py-24">
         <SectionHeading
@@ -174,10 +123,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             align="left"
           />
           <Link
-            to="/blog"
+            to={homeSections.blog.linkTo}
             className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
           >
-            {text.allArticles}
+            <InLang lang={langs.allArticlesLabel}>{homeSections.blog.linkLabel}</InLang>
             <Icon name="ArrowRight" className="size-4" />
           </Link>
         </div>
@@ -221,7 +170,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {testimonials.length > 0 ? (
         <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-24">
           <div className="container-page">
-            <SectionHeading id="testimonials-heading" title={text.testimonials.title} intro={text.testimonials.intro} />
+            <SectionHeading
+              id="testimonials-heading"
+              title={<InLang lang={langs.testimonialsHeading}>{homeSections.testimonials.heading}</InLang>}
+              intro={<InLang lang={langs.testimonialsIntro}>{homeSections.testimonials.intro}</InLang>}
+            />
             <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {testimonials.map((testimonial) => (
                 <li key={testimonial.id}>

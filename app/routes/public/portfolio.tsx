@@ -2,11 +2,12 @@ import { CtaSection } from "~/components/cta-section";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
+import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { ProjectImage } from "~/components/project-image";
 import { usePageText } from "~/components/use-page-text";
-import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
+import { readPageTexts } from "~/models/page-copy.server";
 import { listProjects } from "~/models/public-content.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
@@ -17,16 +18,19 @@ import type { Route } from "./+types/portfolio";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { projects: await memoContent(`portfolio ${locale}`, () => listProjects(getDb(), locale)) };
+  const [projects, copy] = await memoContent(`portfolio ${locale}`, () =>
+    Promise.all([listProjects(getDb(), locale), readPageTexts(getDb(), "portfolio", locale)]),
+  );
+  return { projects, copy };
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const text = useSiteText().pages.portfolio;
+  const text = pageCopyText(loaderData.copy);
   const words = usePageText().portfolio;
   const { projects } = loaderData;
   return (
     <>
-      <PageHero title={text.title} intro={text.intro} />
+      <PageHero title={text("heroTitle")} intro={text("heroIntro")} />
       <section aria-label={words.projects} className="container-page py-16 sm:py-24">
         {projects.length === 0 ? (
           <p className="text-center text-slate-600">{words.empty}</p>
@@ -87,7 +91,12 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
+      <CtaSection
+        title={text("ctaTitle")}
+        text={text("ctaText")}
+        linkLabel={text("ctaLinkLabel")}
+        linkTo={loaderData.copy.content.ctaLinkTarget}
+      />
     </>
   );
 }

@@ -35,7 +35,9 @@ function placeOf(hit: SearchHit, locale: Locale): { to: string; title: string } 
     case "faq":
       return { to: "/contact#faq-heading", title: hit.title };
     case "page":
-      return hit.key === "home" ? { to: "/", title: text.nav.home } : { to: "/about", title: text.pages.about.title };
+      return hit.key === "home"
+        ? { to: "/", title: text.nav.home }
+        : { to: "/about", title: text.pages.about.metaTitle };
     case "legal":
       return hit.key === "privacy"
         ? { to: "/privacy", title: text.footer.privacy }

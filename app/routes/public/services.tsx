@@ -4,14 +4,15 @@ import { CtaSection } from "~/components/cta-section";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
+import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard, serviceCardCell } from "~/components/service-card";
 import { useLocale } from "~/components/use-locale";
 import { usePageText } from "~/components/use-page-text";
-import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
 import { listHostingPackages, type PublicHostingPackage } from "~/models/hosting-packages.server";
+import { readPageTexts } from "~/models/page-copy.server";
 import { listProcess } from "~/models/process-steps.server";
 import { listServices } from "~/models/public-content.server";
 import { servicesDescription } from "~/routes/public/services-seo.server";
@@ -29,15 +30,20 @@ import type { Route } from "./+types/services";
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const locale = localeOfRequest(request);
-  const [services, hostingPackages, process] = await memoContent(`services ${locale}`, () =>
-    Promise.all([listServices(db, { locale }), listHostingPackages(db, locale), listProcess(db, locale)]),
+  const [services, hostingPackages, process, copy] = await memoContent(`services ${locale}`, () =>
+    Promise.all([
+      listServices(db, { locale }),
+      listHostingPackages(db, locale),
+      listProcess(db, locale),
+      readPageTexts(db, "services", locale),
+    ]),
   );
   // Written here: it names the cheapest package's price, and the dictionary it comes from is server-only.
   const description = servicesDescription(
     hostingPackages.map((pkg) => pkg.pricePerYear),
     locale,
   );
-  return { services, hostingPackages, process, description };
+  return { services, hostingPackages, process, description, copy };
 }
 
 function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
@@ -113,19 +119,19 @@ function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
 export const handle = bengaliDigitsHandle;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const text = useSiteText().pages.services;
+  const text = pageCopyText(loaderData.copy);
   const words = usePageText().services;
   const locale = useLocale();
   return (
     <>
-      <PageHero title={text.title} intro={text.intro} />
+      <PageHero title={text("heroTitle")} intro={text("heroIntro")} />
 
       <section aria-labelledby="services-heading" className="container-page py-16 sm:py-24">
         <SectionHeading
           id="services-heading"
-          eyebrow={words.services.eyebrow}
-          title={words.services.title}
-          intro={words.services.intro}
+          eyebrow={text("servicesEyebrow")}
+          title={text("servicesTitle")}
+          intro={text("servicesIntro")}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.services.map((service) => (
@@ -140,9 +146,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="hosting-heading"
-            eyebrow={words.hosting.eyebrow}
-            title={words.hosting.title}
-            intro={words.hosting.intro}
+            eyebrow={text("hostingEyebrow")}
+            title={text("hostingTitle")}
+            intro={text("hostingIntro")}
           />
           <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.hostingPackages.map((pkg) => (
@@ -151,16 +157,16 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-8 text-center text-sm text-slate-600">{words.allInclude}</p>
+          <p className="mt-8 text-center text-sm text-slate-600">{text("hostingNote")}</p>
         </div>
       </section>
 
       <section aria-labelledby="process-heading" className="container-page py-16 sm:py-24">
         <SectionHeading
           id="process-heading"
-          eyebrow={words.process.eyebrow}
-          title={words.process.title}
-          intro={words.process.intro}
+          eyebrow={text("processEyebrow")}
+          title={text("processTitle")}
+          intro={text("processIntro")}
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.process.map((step, index) => (
@@ -184,7 +190,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
 
-      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
+      <CtaSection
+        title={text("ctaTitle")}
+        text={text("ctaText")}
+        linkLabel={text("ctaLinkLabel")}
+        linkTo={loaderData.copy.content.ctaLinkTarget}
+      />
     </>
   );
 }

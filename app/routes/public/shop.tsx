@@ -7,12 +7,13 @@ import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
 import { NewsletterSection } from "~/components/newsletter-form";
+import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { usePageText } from "~/components/use-page-text";
-import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
+import { readPageTexts } from "~/models/page-copy.server";
 import { listShop } from "~/models/public-content.server";
 import { bengaliDigitsPreload } from "~/utils/bengali-digits-font";
 import { memoContent } from "~/utils/content-memo.server";
@@ -36,7 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const locale = localeOfRequest(request);
-  const { categories, categoryNames, products } = await memoContent(`shop ${locale}`, () => listShop(getDb(), locale));
+  const [{ categories, categoryNames, products }, copy] = await memoContent(`shop ${locale}`, () =>
+    Promise.all([listShop(getDb(), locale), readPageTexts(getDb(), "shop", locale)]),
+  );
   const category = categoryFilter(params.get("category"), categories);
   return {
     q,
@@ -46,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     results: filterProducts(products, { q, category }),
     catalog: products,
     total: products.length,
+    copy,
   };
 }
 
@@ -70,7 +74,7 @@ export const handle = {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const text = useSiteText().pages.shop;
+  const text = pageCopyText(loaderData.copy);
   const words = usePageText().shop;
   const locale = useLocale();
   const { q, category, categories, categoryNames, results, catalog, total } = loaderData;
@@ -79,7 +83,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={text.title} intro={text.intro} />
+      <PageHero title={text("heroTitle")} intro={text("heroIntro")} />
 
       <section aria-labelledby="products-heading" className="container-page py-12 sm:py-16">
         <h2 id="products-heading" className="sr-only">
@@ -187,7 +191,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <NewsletterSection source="shop" intro={words.newsletter} />
+      <NewsletterSection source="shop" heading={text("newsletterHeading")} intro={text("newsletterIntro")} />
     </>
   );
 }

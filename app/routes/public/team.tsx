@@ -1,9 +1,10 @@
 import { CtaSection } from "~/components/cta-section";
+import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { TeamCard } from "~/components/team-card";
 import { usePageText } from "~/components/use-page-text";
-import { useSiteText } from "~/components/use-site-text";
 import { getDb } from "~/db/client.server";
+import { readPageTexts } from "~/models/page-copy.server";
 import { listTeam } from "~/models/team-members.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
@@ -13,15 +14,18 @@ import type { Route } from "./+types/team";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { members: await memoContent(`team ${locale}`, () => listTeam(getDb(), locale)) };
+  const [members, copy] = await memoContent(`team ${locale}`, () =>
+    Promise.all([listTeam(getDb(), locale), readPageTexts(getDb(), "team", locale)]),
+  );
+  return { members, copy };
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
-  const text = useSiteText().pages.team;
+  const text = pageCopyText(loaderData.copy);
   const words = usePageText().team;
   return (
     <>
-      <PageHero title={text.title} intro={text.intro} />
+      <PageHero title={text("heroTitle")} intro={text("heroIntro")} />
       <section aria-label={words.members} className="container-page py-16 sm:py-24">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.members.map((member, index) => (
@@ -31,7 +35,12 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <CtaSection title={words.cta.title} text={words.cta.text} linkLabel={words.cta.link} linkTo="/contact" />
+      <CtaSection
+        title={text("ctaTitle")}
+        text={text("ctaText")}
+        linkLabel={text("ctaLinkLabel")}
+        linkTo={loaderData.copy.content.ctaLinkTarget}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Feed } from "feed";
 
 import { companyDefaults } from "~/content/company";
-import { siteText } from "~/content/i18n/site.server";
 import { blogFeedPath, blogFeedTitle } from "~/features/blog/blog-feed";
 import type { PublicBlogPost } from "~/models/blog-public.server";
 import { type Locale, localizePath } from "~/utils/locale";
@@ -15,12 +14,14 @@ export function blogAtomFeed(
   siteUrl: string,
   posts: (PublicBlogPost & { html: string })[],
   locale: Locale = "en",
+  /** The blog page's intro (its page texts, decision 174). */
+  description = "",
 ): string {
   const blogUrl = absoluteUrl(siteUrl, localizePath("/blog", locale));
   const feed = new Feed({
     id: blogUrl,
     title: blogFeedTitle(companyDefaults.name, locale),
-    description: siteText[locale].pages.blog.intro,
+    description,
     link: blogUrl,
     language: locale,
     updated: posts.reduce<Date>((latest, post) => (post.updatedAt > latest ? post.updatedAt : latest), new Date(0)),

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { listPostsForFeed } from "~/models/blog-public.server";
+import { readPageTexts } from "~/models/page-copy.server";
 import { localeOfRequest } from "~/utils/locale";
 import { publicSiteUrl } from "~/utils/site-url.server";
 
@@ -12,12 +13,13 @@ import { blogAtomFeed } from "./blog-feed.server";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const posts = await listPostsForFeed(getDb(), locale);
+  const [posts, copy] = await Promise.all([listPostsForFeed(getDb(), locale), readPageTexts(getDb(), "blog", locale)]);
   const { renderRichText } = await import("~/utils/rich-text-render.server");
   const xml = blogAtomFeed(
     publicSiteUrl(),
     posts.map((post) => ({ ...post, html: renderRichText(post.body) })),
     locale,
+    copy.content.heroIntro,
   );
   return new Response(xml, {
     headers: {

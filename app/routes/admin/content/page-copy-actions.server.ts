@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { z } from "zod";
 
 import { getDb } from "~/db/client.server";
-import type { HomeCopy, VisionMissionCopy } from "~/features/site-content/page-copy-schema";
+import { redirectWithToast } from "~/features/toast/toast.server";
+import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { parseVersion, STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { getPageCopy, type PageCopyName, savePageCopy } from "~/models/page-copy.server";
+import { type CopyOf, getPageCopy, type PageCopyName, savePageCopy } from "~/models/page-copy.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { recordSaved } from "~/routes/admin/shared/editor-actions.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import type { Translatable } from "~/utils/translation-form";
@@ -30,21 +30,22 @@ function readVersion(value: FormDataEntryValue | null): number | null {
 }
 
 /**
- * The action of a singleton page-copy editor (decision 096): checks the whole form with the name's
- * schema whatever was sent, saves it only at the version the form was loaded at, and records it. The route
- * signs the admin in first (`requireAdmin`), as every admin action does.
+ * The action of a singleton page-copy editor (decisions 096, 174): checks the whole form with the name's
+ * schema whatever was sent, saves it only at the version the form was loaded at, and records it under its
+ * content type (`entity`). The route signs the admin in first (`requireAdmin`), as every admin action does;
+ * the server clears the page cache after any successful admin write.
  */
-export async function savePageCopyForm<
-  N extends PageCopyName,
-  S extends z.ZodType<(N extends "home" ? HomeCopy : VisionMissionCopy) & { translations: Translations }>,
->(
+export async function savePageCopyForm<N extends PageCopyName>(
   request: Request,
   admin: SessionUser,
   options: {
     name: N;
-    noun: string;
+    /** The content type's name (decision 154): the audit entry's entity. */
+    entity: string;
+    /** What the toast calls it: "About page texts updated successfully". */
+    title: string;
     path: string;
-    schema: S;
+    schema: z.ZodType<CopyOf<N> & { translations: Translations }>;
     requiredKeys: readonly string[];
     values(form: FormData): Record<string, unknown>;
   },
@@ -57,21 +58,15 @@ export async function savePageCopyForm<
   const version = readVersion(form.get("version"));
   if (version === null) throw new Response("Bad request", { status: 400 });
   const db = getDb();
-  const { translations, ...content } = result.data as (HomeCopy | VisionMissionCopy) & { translations: Translations };
-  const saved = await savePageCopy(
-    db,
-    options.name,
-    version,
-    content as unknown as N extends "home" ? HomeCopy : VisionMissionCopy,
-    translations,
-  );
+  const { translations, ...content } = result.data as CopyOf<N> & { translations: Translations };
+  const saved = await savePageCopy(db, options.name, version, content as unknown as CopyOf<N>, translations);
   if (!saved.ok) return data({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values }, { status: 409 });
-  return recordSaved(db, {
-    admin,
-    noun: options.noun,
-    title: options.noun,
-    listPath: options.path,
+  await recordAudit(db, {
+    actor: auditActor(admin),
+    action: "updated",
+    entity: options.entity,
     entityId: options.name,
-    created: false,
+    details: { title: options.title },
   });
+  return redirectWithToast(options.path, { type: "success", message: `${options.title} updated successfully` });
 }

@@ -22,7 +22,8 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   return savePageCopyForm(request, admin, {
     name: "vision-mission",
-    noun: "Vision and mission",
+    entity: "vision_and_mission",
+    title: "Vision and mission",
     path: "/admin/vision-mission",
     schema: visionMissionFormSchema,
     requiredKeys: visionMissionRequiredKeys,
@@ -41,7 +42,7 @@ export default function VisionMissionEditor({ loaderData, actionData }: Route.Co
   );
   const { errors } = editor;
   return (
-    <EditorForm heading="Vision and mission" listPath="/admin" editor={editor} translated>
+    <EditorForm heading="Vision and mission" listPath="/admin/page-texts" editor={editor} translated>
       <p className="text-sm text-slate-600">Shown on the home page and on the About page.</p>
       <input type="hidden" name="version" value={loaderData.version} />
       <TranslatedField
