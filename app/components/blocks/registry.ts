@@ -4,15 +4,32 @@ import { cleanRichText } from "~/utils/rich-text";
 
 import type { BlockDefinition, BlockField } from "./block-type";
 import { isTranslatedKind } from "./block-type";
+import { cardsBlock } from "./cards-block";
+import { ctaBlock } from "./cta-block";
+import { customCardsBlock } from "./custom-cards-block";
+import { faqBlock } from "./faq-block";
+import { figuresBlock } from "./figures-block";
 import { heroBlock } from "./hero-block";
 import { imageTextBlock } from "./image-text-block";
+import { logoStripBlock } from "./logo-strip-block";
 import { richTextBlock } from "./rich-text-block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 173). A new type is one file
  * beside these (its fields with their Zod rules, and its `Render`) and one entry here.
  */
-export const blockTypes: readonly BlockDefinition[] = [heroBlock, richTextBlock, imageTextBlock];
+export const blockTypes: readonly BlockDefinition[] = [
+  heroBlock,
+  richTextBlock,
+  imageTextBlock,
+  // Decision 176: chosen and written cards, figures, FAQ, logo strip, call to action.
+  cardsBlock,
+  customCardsBlock,
+  figuresBlock,
+  faqBlock,
+  logoStripBlock,
+  ctaBlock,
+];
 
 export function blockTypeNamed(type: string): BlockDefinition | undefined {
   return blockTypes.find((definition) => definition.type === type);
@@ -93,12 +110,18 @@ function checkField(field: BlockField, raw: unknown, name: string, errors: Recor
     }
     return cleaned.doc;
   }
-  const parsed = field.rule.safeParse(typeof raw === "string" ? raw : "");
+  const parsed = field.rule.safeParse(field.kind === "items" ? listOf(raw) : typeof raw === "string" ? raw : "");
   if (!parsed.success) {
     errors[name] = parsed.error.issues[0]?.message ?? "Check this field";
     return undefined;
   }
   return parsed.data;
+}
+
+/** A chosen-items field as the form sent it (one value, several, or none) or as stored (a list). */
+function listOf(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  return typeof raw === "string" && raw !== "" ? [raw] : [];
 }
 
 function isEmptyRich(raw: unknown): boolean {

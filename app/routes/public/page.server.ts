@@ -1,7 +1,9 @@
 import type { PublicBlock } from "~/components/blocks/block-type";
 import { blockTypeNamed } from "~/components/blocks/registry";
 import type { Db } from "~/db/client.server";
+import { itemRefsOf, itemRefText } from "~/features/pages/item-sources";
 import { pageTranslation } from "~/features/pages/page-schema";
+import { readBlockItems } from "~/models/block-items.server";
 import { getPage, getPublishedPage, mediaRefs, type PageRow } from "~/models/pages.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { defaultLocale, type Locale } from "~/utils/locale";
@@ -31,7 +33,16 @@ function localized(block: { data: Record<string, unknown>; translations: Record<
 export async function pageView(db: Db, row: PageRow, locale: Locale): Promise<PageView> {
   const { renderRichText } = await import("~/utils/rich-text-render.server");
   const page = localizeRow(row, locale, pageTranslation.fields);
-  const refs = await mediaRefs(db, [...row.blockMediaIds, ...(row.socialMediaId ? [row.socialMediaId] : [])]);
+  // Every block's chosen items, read with one query per source (decision 176); a deleted one is not found.
+  const chosen = row.blocks.flatMap((block) =>
+    (blockTypeNamed(block.type)?.fields ?? [])
+      .filter((field) => field.kind === "items")
+      .flatMap((field) => itemRefsOf(block.data[field.name])),
+  );
+  const [refs, items] = await Promise.all([
+    mediaRefs(db, [...row.blockMediaIds, ...(row.socialMediaId ? [row.socialMediaId] : [])]),
+    readBlockItems(db, chosen, locale),
+  ]);
   const blocks = row.blocks.flatMap((block): PublicBlock[] => {
     const definition = blockTypeNamed(block.type);
     if (!definition) return [];
@@ -40,6 +51,8 @@ export async function pageView(db: Db, row: PageRow, locale: Locale): Promise<Pa
     for (const field of definition.fields) {
       const raw = value(locale, field.name);
       if (field.kind === "rich") data[field.name] = renderRichText(raw ?? { type: "doc", content: [] });
+      else if (field.kind === "items")
+        data[field.name] = itemRefsOf(block.data[field.name]).flatMap((ref) => items.get(itemRefText(ref)) ?? []);
       else if (field.kind === "image") {
         const ref = typeof raw === "string" ? refs.get(raw) : undefined;
         const alt = value(locale, `${field.name}Alt`);

@@ -4,11 +4,13 @@ import type { EditorBlock } from "~/components/admin/pages/block-list-editor";
 import { blockFieldName, blockTypeNamed, checkBlocks } from "~/components/blocks/registry";
 import type { Db } from "~/db/client.server";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { itemRefsOf, itemRefText } from "~/features/pages/item-sources";
 import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/page-schema";
 import type { CheckedBlocks, StoredBlock } from "~/features/pages/stored-block";
 import { publishAtOnSave, publishStatusText, savedMessage } from "~/features/publishing/publishing";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { missingItemRefs } from "~/models/block-items.server";
 import { existingMediaIds } from "~/models/blog-posts.server";
 import { insertPreparedUpload } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
@@ -95,6 +97,10 @@ function readBlocks(form: FormData) {
     const translations: Record<string, Record<string, unknown>> = {};
     for (const field of blockTypeNamed(type)?.fields ?? []) {
       const name = blockFieldName(id, field.name);
+      if (field.kind === "items") {
+        data[field.name] = form.getAll(name).slice(0, 100).map(String);
+        continue;
+      }
       if (field.kind === "image") {
         const file = chosenFile(form.get(name));
         if (file) files.push({ blockId: id, field: field.name, file });
@@ -112,12 +118,35 @@ function readBlocks(form: FormData) {
   return { order, blocks, files };
 }
 
-/** Every `b.…` and `<locale>.b.…` text the form sent, to show again after a refusal. */
-function blockFormValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form)
-    if (typeof value === "string" && /^([a-z]{2}\.)?b\./.test(name)) values[name] = value;
+/** Every `b.…` and `<locale>.b.…` text the form sent, to show again after a refusal (a list when sent twice). */
+function blockFormValues(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || !/^([a-z]{2}\.)?b\./.test(name)) continue;
+    const earlier = values[name];
+    values[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
   return values;
+}
+
+/** The chosen-items fields whose items were deleted since they were chosen (decision 176), by form name. */
+async function deletedItemErrors(db: Db, blocks: readonly StoredBlock[]): Promise<FieldErrors> {
+  const fields = blocks.flatMap((block) =>
+    (blockTypeNamed(block.type)?.fields ?? [])
+      .filter((field) => field.kind === "items")
+      .map((field) => ({ name: blockFieldName(block.id, field.name), refs: itemRefsOf(block.data[field.name]) })),
+  );
+  const missing = new Set(
+    await missingItemRefs(
+      db,
+      fields.flatMap((field) => field.refs),
+    ),
+  );
+  const errors: FieldErrors = {};
+  for (const field of fields)
+    if (field.refs.some((ref) => missing.has(itemRefText(ref))))
+      errors[field.name] = "An item chosen here was deleted since. Remove it, then save again.";
+  return errors;
 }
 
 export async function savePage(request: Request, db: Db, admin: SessionUser, existing: PageRow | null) {
@@ -154,6 +183,9 @@ export async function savePage(request: Request, db: Db, admin: SessionUser, exi
   if (!socialPicked.ok) fieldErrors.social = socialPicked.error;
   if (!result.success || !blocks.ok || !socialPicked.ok)
     return reject(blocks.ok || !result.success ? CHECK_FIELDS_MESSAGE : blocks.formError, fieldErrors);
+
+  const deleted = await deletedItemErrors(db, blocks.blocks);
+  if (Object.keys(deleted).length > 0) return reject(CHECK_FIELDS_MESSAGE, deleted);
 
   const wanted = [...blocks.mediaIds.filter((id) => id !== UPLOADING), ...(keptSocial ? [keptSocial] : [])];
   const known = await existingMediaIds(db, wanted);
