@@ -4,15 +4,23 @@ import { cleanRichText } from "~/utils/rich-text";
 
 import type { BlockDefinition, BlockField } from "./block-type";
 import { isTranslatedKind } from "./block-type";
+import { contactFormBlock } from "./contact-form-block";
 import { heroBlock } from "./hero-block";
 import { imageTextBlock } from "./image-text-block";
+import { newsletterBlock } from "./newsletter-block";
 import { richTextBlock } from "./rich-text-block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 173). A new type is one file
  * beside these (its fields with their Zod rules, and its `Render`) and one entry here.
  */
-export const blockTypes: readonly BlockDefinition[] = [heroBlock, richTextBlock, imageTextBlock];
+export const blockTypes: readonly BlockDefinition[] = [
+  heroBlock,
+  richTextBlock,
+  imageTextBlock,
+  contactFormBlock,
+  newsletterBlock,
+];
 
 export function blockTypeNamed(type: string): BlockDefinition | undefined {
   return blockTypes.find((definition) => definition.type === type);
@@ -56,6 +64,12 @@ export function checkBlocks(blocks: readonly StoredBlock[]): BlocksCheck {
     if (!definition || !BLOCK_ID.test(block.id) || ids.has(block.id))
       return { ok: false, fieldErrors, formError: "The blocks could not be read. Reload the page and try again." };
     ids.add(block.id);
+    if (definition.onePerPage && checked.some((other) => other.type === block.type))
+      return {
+        ok: false,
+        fieldErrors,
+        formError: `A page holds one ${definition.label.toLowerCase()} block: remove the other.`,
+      };
     const data: Record<string, unknown> = {};
     const translations: Record<string, Record<string, unknown>> = {};
     for (const field of definition.fields) {
