@@ -98,6 +98,16 @@ export async function getPage(db: Db, id: string): Promise<PageRow | null> {
   return row ?? null;
 }
 
+/** The page at `address` (any status), named for staff: a message's "sent from page" (decision 177). */
+export async function pageNamedAt(db: Db, address: string): Promise<{ id: string; title: string } | null> {
+  const [row] = await db
+    .select({ id: pages.id, title: pages.title })
+    .from(pages)
+    .where(eq(pages.address, address))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Is `address` taken by a page other than `exceptId`? */
 export async function isAddressTaken(db: Db, address: string, exceptId: string | null): Promise<boolean> {
   const [row] = await db

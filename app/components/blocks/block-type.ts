@@ -56,6 +56,8 @@ export type BlockDefinition = {
   /** What it is for, under the "Add block" choice. */
   description: string;
   fields: readonly BlockField[];
+  /** At most one of it on a page (a form whose fields have fixed ids). */
+  onePerPage?: boolean;
   /** Checks across fields (a button needs both its label and its link), given the English data. */
   refine?: (data: Record<string, unknown>, issue: (field: string, message: string) => void) => void;
   /** How a visitor sees it: `headingId` is unique on the page, for the section's aria-labelledby. */

@@ -5,6 +5,7 @@ import { cleanRichText } from "~/utils/rich-text";
 import type { BlockDefinition, BlockField } from "./block-type";
 import { isTranslatedKind } from "./block-type";
 import { cardsBlock } from "./cards-block";
+import { contactFormBlock } from "./contact-form-block";
 import { ctaBlock } from "./cta-block";
 import { customCardsBlock } from "./custom-cards-block";
 import { faqBlock } from "./faq-block";
@@ -12,6 +13,7 @@ import { figuresBlock } from "./figures-block";
 import { heroBlock } from "./hero-block";
 import { imageTextBlock } from "./image-text-block";
 import { logoStripBlock } from "./logo-strip-block";
+import { newsletterBlock } from "./newsletter-block";
 import { richTextBlock } from "./rich-text-block";
 
 /**
@@ -29,6 +31,9 @@ export const blockTypes: readonly BlockDefinition[] = [
   faqBlock,
   logoStripBlock,
   ctaBlock,
+  // Decision 177: the contact form and the newsletter sign-up.
+  contactFormBlock,
+  newsletterBlock,
 ];
 
 export function blockTypeNamed(type: string): BlockDefinition | undefined {
@@ -73,6 +78,12 @@ export function checkBlocks(blocks: readonly StoredBlock[]): BlocksCheck {
     if (!definition || !BLOCK_ID.test(block.id) || ids.has(block.id))
       return { ok: false, fieldErrors, formError: "The blocks could not be read. Reload the page and try again." };
     ids.add(block.id);
+    if (definition.onePerPage && checked.some((other) => other.type === block.type))
+      return {
+        ok: false,
+        fieldErrors,
+        formError: `A page holds one ${definition.label.toLowerCase()} block: remove the other.`,
+      };
     const data: Record<string, unknown> = {};
     const translations: Record<string, Record<string, unknown>> = {};
     for (const field of definition.fields) {

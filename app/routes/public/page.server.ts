@@ -1,14 +1,24 @@
+import type { AppLoadContext } from "react-router";
+import { data } from "react-router";
+
 import type { PublicBlock } from "~/components/blocks/block-type";
+import { holdsContactForm, type PageContactAnswer, withContactForm } from "~/components/blocks/contact-form-block";
 import { blockTypeNamed } from "~/components/blocks/registry";
-import type { Db } from "~/db/client.server";
+import { formsText } from "~/content/i18n/forms";
+import { type Db, getDb } from "~/db/client.server";
 import { itemRefsOf, itemRefText } from "~/features/pages/item-sources";
+import { pagePath, parsePageAddress } from "~/features/pages/page-address";
 import { pageTranslation } from "~/features/pages/page-schema";
+import { redirectWithToast } from "~/features/toast/toast.server";
 import { readBlockItems } from "~/models/block-items.server";
 import { getPage, getPublishedPage, mediaRefs, type PageRow } from "~/models/pages.server";
+import { FORM_PAGE_FIELD } from "~/utils/contact-fields";
 import { memoContent } from "~/utils/content-memo.server";
-import { defaultLocale, type Locale } from "~/utils/locale";
+import { defaultLocale, type Locale, localizePath } from "~/utils/locale";
 import { mediaSrc, mediaSrcSet } from "~/utils/media-urls";
 import { isWrittenText, localizeRow } from "~/utils/translations";
+
+import { contactFormToken, submitContact } from "./contact.server";
 
 // A page as a visitor reads it (decision 173): its texts in the page's language (English where a translation
 // is missing), each block's rich text rendered to HTML on the server, its images resolved to the library's
@@ -86,4 +96,47 @@ export function publishedPageView(db: Db, address: string, locale: Locale): Prom
 export async function previewPageView(db: Db, id: string): Promise<PageView | null> {
   const row = await getPage(db, id);
   return row ? pageView(db, row, defaultLocale) : null;
+}
+
+/** The page at a route's address parameter(s) in `locale`, if it is published; no query for an invalid one. */
+export async function publishedPageAt(address: string, locale: Locale): Promise<PageView | null> {
+  const parsed = parsePageAddress(address.toLowerCase());
+  if (!parsed.ok || parsed.address !== address.toLowerCase()) return null;
+  return publishedPageView(getDb(), parsed.address, locale);
+}
+
+/**
+ * The page as a visitor opens it: a page with a contact form gets the view's one-use form token, and so is
+ * private to this view (never in the page cache, like /contact); any other page is the shared, cached one.
+ */
+export async function pageForVisitor(page: PageView): Promise<{ page: PageView; personal: boolean }> {
+  if (!holdsContactForm(page.blocks)) return { page, personal: false };
+  const formToken = await contactFormToken(getDb());
+  return { page: { ...page, blocks: withContactForm(page.blocks, formToken, page.address) }, personal: true };
+}
+
+/**
+ * "Sent from page" of a message posted by a page's contact form through its script (/contact/send, decision
+ * 177): the page named in the form, if it is published and holds the form; anything else is not believed.
+ */
+export async function contactFormPage(form: FormData, locale: Locale): Promise<string | null> {
+  const address = form.get(FORM_PAGE_FIELD);
+  if (typeof address !== "string" || address === "") return null;
+  const page = await publishedPageAt(address, locale);
+  return page && holdsContactForm(page.blocks) ? localizePath(pagePath(page.address), locale) : null;
+}
+
+/**
+ * A page's contact form posted without JavaScript (decision 177): the /contact page's checks and storage, with
+ * this page as the message's source. Stored: back to the page with the spec's toast. Refused: the page again
+ * with the outcome and what was typed. A page without the form takes no posts.
+ */
+export async function pageContactAction(request: Request, context: AppLoadContext, address: string, locale: Locale) {
+  const page = await publishedPageAt(address, locale);
+  if (!page) throw data(null, { status: 404 });
+  if (!holdsContactForm(page.blocks)) throw new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  const path = localizePath(pagePath(page.address), locale);
+  const { result, status, headers } = await submitContact(request, context, { formPage: async () => path });
+  if (result.status !== "sent") return data<PageContactAnswer>({ contactResult: result }, { status, headers });
+  return redirectWithToast(path, { type: "success", message: formsText[locale].contact.success });
 }

@@ -23,7 +23,13 @@ import { appPath, sitePath } from "~/utils/site-url.server";
 
 import type { Route } from "./+types/newsletter";
 
-const SOURCE_PAGES: Record<NewsletterSource, string> = { shop: "shop", blog: "blog", archive: "newsletter/archive" };
+// A page staff built sends its visitors back by the Referer; without one, to the home page.
+const SOURCE_PAGES: Record<NewsletterSource, string> = {
+  shop: "shop",
+  blog: "blog",
+  archive: "newsletter/archive",
+  page: "",
+};
 
 /** The page the form was on (its Referer, when that is a page of this site), else the form's own page. */
 function returnPath(request: Request, source?: string, locale: Locale = defaultLocale): string {
