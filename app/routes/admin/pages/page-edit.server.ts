@@ -4,13 +4,11 @@ import type { EditorBlock } from "~/components/admin/pages/block-list-editor";
 import { blockFieldName, blockTypeNamed, checkBlocks } from "~/components/blocks/registry";
 import type { Db } from "~/db/client.server";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
-import { itemRefsOf, itemRefText } from "~/features/pages/item-sources";
 import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/page-schema";
 import type { CheckedBlocks, StoredBlock } from "~/features/pages/stored-block";
 import { publishAtOnSave, publishStatusText, savedMessage } from "~/features/publishing/publishing";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
-import { missingItemRefs } from "~/models/block-items.server";
 import { existingMediaIds } from "~/models/blog-posts.server";
 import { insertPreparedUpload } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
@@ -25,6 +23,8 @@ import { translatedLocales } from "~/utils/locale";
 import { mediaSrc } from "~/utils/media-urls";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
 import { withTranslations } from "~/utils/translation-form";
+
+import { blockFormValues, deletedItemErrors } from "./page-block-values.server";
 
 // The page editor's load and save (decision 173): the page's own fields as the blog editor's, its blocks read
 // from the form in order and checked by the block registry, images uploaded or picked from the library.
@@ -116,37 +116,6 @@ function readBlocks(form: FormData) {
     blocks.push({ id, type, data, translations });
   }
   return { order, blocks, files };
-}
-
-/** Every `b.…` and `<locale>.b.…` text the form sent, to show again after a refusal (a list when sent twice). */
-function blockFormValues(form: FormData): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [name, value] of form) {
-    if (typeof value !== "string" || !/^([a-z]{2}\.)?b\./.test(name)) continue;
-    const earlier = values[name];
-    values[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
-  }
-  return values;
-}
-
-/** The chosen-items fields whose items were deleted since they were chosen (decision 176), by form name. */
-async function deletedItemErrors(db: Db, blocks: readonly StoredBlock[]): Promise<FieldErrors> {
-  const fields = blocks.flatMap((block) =>
-    (blockTypeNamed(block.type)?.fields ?? [])
-      .filter((field) => field.kind === "items")
-      .map((field) => ({ name: blockFieldName(block.id, field.name), refs: itemRefsOf(block.data[field.name]) })),
-  );
-  const missing = new Set(
-    await missingItemRefs(
-      db,
-      fields.flatMap((field) => field.refs),
-    ),
-  );
-  const errors: FieldErrors = {};
-  for (const field of fields)
-    if (field.refs.some((ref) => missing.has(itemRefText(ref))))
-      errors[field.name] = "An item chosen here was deleted since. Remove it, then save again.";
-  return errors;
 }
 
 export async function savePage(request: Request, db: Db, admin: SessionUser, existing: PageRow | null) {
