@@ -5,7 +5,7 @@ import { fill } from "~/utils/fill-template";
 import { ENTRANCE_CLASS } from "~/utils/hydrate-after-paint";
 
 import { BrandIcon } from "./brand-icons";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 export const TEAM_STAGGER_MS = 200;
 
@@ -15,7 +15,7 @@ const socialLinkClass =
 /** A member card; cards fade in one after another (CSS only, so the content never waits for scripts). */
 export function TeamCard({ member, index }: { member: PublicTeamMember; index: number }) {
   const firstName = member.name.split(" ")[0] ?? member.name;
-  const text = usePageText().team;
+  const text = useWords().team;
   const altLang = useForeignLang(member.imageAltLang);
   return (
     <article

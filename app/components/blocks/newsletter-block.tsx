@@ -1,6 +1,5 @@
 import { NewsletterSection } from "~/components/newsletter-form";
 
-import { BlockText } from "./block-text";
 import { defineBlock, textOf, textRule } from "./block-type";
 
 /**
@@ -19,8 +18,8 @@ export const newsletterBlock = defineBlock({
     <NewsletterSection
       source="page"
       headingId={headingId}
-      heading={<BlockText data={data} name="heading" />}
-      intro={textOf(data, "text") ? <BlockText data={data} name="text" /> : null}
+      heading={textOf(data, "heading")}
+      intro={textOf(data, "text")}
     />
   ),
 });

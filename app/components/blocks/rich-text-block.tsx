@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { BlockText } from "./block-text";
-import { defineBlock, langOf, textOf, textRule } from "./block-type";
+import { defineBlock, textOf, textRule } from "./block-type";
 
 /**
  * Text with headings, lists, links and quotes: the blog's rich text (decision 081), cleaned on save and
@@ -29,12 +28,11 @@ export const richTextBlock = defineBlock({
       <section aria-labelledby={heading ? headingId : undefined} className="container-page py-12 sm:py-16">
         {heading ? (
           <h2 id={headingId} className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-slate-900">
-            <BlockText data={data} name="heading" />
+            {heading}
           </h2>
         ) : null}
         <div
           className="prose-article mx-auto max-w-3xl"
-          lang={langOf(data, "body")}
           // Rendered on the server from the cleaned document (an allowlist of nodes and marks).
           dangerouslySetInnerHTML={{ __html: textOf(data, "body") }}
         />

@@ -98,9 +98,7 @@ function readBlocks(form: FormData) {
       if (field.kind === "image") {
         const file = chosenFile(form.get(name));
         if (file) files.push({ blockId: id, field: field.name, file });
-        // A new file wins, then a library pick; "Remove image" drops the one saved.
-        const kept = form.get(`${name}Remove`) ? "" : form.get(`${name}Current`);
-        data[field.name] = file ? UPLOADING : String(form.get(`${name}MediaId`) || kept || "");
+        data[field.name] = file ? UPLOADING : String(form.get(`${name}MediaId`) || form.get(`${name}Current`) || "");
         continue;
       }
       data[field.name] = String(form.get(name) ?? "");
