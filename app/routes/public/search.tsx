@@ -4,6 +4,7 @@ import { PageHero } from "~/components/page-hero";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
 import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
+import { pagePath } from "~/features/pages/page-address";
 import { searchQueryOf } from "~/features/search/search-query";
 import { highlightSegments, SEARCH_QUERY_MAX } from "~/features/search/search-text";
 import { fillCompanyDetails } from "~/features/settings/company-details";
@@ -18,6 +19,7 @@ import { publicMeta, wordsFrom } from "~/utils/seo";
 import { wordsFor } from "~/words/words.server";
 
 import type { Route } from "./+types/search";
+import { searchablePages } from "./page.server";
 
 // The site search (decision 192): a plain GET form and a server-rendered list, no script of its own. Each
 // query is its own cached page (decision 160); any admin change clears them with the rest.
@@ -38,6 +40,8 @@ function placeOf(hit: SearchHit, locale: Locale): { to: string; title: string } 
       return hit.key === "home"
         ? { to: "/", title: text.nav.home }
         : { to: "/about", title: text.pages.about.metaTitle };
+    case "built-page":
+      return { to: pagePath(hit.key), title: hit.title };
     case "legal":
       return hit.key === "privacy"
         ? { to: "/privacy", title: text.footer.privacy }
@@ -51,7 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query) return { query, results: [] };
   const db = getDb();
   const [hits, settings] = await Promise.all([
-    searchSite(db, { query, locale }),
+    // Published pages staff built, with their blocks' texts (decision 177).
+    searchablePages(db, locale).then((pages) => searchSite(db, { query, locale, pages })),
     memoContent(`site-settings ${locale}`, () => getPublicSiteSettings(db, locale)),
   ]);
   // FAQ answers name the company's details as placeholders, filled as the contact page fills them.
@@ -59,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const results = hits.map((hit) => {
     const place = placeOf(hit, locale);
     return {
-      kind: hit.kind === "legal" ? ("page" as const) : hit.kind,
+      kind: hit.kind === "legal" || hit.kind === "built-page" ? ("page" as const) : hit.kind,
       to: place.to,
       title: filled(place.title),
       excerpt: highlightSegments(hit.headline).map((segment) => ({ ...segment, text: filled(segment.text) })),
