@@ -5,7 +5,7 @@ import type { PublicProject } from "~/models/public-content.server";
 import { fill } from "~/utils/fill-template";
 
 import { ProjectImage } from "./project-image";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 /** A portfolio project's card: image with its category, title, description, technologies and the case study link. */
 export function ProjectCard({
@@ -18,7 +18,7 @@ export function ProjectCard({
   index: number;
   headingLevel?: 2 | 3;
 }) {
-  const words = usePageText().portfolio;
+  const words = useWords().portfolio;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full card-lift flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -5,7 +5,7 @@ import { fill } from "~/utils/fill-template";
 import { ENTRANCE_CLASS } from "~/utils/hydrate-after-paint";
 
 import { BrandIcon } from "./brand-icons";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 export const TEAM_STAGGER_MS = 200;
 
@@ -25,7 +25,7 @@ export function TeamCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const firstName = member.name.split(" ")[0] ?? member.name;
-  const text = usePageText().team;
+  const text = useWords().team;
   const altLang = useForeignLang(member.imageAltLang);
   return (
     <article

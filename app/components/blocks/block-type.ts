@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import type { ItemSource } from "~/features/pages/item-sources";
 import type { PublicBlockItem } from "~/models/block-items.server";
+import type { Locale } from "~/utils/locale";
 
 // What a block type declares (decision 173): its fields (how the editor shows each, which are translated) and
 // the Zod rule of each, and how a visitor sees it. One file per type (hero-block.tsx, …), listed once in
@@ -102,4 +103,17 @@ export function itemsOf(data: Record<string, unknown>, name: string): PublicBloc
 export function imageOf(data: Record<string, unknown>, name: string): PublicImage {
   const value = data[name];
   return value && typeof value === "object" ? (value as PublicImage) : null;
+}
+
+/**
+ * The key of a public block's data naming the fields shown in another language than the page's: on a Bengali
+ * page, the English of a text not yet translated (decision 177). Renderers mark those texts with `BlockText`
+ * (block-text.tsx) or, for rich text and an image's alt, with `langOf`.
+ */
+export const SHOWN_IN_KEY = "$shownIn";
+
+/** The language field `name` is shown in when it is not the page's (an English fallback), else undefined. */
+export function langOf(data: Record<string, unknown>, name: string): Locale | undefined {
+  const shownIn = data[SHOWN_IN_KEY];
+  return shownIn && typeof shownIn === "object" ? (shownIn as Record<string, Locale>)[name] : undefined;
 }

@@ -7,6 +7,7 @@ import { TestimonialCard } from "~/components/testimonial-card";
 import { itemsRule } from "~/features/pages/item-sources";
 import type { PublicBlockItem } from "~/models/block-items.server";
 
+import { BlockText } from "./block-text";
 import { defineBlock, itemsOf, textOf, textRule } from "./block-type";
 
 const CARD_SOURCES = ["services", "projects", "team", "testimonials", "posts"] as const;
@@ -54,9 +55,9 @@ export const cardsBlock = defineBlock({
         <div className="container-page py-16 sm:py-24">
           <SectionHeading
             id={headingId}
-            eyebrow={textOf(data, "eyebrow") || undefined}
-            title={textOf(data, "heading")}
-            intro={textOf(data, "intro") || undefined}
+            eyebrow={textOf(data, "eyebrow") ? <BlockText data={data} name="eyebrow" /> : undefined}
+            title={<BlockText data={data} name="heading" />}
+            intro={textOf(data, "intro") ? <BlockText data={data} name="intro" /> : undefined}
           />
           <ul className={gridOf[first.source as keyof typeof gridOf] ?? gridOf.services}>
             {items.map((entry, index) => (

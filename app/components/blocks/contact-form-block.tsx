@@ -3,6 +3,7 @@ import { useActionData } from "react-router";
 import { ContactForm } from "~/components/contact-form";
 import { type ContactResult, EMPTY_CONTACT } from "~/utils/contact-fields";
 
+import { BlockText } from "./block-text";
 import { defineBlock, type PublicBlock, textOf, textRule } from "./block-type";
 
 /** The contact form block's type (decision 177). */
@@ -57,9 +58,13 @@ function ContactFormSection({ data, headingId }: { data: Record<string, unknown>
     <section aria-labelledby={headingId} className="container-page py-14">
       <div className="mx-auto max-w-3xl">
         <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-          {textOf(data, "heading")}
+          <BlockText data={data} name="heading" />
         </h2>
-        {intro ? <p className="mt-3 leading-7 text-slate-700">{intro}</p> : null}
+        {intro ? (
+          <p className="mt-3 leading-7 text-slate-700">
+            <BlockText data={data} name="intro" />
+          </p>
+        ) : null}
         <ContactForm
           formToken={textOf(data, "formToken")}
           formPage={textOf(data, "formPage") || undefined}

@@ -1,5 +1,6 @@
 import { CtaSection } from "~/components/cta-section";
 
+import { BlockText } from "./block-text";
 import { defineBlock, linkRule, textOf, textRule } from "./block-type";
 
 /** A call to action (decision 176): heading, text and one button, as "Ready to Start Your Project?" (CtaSection). */
@@ -25,9 +26,9 @@ export const ctaBlock = defineBlock({
   Render: ({ data, headingId }) => (
     <CtaSection
       headingId={headingId}
-      title={textOf(data, "heading")}
-      text={textOf(data, "text")}
-      linkLabel={textOf(data, "buttonLabel")}
+      title={<BlockText data={data} name="heading" />}
+      text={<BlockText data={data} name="text" />}
+      linkLabel={<BlockText data={data} name="buttonLabel" />}
       linkTo={textOf(data, "buttonLink")}
     />
   ),

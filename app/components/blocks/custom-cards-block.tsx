@@ -2,7 +2,8 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/localized-link";
 import { SectionHeading } from "~/components/section-heading";
 
-import { type BlockField, defineBlock, imageOf, imageRule, linkRule, textOf, textRule } from "./block-type";
+import { BlockText } from "./block-text";
+import { type BlockField, defineBlock, imageOf, imageRule, langOf, linkRule, textOf, textRule } from "./block-type";
 
 export const MAX_WRITTEN_CARDS = 6;
 const cardNumbers = Array.from({ length: MAX_WRITTEN_CARDS }, (_, index) => index + 1);
@@ -68,9 +69,9 @@ export const customCardsBlock = defineBlock({
       <section aria-labelledby={headingId} className="container-page py-16 sm:py-24">
         <SectionHeading
           id={headingId}
-          eyebrow={textOf(data, "eyebrow") || undefined}
-          title={textOf(data, "heading")}
-          intro={textOf(data, "intro") || undefined}
+          eyebrow={textOf(data, "eyebrow") ? <BlockText data={data} name="eyebrow" /> : undefined}
+          title={<BlockText data={data} name="heading" />}
+          intro={textOf(data, "intro") ? <BlockText data={data} name="intro" /> : undefined}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => {
@@ -84,6 +85,7 @@ export const customCardsBlock = defineBlock({
                       srcSet={image.srcSet}
                       sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
                       alt={image.alt}
+                      lang={langOf(data, `card${card.n}ImageAlt`)}
                       width={1200}
                       height={800}
                       loading="lazy"
@@ -93,10 +95,16 @@ export const customCardsBlock = defineBlock({
                   ) : null}
                   <div className="flex flex-1 flex-col p-8">
                     <h3 className="text-xl font-semibold text-slate-900">
-                      {card.link ? <CardLink to={card.link} title={card.title} /> : card.title}
+                      {card.link ? (
+                        <CardLink to={card.link} title={<BlockText data={data} name={`card${card.n}Title`} />} />
+                      ) : (
+                        <BlockText data={data} name={`card${card.n}Title`} />
+                      )}
                     </h3>
                     {card.text ? (
-                      <p className="mt-3 leading-7 whitespace-pre-line text-slate-600">{card.text}</p>
+                      <p className="mt-3 leading-7 whitespace-pre-line text-slate-600">
+                        <BlockText data={data} name={`card${card.n}Text`} />
+                      </p>
                     ) : null}
                   </div>
                 </article>
@@ -109,7 +117,7 @@ export const customCardsBlock = defineBlock({
   },
 });
 
-function CardLink({ to, title }: { to: string; title: string }) {
+function CardLink({ to, title }: { to: string; title: React.ReactNode }) {
   const className = "inline-flex items-center gap-1.5 text-brand-800 underline-offset-4 hover:underline";
   const content = (
     <>

@@ -1,7 +1,8 @@
 import { FaqList } from "~/components/faq-list";
 import { itemsRule } from "~/features/pages/item-sources";
 
-import { defineBlock, itemsOf, textOf, textRule } from "./block-type";
+import { BlockText } from "./block-text";
+import { defineBlock, itemsOf, textRule } from "./block-type";
 
 /** Chosen FAQ items (decision 176) in the contact page's look: questions that open without JavaScript. */
 export const faqBlock = defineBlock({
@@ -26,7 +27,7 @@ export const faqBlock = defineBlock({
       <section aria-labelledby={headingId} className="bg-slate-50">
         <div className="container-page py-14">
           <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-            {textOf(data, "heading")}
+            <BlockText data={data} name="heading" />
           </h2>
           <FaqList items={items} />
         </div>

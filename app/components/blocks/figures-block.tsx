@@ -1,7 +1,8 @@
 import { StatCounters } from "~/components/stat-counter";
 import { itemsRule } from "~/features/pages/item-sources";
 
-import { defineBlock, itemsOf, textOf, textRule } from "./block-type";
+import { BlockText } from "./block-text";
+import { defineBlock, itemsOf, textRule } from "./block-type";
 
 /**
  * The About page's counters (decision 176): figures chosen from the About figures (number, suffix and label,
@@ -41,7 +42,7 @@ export const figuresBlock = defineBlock({
       <section aria-labelledby={headingId} className="bg-brand-950 py-16">
         <div className="container-page">
           <h2 id={headingId} className="sr-only">
-            {textOf(data, "heading")}
+            <BlockText data={data} name="heading" />
           </h2>
           <StatCounters stats={stats} />
         </div>

@@ -2,6 +2,7 @@ import { ClientLogoMarquee } from "~/components/client-logo-marquee";
 import { SectionHeading } from "~/components/section-heading";
 import { itemsRule } from "~/features/pages/item-sources";
 
+import { BlockText } from "./block-text";
 import { defineBlock, itemsOf, textOf, textRule } from "./block-type";
 
 /**
@@ -29,7 +30,11 @@ export const logoStripBlock = defineBlock({
     return (
       <section aria-labelledby={headingId} className="border-y border-slate-200 bg-slate-50 py-16">
         <div className="container-page">
-          <SectionHeading id={headingId} title={textOf(data, "heading")} intro={textOf(data, "intro") || undefined} />
+          <SectionHeading
+            id={headingId}
+            title={<BlockText data={data} name="heading" />}
+            intro={textOf(data, "intro") ? <BlockText data={data} name="intro" /> : undefined}
+          />
           <div className="mt-10">
             <ClientLogoMarquee logos={logos} />
           </div>

@@ -1,5 +1,6 @@
 import { NewsletterSection } from "~/components/newsletter-form";
 
+import { BlockText } from "./block-text";
 import { defineBlock, textOf, textRule } from "./block-type";
 
 /**
@@ -18,8 +19,8 @@ export const newsletterBlock = defineBlock({
     <NewsletterSection
       source="page"
       headingId={headingId}
-      heading={textOf(data, "heading")}
-      intro={textOf(data, "text")}
+      heading={<BlockText data={data} name="heading" />}
+      intro={textOf(data, "text") ? <BlockText data={data} name="text" /> : null}
     />
   ),
 });

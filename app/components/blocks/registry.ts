@@ -40,6 +40,12 @@ export function blockTypeNamed(type: string): BlockDefinition | undefined {
   return blockTypes.find((definition) => definition.type === type);
 }
 
+/** The names of a block type's translated fields (none for an unknown type): the translation status's. */
+export function blockTextFields(type: string): readonly string[] {
+  const definition = blockTypeNamed(type);
+  return definition ? translatedFields(definition).map((field) => field.name) : [];
+}
+
 /** A block's id: short, and safe in a form field's name (`b.<id>.heading`). */
 export const BLOCK_ID = /^[A-Za-z0-9_-]{1,24}$/;
 

@@ -11,7 +11,6 @@ import { PageHero } from "~/components/page-hero";
 import { OrganizationJsonLd } from "~/components/site-json-ld";
 import { useLocale } from "~/components/use-locale";
 import { companyDefaults } from "~/content/company";
-import { formsText } from "~/content/i18n/forms";
 import { type Db, getDb } from "~/db/client.server";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { pageTextsFallback, readPageTexts } from "~/models/page-copy.server";
@@ -23,7 +22,8 @@ import { fill } from "~/utils/fill-template";
 import { type Locale, localeOfRequest, localizePath } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
 import { pageQueryHandle } from "~/utils/page-query";
-import { pageTextFrom, publicMeta, siteIdentityFrom } from "~/utils/seo";
+import { publicMeta, siteIdentityFrom, wordsFrom } from "~/utils/seo";
+import { formsText } from "~/words/forms";
 
 import type { Route } from "./+types/contact";
 import { contactFormToken, submitContact } from "./contact.server";
@@ -200,7 +200,7 @@ function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: str
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const text = pageTextFrom(matches).contact;
+  const text = wordsFrom(matches).contact;
   return publicMeta(matches, {
     // The page's own heading, as staff wrote it (decision 174).
     title: loaderData?.copy.content.heroTitle ?? "",

@@ -1,22 +1,24 @@
 import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 
-import type { PublicBlock } from "~/components/blocks/block-type";
+import { type BlockField, isTranslatedKind, type PublicBlock, SHOWN_IN_KEY } from "~/components/blocks/block-type";
 import { holdsContactForm, type PageContactAnswer, withContactForm } from "~/components/blocks/contact-form-block";
 import { blockTypeNamed } from "~/components/blocks/registry";
-import { formsText } from "~/content/i18n/forms";
 import { type Db, getDb } from "~/db/client.server";
 import { itemRefsOf, itemRefText } from "~/features/pages/item-sources";
 import { pagePath, parsePageAddress } from "~/features/pages/page-address";
 import { pageTranslation } from "~/features/pages/page-schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { readBlockItems } from "~/models/block-items.server";
-import { getPage, getPublishedPage, mediaRefs, type PageRow } from "~/models/pages.server";
+import { getPage, getPublishedPage, listPublishedPageTexts, mediaRefs, type PageRow } from "~/models/pages.server";
+import type { SearchablePage } from "~/models/site-search.server";
 import { FORM_PAGE_FIELD } from "~/utils/contact-fields";
 import { memoContent } from "~/utils/content-memo.server";
 import { defaultLocale, type Locale, localizePath } from "~/utils/locale";
 import { mediaSrc, mediaSrcSet } from "~/utils/media-urls";
+import { type RichTextDoc, richTextPlainText } from "~/utils/rich-text";
 import { isWrittenText, localizeRow } from "~/utils/translations";
+import { formsText } from "~/words/forms";
 
 import { contactFormToken, submitContact } from "./contact.server";
 
@@ -38,6 +40,21 @@ function localized(block: { data: Record<string, unknown>; translations: Record<
     const translated = locale === defaultLocale ? undefined : block.translations[locale]?.[field];
     return translated !== undefined && isWrittenText(translated) ? translated : block.data[field];
   };
+}
+
+/** The translated fields a page in `locale` shows in English, not yet translated (marked lang="en"). */
+function fallbackLangs(
+  block: { data: Record<string, unknown>; translations: Record<string, Record<string, unknown>> },
+  fields: readonly BlockField[],
+  locale: Locale,
+): Record<string, Locale> {
+  const shownIn: Record<string, Locale> = {};
+  if (locale === defaultLocale) return shownIn;
+  for (const field of fields) {
+    if (!isTranslatedKind(field.kind) || isWrittenText(block.translations[locale]?.[field.name])) continue;
+    if (isWrittenText(block.data[field.name])) shownIn[field.name] = defaultLocale;
+  }
+  return shownIn;
 }
 
 export async function pageView(db: Db, row: PageRow, locale: Locale): Promise<PageView> {
@@ -71,6 +88,7 @@ export async function pageView(db: Db, row: PageRow, locale: Locale): Promise<Pa
           : null;
       } else data[field.name] = typeof raw === "string" ? raw : "";
     }
+    data[SHOWN_IN_KEY] = fallbackLangs(block, definition.fields, locale);
     return [{ id: block.id, type: block.type, data }];
   });
   const social = row.socialMediaId ? refs.get(row.socialMediaId) : undefined;
@@ -139,4 +157,32 @@ export async function pageContactAction(request: Request, context: AppLoadContex
   const { result, status, headers } = await submitContact(request, context, { formPage: async () => path });
   if (result.status !== "sent") return data<PageContactAnswer>({ contactResult: result }, { status, headers });
   return redirectWithToast(path, { type: "success", message: formsText[locale].contact.success });
+}
+
+/**
+ * Every published page as the site search reads it in `locale` (decision 177): its title and its blocks' texts
+ * as the page shows them (a Bengali text not yet translated in English), rich text as plain text. Read once per
+ * content generation; a draft is never in it.
+ */
+export function searchablePages(db: Db, locale: Locale): Promise<SearchablePage[]> {
+  return memoContent(`page search ${locale}`, async () =>
+    (await listPublishedPageTexts(db)).map((row) => {
+      const texts: string[] = [];
+      for (const block of row.blocks) {
+        const value = localized(block);
+        for (const field of blockTypeNamed(block.type)?.fields ?? []) {
+          if (!isTranslatedKind(field.kind)) continue;
+          const raw = value(locale, field.name);
+          if (field.kind === "rich") {
+            if (raw && typeof raw === "object") texts.push(richTextPlainText(raw as RichTextDoc));
+          } else if (typeof raw === "string" && raw.trim() !== "") texts.push(raw);
+        }
+      }
+      return {
+        key: row.address,
+        title: localizeRow(row, locale, ["title"]).title,
+        text: texts.join("\n"),
+      };
+    }),
+  );
 }

@@ -2,13 +2,13 @@ import { CtaSection } from "~/components/cta-section";
 import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { ProjectCard } from "~/components/project-card";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { readPageTexts } from "~/models/page-copy.server";
 import { listProjects } from "~/models/public-content.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/portfolio";
 
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const text = pageCopyText(loaderData.copy);
-  const words = usePageText().portfolio;
+  const words = useWords().portfolio;
   const { projects } = loaderData;
   return (
     <>
@@ -52,7 +52,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
-    title: siteTextFrom(matches).pages.portfolio.metaTitle,
-    description: siteTextFrom(matches).pages.portfolio.description,
+    title: wordsFrom(matches).pages.portfolio.metaTitle,
+    description: wordsFrom(matches).pages.portfolio.description,
     path: "/portfolio",
   });

@@ -355,6 +355,19 @@ function BlockFieldControl({
             reselectNote={reselectNote}
             onPick={onChange}
           />
+          {current ? (
+            // A plain checkbox, so it works without JavaScript too; a new file or library pick wins over it.
+            <label className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                name={`${name}Remove`}
+                value="1"
+                onChange={onChange}
+                className="size-4 rounded border-slate-400"
+              />
+              Remove image
+            </label>
+          ) : null}
         </>
       );
     case "link":

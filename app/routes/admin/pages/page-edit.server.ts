@@ -104,7 +104,9 @@ function readBlocks(form: FormData) {
       if (field.kind === "image") {
         const file = chosenFile(form.get(name));
         if (file) files.push({ blockId: id, field: field.name, file });
-        data[field.name] = file ? UPLOADING : String(form.get(`${name}MediaId`) || form.get(`${name}Current`) || "");
+        // A new file wins, then a library pick; "Remove image" drops the one saved.
+        const kept = form.get(`${name}Remove`) ? "" : form.get(`${name}Current`);
+        data[field.name] = file ? UPLOADING : String(form.get(`${name}MediaId`) || kept || "");
         continue;
       }
       data[field.name] = String(form.get(name) ?? "");

@@ -1,8 +1,9 @@
-import { Form } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 
 import { PostSharingFields } from "~/components/admin/blog/post-sharing-fields";
 import { PostStatusFields } from "~/components/admin/blog/post-status-fields";
 import { buttonStyles } from "~/components/admin/button-styles";
+import { ConfirmDeleteDialog } from "~/components/admin/editors/content-list";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm } from "~/components/admin/editors/use-editor-form";
@@ -48,7 +49,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id ? await getPage(db, id) : null;
   if (id && !existing) throw notFound("Page");
   if (existing && new URL(request.url).searchParams.has("delete")) {
-    await requireFormBody(request);
+    // Only the confirmation's own button deletes (`?delete=<id>` asks first).
+    if ((await requireFormBody(request)).get("intent") !== "delete")
+      return redirect(`/admin/pages/${existing.id}?delete=${existing.id}`);
     const deleted = await deletePage(db, existing.id);
     if (deleted)
       await recordAudit(db, {
@@ -93,6 +96,10 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const [status, setStatus, statusField] = useFieldState(text("status") || "draft");
   const parsed = parsePageAddress(address);
   const page = saved?.page;
+  // The delete is confirmed first, like every delete in the admin: `?delete=<id>` opens the question, also
+  // without JavaScript.
+  const [searchParams] = useSearchParams();
+  const confirmingDelete = page !== undefined && searchParams.get("delete") === page.id;
   return (
     <>
       <EditorForm
@@ -171,12 +178,21 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         />
       </EditorForm>
       {page ? (
-        <Form method="post" action="?delete" className="mt-6 max-w-6xl">
-          <button type="submit" className={buttonStyles.danger}>
+        <p className="mt-6 max-w-6xl">
+          <Link to={`?delete=${page.id}`} preventScrollReset className={buttonStyles.danger}>
             <Icon name="Trash2" className="size-4" />
             Delete this page
-          </button>
-        </Form>
+          </Link>
+        </p>
+      ) : null}
+      {confirmingDelete ? (
+        <ConfirmDeleteDialog
+          question="Delete this page?"
+          itemName={text("title") || "This page"}
+          id={page.id}
+          cancelTo={`/admin/pages/${page.id}`}
+          action={`/admin/pages/${page.id}?delete=${page.id}`}
+        />
       ) : null}
     </>
   );
