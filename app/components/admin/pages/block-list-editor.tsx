@@ -145,7 +145,7 @@ export function BlockListEditor({ initial, values, imageSrcs, errors, reselectNo
           return (
             <li key={block.id} data-block={block.id} className="rounded-xl border border-slate-300 bg-slate-50 p-4">
               <input type="hidden" name="block" value={`${block.id}:${block.type}`} />
-              <fieldset className="space-y-4">
+              <fieldset className="min-w-0 space-y-4">
                 <legend className="text-base font-semibold text-slate-900">{legend}</legend>
                 {hydrated ? (
                   <div className="flex flex-wrap gap-2">
@@ -277,8 +277,11 @@ function BlockFields({
 }) {
   return (
     <>
-      {definition.fields.map((field) => (
+      {definition.fields.map((field, index) => (
         <div key={field.name}>
+          {field.group && field.group !== definition.fields[index - 1]?.group ? (
+            <p className="mb-3 border-t border-slate-300 pt-4 text-sm font-semibold text-slate-900">{field.group}</p>
+          ) : null}
           <BlockFieldControl
             field={field}
             name={blockFieldName(blockId, field.name)}
