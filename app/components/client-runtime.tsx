@@ -11,7 +11,14 @@ import { locales, localizePath } from "~/utils/locale";
 export const clientRuntimeHandle = { hydrate: true } as const;
 
 /** What a route's `handle` may say about the document it needs. */
-type DocumentHandle = { hydrate?: boolean; bengaliDigits?: boolean; pageScript?: string; previewDocument?: boolean };
+type DocumentHandle = {
+  hydrate?: boolean;
+  bengaliDigits?: boolean;
+  pageScript?: string;
+  /** A page script only some of a route's pages need, given its loader data (a page holding a contact form). */
+  pageScriptFor?: (loaderData: unknown) => string | undefined;
+  previewDocument?: boolean;
+};
 
 function handles(matches: readonly UIMatch[]): DocumentHandle[] {
   return matches.map((match) => (match.handle ?? {}) as DocumentHandle);
@@ -39,7 +46,12 @@ export function pageScriptHandle(url: string) {
 
 /** The page's own plain script, if its route has one. */
 export function pageScriptOf(matches: readonly UIMatch[]): string | undefined {
-  return handles(matches).find((handle) => handle.pageScript)?.pageScript;
+  for (const match of matches) {
+    const handle = (match.handle ?? {}) as DocumentHandle;
+    const script = handle.pageScript ?? handle.pageScriptFor?.(match.data);
+    if (script) return script;
+  }
+  return undefined;
 }
 
 /** An English page that shows prices (Bengali digits, in the spec's BDT format) carries their small face. */

@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { Form, useHref } from "react-router";
 
-import { formsText } from "~/content/i18n/forms";
 import {
   CONTACT_LIMITS,
   type ContactField,
   type ContactResult,
   type ContactValues,
+  FORM_PAGE_FIELD,
   FORM_TOKEN_FIELD,
 } from "~/utils/contact-fields";
 import type { FieldErrors } from "~/utils/form";
+import { formsText } from "~/words/forms";
 
 import { type ControlProps, Field, inputStyles } from "./field";
 import { useFlash } from "./flash-toaster";
@@ -35,8 +36,11 @@ export function ContactForm({
   formToken,
   initial,
   serverResult,
+  formPage,
 }: {
   formToken: string;
+  /** The address of the page staff built that holds this form (decision 177): its messages' source. */
+  formPage?: string;
   initial: ContactValues;
   serverResult?: ContactResult;
 }) {
@@ -100,6 +104,7 @@ export function ContactForm({
         <textarea rows={6} {...props} />
       ))}
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      {formPage ? <input type="hidden" name={FORM_PAGE_FIELD} value={formPage} /> : null}
       <HoneypotField />
       <p
         role="alert"

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Form } from "react-router";
 
-import { formsText } from "~/content/i18n/forms";
 import { NEWSLETTER_ARCHIVE_PATH, type NewsletterSource } from "~/features/newsletter/newsletter-fields";
 import { EMAIL_MAX } from "~/utils/form";
 import { locales } from "~/utils/locale";
+import { formsText } from "~/words/forms";
 
 import { useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";
@@ -86,6 +86,7 @@ export function NewsletterSection({
   heading,
   intro,
   archiveLink = true,
+  headingId: givenHeadingId,
 }: {
   source: NewsletterSource;
   /** The page's own heading (its page texts, decision 174); the archive's is the form's. */
@@ -93,8 +94,10 @@ export function NewsletterSection({
   intro: React.ReactNode;
   /** The link to the past issues (decision 204), left out on the archive's own index. */
   archiveLink?: boolean;
+  /** The heading's id when a page may hold more than one (a newsletter block). */
+  headingId?: string;
 }) {
-  const headingId = `${source}-newsletter-heading`;
+  const headingId = givenHeadingId ?? `${source}-newsletter-heading`;
   const text = formsText[useLocale()].newsletter;
   return (
     <section aria-labelledby={headingId} className="bg-brand-950 py-16 text-white">
@@ -102,7 +105,7 @@ export function NewsletterSection({
         <h2 id={headingId} className="text-3xl font-bold tracking-tight">
           {heading ?? text.heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-brand-100">{intro}</p>
+        {intro ? <p className="mx-auto mt-3 max-w-xl text-brand-100">{intro}</p> : null}
         <div className="mt-8">
           <NewsletterForm source={source} />
         </div>

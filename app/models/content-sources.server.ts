@@ -31,10 +31,13 @@ import { type PageTextName, pageTextNames } from "~/features/site-content/page-t
 import type { Translations } from "~/utils/translations";
 
 import { getPageCopies, type PageCopyName } from "./page-copy.server";
-import { listPublishedPageAddresses } from "./pages.server";
+import { type BlockTextFields, listPageTextRows, listPublishedPageAddresses } from "./pages.server";
 
-/** A row as the translation status reads it: the translated fields and `translations`. */
-export type TextRow = Record<string, unknown> & { translations: Translations };
+/**
+ * A row as the translation status reads it: the translated fields and `translations`; `$fields` names more of
+ * its fields to check than its type declares (a page's blocks' texts, decision 177).
+ */
+export type TextRow = Record<string, unknown> & { translations: Translations; $fields?: readonly string[] };
 
 /**
  * Where a content type's items are stored (decision 154): its table (with an `id` column), the rows that
@@ -91,6 +94,21 @@ export const contentSources: Record<ContentTypeName, ContentSource> = {
       })),
   },
 };
+
+/**
+ * The sources with a page's blocks' texts in its translation status (decision 177): the block registry's
+ * translated fields come from the caller, since models import no components.
+ */
+export function contentSourcesWithBlocks(blockTextFields: BlockTextFields): Record<ContentTypeName, ContentSource> {
+  return {
+    ...contentSources,
+    page: {
+      ...contentSources.page,
+      textRows: async (db) =>
+        (await listPageTextRows(db, blockTextFields)).map(({ row, fields }) => ({ ...row, $fields: fields })),
+    },
+  };
+}
 
 /** The items every type publishes at addresses of their own, for the sitemap: path and last change. */
 export async function publishedItemPaths(

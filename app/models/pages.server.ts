@@ -70,31 +70,92 @@ export type AdminPageSummary = {
   needsTranslation: boolean;
 };
 
-/** Every page for the admin list, by address. */
-export async function listAdminPages(db: Db): Promise<AdminPageSummary[]> {
+/** A block type's translated field names: the registry's, given by the route (models import no components). */
+export type BlockTextFields = (type: string) => readonly string[];
+
+/** A row as the translation status reads it (content-sources' TextRow), with the fields to check in it. */
+export type PageTextRow = { row: Record<string, unknown> & { translations: Translations }; fields: string[] };
+
+/**
+ * A page's own texts and its blocks' as one row, so a page whose blocks lack a translation needs translation
+ * (decision 177): each block's translated field is `b.<id>.<field>`, its translations beside the page's.
+ */
+export function pageTextRow(
+  page: Pick<PageRow, "title" | "seoTitle" | "metaDescription" | "socialAlt" | "translations" | "blocks">,
+  blockTextFields: BlockTextFields,
+): PageTextRow {
+  const row: Record<string, unknown> = {};
+  const fields: string[] = [...pageTranslation.fields];
+  for (const field of pageTranslation.fields) row[field] = page[field];
+  const translations: Record<string, Record<string, unknown>> = {};
+  for (const [locale, texts] of Object.entries(page.translations ?? {}))
+    translations[locale] = { ...(texts as Record<string, unknown>) };
+  for (const block of page.blocks) {
+    for (const field of blockTextFields(block.type)) {
+      const key = `b.${block.id}.${field}`;
+      fields.push(key);
+      row[key] = block.data[field];
+      for (const [locale, texts] of Object.entries(block.translations))
+        if (texts[field] !== undefined) (translations[locale] ??= {})[key] = texts[field];
+    }
+  }
+  return { row: { ...row, translations: translations as Translations }, fields };
+}
+
+const pageTextColumns = {
+  title: pages.title,
+  seoTitle: pages.seoTitle,
+  metaDescription: pages.metaDescription,
+  socialAlt: pages.socialAlt,
+  translations: pages.translations,
+  blocks: pages.blocks,
+};
+
+/** Every page's texts with its blocks' (the overview's translation status). */
+export async function listPageTextRows(db: Db, blockTextFields: BlockTextFields): Promise<PageTextRow[]> {
+  const rows = await db.select(pageTextColumns).from(pages);
+  return rows.map((row) => pageTextRow(row, blockTextFields));
+}
+
+/** Every page for the admin list, by address; with its blocks' texts in "needs translation" when given them. */
+export async function listAdminPages(db: Db, blockTextFields: BlockTextFields = () => []): Promise<AdminPageSummary[]> {
   const rows = await db
     .select({
       id: pages.id,
-      title: pages.title,
       address: pages.address,
       status: pages.status,
       publishAt: pages.publishAt,
       updatedAt: pages.updatedAt,
-      seoTitle: pages.seoTitle,
-      metaDescription: pages.metaDescription,
-      socialAlt: pages.socialAlt,
-      translations: pages.translations,
+      ...pageTextColumns,
     })
     .from(pages)
     .orderBy(asc(pages.address));
-  return rows.map(({ seoTitle: _s, metaDescription: _m, socialAlt: _a, translations: _t, ...row }, index) => ({
-    ...row,
-    needsTranslation: needsTranslation(rows[index]!, pageTranslation.fields),
-  }));
+  return rows.map(({ id, title, address, status, publishAt, updatedAt }, index) => {
+    const texts = pageTextRow(rows[index]!, blockTextFields);
+    return {
+      id,
+      title,
+      address,
+      status,
+      publishAt,
+      updatedAt,
+      needsTranslation: needsTranslation(texts.row, texts.fields),
+    };
+  });
 }
 
 export async function getPage(db: Db, id: string): Promise<PageRow | null> {
   const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The page at `address` (any status), named for staff: a message's "sent from page" (decision 177). */
+export async function pageNamedAt(db: Db, address: string): Promise<{ id: string; title: string } | null> {
+  const [row] = await db
+    .select({ id: pages.id, title: pages.title })
+    .from(pages)
+    .where(eq(pages.address, address))
+    .limit(1);
   return row ?? null;
 }
 
@@ -186,6 +247,20 @@ export function publishDuePages(db: Db, now: Date): Promise<{ id: string; addres
 }
 
 /** The published page at `address`, or null (a draft or scheduled page is not there for visitors). */
+/** Every published page's texts (the site search's, decision 177): address, title, translations, blocks. */
+export function listPublishedPageTexts(db: Db) {
+  return db
+    .select({
+      address: pages.address,
+      title: pages.title,
+      translations: pages.translations,
+      blocks: pages.blocks,
+    })
+    .from(pages)
+    .where(eq(pages.status, "published"))
+    .orderBy(asc(pages.address));
+}
+
 export async function getPublishedPage(db: Db, address: string): Promise<PageRow | null> {
   const [row] = await db
     .select()

@@ -13,7 +13,13 @@ import type { Locale } from "~/utils/locale";
 // Only what a visitor can open is searched: published posts out of the trash, visible FAQ answers, and the
 // services, projects, page copy and legal pages, which have no hidden state.
 
-export type SearchKind = "post" | "service" | "project" | "faq" | "page" | "legal";
+export type SearchKind = "post" | "service" | "project" | "faq" | "page" | "legal" | "built-page";
+
+/**
+ * A published page staff built (decision 177), as its language shows it: its blocks' texts are in JSON whose
+ * fields only the block registry knows, so the caller gives them (a few dozen pages; no stored vector).
+ */
+export type SearchablePage = { key: string; title: string; text: string };
 
 export type SearchHit = {
   kind: SearchKind;
@@ -60,7 +66,7 @@ function docText(locale: Locale, table: string) {
  */
 export async function searchSite(
   db: Db,
-  options: { query: string; locale: Locale; limit?: number },
+  options: { query: string; locale: Locale; limit?: number; pages?: readonly SearchablePage[] },
 ): Promise<SearchHit[]> {
   const { locale } = options;
   if (!options.query.trim()) return [];
@@ -73,6 +79,11 @@ export async function searchSite(
   // excerpts of those few only: ts_headline re-parses the text, the costly part.
   const result = await db.execute(sql`
     with q as (select websearch_to_tsquery(${cfg}, ${options.query}) as query),
+    built as (
+      select b.key, b.title, b.text,
+             setweight(to_tsvector(${cfg}, b.title), 'A') || setweight(to_tsvector(${cfg}, b.text), 'C') as vector
+        from jsonb_to_recordset(${JSON.stringify(options.pages ?? [])}::jsonb) as b(key text, title text, text text)
+    ),
     -- A common word matches thousands of posts, and reading and ranking them all costs more than the whole
     -- budget. So the whole-text rank is computed for two small sets only: the POST_CANDIDATES best matches of
     -- the small, in-row head vectors (title, excerpt, category; newest first among equals), and the first
@@ -103,6 +114,8 @@ export async function searchSite(
           from ${pageCopy} c, q where ${vector("c")} @@ q.query and c.id in ('home', 'vision-mission')
         union all
         select 'legal', null, l.id, ts_rank(${vector("l")}, q.query) from ${legalDocuments} l, q where ${vector("l")} @@ q.query
+        union all
+        select 'built-page', null, b.key, ts_rank(b.vector, q.query) from built b, q where b.vector @@ q.query
       ) ranked
       where (select numnode(query) from q) > 0
       order by rank desc, kind, coalesce(uid::text, key)
@@ -134,6 +147,8 @@ export async function searchSite(
       union all
       select l.id, '', ${text(locale, "l", "intro", "intro")} || ' ' || ${docText(locale, "l")}
         from ${legalDocuments} l where h.kind = 'legal' and l.id = h.key
+      union all
+      select b.key, b.title, b.text from built b where h.kind = 'built-page' and b.key = h.key
     ) d
     order by h.rank desc, h.kind, d.key, d.title
   `);

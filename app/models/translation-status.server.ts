@@ -28,8 +28,8 @@ function gap(subject: string, path: string, rows: readonly TextRow[], fields: re
   return {
     subject,
     path,
-    untranslated: rows.filter((row) => hasMissingTranslation(row, fields)).length,
-    stale: rows.reduce((count, row) => count + staleFieldCount(row, fields), 0),
+    untranslated: rows.filter((row) => hasMissingTranslation(row, row.$fields ?? fields)).length,
+    stale: rows.reduce((count, row) => count + staleFieldCount(row, row.$fields ?? fields), 0),
     total: rows.length,
   };
 }

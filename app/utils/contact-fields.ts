@@ -1,4 +1,4 @@
-import { formsText } from "~/content/i18n/forms";
+import { formsText } from "~/words/forms";
 
 import { EMAIL_MAX, type FieldErrors } from "./form";
 
@@ -18,6 +18,8 @@ export const CONTACT_SUCCESS = formsText.en.contact.success;
 export const CONTACT_FAILURE = formsText.en.contact.failure;
 /** Field name of the signed "form shown at" timestamp (see docs/decisions/020). */
 export const FORM_TOKEN_FIELD = "formToken";
+/** Field name of the address of the page staff built whose contact form this is (decision 177). */
+export const FORM_PAGE_FIELD = "formPage";
 
 export type ContactValues = Record<ContactField, string>;
 export const EMPTY_CONTACT: ContactValues = { name: "", email: "", subject: "", message: "" };

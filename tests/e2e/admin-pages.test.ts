@@ -4,13 +4,19 @@
 import { describe, expect, it } from "vitest";
 
 import { checkScreen } from "../support/admin-screens";
+import { BLOCK_PAGE_PATH, seedBlockPage } from "../support/block-page";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
 const shots = process.env.SCREENSHOTS_DIR;
 
 describe("admin pages", () => {
-  const site = siteUnderTest({ admin: true, pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true } });
+  const site = siteUnderTest({
+    admin: true,
+    // A published page holding every block type (decision 176's chosen and written content among them).
+    seed: seedBlockPage,
+    pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true },
+  });
 
   it("builds a page from blocks, reorders them by keyboard, publishes it, and visitors read it in both editions", async () => {
     const page = site.page;
@@ -76,4 +82,60 @@ describe("admin pages", () => {
     }
     await visitor.context().close();
   }, 240_000);
+
+  it("a page holding every block, and its editor, are axe clean at a phone's width and a desktop's (decision 176)", async () => {
+    const visitor = await (await site.newContext({ signedIn: false })).newPage();
+    for (const path of [BLOCK_PAGE_PATH, `/bn${BLOCK_PAGE_PATH}`]) {
+      await visitor.goto(`${site.url}${path}`);
+      await visitor.locator("[data-counters]").waitFor();
+      for (const width of [390, 1280]) {
+        await visitor.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(visitor)).toEqual([]);
+        expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (shots) {
+          // Lazy images load as they come into view: scroll through so the full-page picture shows them.
+          await visitor.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+            window.scrollTo(0, 0);
+          });
+          await visitor.waitForLoadState("networkidle");
+        }
+        if (shots)
+          await visitor.screenshot({
+            path: `${shots}/every-block${path.startsWith("/bn") ? "-bn" : ""}-${width}.png`,
+            fullPage: true,
+          });
+      }
+    }
+    await visitor.context().close();
+
+    const page = site.page;
+    await page.goto(`${site.url}/admin/pages`);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: BLOCK_PAGE_PATH })
+      .getByRole("link", { name: /^Edit / })
+      .click();
+    const faq = page.getByRole("group", { name: /^Block \d+ of \d+: FAQ$/ });
+    await faq
+      .getByRole("button", { name: /^Move down: / })
+      .first()
+      .waitFor();
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    // Each block's fields stay inside its box on a phone (a fieldset is min-content wide unless told otherwise).
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-block]")].flatMap((block) => {
+        const right = block.getBoundingClientRect().right;
+        return [...block.querySelectorAll("input:not([type=hidden]), textarea, select")]
+          .filter((field) => field.getBoundingClientRect().right > right + 0.5)
+          .map((field) => field.getAttribute("name") ?? field.id);
+      }),
+    );
+    expect(overflowing).toEqual([]);
+    await checkScreen(page, "every-block-editor");
+  }, 120_000);
 });

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
 
+import type { ItemSource } from "~/features/pages/item-sources";
+import type { PublicBlockItem } from "~/models/block-items.server";
+import type { Locale } from "~/utils/locale";
+
 // What a block type declares (decision 173): its fields (how the editor shows each, which are translated) and
 // the Zod rule of each, and how a visitor sees it. One file per type (hero-block.tsx, …), listed once in
 // registry.ts; the editor, the save's check, the translation of its texts and the public page read the file.
@@ -16,7 +20,13 @@ export type BlockFieldKind =
   /** A media library image (its id); its alt text is a `text` field named `<name>Alt`. */
   | "image"
   /** Where a button leads: a path on this site or an https:// address; the same in every language. */
-  | "link";
+  | "link"
+  /**
+   * Items chosen from other content (services, FAQ items, …; decision 176), in order, the same in every
+   * language: stored as "<source>:<id>" references, shown in the page's language from the items' own
+   * translations. The field's `sources` names which content it offers.
+   */
+  | "items";
 
 export type BlockField = {
   name: string;
@@ -26,6 +36,10 @@ export type BlockField = {
   rule: z.ZodType<unknown>;
   hint?: string;
   maxLength?: number;
+  /** A set of fields the editor shows under one subheading ("Card 1"), each next to the one before. */
+  group?: string;
+  /** Kind "items": the content it chooses from. */
+  sources?: readonly ItemSource[];
 };
 
 /** A text, image or rich-text field whose language differs: `text` and `textarea` and `rich` are translated. */
@@ -45,6 +59,8 @@ export type BlockDefinition = {
   /** What it is for, under the "Add block" choice. */
   description: string;
   fields: readonly BlockField[];
+  /** At most one of it on a page (a form whose fields have fixed ids). */
+  onePerPage?: boolean;
   /** Checks across fields (a button needs both its label and its link), given the English data. */
   refine?: (data: Record<string, unknown>, issue: (field: string, message: string) => void) => void;
   /** How a visitor sees it: `headingId` is unique on the page, for the section's aria-labelledby. */
@@ -80,7 +96,26 @@ export function textOf(data: Record<string, unknown>, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The chosen items of an "items" field that still exist, in the order chosen (deleted ones are left out). */
+export function itemsOf(data: Record<string, unknown>, name: string): PublicBlockItem[] {
+  const value = data[name];
+  return Array.isArray(value) ? (value as PublicBlockItem[]) : [];
+}
+
 export function imageOf(data: Record<string, unknown>, name: string): PublicImage {
   const value = data[name];
   return value && typeof value === "object" ? (value as PublicImage) : null;
+}
+
+/**
+ * The key of a public block's data naming the fields shown in another language than the page's: on a Bengali
+ * page, the English of a text not yet translated (decision 177). Renderers mark those texts with `BlockText`
+ * (block-text.tsx) or, for rich text and an image's alt, with `langOf`.
+ */
+export const SHOWN_IN_KEY = "$shownIn";
+
+/** The language field `name` is shown in when it is not the page's (an English fallback), else undefined. */
+export function langOf(data: Record<string, unknown>, name: string): Locale | undefined {
+  const shownIn = data[SHOWN_IN_KEY];
+  return shownIn && typeof shownIn === "object" ? (shownIn as Record<string, Locale>)[name] : undefined;
 }

@@ -2,7 +2,8 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/localized-link";
 import { PageHero } from "~/components/page-hero";
 
-import { defineBlock, imageOf, imageRule, linkRule, textOf, textRule } from "./block-type";
+import { BlockText } from "./block-text";
+import { defineBlock, imageOf, imageRule, langOf, linkRule, textOf, textRule } from "./block-type";
 
 /** The page's opening: heading, intro, an image and up to two buttons, in the inner pages' hero (PageHero). */
 export const heroBlock = defineBlock({
@@ -46,8 +47,8 @@ export const heroBlock = defineBlock({
     const buttons = (["primary", "secondary"] as const).filter((button) => textOf(data, `${button}Label`) !== "");
     return (
       <PageHero
-        title={textOf(data, "heading")}
-        intro={textOf(data, "intro") || undefined}
+        title={<BlockText data={data} name="heading" />}
+        intro={textOf(data, "intro") ? <BlockText data={data} name="intro" /> : undefined}
         aside={
           image ? (
             <div className="rounded-2xl border border-white/10 bg-white/5 p-2 shadow-2xl ring-1 ring-white/10">
@@ -56,6 +57,7 @@ export const heroBlock = defineBlock({
                 srcSet={image.srcSet}
                 sizes="(min-width: 1024px) 600px, 100vw"
                 alt={image.alt}
+                lang={langOf(data, "imageAlt")}
                 width={1200}
                 height={800}
                 fetchPriority={first ? "high" : undefined}
@@ -73,7 +75,7 @@ export const heroBlock = defineBlock({
               <HeroButton
                 key={button}
                 to={textOf(data, `${button}Link`)}
-                label={textOf(data, `${button}Label`)}
+                label={<BlockText data={data} name={`${button}Label`} />}
                 primary={index === 0}
               />
             ))}
@@ -85,7 +87,7 @@ export const heroBlock = defineBlock({
 });
 
 /** The home page's hero buttons' look: the accent for the first, an outline for the second. */
-function HeroButton({ to, label, primary }: { to: string; label: string; primary: boolean }) {
+function HeroButton({ to, label, primary }: { to: string; label: React.ReactNode; primary: boolean }) {
   const className = primary
     ? "inline-flex items-center gap-2 rounded-lg bg-accent-400 px-6 py-3 font-semibold text-slate-950 shadow-sm transition hover:bg-accent-500"
     : "inline-flex items-center rounded-lg border border-white/25 px-6 py-3 font-semibold text-white transition hover:bg-white/10";

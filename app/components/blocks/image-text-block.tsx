@@ -1,6 +1,7 @@
 import { SectionHeading } from "~/components/section-heading";
 
-import { defineBlock, imageOf, imageRule, textOf, textRule } from "./block-type";
+import { BlockText } from "./block-text";
+import { defineBlock, imageOf, imageRule, langOf, textOf, textRule } from "./block-type";
 
 /** An image beside a heading and text, in the public sections' look (SectionHeading, rounded image card). */
 export const imageTextBlock = defineBlock({
@@ -27,9 +28,9 @@ export const imageTextBlock = defineBlock({
           <SectionHeading
             id={headingId}
             align="left"
-            eyebrow={textOf(data, "eyebrow") || undefined}
-            title={textOf(data, "heading")}
-            intro={textOf(data, "text") || undefined}
+            eyebrow={textOf(data, "eyebrow") ? <BlockText data={data} name="eyebrow" /> : undefined}
+            title={<BlockText data={data} name="heading" />}
+            intro={textOf(data, "text") ? <BlockText data={data} name="text" /> : undefined}
           />
           {image ? (
             <img
@@ -37,6 +38,7 @@ export const imageTextBlock = defineBlock({
               srcSet={image.srcSet}
               sizes="(min-width: 1024px) 600px, 100vw"
               alt={image.alt}
+              lang={langOf(data, "imageAlt")}
               width={1200}
               height={800}
               loading="lazy"

@@ -4,18 +4,46 @@ import { cleanRichText } from "~/utils/rich-text";
 
 import type { BlockDefinition, BlockField } from "./block-type";
 import { isTranslatedKind } from "./block-type";
+import { cardsBlock } from "./cards-block";
+import { contactFormBlock } from "./contact-form-block";
+import { ctaBlock } from "./cta-block";
+import { customCardsBlock } from "./custom-cards-block";
+import { faqBlock } from "./faq-block";
+import { figuresBlock } from "./figures-block";
 import { heroBlock } from "./hero-block";
 import { imageTextBlock } from "./image-text-block";
+import { logoStripBlock } from "./logo-strip-block";
+import { newsletterBlock } from "./newsletter-block";
 import { richTextBlock } from "./rich-text-block";
 
 /**
  * Every block type a page may hold, in the order the editor offers them (decision 173). A new type is one file
  * beside these (its fields with their Zod rules, and its `Render`) and one entry here.
  */
-export const blockTypes: readonly BlockDefinition[] = [heroBlock, richTextBlock, imageTextBlock];
+export const blockTypes: readonly BlockDefinition[] = [
+  heroBlock,
+  richTextBlock,
+  imageTextBlock,
+  // Decision 176: chosen and written cards, figures, FAQ, logo strip, call to action.
+  cardsBlock,
+  customCardsBlock,
+  figuresBlock,
+  faqBlock,
+  logoStripBlock,
+  ctaBlock,
+  // Decision 177: the contact form and the newsletter sign-up.
+  contactFormBlock,
+  newsletterBlock,
+];
 
 export function blockTypeNamed(type: string): BlockDefinition | undefined {
   return blockTypes.find((definition) => definition.type === type);
+}
+
+/** The names of a block type's translated fields (none for an unknown type): the translation status's. */
+export function blockTextFields(type: string): readonly string[] {
+  const definition = blockTypeNamed(type);
+  return definition ? translatedFields(definition).map((field) => field.name) : [];
 }
 
 /** A block's id: short, and safe in a form field's name (`b.<id>.heading`). */
@@ -56,6 +84,12 @@ export function checkBlocks(blocks: readonly StoredBlock[]): BlocksCheck {
     if (!definition || !BLOCK_ID.test(block.id) || ids.has(block.id))
       return { ok: false, fieldErrors, formError: "The blocks could not be read. Reload the page and try again." };
     ids.add(block.id);
+    if (definition.onePerPage && checked.some((other) => other.type === block.type))
+      return {
+        ok: false,
+        fieldErrors,
+        formError: `A page holds one ${definition.label.toLowerCase()} block: remove the other.`,
+      };
     const data: Record<string, unknown> = {};
     const translations: Record<string, Record<string, unknown>> = {};
     for (const field of definition.fields) {
@@ -93,12 +127,18 @@ function checkField(field: BlockField, raw: unknown, name: string, errors: Recor
     }
     return cleaned.doc;
   }
-  const parsed = field.rule.safeParse(typeof raw === "string" ? raw : "");
+  const parsed = field.rule.safeParse(field.kind === "items" ? listOf(raw) : typeof raw === "string" ? raw : "");
   if (!parsed.success) {
     errors[name] = parsed.error.issues[0]?.message ?? "Check this field";
     return undefined;
   }
   return parsed.data;
+}
+
+/** A chosen-items field as the form sent it (one value, several, or none) or as stored (a list). */
+function listOf(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  return typeof raw === "string" && raw !== "" ? [raw] : [];
 }
 
 function isEmptyRich(raw: unknown): boolean {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { defineBlock, textOf, textRule } from "./block-type";
+import { BlockText } from "./block-text";
+import { defineBlock, langOf, textOf, textRule } from "./block-type";
 
 /**
  * Text with headings, lists, links and quotes: the blog's rich text (decision 081), cleaned on save and
@@ -28,11 +29,12 @@ export const richTextBlock = defineBlock({
       <section aria-labelledby={heading ? headingId : undefined} className="container-page py-12 sm:py-16">
         {heading ? (
           <h2 id={headingId} className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-slate-900">
-            {heading}
+            <BlockText data={data} name="heading" />
           </h2>
         ) : null}
         <div
           className="prose-article mx-auto max-w-3xl"
+          lang={langOf(data, "body")}
           // Rendered on the server from the cleaned document (an allowlist of nodes and marks).
           dangerouslySetInnerHTML={{ __html: textOf(data, "body") }}
         />

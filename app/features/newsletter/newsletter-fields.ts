@@ -1,4 +1,4 @@
-import { formsText } from "~/content/i18n/forms";
+import { formsText } from "~/words/forms";
 
 // The newsletter form's sources and messages, free of Zod so the pages can render with them;
 // `newsletter-schema.ts` builds the validation from these.
@@ -6,7 +6,8 @@ import { formsText } from "~/content/i18n/forms";
 /** Sign-ups not confirmed within this many days are deleted, and confirmation links stop working. */
 export const UNCONFIRMED_DAYS = 7;
 
-export const NEWSLETTER_SOURCES = ["shop", "blog", "archive"] as const;
+/** Where the sign-up was: "page" is a newsletter block on a page staff built (decision 177). */
+export const NEWSLETTER_SOURCES = ["shop", "blog", "archive", "page"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /** What the sign-up answers a script (a form posted without JavaScript is redirected with a flash message). */

@@ -10,9 +10,12 @@ import {
 } from "~/components/admin/overview/lead-panels";
 import { formatChange, formatCompact } from "~/components/admin/overview/overview-format";
 import { StatCard } from "~/components/admin/overview/stat-card";
+import { blockTextFields } from "~/components/blocks/registry";
 import { getDb } from "~/db/client.server";
 import { auditLink, auditSentence } from "~/features/audit/audit-sentences";
+import { contentTypes } from "~/features/content-types/content-types";
 import { can } from "~/features/roles/roles";
+import { contentSourcesWithBlocks } from "~/models/content-sources.server";
 import { getAssignedOpenMessages } from "~/models/inbox.server";
 import { getLeadsOverview } from "~/models/leads-overview.server";
 import { getOverview } from "~/models/overview.server";
@@ -38,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     show.inbox ? getAssignedOpenMessages(db, admin.userId) : null,
     show.inbox || show.newsletter ? getLeadsOverview(db) : null,
     topReferringHosts(db),
-    show.content ? listTranslationGaps(db) : [],
+    // A page's blocks' texts count too (decision 177): the registry names each block type's translated fields.
+    show.content ? listTranslationGaps(db, contentTypes, contentSourcesWithBlocks(blockTextFields)) : [],
   ]);
   // The same sentences as the audit trail screen, made here so the page ships text, not the entries' details.
   const audit = show.audit

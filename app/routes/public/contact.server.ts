@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 
-import { formsText } from "~/content/i18n/forms";
 import { type Db, getDb } from "~/db/client.server";
 import { sendAcknowledgements } from "~/jobs/acknowledgements.server";
 import { notifyStaff } from "~/jobs/inbox-notifier.server";
@@ -19,9 +18,10 @@ import { getConfig } from "~/utils/env.server";
 import { bodyProblemText, fieldErrors, honeypotFilled, retryAfterText } from "~/utils/form";
 import { checkFormToken, formTokenExpiresAt, issueFormToken } from "~/utils/form-token.server";
 import { leadSourceFromForm } from "~/utils/lead-source";
-import { localeOfRequest } from "~/utils/locale";
+import { type Locale, localeOfRequest } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
+import { formsText } from "~/words/forms";
 
 const SECRET_NAME = "contact-form-token";
 
@@ -57,7 +57,17 @@ export type ContactSubmission = { result: ContactResult; status: number; headers
  * (routes/resources/contact-send.ts): checked, rate limited, classified and stored. The page's language is
  * its path's (/bn/contact, /bn/contact/send), never a field the visitor could set.
  */
-export async function submitContact(request: Request, context: AppLoadContext): Promise<ContactSubmission> {
+export async function submitContact(
+  request: Request,
+  context: AppLoadContext,
+  options: {
+    /**
+     * The path of the page staff built whose contact form this is (decision 177), or null: it is the message's
+     * "sent from page", whatever the browser sent. Given the form, as the form's script names the page in it.
+     */
+    formPage?: (form: FormData, locale: Locale) => Promise<string | null>;
+  } = {},
+): Promise<ContactSubmission> {
   const locale = localeOfRequest(request);
   const text = formsText[locale].contact;
   const body = await readFormBody(request);
@@ -87,7 +97,10 @@ export async function submitContact(request: Request, context: AppLoadContext): 
       };
     }
     const verdict = await classifyContactSubmission(db, body.form);
-    const { id } = await createInboxMessage(db, parsed.data, verdict, leadSourceFromForm(body.form), locale);
+    const source = leadSourceFromForm(body.form);
+    const formPage = await options.formPage?.(body.form, locale);
+    if (formPage) source.sourcePage = formPage;
+    const { id } = await createInboxMessage(db, parsed.data, verdict, source, locale);
     if (!verdict.spam) {
       notifyStaff(id);
       sendAcknowledgements();

@@ -2,9 +2,9 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/localized-link";
 import { PageHero } from "~/components/page-hero";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { usePageText } from "~/components/use-page-text";
-import { siteText } from "~/content/i18n/site.server";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
+import { pagePath } from "~/features/pages/page-address";
 import { searchQueryOf } from "~/features/search/search-query";
 import { highlightSegments, SEARCH_QUERY_MAX } from "~/features/search/search-text";
 import { fillCompanyDetails } from "~/features/settings/company-details";
@@ -15,16 +15,18 @@ import { fill } from "~/utils/fill-template";
 import { type Locale, localeOfRequest } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
 import { pageQueryHandle } from "~/utils/page-query";
-import { pageTextFrom, publicMeta } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
+import { wordsFor } from "~/words/words.server";
 
 import type { Route } from "./+types/search";
+import { searchablePages } from "./page.server";
 
 // The site search (decision 192): a plain GET form and a server-rendered list, no script of its own. Each
 // query is its own cached page (decision 160); any admin change clears them with the rest.
 
 /** Where a hit opens (an English path: Link adds the page's language) and what names it. */
 function placeOf(hit: SearchHit, locale: Locale): { to: string; title: string } {
-  const text = siteText[locale];
+  const text = wordsFor(locale);
   switch (hit.kind) {
     case "post":
       return { to: `/blog/${hit.key}`, title: hit.title };
@@ -38,6 +40,8 @@ function placeOf(hit: SearchHit, locale: Locale): { to: string; title: string } 
       return hit.key === "home"
         ? { to: "/", title: text.nav.home }
         : { to: "/about", title: text.pages.about.metaTitle };
+    case "built-page":
+      return { to: pagePath(hit.key), title: hit.title };
     case "legal":
       return hit.key === "privacy"
         ? { to: "/privacy", title: text.footer.privacy }
@@ -51,7 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query) return { query, results: [] };
   const db = getDb();
   const [hits, settings] = await Promise.all([
-    searchSite(db, { query, locale }),
+    // Published pages staff built, with their blocks' texts (decision 177).
+    searchablePages(db, locale).then((pages) => searchSite(db, { query, locale, pages })),
     memoContent(`site-settings ${locale}`, () => getPublicSiteSettings(db, locale)),
   ]);
   // FAQ answers name the company's details as placeholders, filled as the contact page fills them.
@@ -59,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const results = hits.map((hit) => {
     const place = placeOf(hit, locale);
     return {
-      kind: hit.kind === "legal" ? ("page" as const) : hit.kind,
+      kind: hit.kind === "legal" || hit.kind === "built-page" ? ("page" as const) : hit.kind,
       to: place.to,
       title: filled(place.title),
       excerpt: highlightSegments(hit.headline).map((segment) => ({ ...segment, text: filled(segment.text) })),
@@ -72,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const handle = pageQueryHandle("q");
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const words = usePageText().search;
+  const words = useWords().search;
   const locale = useLocale();
   const action = useLocalizePath()("/search");
   const { query, results } = loaderData;
@@ -168,7 +173,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const words = pageTextFrom(matches).search;
+  const words = wordsFrom(matches).search;
   const query = loaderData?.query ?? "";
   return [
     ...publicMeta(matches, {

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import type { ContactResult } from "~/utils/contact-fields";
 
 import { contactFormToken, submitContact } from "../public/contact.server";
+import { contactFormPage } from "../public/page.server";
 import type { Route } from "./+types/contact-send";
 
 /** What the contact page's script gets back: the outcome, and after a stored message the next form token. */
@@ -16,7 +17,8 @@ export type ContactAnswer = ContactResult & { formToken?: string };
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-  const { result, status, headers } = await submitContact(request, context);
+  // A page staff built names itself in its form (decision 177): believed only if it holds the form.
+  const { result, status, headers } = await submitContact(request, context, { formPage: contactFormPage });
   const answer: ContactAnswer =
     result.status === "sent" ? { ...result, formToken: await contactFormToken(getDb()) } : result;
   return data(answer, { status, headers: { ...headers, "Cache-Control": "no-store" } });

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 
-import { formsText } from "~/content/i18n/forms";
 import { getDb } from "~/db/client.server";
 import {
   NEWSLETTER_SOURCES,
@@ -20,10 +19,17 @@ import { logger } from "~/utils/logger.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { appPath, sitePath } from "~/utils/site-url.server";
+import { formsText } from "~/words/forms";
 
 import type { Route } from "./+types/newsletter";
 
-const SOURCE_PAGES: Record<NewsletterSource, string> = { shop: "shop", blog: "blog", archive: "newsletter/archive" };
+// A page staff built sends its visitors back by the Referer; without one, to the home page.
+const SOURCE_PAGES: Record<NewsletterSource, string> = {
+  shop: "shop",
+  blog: "blog",
+  archive: "newsletter/archive",
+  page: "",
+};
 
 /** The page the form was on (its Referer, when that is a page of this site), else the form's own page. */
 function returnPath(request: Request, source?: string, locale: Locale = defaultLocale): string {

@@ -108,11 +108,14 @@ export function ConfirmDeleteDialog({
   itemName,
   id,
   cancelTo,
+  action = cancelTo,
 }: {
   question: string;
   itemName: string;
   id: string;
   cancelTo: string;
+  /** Where the confirmed delete is posted, when not the list itself (an editor's own delete). */
+  action?: string;
 }) {
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
@@ -125,7 +128,7 @@ export function ConfirmDeleteDialog({
           <Link to={cancelTo} replace preventScrollReset className={buttonStyles.secondary} autoFocus>
             Cancel
           </Link>
-          <Form method="post" action={cancelTo}>
+          <Form method="post" action={action}>
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={id} />
             <button type="submit" className={buttonStyles.danger} disabled={busy}>

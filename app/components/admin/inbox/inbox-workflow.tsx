@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FormError, schemaCheck, SelectField, TextAreaField, useFormCheck } from "~/components/forms";
@@ -11,7 +11,7 @@ import {
   noteSchema,
   STATUS_LABELS,
 } from "~/features/inbox/inbox-workflow";
-import { leadSourceRows } from "~/features/inbox/lead-source-rows";
+import { LEAD_SOURCE_FIELDS, leadSourceRows } from "~/features/inbox/lead-source-rows";
 import type { TimelineEntry } from "~/models/inbox-workflow.server";
 import type { FieldErrors } from "~/utils/form";
 import type { LeadSource } from "~/utils/lead-source";
@@ -286,8 +286,17 @@ export function ReplySection(props: Parameters<typeof ReplyBox>[0]) {
   );
 }
 
+const SENT_FROM_LABEL = LEAD_SOURCE_FIELDS.find(([key]) => key === "sourcePage")![1];
+
 /** Where the lead came from (decision 101); "Not recorded" when the visitor's browser sent nothing. */
-export function LeadSourceList({ source }: { source: LeadSource }) {
+export function LeadSourceList({
+  source,
+  sourcePage,
+}: {
+  source: LeadSource;
+  /** The page staff built at "Sent from page", if it is one (decision 177). */
+  sourcePage?: { id: string; title: string } | null;
+}) {
   const shown = leadSourceRows(source);
   if (shown.length === 0)
     return <p className="text-sm text-slate-700">Not recorded (the visitor&apos;s browser sent no source).</p>;
@@ -296,7 +305,19 @@ export function LeadSourceList({ source }: { source: LeadSource }) {
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-600">{label}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
+          <dd className="break-words text-slate-900">
+            {value}
+            {label === SENT_FROM_LABEL && sourcePage ? (
+              <>
+                {" "}
+                (page{" "}
+                <Link to={`/admin/pages/${sourcePage.id}`} className="font-medium text-brand-700 underline">
+                  {sourcePage.title}
+                </Link>
+                )
+              </>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>

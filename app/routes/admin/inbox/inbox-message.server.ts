@@ -4,19 +4,21 @@ import type { Db } from "~/db/client.server";
 import { replySchema, retryReplySchema } from "~/features/inbox/inbox-reply";
 import { noteSchema, STATUS_LABELS, workflowSchema } from "~/features/inbox/inbox-workflow";
 import { fillSavedReply } from "~/features/inbox/saved-replies";
+import { parsePageAddress } from "~/features/pages/page-address";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { sendAssignmentNotices } from "~/jobs/assignment-notices.server";
 import { type DeliveryResult, getReplyMailer } from "~/jobs/inbox-reply-mailer.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { createReply, getReply } from "~/models/inbox-replies.server";
 import { addNote, updateWorkflow, WorkflowError } from "~/models/inbox-workflow.server";
+import { pageNamedAt } from "~/models/pages.server";
 import { listSavedRepliesIn } from "~/models/saved-replies.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 import { getConfig } from "~/utils/env.server";
 import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { formValues } from "~/utils/form-data";
-import type { Locale } from "~/utils/locale";
+import { type Locale, pathWithoutLocale } from "~/utils/locale";
 
 export type MessageIntent = "workflow" | "add-note" | "reply" | "retry-reply";
 
@@ -160,4 +162,15 @@ export async function savedRepliesFor(db: Db, message: { name: string; subject: 
     text: fillSavedReply(reply.body, values),
     untranslated: reply.locale !== message.locale,
   }));
+}
+
+/**
+ * The page staff built that a message was sent from (its contact form block, or the page the visitor came from
+ * to /contact), by its path in either language (decision 177): its title and editor, shown beside the path.
+ */
+export async function sourcePageOf(db: Db, path: string | null): Promise<{ id: string; title: string } | null> {
+  if (!path) return null;
+  const address = pathWithoutLocale(path).slice(1);
+  const parsed = parsePageAddress(address);
+  return parsed.ok ? pageNamedAt(db, parsed.address) : null;
 }

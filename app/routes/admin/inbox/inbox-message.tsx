@@ -26,7 +26,7 @@ import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/inbox-message";
 import { performInboxAction } from "./inbox-actions.server";
-import { retryReply, savedRepliesFor, saveNote, saveWorkflow, sendReply } from "./inbox-message.server";
+import { retryReply, savedRepliesFor, saveNote, saveWorkflow, sendReply, sourcePageOf } from "./inbox-message.server";
 
 /** The message page carries the list's view (?q=&filter=&page=) so "Back" and redirects return to it. */
 function listView(request: Request): string {
@@ -45,10 +45,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     await setMessagesRead(db, [message.id], true, auditActor(admin));
     message.read = true;
   }
-  const [timeline, admins, savedReplies] = await Promise.all([
+  const [timeline, admins, savedReplies, sourcePage] = await Promise.all([
     getTimeline(db, message.id),
     listInboxStaff(db, message.assigneeId),
     savedRepliesFor(db, message),
+    sourcePageOf(db, message.sourcePage),
   ]);
   // Without JavaScript, "Insert" reloads the page with ?savedReply=<id>: the reply box starts with its text.
   const picked = new URL(request.url).searchParams.get("savedReply");
@@ -60,6 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     draft: savedReplies.find((reply) => reply.id === picked)?.text ?? null,
     view: listView(request),
     canSendEmail: getReplyMailer() !== undefined,
+    sourcePage,
   };
 }
 
@@ -199,7 +201,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
         <h2 id="source-heading" className="text-lg font-semibold text-slate-900">
           Lead source
         </h2>
-        <LeadSourceList source={message} />
+        <LeadSourceList source={message} sourcePage={loaderData.sourcePage} />
       </section>
 
       <section

@@ -145,7 +145,8 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
                   >
                     {subscriber.confirmedAt ? "Confirmed" : "Waiting for confirmation"}
                   </span>
-                  From the {subscriber.source} page · <LocalDate value={subscriber.createdAt} />
+                  {subscriber.source === "page" ? "From a page's sign-up block" : `From the ${subscriber.source} page`}{" "}
+                  · <LocalDate value={subscriber.createdAt} />
                 </p>
               </div>
               <Form method="post">

@@ -1,8 +1,9 @@
-import { Form } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 
 import { PostSharingFields } from "~/components/admin/blog/post-sharing-fields";
 import { PostStatusFields } from "~/components/admin/blog/post-status-fields";
 import { buttonStyles } from "~/components/admin/button-styles";
+import { ConfirmDeleteDialog } from "~/components/admin/editors/content-list";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm } from "~/components/admin/editors/use-editor-form";
@@ -16,6 +17,7 @@ import { ADDRESS_MAX, pagePath, parsePageAddress } from "~/features/pages/page-a
 import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/page-schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { blockItemOptions } from "~/models/block-items.server";
 import { deletePage, getPage } from "~/models/pages.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
@@ -32,10 +34,12 @@ import { pageEditorValues, savePage } from "./page-edit.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Page");
-  if (!id) return { saved: null };
-  const page = await getPage(getDb(), id);
+  const db = getDb();
+  const itemOptions = await blockItemOptions(db);
+  if (!id) return { saved: null, itemOptions };
+  const page = await getPage(db, id);
   if (!page) throw notFound("Page");
-  return { saved: pageEditorValues(page) };
+  return { saved: pageEditorValues(page), itemOptions };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -45,7 +49,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id ? await getPage(db, id) : null;
   if (id && !existing) throw notFound("Page");
   if (existing && new URL(request.url).searchParams.has("delete")) {
-    await requireFormBody(request);
+    // Only the confirmation's own button deletes (`?delete=<id>` asks first).
+    if ((await requireFormBody(request)).get("intent") !== "delete")
+      return redirect(`/admin/pages/${existing.id}?delete=${existing.id}`);
     const deleted = await deletePage(db, existing.id);
     if (deleted)
       await recordAudit(db, {
@@ -90,6 +96,10 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
   const [status, setStatus, statusField] = useFieldState(text("status") || "draft");
   const parsed = parsePageAddress(address);
   const page = saved?.page;
+  // The delete is confirmed first, like every delete in the admin: `?delete=<id>` opens the question, also
+  // without JavaScript.
+  const [searchParams] = useSearchParams();
+  const confirmingDelete = page !== undefined && searchParams.get("delete") === page.id;
   return (
     <>
       <EditorForm
@@ -149,6 +159,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           errors={errors?.fieldErrors}
           reselectNote={actionData?.reselectFile}
           onChange={markDirty}
+          itemOptions={loaderData.itemOptions}
         />
         <PostSharingFields
           noun="page"
@@ -167,12 +178,21 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         />
       </EditorForm>
       {page ? (
-        <Form method="post" action="?delete" className="mt-6 max-w-6xl">
-          <button type="submit" className={buttonStyles.danger}>
+        <p className="mt-6 max-w-6xl">
+          <Link to={`?delete=${page.id}`} preventScrollReset className={buttonStyles.danger}>
             <Icon name="Trash2" className="size-4" />
             Delete this page
-          </button>
-        </Form>
+          </Link>
+        </p>
+      ) : null}
+      {confirmingDelete ? (
+        <ConfirmDeleteDialog
+          question="Delete this page?"
+          itemName={text("title") || "This page"}
+          id={page.id}
+          cancelTo={`/admin/pages/${page.id}`}
+          action={`/admin/pages/${page.id}?delete=${page.id}`}
+        />
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { buttonStyles } from "~/components/admin/button-styles";
 import { NeedsTranslationBadge } from "~/components/admin/editors/translated-field";
+import { blockTextFields } from "~/components/blocks/registry";
 import { Icon } from "~/components/icon";
 import { getDb } from "~/db/client.server";
 import { pagePath } from "~/features/pages/page-address";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/pages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const pages = await listAdminPages(getDb());
+  const pages = await listAdminPages(getDb(), blockTextFields);
   return {
     pages: pages.map((page) => ({
       id: page.id,

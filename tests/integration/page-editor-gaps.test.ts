@@ -1,0 +1,155 @@
+// Gaps in the page editor found in review (issue 28, decision 177): a block's image can be removed, deleting a
+// page asks first, a Bengali page marks English fallback text lang="en", a page whose blocks lack Bengali needs
+// translation, and the site search finds published pages by their title and blocks' texts (never a draft).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openDatabase } from "~/db/client.server";
+import { createAdmin } from "~/models/admin-users.server";
+import { createSession } from "~/models/sessions.server";
+
+import { freePort, startServer, type TestServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
+import { pngBytes } from "../support/upload-fixtures";
+
+describe("page editor gaps", () => {
+  let server: TestServer;
+  let origin = "";
+  let dataDir = "";
+  let cookie = "";
+
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "page-gaps-"));
+    await copySiteDataDir(dataDir);
+    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
+    const admin = await createAdmin(database.db, { email: "owner@example.test", password: "a-long-password-1" });
+    cookie = `admin_session=${(await createSession(database.db, admin.id)).token}`;
+    await database.close();
+    server = await startServer({ dataDir, env: { PORT: String(port), PUBLIC_URL: origin } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const visit = (target: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${target}`, { redirect: "manual", headers });
+  const save = (target: string, fields: Record<string, string | string[] | File>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+    return fetch(`${server.url}${target}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, Cookie: cookie },
+      body: form,
+    });
+  };
+  const page = (overrides: Record<string, string | string[] | File>) => ({
+    title: "Open roles",
+    "bn.title": "খোলা পদ",
+    address: "open-roles",
+    status: "published",
+    publishAt: "",
+    version: "1",
+    block: ["h1:hero", "t1:rich-text"],
+    "b.h1.heading": "Join the quokka team",
+    "bn.b.h1.heading": "আমাদের দলে যোগ দিন",
+    "b.h1.intro": "Remote friendly roles in Dhaka.",
+    "b.t1.heading": "How we hire",
+    "b.t1.body": JSON.stringify({
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Pairing interviews with zebrafish." }] }],
+    }),
+    ...overrides,
+  });
+  let id = "";
+
+  it("removes a block's image with its 'Remove image' control", async () => {
+    const image = new File([await pngBytes(1200, 800)], "team.png", { type: "image/png" });
+    const created = await save("/admin/pages/new", page({ "b.h1.image": image, "b.h1.imageAlt": "The team" }));
+    expect(created.status).toBe(302);
+    id = created.headers.get("location")!.split("/").at(-1)!;
+    expect(await (await visit("/open-roles")).text()).toContain('alt="The team"');
+    const editor = await (await visit(`/admin/pages/${id}`, { Cookie: cookie })).text();
+    const current = /name="b\.h1\.imageCurrent" value="([^"]+)"/.exec(editor)?.[1];
+    expect(current).toBeTruthy();
+    expect(editor).toContain('name="b.h1.imageRemove"');
+    expect(editor).toContain("Remove image");
+    const removed = await save(
+      `/admin/pages/${id}`,
+      page({ version: "1", "b.h1.imageCurrent": current!, "b.h1.imageRemove": "1", "b.h1.imageAlt": "" }),
+    );
+    expect(removed.status).toBe(302);
+    const html = await (await visit("/open-roles")).text();
+    expect(html).toContain("Join the quokka team");
+    expect(html).not.toContain('alt="The team"');
+  });
+
+  it('marks English fallback text inside a block lang="en" on the Bengali page', async () => {
+    const bengali = await (await visit("/bn/open-roles")).text();
+    expect(bengali).toContain("আমাদের দলে যোগ দিন");
+    expect(bengali).toMatch(/<span lang="en">Remote friendly roles in Dhaka\.<\/span>/);
+    expect(bengali).toMatch(/<span lang="en">How we hire<\/span>/);
+    expect(bengali).toMatch(/lang="en"[^>]*>\s*<p>Pairing interviews with zebrafish/);
+    // The translated heading is not marked; the English page carries no marks.
+    expect(bengali).not.toMatch(/<span lang="en">আমাদের/);
+    expect(await (await visit("/open-roles")).text()).not.toContain('<span lang="en">');
+  });
+
+  it("counts a page whose blocks lack Bengali as needing translation", async () => {
+    const overview = await (await visit("/admin", { Cookie: cookie })).text();
+    expect(overview).toMatch(/href="\/admin\/pages"[^>]*>Pages<\/a><span[^>]*>1 of 1<\/span>/);
+    const list = await (await visit("/admin/pages", { Cookie: cookie })).text();
+    expect(list).toMatch(/Needs translation/i);
+  });
+
+  it("finds published pages by title and blocks' texts in both languages, never a draft", async () => {
+    const english = await (await visit("/search?q=zebrafish")).text();
+    expect(english).toContain('href="/open-roles"');
+    expect(english).toContain("Open roles");
+    expect(await (await visit("/search?q=quokka")).text()).toContain('href="/open-roles"');
+    // The Bengali page's texts: its own heading, and English where a block is not translated yet.
+    const bengali = await (await visit("/bn/search?q=যোগ")).text();
+    expect(bengali).toContain('href="/bn/open-roles"');
+    expect(bengali).toContain("খোলা পদ");
+    expect(await (await visit("/bn/search?q=zebrafish")).text()).toContain('href="/bn/open-roles"');
+
+    const draft = await save(
+      "/admin/pages/new",
+      page({
+        title: "Secret plans",
+        "bn.title": "",
+        address: "secret-plans",
+        status: "draft",
+        "b.h1.heading": "Okapi",
+      }),
+    );
+    expect(draft.status).toBe(302);
+    expect(await (await visit("/search?q=okapi")).text()).not.toContain("secret-plans");
+    expect(await (await visit("/search?q=secret")).text()).not.toContain("secret-plans");
+  });
+
+  it("asks before deleting a page, also without JavaScript", async () => {
+    const editor = await (await visit(`/admin/pages/${id}`, { Cookie: cookie })).text();
+    expect(editor).toContain(`href="/admin/pages/${id}?delete=${id}"`);
+    expect(editor).not.toMatch(/\?delete" method="post"/);
+    // A post without the confirmation's button deletes nothing: it asks.
+    const unconfirmed = await save(`/admin/pages/${id}?delete`, {});
+    expect(unconfirmed.status).toBe(302);
+    expect(unconfirmed.headers.get("location")).toBe(`/admin/pages/${id}?delete=${id}`);
+    expect((await visit("/open-roles")).status).toBe(200);
+    const question = await (await visit(`/admin/pages/${id}?delete=${id}`, { Cookie: cookie })).text();
+    expect(question).toContain("Delete this page?");
+    expect(question).toContain(`action="/admin/pages/${id}?delete=${id}"`);
+    const confirmed = await save(`/admin/pages/${id}?delete=${id}`, { intent: "delete", id });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/admin/pages");
+    expect((await visit("/open-roles")).status).toBe(404);
+  });
+});
