@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { FieldGroupHeading } from "~/components/admin/pages/field-group-heading";
 import { type ItemOptions, ItemsField } from "~/components/admin/pages/items-field";
 import type { BlockDefinition, BlockField } from "~/components/blocks/block-type";
 import { blockFieldName, blockTypeNamed, blockTypes } from "~/components/blocks/registry";
@@ -279,9 +280,7 @@ function BlockFields({
     <>
       {definition.fields.map((field, index) => (
         <div key={field.name}>
-          {field.group && field.group !== definition.fields[index - 1]?.group ? (
-            <p className="mb-3 border-t border-slate-300 pt-4 text-sm font-semibold text-slate-900">{field.group}</p>
-          ) : null}
+          <FieldGroupHeading fields={definition.fields} index={index} />
           <BlockFieldControl
             field={field}
             name={blockFieldName(blockId, field.name)}
