@@ -156,6 +156,40 @@ const importBoundaries = [
     },
   },
   {
+    // The site's own words (decision 164): data every layer reads, so they read no layer (types only from utils).
+    files: ["app/words/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: layerImport([
+                "db",
+                "models",
+                "components",
+                "routes",
+                "root",
+                "jobs",
+                "features",
+                "content",
+                "browser",
+              ]),
+              message: "app/words holds the site's own words: it imports no other layer (decision 164).",
+            },
+            {
+              regex: "^(~/utils/|react|react-dom|react-router)",
+              allowTypeImports: true,
+              message:
+                "app/words is plain words: helpers and frameworks only as types, so utils may read it without a cycle (decision 164).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The site script (decision 165): plain DOM code on pages without a framework runtime.
     files: ["app/browser/**/*.ts"],
     ignores: ["**/*.test.ts"],

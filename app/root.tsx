@@ -1,6 +1,8 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import siteScriptUrl from "virtual:site-script";
 
+import { fallbackWords } from "~/words/fallback";
+
 import type { Route } from "./+types/root";
 import adminStyles from "./app.css?inline";
 import adminStylesHref from "./app.css?url";
@@ -21,20 +23,19 @@ import { FlashToaster } from "./components/flash-toaster";
 import { useNonce } from "./components/nonce";
 import { ToastRegion } from "./components/toast-region";
 import { useLocale } from "./components/use-locale";
-import { fallbackSiteText } from "./content/i18n/fallback";
-import { type SiteTextData, siteWordsFor } from "./content/i18n/site.server";
 import { getToast } from "./features/toast/toast.server";
 import publicStylesHref from "./public.css?url";
 import { PREFETCHED_VIEW_PATH } from "./utils/base-path";
 import { bengaliLabelPreload, bengaliTextPreload } from "./utils/bengali-text-font";
 import { DEFERRED_MODULE_TYPE, HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { localeOfRequest } from "./utils/locale";
+import { type WordsData, wordsFor } from "./words/words.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  // The site's words travel as data in the page's language, not as JavaScript (decision 137).
-  const text: SiteTextData = { siteText: siteWordsFor(localeOfRequest(request)) };
-  return data({ toast, ...text }, { headers: headers ?? undefined });
+  // The site's own words travel as data in the page's language, not as JavaScript (decisions 137 and 164).
+  const words: WordsData = { words: wordsFor(localeOfRequest(request)) };
+  return data({ toast, ...words }, { headers: headers ?? undefined });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -122,7 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main-content"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          {(rootData?.siteText ?? fallbackSiteText).skipToContent}
+          {(rootData?.words ?? fallbackWords).skipToContent}
         </a>
         {children}
         {publicPage ? <ToastRegion flash={flash} /> : <FlashToaster flash={flash} />}

@@ -89,4 +89,19 @@ describe("the counters", () => {
     expect(browser.observed).toHaveLength(0);
     expect(numbers()).toEqual(["500+", "30+"]);
   });
+
+  it("count each set on its own when a page holds several (a page's figures blocks, decision 176)", () => {
+    document.documentElement.lang = "en";
+    document.body.innerHTML = `<dl data-counters><dd><span data-count="40" data-suffix="">40</span></dd></dl>
+      <dl data-counters><dd><span data-count="12" data-suffix="%">12%</span></dd></dl>`;
+    const numbers = () => [...document.querySelectorAll("[data-count]")].map((node) => node.textContent);
+    const browser = stageBrowser();
+    initCounters(document);
+    expect(browser.observed).toHaveLength(2);
+    browser.observed[1]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(numbers()).toEqual(["40", "0%"]);
+    browser.frameAt(COUNTER_DURATION_MS);
+    expect(numbers()).toEqual(["40", "12%"]);
+    expect(browser.observed[0]!.disconnected).toBe(false);
+  });
 });

@@ -17,10 +17,14 @@ export function countAt(target: number, progress: number): number {
  * screen, in the page's digits. Under reduced motion, or without IntersectionObserver, the final numbers stay.
  */
 export function initCounters(doc: Document): void {
-  const section = doc.querySelector<HTMLElement>("[data-counters]");
   const view = doc.defaultView;
-  if (!section || !view || typeof view.IntersectionObserver === "undefined") return;
+  if (!view || typeof view.IntersectionObserver === "undefined") return;
   if (view.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  // The About page has one set; a page built from blocks may hold several (decision 176): each counts on its own.
+  for (const section of doc.querySelectorAll<HTMLElement>("[data-counters]")) initSection(view, doc, section);
+}
+
+function initSection(view: NonNullable<Document["defaultView"]>, doc: Document, section: HTMLElement): void {
   const locale = (doc.documentElement.lang === "bn" ? "bn" : "en") satisfies Locale;
   const numbers = [...section.querySelectorAll<HTMLElement>("[data-count]")].map((node) => ({
     node,

@@ -6,7 +6,7 @@ import { formatNumber } from "~/utils/locale-format";
 
 import { InLang, useForeignLang } from "./in-lang";
 import { useLocale } from "./use-locale";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 export type ArticleViewPost = {
   title: string;
@@ -29,7 +29,7 @@ export type ArticleViewPost = {
 
 /** An article as the public page shows it; the staff preview renders the same view. */
 export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: React.ReactNode }) {
-  const text = usePageText().article;
+  const text = useWords().article;
   const locale = useLocale();
   const altLang = useForeignLang(post.langs?.coverAlt);
   const bodyLang = useForeignLang(post.langs?.body);
@@ -109,7 +109,7 @@ export function ArticleView({ post, banner }: { post: ArticleViewPost; banner?: 
 
 /** An article's tags under its text, each a link to the tag's page. */
 function ArticleTags({ tags }: { tags: NonNullable<ArticleViewPost["tags"]> }) {
-  const words = usePageText().blog;
+  const words = useWords().blog;
   return (
     <section aria-labelledby="article-tags" className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 pb-8">
       <h2 id="article-tags" className="text-sm font-semibold text-slate-700">

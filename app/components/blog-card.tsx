@@ -4,7 +4,7 @@ import type { BlogTeaser } from "~/models/blog-public.server";
 import { fill } from "~/utils/fill-template";
 
 import { InLang, useForeignLang } from "./in-lang";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 /**
  * An article teaser; the title and 'Read More' both open /blog/<slug>. Cards in the first screenful load
@@ -23,7 +23,7 @@ export function BlogCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const text = usePageText().article;
+  const text = useWords().article;
   const altLang = useForeignLang(post.langs.coverAlt);
   return (
     <article className="flex h-full card-lift flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

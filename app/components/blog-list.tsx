@@ -10,7 +10,7 @@ import { formatNumber } from "~/utils/locale-format";
 import { InLang } from "./in-lang";
 import { PageHero } from "./page-hero";
 import { useLocale } from "./use-locale";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 /** One page of a blog list (/blog, a category's, a tag's): its cards, then links to the pages either side. */
 export function BlogList({
@@ -24,7 +24,7 @@ export function BlogList({
   pageCount: number;
   path: string;
 }) {
-  const words = usePageText().blog;
+  const words = useWords().blog;
   return (
     <section aria-label={words.articles} className="container-page py-16 sm:py-24">
       {posts.length === 0 ? (
@@ -49,7 +49,7 @@ const pageLinkStyle =
 
 /** Plain links (no script): previous, where the reader is, next. The ends show no dead link. */
 function Pagination({ page, pageCount, path }: { page: number; pageCount: number; path: string }) {
-  const words = usePageText().blog;
+  const words = useWords().blog;
   const locale = useLocale();
   const { prev, next } = neighbourPages(page, pageCount);
   return (
@@ -79,7 +79,7 @@ export function BlogTopicPage({
   topic,
   ...list
 }: Parameters<typeof BlogList>[0] & { kind: "category" | "tag"; topic: { name: string; lang: Locale } }) {
-  const words = usePageText();
+  const words = useWords();
   const name = <InLang lang={topic.lang}>{topic.name}</InLang>;
   return (
     <>

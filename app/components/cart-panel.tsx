@@ -1,14 +1,14 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/localized-link";
-import type { PageText } from "~/content/i18n/pages.server";
 import { formatBDT } from "~/utils/bdt";
 import type { CartProduct } from "~/utils/cart";
 import { MAX_QUANTITY } from "~/utils/cart";
 import { formatNumber } from "~/utils/locale-format";
 import type { ShopProduct } from "~/utils/shop";
+import type { Words } from "~/words/words.server";
 
 import { useLocale } from "./use-locale";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 const iconButton =
   "inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 hover:bg-slate-100 disabled:opacity-40";
@@ -18,7 +18,7 @@ export type ShopScriptData = {
   products: CartProduct[];
   /** {product} */
   added: string;
-  items: PageText["cart"]["items"];
+  items: Words["cart"]["items"];
   /** {price} */
   each: string;
 };
@@ -34,8 +34,9 @@ function scriptJson(value: unknown): string {
  * each line from the template below, and reads the products' names, prices and images from the JSON beside it.
  */
 export function CartPanel({ catalog }: { catalog: readonly ShopProduct[] }) {
-  const text = usePageText().cart;
-  const added = usePageText().shop.added;
+  const words = useWords();
+  const text = words.cart;
+  const added = words.shop.added;
   const locale = useLocale();
   const data: ShopScriptData = {
     products: catalog.map(({ id, name, price, imageUrl }) => ({ id, name, price, imageUrl })),

@@ -2,7 +2,7 @@ import { useId } from "react";
 
 import { Icon } from "~/components/icon";
 
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 export type MarqueeLogo = { id: string; name: string; logoUrl: string };
 
@@ -47,7 +47,7 @@ function LogoList({ logos, duplicate }: { logos: MarqueeLogo[]; duplicate?: bool
  */
 export function ClientLogoMarquee({ logos }: { logos: MarqueeLogo[] }) {
   const toggleId = useId();
-  const text = usePageText().home;
+  const text = useWords().home;
   if (logos.length === 0) return null;
   return (
     <div className="marquee">

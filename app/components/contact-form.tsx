@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useHref } from "react-router";
 
-import { formsText } from "~/content/i18n/forms";
 import {
   CONTACT_LIMITS,
   type ContactField,
@@ -11,6 +10,7 @@ import {
   FORM_TOKEN_FIELD,
 } from "~/utils/contact-fields";
 import type { FieldErrors } from "~/utils/form";
+import { formsText } from "~/words/forms";
 
 import { type ControlProps, Field, inputStyles } from "./field";
 import { useFlash } from "./flash-toaster";

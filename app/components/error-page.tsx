@@ -1,12 +1,12 @@
 import { isRouteErrorResponse } from "react-router";
 
 import { Link } from "~/components/localized-link";
-import { fallbackSiteText } from "~/content/i18n/fallback";
+import { fallbackWords } from "~/words/fallback";
 
-import { useOptionalSiteText } from "./use-site-text";
+import { useOptionalWords } from "./use-words";
 
 export function NotFoundView() {
-  const text = (useOptionalSiteText() ?? fallbackSiteText).notFound;
+  const text = (useOptionalWords() ?? fallbackWords).notFound;
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">404</p>
@@ -25,7 +25,7 @@ export function NotFoundView() {
 /** The spec's routing fallback: a heading, then the status or message; the stack only in development. */
 export function UnexpectedErrorView({ error }: { error: unknown }) {
   // The root route's own error page has no loader data when its loader is what failed.
-  const text = (useOptionalSiteText() ?? fallbackSiteText).error;
+  const text = (useOptionalWords() ?? fallbackWords).error;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   let detail = text.text;
   let stack: string | undefined;

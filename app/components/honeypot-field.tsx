@@ -1,7 +1,7 @@
 import { useId } from "react";
 
-import { formsText } from "~/content/i18n/forms";
 import { HONEYPOT_FIELD } from "~/utils/form";
+import { formsText } from "~/words/forms";
 
 import { useLocale } from "./use-locale";
 

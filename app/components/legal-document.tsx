@@ -4,7 +4,7 @@ import { formatDate } from "~/utils/locale-format";
 import { InLang, useForeignLang } from "./in-lang";
 import { PageHero } from "./page-hero";
 import { useLocale } from "./use-locale";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 /** "15 March 2024" on English pages (as before the Bengali edition), "১৫ মার্চ, ২০২৪" on Bengali ones. */
 function formatUpdated(iso: string, locale: Locale): string {
@@ -35,7 +35,7 @@ export type LegalPage = { intro: string; introLang: Locale; updated: string; sec
 
 /** Privacy policy and terms: a contents list, then the sections (text before the first heading has no entry). */
 export function LegalDocumentView({ title, document }: { title: string; document: LegalPage }) {
-  const text = usePageText().legal;
+  const text = useWords().legal;
   const locale = useLocale();
   return (
     <>

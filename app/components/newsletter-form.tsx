@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Form } from "react-router";
 
-import { formsText } from "~/content/i18n/forms";
 import { NEWSLETTER_ARCHIVE_PATH, type NewsletterSource } from "~/features/newsletter/newsletter-fields";
 import { EMAIL_MAX } from "~/utils/form";
 import { locales } from "~/utils/locale";
+import { formsText } from "~/words/forms";
 
 import { useFlash } from "./flash-toaster";
 import { HoneypotField } from "./honeypot-field";

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 
 import { Link } from "~/components/localized-link";
-import { type Around, type FormsText, formsText } from "~/content/i18n/forms";
 import { UNCONFIRMED_DAYS } from "~/features/newsletter/newsletter-fields";
+import { type Around, type FormsText, formsText } from "~/words/forms";
 
 import { useLocale } from "./use-locale";
 

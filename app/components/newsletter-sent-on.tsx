@@ -1,13 +1,13 @@
 import { fill } from "~/utils/fill-template";
 
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 /**
  * "Sent on <time>…</time>", with the date where the page's language puts it in the sentence; one element, so
  * a flex parent does not space the words apart.
  */
 export function NewsletterSentOn({ date, isoDate }: { date: string; isoDate: string }) {
-  const [before, after = ""] = fill(usePageText().newsletterArchive.sentOn, { date: "\u0000" }).split("\u0000");
+  const [before, after = ""] = fill(useWords().newsletterArchive.sentOn, { date: "\u0000" }).split("\u0000");
   return (
     <span>
       {before}

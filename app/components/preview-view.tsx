@@ -4,7 +4,7 @@ import type { PreviewType } from "~/features/preview/live-preview";
 
 import { ArticleView, type ArticleViewPost } from "./blog-article";
 import { CtaSection } from "./cta-section";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 // What a live preview shows (decision 175): each type's public page, drawn by the same components the public
 // route uses, from the props its renderer made (routes/admin/preview/live-preview.server.ts).
@@ -18,7 +18,7 @@ export type PreviewData = { [T in PreviewType]: { type: T; props: PreviewViewPro
 
 /** The article page: the article and the call to action under it, as routes/public/blog-post.tsx draws them. */
 function BlogPreview({ article }: PreviewViewProps["blog"]) {
-  const { cta } = usePageText().article;
+  const { cta } = useWords().article;
   return (
     <>
       <ArticleView post={article} />

@@ -5,12 +5,12 @@ import { formatNumber } from "~/utils/locale-format";
 import type { ShopProduct } from "~/utils/shop";
 
 import { useLocale } from "./use-locale";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 /** A product in the shop's grid; its button is the shop script's (browser/shop.ts), by the product's id. */
 export function ProductCard({ product, eager }: { product: ShopProduct; eager?: boolean }) {
   const altLang = useForeignLang(product.imageAltLang);
-  const text = usePageText().product;
+  const text = useWords().product;
   const locale = useLocale();
   return (
     <article className="flex h-full card-lift flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

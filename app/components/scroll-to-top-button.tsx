@@ -1,10 +1,10 @@
 import { Icon } from "~/components/icon";
 
-import { useSiteText } from "./use-site-text";
+import { useWords } from "./use-words";
 
 /** The scroll-to-top button, hidden until the site script shows it past 300 px (browser/scroll-to-top.ts). */
 export function ScrollToTopButton() {
-  const text = useSiteText();
+  const text = useWords();
   return (
     <button
       type="button"

@@ -2,25 +2,25 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { pageText } from "~/content/i18n/pages.server";
 import { DEFAULT_SERVICE_ICON, serviceIconNames } from "~/features/site-content/service-icons";
+import { wordsFor } from "~/words/words.server";
 
 import { ServiceCard } from "./service-card";
 
 function renderCard(icon: string): string {
   const service = { title: "Test service", description: "What it does.", icon, features: [] };
-  // Inside the public layout, whose loader sends the pages' words (decision 137).
-  const layout = "routes/public/layout";
+  // Below the root, whose loader sends the site's words (decisions 137 and 164).
+  const root = "root";
   const router = createMemoryRouter(
     [
       {
-        id: layout,
+        id: root,
         path: "/",
-        loader: () => ({ pageText: pageText.en }),
+        loader: () => ({ words: wordsFor("en") }),
         children: [{ index: true, element: <ServiceCard service={service} variant="teaser" /> }],
       },
     ],
-    { hydrationData: { loaderData: { [layout]: { pageText: pageText.en } } } },
+    { hydrationData: { loaderData: { [root]: { words: wordsFor("en") } } } },
   );
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }

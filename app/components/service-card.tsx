@@ -4,7 +4,7 @@ import { Link } from "~/components/localized-link";
 import type { PublicService } from "~/models/public-content.server";
 
 import { ServiceIcon } from "./service-icon";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 type Service = Pick<PublicService, "title" | "description" | "icon" | "features"> & { langs?: PublicService["langs"] };
 
@@ -15,7 +15,7 @@ type Service = Pick<PublicService, "title" | "description" | "icon" | "features"
  */
 export function ServiceCard({ service, variant }: { service: Service; variant: "teaser" | "full" }) {
   const full = variant === "full";
-  const text = usePageText().serviceCard;
+  const text = useWords().serviceCard;
   const heading = (
     <>
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -8,7 +8,7 @@ import type { PublicSiteSettings } from "~/utils/site-settings";
 import { BrandIcon } from "./brand-icons";
 import { MenuLinkAnchor } from "./menu-link";
 import { useLocale } from "./use-locale";
-import { useSiteText } from "./use-site-text";
+import { useWords } from "./use-words";
 
 // The company's profiles, in this order; one with an empty link in Settings shows no icon.
 const socialSites = [
@@ -31,7 +31,7 @@ export function SiteFooter({
   legalLinks: readonly MenuLink[];
 }) {
   const locale = useLocale();
-  const text = useSiteText().footer;
+  const text = useWords().footer;
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -135,7 +135,7 @@ export function SiteFooter({
 }
 
 function SocialLinks({ settings }: { settings: PublicSiteSettings }) {
-  const text = useSiteText().footer;
+  const text = useWords().footer;
   const shown = socialSites.filter(({ key }) => settings.social[key] !== "");
   if (shown.length === 0) return null;
   return (

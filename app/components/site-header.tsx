@@ -10,7 +10,7 @@ import { localizePath } from "~/utils/locale";
 
 import { MenuLinkAnchor } from "./menu-link";
 import { useLocalizePath } from "./use-locale";
-import { useSiteText } from "./use-site-text";
+import { useWords } from "./use-words";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -25,7 +25,7 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
  */
 function LanguageSwitch({ className }: { className?: string }) {
   const location = useLocation();
-  const { otherEdition: text } = useSiteText();
+  const { otherEdition: text } = useWords();
   return (
     // A whole new document: the other edition's page preloads its own face (decision 131), which a
     // client-side move from an English page would not.
@@ -48,7 +48,7 @@ function LanguageSwitch({ className }: { className?: string }) {
  * without scripts; a visually hidden label names the field, and the button is named by its hidden text.
  */
 function SearchBox({ className, inputClassName }: { className?: string; inputClassName?: string }) {
-  const text = useSiteText().header.search;
+  const text = useWords().header.search;
   const action = useLocalizePath()("/search");
   const id = useId();
   return (
@@ -93,7 +93,7 @@ export function SiteHeader({
   logoUrl: string;
   menu: readonly MenuLink[];
 }) {
-  const text = useSiteText();
+  const text = useWords();
   const menuId = useId();
 
   return (

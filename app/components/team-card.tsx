@@ -5,7 +5,7 @@ import { fill } from "~/utils/fill-template";
 import { ENTRANCE_CLASS } from "~/utils/hydrate-after-paint";
 
 import { BrandIcon } from "./brand-icons";
-import { usePageText } from "./use-page-text";
+import { useWords } from "./use-words";
 
 export const TEAM_STAGGER_MS = 200;
 
@@ -13,9 +13,19 @@ const socialLinkClass =
   "inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-600 transition hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800";
 
 /** A member card; cards fade in one after another (CSS only, so the content never waits for scripts). */
-export function TeamCard({ member, index }: { member: PublicTeamMember; index: number }) {
+export function TeamCard({
+  member,
+  index,
+  headingLevel = 2,
+}: {
+  member: PublicTeamMember;
+  index: number;
+  /** 3 under a section's heading (a page's cards block). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const firstName = member.name.split(" ")[0] ?? member.name;
-  const text = usePageText().team;
+  const text = useWords().team;
   const altLang = useForeignLang(member.imageAltLang);
   return (
     <article
@@ -32,7 +42,7 @@ export function TeamCard({ member, index }: { member: PublicTeamMember; index: n
         decoding="async"
         className="size-36 rounded-full bg-gradient-to-br from-brand-50 to-brand-100 object-cover shadow-md ring-4 ring-white"
       />
-      <h2 className="mt-5 text-lg font-semibold text-slate-900">{member.name}</h2>
+      <Heading className="mt-5 text-lg font-semibold text-slate-900">{member.name}</Heading>
       <p className="text-sm font-medium text-brand-700">
         <InLang lang={member.langs.role}>{member.role}</InLang>
       </p>

@@ -1,15 +1,15 @@
-import { siteText } from "~/content/i18n/site.server";
 import type { MenuName } from "~/features/menus/menu-schema";
 import type { SpecPagePath } from "~/features/menus/menu-target";
+import { type Words, wordsFor } from "~/words/words.server";
 
 import type { Db } from "./client.server";
 import { contentSeeds, menuItems } from "./schema";
 
-type NavKey = keyof (typeof siteText)["en"]["nav"];
-type FooterKey = keyof (typeof siteText)["en"]["footer"]["links"];
+type NavKey = keyof Words["nav"];
+type FooterKey = keyof Words["footer"]["links"];
 
 /** Today's menus (decision 171): each link's page and where its words are kept in the site's text. */
-const firstMenus: Record<MenuName, { path: SpecPagePath; words: (text: (typeof siteText)["en"]) => string }[]> = {
+const firstMenus: Record<MenuName, { path: SpecPagePath; words: (text: Words) => string }[]> = {
   header: (
     [
       ["/", "home"],
@@ -53,9 +53,9 @@ export async function seedMenus(db: Db): Promise<boolean> {
     const rows = Object.entries(firstMenus).flatMap(([menu, links]) =>
       links.map(({ path, words }, position) => ({
         menu: menu as MenuName,
-        label: words(siteText.en),
+        label: words(wordsFor("en")),
         target: { kind: "spec" as const, path },
-        translations: { bn: { label: words(siteText.bn) } },
+        translations: { bn: { label: words(wordsFor("bn")) } },
         position,
       })),
     );

@@ -140,6 +140,22 @@ export async function listPublishedPosts(
   return teasersOf(rows, options.locale ?? defaultLocale);
 }
 
+/** The published ones of posts `ids` as teasers by id, in `locale`: one query (a page's cards block, decision 176). */
+export async function publishedTeasersById(
+  db: Db,
+  ids: readonly string[],
+  locale: Locale,
+): Promise<Map<string, BlogTeaser>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(teaserColumns)
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .where(and(isPublished, inArray(blogPosts.id, [...ids])));
+  const teasers = teasersOf(rows, locale);
+  return new Map(rows.map((row, index) => [row.id, teasers[index]!]));
+}
+
 function teasersOf(rows: TeaserRow[], locale: Locale): BlogTeaser[] {
   return rows.map((row) => {
     const { translations: _translations, langs, ...texts } = localizeRow(row, locale, TEASER_TEXT_FIELDS);

@@ -1,4 +1,4 @@
-import { formsText } from "~/content/i18n/forms";
+import { formsText } from "~/words/forms";
 
 import { EMAIL_MAX, type FieldErrors } from "./form";
 

@@ -2,7 +2,7 @@ import "./zod-config";
 
 import { z } from "zod";
 
-import { formsText } from "~/content/i18n/forms";
+import { formsText } from "~/words/forms";
 
 import { CONTACT_LIMITS, type ContactField } from "./contact-fields";
 import { visitorEmailFor, visitorText } from "./form-text";

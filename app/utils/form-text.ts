@@ -2,7 +2,7 @@ import "./zod-config";
 
 import { z } from "zod";
 
-import { formsText, type ValidationText } from "~/content/i18n/forms";
+import { formsText, type ValidationText } from "~/words/forms";
 
 import { EMAIL_MAX } from "./form";
 

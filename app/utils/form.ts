@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { formsText } from "~/content/i18n/forms";
+import { formsText } from "~/words/forms";
 
 import type { Locale } from "./locale";
 

@@ -1,4 +1,4 @@
-import { formsText } from "~/content/i18n/forms";
+import { formsText } from "~/words/forms";
 
 /** Largest body a form without files may send; the contact form's longest valid submission is far smaller. */
 export const MAX_FORM_BYTES = 64 * 1024;

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { companyDefaults } from "~/content/company";
-import type { PageText, PageTextData } from "~/content/i18n/pages.server";
-import type { SiteTextData, SiteWords } from "~/content/i18n/site.server";
+import type { PageWords, WordsData } from "~/words/words.server";
 
 import { defaultLocale, type Locale, localeFromPathname, locales, localizePath } from "./locale";
 import { SHARE_IMAGE_SIZE } from "./media-urls";
@@ -126,18 +125,11 @@ function loaderDataOf(matches: readonly MatchWithData[], id: string): unknown {
   return matches.find((match) => match?.id === id)?.loaderData;
 }
 
-/** The site's words in the page's language (the root loader's answer, decision 137), for a meta function. */
-export function siteTextFrom(matches: readonly MatchWithData[]): SiteWords {
-  const text = (loaderDataOf(matches, "root") as SiteTextData | undefined)?.siteText;
-  if (!text) throw new Error("The root loader's answer has no site text.");
-  return text;
-}
-
-/** The pages' words in the page's language (the public layout loader's answer, decision 137), for a meta function. */
-export function pageTextFrom(matches: readonly MatchWithData[]): PageText {
-  const text = (loaderDataOf(matches, "routes/public/layout") as PageTextData | undefined)?.pageText;
-  if (!text) throw new Error("The public layout loader's answer has no page text.");
-  return text;
+/** The site's own words in the page's language (the root loader's answer, decision 164), for a meta function. */
+export function wordsFrom(matches: readonly MatchWithData[]): PageWords {
+  const words = (loaderDataOf(matches, "root") as WordsData | undefined)?.words;
+  if (!words) throw new Error("The root loader's answer has no words.");
+  return words;
 }
 
 /**

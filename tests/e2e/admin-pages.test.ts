@@ -3,10 +3,11 @@
 // /bn/<address>; the editor and the page are axe clean at a phone's width and a desktop's.
 import { describe, expect, it } from "vitest";
 
-import { formsText } from "~/content/i18n/forms";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
+import { formsText } from "~/words/forms";
 
 import { checkScreen } from "../support/admin-screens";
+import { BLOCK_PAGE_PATH, seedBlockPage } from "../support/block-page";
 import { axeViolations, waitForPageScripts } from "../support/browser";
 import { HUMAN_DELAY_MS, sleep } from "../support/contact";
 import { siteUnderTest } from "../support/site";
@@ -14,7 +15,12 @@ import { siteUnderTest } from "../support/site";
 const shots = process.env.SCREENSHOTS_DIR;
 
 describe("admin pages", () => {
-  const site = siteUnderTest({ admin: true, pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true } });
+  const site = siteUnderTest({
+    admin: true,
+    // A published page holding every block type (decision 176's chosen and written content among them).
+    seed: seedBlockPage,
+    pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true },
+  });
 
   it("builds a page from blocks, reorders them by keyboard, publishes it, and visitors read it in both editions", async () => {
     const page = site.page;
@@ -153,4 +159,38 @@ describe("admin pages", () => {
     await page.getByRole("link", { name: "Page Visitor" }).click();
     await page.getByRole("link", { name: "Hire us" }).waitFor();
   }, 180_000);
+  it("a page holding every block, and its editor, are axe clean at a phone's width and a desktop's (decision 176)", async () => {
+    const visitor = await (await site.newContext({ signedIn: false })).newPage();
+    for (const path of [BLOCK_PAGE_PATH, `/bn${BLOCK_PAGE_PATH}`]) {
+      await visitor.goto(`${site.url}${path}`);
+      await visitor.locator("[data-counters]").waitFor();
+      for (const width of [390, 1280]) {
+        await visitor.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(visitor)).toEqual([]);
+        expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (shots)
+          await visitor.screenshot({
+            path: `${shots}/every-block${path.startsWith("/bn") ? "-bn" : ""}-${width}.png`,
+            fullPage: true,
+          });
+      }
+    }
+    await visitor.context().close();
+
+    const page = site.page;
+    await page.goto(`${site.url}/admin/pages`);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: BLOCK_PAGE_PATH })
+      .getByRole("link", { name: /^Edit / })
+      .click();
+    const faq = page.getByRole("group", { name: /^Block \d+ of \d+: FAQ$/ });
+    await faq
+      .getByRole("button", { name: /^Move down: / })
+      .first()
+      .waitFor();
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await checkScreen(page, "every-block-editor");
+  }, 120_000);
 });

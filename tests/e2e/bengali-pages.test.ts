@@ -8,12 +8,12 @@ import { blogPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
 import { companyDetailsBn } from "~/content/bn/company";
 import { companyDefaults } from "~/content/company";
-import { formsText } from "~/content/i18n/forms";
-import { pageText } from "~/content/i18n/pages.server";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { pageTextDefaults as texts } from "~/content/page-texts";
 import { privacyFactSections } from "~/features/privacy/privacy-facts.server";
 import { HONEYPOT_FIELD } from "~/utils/form";
+import { formsText } from "~/words/forms";
+import { wordsFor } from "~/words/words.server";
 
 import { axeViolations, waitForPageScripts } from "../support/browser";
 import { projectRoot } from "../support/server";
@@ -41,7 +41,7 @@ const BENGALI_LETTER = /[\u0980-\u09FF]/;
 
 // The site's own English words (headings, buttons, labels, screen-reader texts) that must not show on a
 // Bengali page. Content staff have not translated yet may (inside lang="en"), so those elements are left out.
-const en = pageText.en;
+const en = wordsFor("en");
 const englishUiStrings: Record<string, string[]> = {
   "/bn": [
     texts.home.allArticlesLabel,

@@ -3,11 +3,11 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { pageText } from "~/content/i18n/pages.server";
 import { openDatabase } from "~/db/client.server";
 import { createPost, listAdminPosts } from "~/models/blog-posts.server";
 import { createBlogTag, setPostTags } from "~/models/blog-tags.server";
 import { readingMinutes, type RichTextDoc } from "~/utils/rich-text";
+import { wordsFor } from "~/words/words.server";
 
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
@@ -16,7 +16,7 @@ import { siteUnderTest } from "../support/site";
 // JavaScript off, by the nav's links; the lists are axe clean at 390 and 1280 px in both editions. SHOTS_DIR,
 // when set, keeps a screenshot of each.
 
-const words = pageText.en.blog;
+const words = wordsFor("en").blog;
 const body: RichTextDoc = {
   type: "doc",
   content: [{ type: "paragraph", content: [{ type: "text", text: "Words." }] }],

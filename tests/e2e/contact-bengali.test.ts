@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { pageTextsBn } from "~/content/bn/page-texts";
-import { formsText } from "~/content/i18n/forms";
+import { formsText } from "~/words/forms";
 
 import { axeViolations } from "../support/browser";
 import { HUMAN_DELAY_MS, sleep } from "../support/contact";

@@ -4,10 +4,9 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { blogPosts } from "~/content/blog";
-import { pageText } from "~/content/i18n/pages.server";
-import { siteText } from "~/content/i18n/site.server";
 import { products } from "~/content/products";
 import { seedProjects } from "~/content/seed";
+import { wordsFor } from "~/words/words.server";
 
 import { BLOCK_PAGE_PATH, seedBlockPage } from "../support/block-page";
 import { waitForPageScripts } from "../support/browser";
@@ -96,11 +95,11 @@ async function scriptStarts(page: Page): Promise<{ name: string; start: number }
 
 /** Words of the site's own (a footer heading, a shop hint, a 404 text) in English and Bengali. */
 const SITE_WORDS = [
-  siteText.en.footer.quickLinks,
-  siteText.bn.footer.quickLinks,
-  pageText.en.shop.noMatchHint,
-  pageText.bn.shop.noMatchHint,
-  siteText.bn.notFound.text,
+  wordsFor("en").footer.quickLinks,
+  wordsFor("bn").footer.quickLinks,
+  wordsFor("en").shop.noMatchHint,
+  wordsFor("bn").shop.noMatchHint,
+  wordsFor("bn").notFound.text,
 ];
 
 /** Content pages' budget (issue 27): every script fetched on load, gzipped, and how many files. */

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { formsText } from "~/content/i18n/forms";
 import { NEWSLETTER_SUCCESS } from "~/features/newsletter/newsletter-fields";
+import { formsText } from "~/words/forms";
 
 import { axeViolations } from "../support/browser";
 import { rawRequest } from "../support/raw-http";

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { pageText } from "~/content/i18n/pages.server";
-import { siteText } from "~/content/i18n/site.server";
+import { wordsFor } from "~/words/words.server";
 
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
@@ -21,8 +20,8 @@ describe("site search", () => {
     it(`searches from the header at 1280 px ${javaScript ? "with" : "without"} JavaScript`, async () => {
       const page = await open({ width: 1280, javaScript });
       await page.goto(`${site.url}/blog`);
-      const box = page.getByRole("search", { name: siteText.en.header.search.label });
-      await box.getByRole("searchbox", { name: siteText.en.header.search.label }).fill("cloud migration");
+      const box = page.getByRole("search", { name: wordsFor("en").header.search.label });
+      await box.getByRole("searchbox", { name: wordsFor("en").header.search.label }).fill("cloud migration");
       await box.getByRole("searchbox").press("Enter");
       await page.waitForURL(/\/search\?q=cloud\+migration$/);
       const results = page.getByTestId("search-results").getByRole("listitem");
@@ -43,16 +42,16 @@ describe("site search", () => {
     const page = await open({ width: 390, javaScript: false });
     await page.goto(`${site.url}/bn`);
     // Without scripts the menu shows open on a phone (decision 165), its search box first.
-    const box = page.getByRole("search", { name: siteText.bn.header.search.label });
+    const box = page.getByRole("search", { name: wordsFor("bn").header.search.label });
     await expect(box.isVisible()).resolves.toBe(true);
     await box.getByRole("searchbox").fill("ক্লাউড");
-    await box.getByRole("button", { name: siteText.bn.header.search.button }).click();
+    await box.getByRole("button", { name: wordsFor("bn").header.search.button }).click();
     await page.waitForURL(/\/bn\/search\?q=/);
     expect(await page.getByTestId("search-results").getByRole("listitem").count()).toBeGreaterThan(0);
     expect(await page.locator("mark").first().textContent()).toBe("ক্লাউড");
 
     await page.goto(`${site.url}/bn/search?q=zzqxv`);
-    await expect(page.getByRole("link", { name: pageText.bn.search.contact }).getAttribute("href")).resolves.toBe(
+    await expect(page.getByRole("link", { name: wordsFor("bn").search.contact }).getAttribute("href")).resolves.toBe(
       "/bn/contact",
     );
     await page.context().close();
@@ -61,12 +60,12 @@ describe("site search", () => {
   it("opens the phone menu's search box with the keyboard, and the page is axe clean", async () => {
     const page = await open({ width: 390, javaScript: true });
     await page.goto(`${site.url}/search?q=zzqxv`);
-    await expect(page.getByText(pageText.en.search.noResults.replace("{query}", "zzqxv")).isVisible()).resolves.toBe(
+    await expect(page.getByText(wordsFor("en").search.noResults.replace("{query}", "zzqxv")).isVisible()).resolves.toBe(
       true,
     );
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("button", { name: siteText.en.header.openMenu }).click();
-    const box = page.getByRole("search", { name: siteText.en.header.search.label });
+    await page.getByRole("button", { name: wordsFor("en").header.openMenu }).click();
+    const box = page.getByRole("search", { name: wordsFor("en").header.search.label });
     await box.getByRole("searchbox").focus();
     await page.keyboard.type("services");
     await page.keyboard.press("Enter");

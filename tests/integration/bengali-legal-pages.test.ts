@@ -6,10 +6,9 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { privacyFactsHeadingsBn, privacyPolicyBn, termsOfServiceBn } from "~/content/bn/legal";
-import { pageText } from "~/content/i18n/pages.server";
-import { siteText } from "~/content/i18n/site.server";
 import { privacyPolicy, termsOfService } from "~/content/legal";
 import { privacyFactSections } from "~/features/privacy/privacy-facts.server";
+import { wordsFor } from "~/words/words.server";
 
 import { loginOverHttp, testAdminEnv } from "../support/admin-login";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
@@ -79,7 +78,7 @@ describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
 
   it("show /bn/privacy's Bengali title, summary and sections, the Bengali facts after them, all in Bengali", async () => {
     const page = await view(server, "/bn/privacy");
-    expect(page.title).toBe(siteText.bn.footer.privacy);
+    expect(page.title).toBe(wordsFor("bn").footer.privacy);
     expect(page.intro).toBe(privacyPolicyBn.intro);
     const headings = [...headingsOf(privacyPolicyBn), privacyFactsHeadingsBn.storage, privacyFactsHeadingsBn.cookies];
     expect(page.headings).toEqual(headings);
@@ -92,7 +91,7 @@ describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
 
   it("show /bn/terms' Bengali title, summary and sections, dated in Bengali digits and month names", async () => {
     const page = await view(server, "/bn/terms");
-    expect(page.title).toBe(siteText.bn.footer.terms);
+    expect(page.title).toBe(wordsFor("bn").footer.terms);
     expect(page.intro).toBe(termsOfServiceBn.intro);
     expect(page.headings).toEqual(headingsOf(termsOfServiceBn));
     expect(page.contents).toEqual(headingsOf(termsOfServiceBn));
@@ -100,14 +99,14 @@ describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
     // Seeded on 1 November 2026 (decision 097).
     expect(page.updated).toBe("১ নভেম্বর, ২০২৬");
     expect(await (await fetch(`${server.url}/bn/terms`)).text()).toContain(
-      `${pageText.bn.legal.lastUpdated} <time dateTime="2026-11-01">১ নভেম্বর, ২০২৬</time>`,
+      `${wordsFor("bn").legal.lastUpdated} <time dateTime="2026-11-01">১ নভেম্বর, ২০২৬</time>`,
     );
   });
 
   it("leave /privacy and /terms in English with no lang attribute of their own", async () => {
     for (const [route, document, title] of [
-      ["/privacy", privacyPolicy, siteText.en.footer.privacy],
-      ["/terms", termsOfService, siteText.en.footer.terms],
+      ["/privacy", privacyPolicy, wordsFor("en").footer.privacy],
+      ["/terms", termsOfService, wordsFor("en").footer.terms],
     ] as const) {
       const page = await view(server, route);
       expect(page.title, route).toBe(title);
@@ -157,7 +156,7 @@ describe.each(testDrivers())("the legal pages in Bengali (%s)", (driver) => {
 
     await save({ "bn.intro": termsOfServiceBn.intro, "bn.body": "" });
     page = await view(server, "/bn/terms");
-    expect(page.title).toBe(siteText.bn.footer.terms);
+    expect(page.title).toBe(wordsFor("bn").footer.terms);
     expect(page.langsOf(termsOfServiceBn.intro)).toEqual(["bn"]);
     expect(page.headings).toEqual(headingsOf(termsOfService));
     expect(page.contents).toEqual(headingsOf(termsOfService));

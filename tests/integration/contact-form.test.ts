@@ -2,9 +2,9 @@ import { rmSync } from "node:fs";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { formsText } from "~/content/i18n/forms";
 import { NEWSLETTER_SUCCESS } from "~/features/newsletter/newsletter-fields";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
+import { formsText } from "~/words/forms";
 
 import {
   fetchFormToken,

@@ -8,11 +8,11 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { formsText } from "~/content/i18n/forms";
 import { openDatabase } from "~/db/client.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
+import { formsText } from "~/words/forms";
 
 import { flashToastOf, HUMAN_DELAY_MS, postContact, readStored, sleep, validMessage } from "../support/contact";
 import { freePort, startServer, type TestServer } from "../support/server";

@@ -1,10 +1,9 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pageText } from "~/content/i18n/pages.server";
-import { siteText } from "~/content/i18n/site.server";
 import { openDatabase } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
+import { wordsFor } from "~/words/words.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
 import { startServer, type TestServer } from "../support/server";
@@ -59,7 +58,7 @@ describe.each(testDrivers())("site search (%s)", (driver) => {
   it("the search page itself is indexed and prompts for words", async () => {
     const doc = await page("/search");
     expect(doc.querySelector('meta[name="robots"]')).toBeNull();
-    expect(doc.querySelector("h2#search-results-heading")?.textContent).toBe(pageText.en.search.prompt);
+    expect(doc.querySelector("h2#search-results-heading")?.textContent).toBe(wordsFor("en").search.prompt);
   });
 
   it("searches the Bengali edition in Bengali, linking to Bengali pages", async () => {
@@ -81,9 +80,9 @@ describe.each(testDrivers())("site search (%s)", (driver) => {
       const doc = await page(`${prefix}/search?q=zzqxv`);
       expect(doc.querySelector("[data-testid=search-results]")).toBeNull();
       expect(doc.querySelector("h2#search-results-heading")?.textContent).toBe(
-        pageText[locale].search.noResults.replace("{query}", "zzqxv"),
+        wordsFor(locale).search.noResults.replace("{query}", "zzqxv"),
       );
-      const contact = [...doc.querySelectorAll("a")].find((a) => a.textContent === pageText[locale].search.contact);
+      const contact = [...doc.querySelectorAll("a")].find((a) => a.textContent === wordsFor(locale).search.contact);
       expect(contact?.getAttribute("href")).toBe(`${prefix}/contact`);
     }
   });
@@ -99,10 +98,10 @@ describe.each(testDrivers())("site search (%s)", (driver) => {
       for (const form of forms) {
         expect(form.getAttribute("method")).toBe("get");
         expect(form.getAttribute("action")).toBe(locale === "bn" ? "/bn/search" : "/search");
-        expect(form.getAttribute("aria-label")).toBe(siteText[locale].header.search.label);
+        expect(form.getAttribute("aria-label")).toBe(wordsFor(locale).header.search.label);
         const input = form.querySelector("input[name=q]")!;
-        expect(doc.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(siteText[locale].header.search.label);
-        expect(form.querySelector("button[type=submit]")?.textContent).toBe(siteText[locale].header.search.button);
+        expect(doc.querySelector(`label[for="${input.id}"]`)?.textContent).toBe(wordsFor(locale).header.search.label);
+        expect(form.querySelector("button[type=submit]")?.textContent).toBe(wordsFor(locale).header.search.button);
       }
     }
   });

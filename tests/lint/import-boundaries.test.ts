@@ -63,6 +63,9 @@ describe("import boundaries", () => {
     ["app/features/blog/example.ts", 'import { action } from "~/routes/admin/blog/blog-edit";' + use("action")],
     ["app/features/blog/example.ts", 'import { startJobs } from "~/jobs/jobs.server";' + use("startJobs")],
     ["app/features/blog/example.ts", 'import { useState } from "react";' + use("useState")],
+    ["app/words/example.ts", 'import { formatNumber } from "~/utils/locale-format";' + use("formatNumber")],
+    ["app/words/example.ts", 'import { companyDefaults } from "~/content/company";' + use("companyDefaults")],
+    ["app/words/example.ts", 'import { blogFeedPath } from "../features/blog/blog-feed";' + use("blogFeedPath")],
   ])("refuses, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });
@@ -111,6 +114,9 @@ describe("import boundaries", () => {
       "app/models/example.server.ts",
       'import { faqItemFormSchema } from "~/features/site-content/faq-schema";' + use("faqItemFormSchema"),
     ],
+    ["app/words/example.ts", 'import type { Locale } from "~/utils/locale";\nexport const x: Locale = "en";'],
+    ["app/utils/example.ts", 'import { formsText } from "~/words/forms";' + use("formsText")],
+    ["app/features/email/example.ts", 'import { wordsFor } from "~/words/words.server";' + use("wordsFor")],
   ])("allows, in %s: %s", async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

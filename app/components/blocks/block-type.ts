@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
 
+import type { ItemSource } from "~/features/pages/item-sources";
+import type { PublicBlockItem } from "~/models/block-items.server";
 import type { Locale } from "~/utils/locale";
 
 // What a block type declares (decision 173): its fields (how the editor shows each, which are translated) and
@@ -18,7 +20,13 @@ export type BlockFieldKind =
   /** A media library image (its id); its alt text is a `text` field named `<name>Alt`. */
   | "image"
   /** Where a button leads: a path on this site or an https:// address; the same in every language. */
-  | "link";
+  | "link"
+  /**
+   * Items chosen from other content (services, FAQ items, …; decision 176), in order, the same in every
+   * language: stored as "<source>:<id>" references, shown in the page's language from the items' own
+   * translations. The field's `sources` names which content it offers.
+   */
+  | "items";
 
 export type BlockField = {
   name: string;
@@ -28,6 +36,8 @@ export type BlockField = {
   rule: z.ZodType<unknown>;
   hint?: string;
   maxLength?: number;
+  /** Kind "items": the content it chooses from. */
+  sources?: readonly ItemSource[];
 };
 
 /** A text, image or rich-text field whose language differs: `text` and `textarea` and `rich` are translated. */
@@ -82,6 +92,12 @@ export const imageRule = z.union([z.literal(""), z.uuid("Choose the image again"
 export function textOf(data: Record<string, unknown>, name: string): string {
   const value = data[name];
   return typeof value === "string" ? value : "";
+}
+
+/** The chosen items of an "items" field that still exist, in the order chosen (deleted ones are left out). */
+export function itemsOf(data: Record<string, unknown>, name: string): PublicBlockItem[] {
+  const value = data[name];
+  return Array.isArray(value) ? (value as PublicBlockItem[]) : [];
 }
 
 export function imageOf(data: Record<string, unknown>, name: string): PublicImage {

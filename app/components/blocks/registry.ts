@@ -4,9 +4,15 @@ import { cleanRichText } from "~/utils/rich-text";
 
 import type { BlockDefinition, BlockField } from "./block-type";
 import { isTranslatedKind } from "./block-type";
+import { cardsBlock } from "./cards-block";
 import { contactFormBlock } from "./contact-form-block";
+import { ctaBlock } from "./cta-block";
+import { customCardsBlock } from "./custom-cards-block";
+import { faqBlock } from "./faq-block";
+import { figuresBlock } from "./figures-block";
 import { heroBlock } from "./hero-block";
 import { imageTextBlock } from "./image-text-block";
+import { logoStripBlock } from "./logo-strip-block";
 import { newsletterBlock } from "./newsletter-block";
 import { richTextBlock } from "./rich-text-block";
 
@@ -18,6 +24,14 @@ export const blockTypes: readonly BlockDefinition[] = [
   heroBlock,
   richTextBlock,
   imageTextBlock,
+  // Decision 176: chosen and written cards, figures, FAQ, logo strip, call to action.
+  cardsBlock,
+  customCardsBlock,
+  figuresBlock,
+  faqBlock,
+  logoStripBlock,
+  ctaBlock,
+  // Decision 177: the contact form and the newsletter sign-up.
   contactFormBlock,
   newsletterBlock,
 ];
@@ -113,12 +127,18 @@ function checkField(field: BlockField, raw: unknown, name: string, errors: Recor
     }
     return cleaned.doc;
   }
-  const parsed = field.rule.safeParse(typeof raw === "string" ? raw : "");
+  const parsed = field.rule.safeParse(field.kind === "items" ? listOf(raw) : typeof raw === "string" ? raw : "");
   if (!parsed.success) {
     errors[name] = parsed.error.issues[0]?.message ?? "Check this field";
     return undefined;
   }
   return parsed.data;
+}
+
+/** A chosen-items field as the form sent it (one value, several, or none) or as stored (a list). */
+function listOf(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  return typeof raw === "string" && raw !== "" ? [raw] : [];
 }
 
 function isEmptyRich(raw: unknown): boolean {

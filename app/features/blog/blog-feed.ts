@@ -1,17 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 
 import { type Locale, localeFromPathname, localizePath } from "~/utils/locale";
-import { absoluteUrl, siteIdentityFrom } from "~/utils/seo";
+import { absoluteUrl, siteIdentityFrom, wordsFrom } from "~/utils/seo";
+import type { Words } from "~/words/words.server";
 
 /** Where the blog's Atom feed is, site-relative. */
 export const BLOG_FEED_PATH = "/blog/feed.xml";
 
-/** The feed's name in each edition after the site's name (the English one as it has always been). */
-const feedNames: Record<Locale, string> = { en: "blog", bn: "ব্লগ" };
-
-/** What feed readers call the feed, and the blog pages' `<link>` names it: "<site name> blog". */
-export function blogFeedTitle(siteName: string, locale: Locale): string {
-  return `${siteName} ${feedNames[locale]}`;
+/** What feed readers call the feed, and the blog pages' `<link>` names it: "<site name> blog" (`blog.feedName`). */
+export function blogFeedTitle(siteName: string, words: Pick<Words, "blog">): string {
+  return `${siteName} ${words.blog.feedName}`;
 }
 
 /** Each edition's feed: `/blog/feed.xml`, and `/bn/blog/feed.xml` with the Bengali texts and links. */
@@ -27,7 +25,7 @@ export function blogFeedLink(matches: Parameters<typeof siteIdentityFrom>[0]): M
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
-    title: blogFeedTitle(site.siteName, locale),
+    title: blogFeedTitle(site.siteName, wordsFrom(matches)),
     href: absoluteUrl(site.siteUrl, blogFeedPath(locale)),
   };
 }

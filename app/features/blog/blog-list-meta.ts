@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { fill } from "~/utils/fill-template";
 import { localeFromPathname, localizePath } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
-import { absoluteUrl, pageTextFrom, publicMeta, siteIdentityFrom, siteTextFrom } from "~/utils/seo";
+import { absoluteUrl, publicMeta, siteIdentityFrom, wordsFrom } from "~/utils/seo";
 
 import { blogFeedLink } from "./blog-feed";
 import { blogPagePath, neighbourPages } from "./blog-pages";
@@ -24,7 +24,7 @@ export function blogListMeta(
 ): MetaDescriptor[] {
   const site = siteIdentityFrom(matches);
   const locale = localeFromPathname(matches.at(-1)?.pathname ?? "/");
-  const pageOf = fill(pageTextFrom(matches).blog.pageOf, {
+  const pageOf = fill(wordsFrom(matches).blog.pageOf, {
     page: formatNumber(list.page, locale),
     count: formatNumber(list.pageCount, locale),
   });
@@ -51,8 +51,8 @@ export function blogTopicMeta(
   matches: Matches,
   list: (BlogListPage & { topic: { name: string } }) | undefined,
 ): MetaDescriptor[] {
-  if (!list) return [{ title: siteTextFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
-  const words = pageTextFrom(matches).blog;
+  if (!list) return [{ title: wordsFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
+  const words = wordsFrom(matches).blog;
   const name = list.topic.name;
   return blogListMeta(matches, list, {
     title: fill(words.topicMetaTitle, { name }),

@@ -2,6 +2,7 @@ import { contactMessageId, replySubject } from "~/features/inbox/inbox-reply";
 import { fillSavedReply } from "~/features/inbox/saved-replies";
 import type { Locale } from "~/utils/locale";
 import { localizeRow, type Translations } from "~/utils/translations";
+import { wordsFor } from "~/words/words.server";
 
 // The visitor's "we received your message" email (decision 201): staff's text in the language of the page the
 // form was on (English where it is not translated), placeholders filled in, and the Message-ID that staff
@@ -16,8 +17,6 @@ export type AcknowledgementMessage = {
   locale: Locale;
   createdAt: Date;
 };
-
-const YOUR_MESSAGE: Record<Locale, string> = { en: "Your message:", bn: "আপনার বার্তা:" };
 
 /** The acknowledgement of `message`; `host` is the configured site's (never a request's Host header). */
 export function acknowledgementEmail(
@@ -41,7 +40,7 @@ export function acknowledgementEmail(
     subject: replySubject(oneLine(message.subject)),
     messageId: contactMessageId(message.id, host),
     headers: { "Auto-Submitted": "auto-replied", "Content-Language": message.locale },
-    text: `${filled}\n\n${YOUR_MESSAGE[message.locale] ?? YOUR_MESSAGE.en}\n${quoted}\n`,
+    text: `${filled}\n\n${wordsFor(message.locale).email.yourMessage}\n${quoted}\n`,
   };
 }
 

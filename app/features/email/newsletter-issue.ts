@@ -1,6 +1,6 @@
-import { formsText } from "~/content/i18n/forms";
 import type { Locale } from "~/utils/locale";
 import { localizeRow, type Translations } from "~/utils/translations";
+import { formsText } from "~/words/forms";
 
 import { newsletterEmail } from "./newsletter";
 

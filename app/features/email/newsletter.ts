@@ -1,6 +1,6 @@
-import { formsText } from "~/content/i18n/forms";
 import { UNCONFIRMED_DAYS } from "~/features/newsletter/newsletter-fields";
 import { defaultLocale, type Locale } from "~/utils/locale";
+import { formsText } from "~/words/forms";
 
 /**
  * Every email sent to the newsletter list is built here, so each carries the subscriber's signed

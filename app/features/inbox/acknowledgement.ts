@@ -2,6 +2,8 @@ import "~/utils/zod-config";
 
 import { z } from "zod";
 
+import { acknowledgementBody } from "~/content/acknowledgement";
+import { acknowledgementBodyBn } from "~/content/bn/acknowledgement";
 import { textField } from "~/utils/form-data";
 import { translatable, withTranslations } from "~/utils/translation-form";
 import type { Translations } from "~/utils/translations";
@@ -13,30 +15,10 @@ import { knownPlaceholders } from "./saved-replies";
 
 export const ACKNOWLEDGEMENT_MAX = 4_000;
 
-/** The text a site starts with, in each language, until staff save their own. */
+/** The text a site starts with, in each language, until staff save their own (seed content, app/content). */
 export const DEFAULT_ACKNOWLEDGEMENT = {
-  body: [
-    "Dear {name},",
-    "",
-    "Thank you for writing to {company}. We have received your message about “{subject}”, and one of us will answer it soon.",
-    "",
-    "This email was sent automatically. If you want to add anything, reply to it.",
-    "",
-    "{company}",
-  ].join("\n"),
-  translations: {
-    bn: {
-      body: [
-        "প্রিয় {name},",
-        "",
-        "{company}-কে লেখার জন্য ধন্যবাদ। “{subject}” বিষয়ে আপনার বার্তা আমরা পেয়েছি, আমাদের একজন শিগগিরই উত্তর দেবেন।",
-        "",
-        "এই ইমেইলটি স্বয়ংক্রিয়ভাবে পাঠানো হয়েছে। কিছু যোগ করতে চাইলে এর উত্তর দিন।",
-        "",
-        "{company}",
-      ].join("\n"),
-    },
-  } as Translations,
+  body: acknowledgementBody,
+  translations: { bn: { body: acknowledgementBodyBn } } as Translations,
 };
 
 export const acknowledgementSchema = z.object({

@@ -1,4 +1,4 @@
-import { formsText } from "~/content/i18n/forms";
+import { formsText } from "~/words/forms";
 
 // The newsletter form's sources and messages, free of Zod so the pages can render with them;
 // `newsletter-schema.ts` builds the validation from these.

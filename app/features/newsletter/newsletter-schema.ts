@@ -2,9 +2,9 @@ import "~/utils/zod-config";
 
 import { z } from "zod";
 
-import { formsText } from "~/content/i18n/forms";
 import { visitorEmailFor } from "~/utils/form-text";
 import { type Locale, locales } from "~/utils/locale";
+import { formsText } from "~/words/forms";
 
 import { NEWSLETTER_SOURCES } from "./newsletter-fields";
 

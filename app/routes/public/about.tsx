@@ -10,7 +10,7 @@ import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { StatCounters } from "~/components/stat-counter";
 import { useLocale } from "~/components/use-locale";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { companyDefaults } from "~/content/company";
 import { getDb } from "~/db/client.server";
 import { getAboutContent } from "~/models/about-content.server";
@@ -19,7 +19,7 @@ import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
 import { localeFromPathname, localeOfRequest } from "~/utils/locale";
 import { formatYear } from "~/utils/locale-format";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/about";
 import type { loader as layoutLoader } from "./layout";
@@ -42,7 +42,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { figures, values, visionMission, visionMissionLangs, copy } = loaderData;
   const locale = useLocale();
   const text = pageCopyText(copy);
-  const words = usePageText().about;
+  const words = useWords().about;
   const foundedYear =
     useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings.foundedYear ??
     companyDefaults.foundedYear;
@@ -137,7 +137,7 @@ function foundedYearFrom(matches: Route.MetaArgs["matches"]): number {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const locale = localeFromPathname(location.pathname);
-  const text = siteTextFrom(matches).pages.about;
+  const text = wordsFrom(matches).pages.about;
   return publicMeta(matches, {
     title: text.metaTitle,
     description: fill(text.description, { year: formatYear(foundedYearFrom(matches), locale) }),

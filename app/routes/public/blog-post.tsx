@@ -5,14 +5,14 @@ import { CtaSection } from "~/components/cta-section";
 import { UnexpectedErrorView } from "~/components/error-page";
 import { BlogPostingJsonLd } from "~/components/site-json-ld";
 import { useLocale } from "~/components/use-locale";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { blogFeedLink } from "~/features/blog/blog-feed";
 import { findRedirectedSlug, getPublishedPost } from "~/models/blog-public.server";
 import { listTagsOfPost } from "~/models/blog-tags.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest, localizePath } from "~/utils/locale";
-import { absoluteUrl, DEFAULT_OG_IMAGE, pageTextFrom, publicMeta } from "~/utils/seo";
+import { absoluteUrl, DEFAULT_OG_IMAGE, publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/blog-post";
 
@@ -35,7 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { cta } = usePageText().article;
+  const { cta } = useWords().article;
   const { post } = loaderData;
   const locale = useLocale();
   return (
@@ -60,7 +60,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: pageTextFrom(matches).article.notFound }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: wordsFrom(matches).article.notFound }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   return [
     ...publicMeta(matches, {

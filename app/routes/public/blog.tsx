@@ -12,7 +12,7 @@ import { readPageTexts } from "~/models/page-copy.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest, localizePath } from "~/utils/locale";
 import { pageQueryHandle } from "~/utils/page-query";
-import { siteTextFrom } from "~/utils/seo";
+import { wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/blog";
 import { loadBlogListPage } from "./blog-list.server";
@@ -45,7 +45,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const text = siteTextFrom(matches);
+  const text = wordsFrom(matches);
   if (!loaderData) return [{ title: text.notFound.title }, { name: "robots", content: "noindex" }];
   return blogListMeta(matches, loaderData, {
     title: text.pages.blog.metaTitle,

@@ -8,7 +8,7 @@ import { Link } from "~/components/localized-link";
 import { pageCopyText } from "~/components/page-copy";
 import { ProjectImage } from "~/components/project-image";
 import { useLocale } from "~/components/use-locale";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { readPageTexts } from "~/models/page-copy.server";
 import { findRedirectedProjectSlug } from "~/models/projects.server";
@@ -17,7 +17,7 @@ import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
 import { type Locale, localeOfRequest, localizePath } from "~/utils/locale";
 import { paragraphs } from "~/utils/paragraphs";
-import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/case-study";
 
@@ -59,7 +59,7 @@ function CaseStudySection({ id, title, text, lang }: { id: string; title: string
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
-  const text = usePageText().caseStudy;
+  const text = useWords().caseStudy;
   const cta = pageCopyText(loaderData.cta);
   const locale = useLocale();
   const hasStory = [project.challenge, project.solution, project.results].some((text) => paragraphs(text).length > 0);
@@ -173,10 +173,10 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: siteTextFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: wordsFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
   const { project } = loaderData;
   return publicMeta(matches, {
-    title: fill(pageTextFrom(matches).caseStudy.metaTitle, { project: project.title }),
+    title: fill(wordsFrom(matches).caseStudy.metaTitle, { project: project.title }),
     description: project.description,
     path: `/portfolio/${project.slug}`,
   });

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 
-import { formsText } from "~/content/i18n/forms";
 import { type Db, getDb } from "~/db/client.server";
 import { sendAcknowledgements } from "~/jobs/acknowledgements.server";
 import { notifyStaff } from "~/jobs/inbox-notifier.server";
@@ -22,6 +21,7 @@ import { leadSourceFromForm } from "~/utils/lead-source";
 import { type Locale, localeOfRequest } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
+import { formsText } from "~/words/forms";
 
 const SECRET_NAME = "contact-form-token";
 

@@ -3,6 +3,7 @@ import contactScriptUrl from "virtual:page-script/contact";
 
 import { pageScriptHandle } from "~/components/client-runtime";
 import { ContactForm } from "~/components/contact-form";
+import { FaqList } from "~/components/faq-list";
 import { Icon } from "~/components/icon";
 import { InLang } from "~/components/in-lang";
 import { pageCopyText } from "~/components/page-copy";
@@ -10,9 +11,7 @@ import { PageHero } from "~/components/page-hero";
 import { OrganizationJsonLd } from "~/components/site-json-ld";
 import { useLocale } from "~/components/use-locale";
 import { companyDefaults } from "~/content/company";
-import { formsText } from "~/content/i18n/forms";
 import { type Db, getDb } from "~/db/client.server";
-import { type CompanyDetails, fillCompanyDetails } from "~/features/settings/company-details";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { pageTextsFallback, readPageTexts } from "~/models/page-copy.server";
 import { listFaq } from "~/models/public-content.server";
@@ -23,7 +22,8 @@ import { fill } from "~/utils/fill-template";
 import { type Locale, localeOfRequest, localizePath } from "~/utils/locale";
 import { logger } from "~/utils/logger.server";
 import { pageQueryHandle } from "~/utils/page-query";
-import { pageTextFrom, publicMeta, siteIdentityFrom } from "~/utils/seo";
+import { publicMeta, siteIdentityFrom, wordsFrom } from "~/utils/seo";
+import { formsText } from "~/words/forms";
 
 import type { Route } from "./+types/contact";
 import { contactFormToken, submitContact } from "./contact.server";
@@ -104,13 +104,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const text = formsText[useLocale()].contactPage;
   const words = pageCopyText(loaderData.copy);
   const settings = useRouteLoaderData<typeof layoutLoader>("routes/public/layout")?.settings;
-  const details: CompanyDetails = settings ?? {
-    companyName: companyDefaults.name,
-    phone: companyDefaults.phone,
-    email: companyDefaults.email,
-    hoursWeekdays: companyDefaults.businessHours.weekdays,
-    hoursSaturday: companyDefaults.businessHours.saturday,
-  };
+
   return (
     <>
       <OrganizationJsonLd />
@@ -185,18 +179,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
               {words("faqHeading")}
             </h2>
-            <div className="mt-6 max-w-3xl space-y-3">
-              {loaderData.faq.map((item) => (
-                <details key={item.id} className="group rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                  <summary className="cursor-pointer font-semibold text-slate-900 marker:text-brand-700">
-                    {item.question}
-                  </summary>
-                  <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">
-                    {fillCompanyDetails(item.answer, details)}
-                  </p>
-                </details>
-              ))}
-            </div>
+            <FaqList items={loaderData.faq} />
           </div>
         </section>
       )}
@@ -217,7 +200,7 @@ function InfoItem({ icon, label, children }: { icon: React.ReactNode; label: str
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const text = pageTextFrom(matches).contact;
+  const text = wordsFrom(matches).contact;
   return publicMeta(matches, {
     // The page's own heading, as staff wrote it (decision 174).
     title: loaderData?.copy.content.heroTitle ?? "",

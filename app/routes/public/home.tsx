@@ -10,10 +10,10 @@ import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard } from "~/components/service-card";
 import { OrganizationJsonLd } from "~/components/site-json-ld";
 import { TestimonialCard } from "~/components/testimonial-card";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { localeOfRequest } from "~/utils/locale";
-import { pageTextFrom, publicMeta } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/home";
 import { homePageData } from "./home.server";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, clientLogos, testimonials, blogTeasers, whyChoose, technologies, content, langs } = loaderData;
-  const { story } = usePageText().about;
+  const { story } = useWords().about;
   const { hero: homeHero, sections: homeSections, vision: homeVision, mission: homeMission, cta: homeCta } = content;
   return (
     <>
@@ -197,6 +197,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const text = pageTextFrom(matches).home;
+  const text = wordsFrom(matches).home;
   return publicMeta(matches, { title: text.metaTitle, brandFirst: true, description: text.description, path: "/" });
 };

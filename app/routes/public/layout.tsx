@@ -3,7 +3,6 @@ import { Outlet } from "react-router";
 import { ScrollToTopButton } from "~/components/scroll-to-top-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { pageText, type PageTextData } from "~/content/i18n/pages.server";
 import { getDb } from "~/db/client.server";
 import { getPublicMenus } from "~/models/menu-items.server";
 import { getPublicSiteSettings } from "~/models/site-settings.server";
@@ -19,8 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     memoContent(`site-settings ${locale}`, () => getPublicSiteSettings(getDb(), locale)),
     memoContent(`menus ${locale}`, () => getPublicMenus(getDb(), locale)),
   ]);
-  // The pages' own words travel as data in the page's language, not as JavaScript (decision 137).
-  const text: PageTextData = { pageText: pageText[locale] };
   // siteUrl and siteName feed every public page's canonical URL and share tags (see utils/seo.ts).
   return {
     settings,
@@ -28,7 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     siteUrl: publicSiteUrl(),
     siteName: settings.companyName,
-    ...text,
   };
 }
 

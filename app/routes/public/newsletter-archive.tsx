@@ -3,10 +3,10 @@ import { Link } from "~/components/localized-link";
 import { NewsletterSection } from "~/components/newsletter-form";
 import { NewsletterSentOn } from "~/components/newsletter-sent-on";
 import { PageHero } from "~/components/page-hero";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { NEWSLETTER_ARCHIVE_PATH, newsletterIssuePath } from "~/features/newsletter/newsletter-fields";
 import { localeOfRequest } from "~/utils/locale";
-import { pageTextFrom, publicMeta } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/newsletter-archive";
 import { archivedIssues } from "./newsletter-archive.server";
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function NewsletterArchive({ loaderData }: Route.ComponentProps) {
-  const text = usePageText().newsletterArchive;
+  const text = useWords().newsletterArchive;
   const { issues } = loaderData;
   return (
     <>
@@ -49,6 +49,6 @@ export default function NewsletterArchive({ loaderData }: Route.ComponentProps) 
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const text = pageTextFrom(matches).newsletterArchive;
+  const text = wordsFrom(matches).newsletterArchive;
   return publicMeta(matches, { title: text.metaTitle, description: text.description, path: NEWSLETTER_ARCHIVE_PATH });
 };

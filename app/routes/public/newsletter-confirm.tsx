@@ -1,11 +1,11 @@
 import { useSearchParams } from "react-router";
 
 import { NewsletterLinkPage } from "~/components/newsletter-link-page";
-import { formsText } from "~/content/i18n/forms";
 import { getDb } from "~/db/client.server";
 import { localeFromPathname } from "~/utils/locale";
 import { pageQueryHandle } from "~/utils/page-query";
 import { readFormBody } from "~/utils/request-body.server";
+import { formsText } from "~/words/forms";
 
 import type { Route } from "./+types/newsletter-confirm";
 import { confirm, showConfirmation } from "./newsletter-links.server";

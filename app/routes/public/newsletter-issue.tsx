@@ -6,10 +6,10 @@ import { InLang, useForeignLang } from "~/components/in-lang";
 import { Link } from "~/components/localized-link";
 import { NewsletterSection } from "~/components/newsletter-form";
 import { NewsletterSentOn } from "~/components/newsletter-sent-on";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { NEWSLETTER_ARCHIVE_PATH, newsletterIssuePath } from "~/features/newsletter/newsletter-fields";
 import { localeOfRequest } from "~/utils/locale";
-import { pageTextFrom, publicMeta } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/newsletter-issue";
 import { archivedIssue } from "./newsletter-archive.server";
@@ -27,14 +27,14 @@ function BackToArchive({ className }: { className: string }) {
   return (
     <Link to={NEWSLETTER_ARCHIVE_PATH} className={className}>
       <Icon name="ArrowLeft" className="size-4" />
-      {usePageText().newsletterArchive.back}
+      {useWords().newsletterArchive.back}
     </Link>
   );
 }
 
 export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const { issue } = loaderData;
-  const text = usePageText().newsletterArchive;
+  const text = useWords().newsletterArchive;
   const bodyLang = useForeignLang(issue.langs.body);
   return (
     <>
@@ -69,7 +69,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const text = pageTextFrom(matches).newsletterArchive;
+  const text = wordsFrom(matches).newsletterArchive;
   if (!loaderData) return [{ title: text.notFound }, { name: "robots", content: "noindex" }];
   const { issue } = loaderData;
   return [

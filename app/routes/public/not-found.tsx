@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { NotFoundView } from "~/components/error-page";
-import { siteTextFrom } from "~/utils/seo";
+import { wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/not-found";
 
@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: siteTextFrom(matches).notFound.title },
+  { title: wordsFrom(matches).notFound.title },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,11 +4,12 @@ import { data } from "react-router";
 import { type BlockField, isTranslatedKind, type PublicBlock, SHOWN_IN_KEY } from "~/components/blocks/block-type";
 import { holdsContactForm, type PageContactAnswer, withContactForm } from "~/components/blocks/contact-form-block";
 import { blockTypeNamed } from "~/components/blocks/registry";
-import { formsText } from "~/content/i18n/forms";
 import { type Db, getDb } from "~/db/client.server";
+import { itemRefsOf, itemRefText } from "~/features/pages/item-sources";
 import { pagePath, parsePageAddress } from "~/features/pages/page-address";
 import { pageTranslation } from "~/features/pages/page-schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
+import { readBlockItems } from "~/models/block-items.server";
 import { getPage, getPublishedPage, listPublishedPageTexts, mediaRefs, type PageRow } from "~/models/pages.server";
 import type { SearchablePage } from "~/models/site-search.server";
 import { FORM_PAGE_FIELD } from "~/utils/contact-fields";
@@ -17,6 +18,7 @@ import { defaultLocale, type Locale, localizePath } from "~/utils/locale";
 import { mediaSrc, mediaSrcSet } from "~/utils/media-urls";
 import { type RichTextDoc, richTextPlainText } from "~/utils/rich-text";
 import { isWrittenText, localizeRow } from "~/utils/translations";
+import { formsText } from "~/words/forms";
 
 import { contactFormToken, submitContact } from "./contact.server";
 
@@ -58,7 +60,16 @@ function fallbackLangs(
 export async function pageView(db: Db, row: PageRow, locale: Locale): Promise<PageView> {
   const { renderRichText } = await import("~/utils/rich-text-render.server");
   const page = localizeRow(row, locale, pageTranslation.fields);
-  const refs = await mediaRefs(db, [...row.blockMediaIds, ...(row.socialMediaId ? [row.socialMediaId] : [])]);
+  // Every block's chosen items, read with one query per source (decision 176); a deleted one is not found.
+  const chosen = row.blocks.flatMap((block) =>
+    (blockTypeNamed(block.type)?.fields ?? [])
+      .filter((field) => field.kind === "items")
+      .flatMap((field) => itemRefsOf(block.data[field.name])),
+  );
+  const [refs, items] = await Promise.all([
+    mediaRefs(db, [...row.blockMediaIds, ...(row.socialMediaId ? [row.socialMediaId] : [])]),
+    readBlockItems(db, chosen, locale),
+  ]);
   const blocks = row.blocks.flatMap((block): PublicBlock[] => {
     const definition = blockTypeNamed(block.type);
     if (!definition) return [];
@@ -67,6 +78,8 @@ export async function pageView(db: Db, row: PageRow, locale: Locale): Promise<Pa
     for (const field of definition.fields) {
       const raw = value(locale, field.name);
       if (field.kind === "rich") data[field.name] = renderRichText(raw ?? { type: "doc", content: [] });
+      else if (field.kind === "items")
+        data[field.name] = itemRefsOf(block.data[field.name]).flatMap((ref) => items.get(itemRefText(ref)) ?? []);
       else if (field.kind === "image") {
         const ref = typeof raw === "string" ? refs.get(raw) : undefined;
         const alt = value(locale, `${field.name}Alt`);

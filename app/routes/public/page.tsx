@@ -6,7 +6,7 @@ import { PageBlocks } from "~/components/blocks/page-blocks";
 import { UnexpectedErrorView } from "~/components/error-page";
 import { pagePath, pageRouteHandle } from "~/features/pages/page-address";
 import { localeOfRequest } from "~/utils/locale";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/page";
 import { pageContactAction, pageForVisitor, publishedPageAt } from "./page.server";
@@ -61,7 +61,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: siteTextFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: wordsFrom(matches).notFound.title }, { name: "robots", content: "noindex" }];
   const { page } = loaderData;
   return publicMeta(matches, {
     title: page.seoTitle,

@@ -1,9 +1,9 @@
 import { LegalDocumentView } from "~/components/legal-document";
-import { useSiteText } from "~/components/use-site-text";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { currentPrivacySettings, privacyFactSections } from "~/features/privacy/privacy-facts.server";
 import { getAuditRetentionDays } from "~/models/site-settings.server";
-import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/privacy";
 import { loadLegalPage } from "./legal-page.server";
@@ -19,12 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <LegalDocumentView title={useSiteText().footer.privacy} document={loaderData.document} />;
+  return <LegalDocumentView title={useWords().footer.privacy} document={loaderData.document} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
-    title: siteTextFrom(matches).footer.privacy,
-    description: pageTextFrom(matches).legal.privacyDescription,
+    title: wordsFrom(matches).footer.privacy,
+    description: wordsFrom(matches).legal.privacyDescription,
     path: "/privacy",
   });

@@ -2,8 +2,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/localized-link";
 import { PageHero } from "~/components/page-hero";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { usePageText } from "~/components/use-page-text";
-import { siteText } from "~/content/i18n/site.server";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { pagePath } from "~/features/pages/page-address";
 import { searchQueryOf } from "~/features/search/search-query";
@@ -16,7 +15,8 @@ import { fill } from "~/utils/fill-template";
 import { type Locale, localeOfRequest } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
 import { pageQueryHandle } from "~/utils/page-query";
-import { pageTextFrom, publicMeta } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
+import { wordsFor } from "~/words/words.server";
 
 import type { Route } from "./+types/search";
 import { searchablePages } from "./page.server";
@@ -26,7 +26,7 @@ import { searchablePages } from "./page.server";
 
 /** Where a hit opens (an English path: Link adds the page's language) and what names it. */
 function placeOf(hit: SearchHit, locale: Locale): { to: string; title: string } {
-  const text = siteText[locale];
+  const text = wordsFor(locale);
   switch (hit.kind) {
     case "post":
       return { to: `/blog/${hit.key}`, title: hit.title };
@@ -77,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const handle = pageQueryHandle("q");
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const words = usePageText().search;
+  const words = useWords().search;
   const locale = useLocale();
   const action = useLocalizePath()("/search");
   const { query, results } = loaderData;
@@ -173,7 +173,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const words = pageTextFrom(matches).search;
+  const words = wordsFrom(matches).search;
   const query = loaderData?.query ?? "";
   return [
     ...publicMeta(matches, {

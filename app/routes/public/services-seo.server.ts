@@ -1,6 +1,6 @@
-import { pageText } from "~/content/i18n/pages.server";
 import { fill } from "~/utils/fill-template";
 import type { Locale } from "~/utils/locale";
+import { wordsFor } from "~/words/words.server";
 
 /**
  * The Services page's meta description, in the page's language. The hosting clause quotes the cheapest
@@ -8,7 +8,7 @@ import type { Locale } from "~/utils/locale";
  * when there are none.
  */
 export function servicesDescription(hostingPrices: readonly number[], locale: Locale = "en"): string {
-  const { description } = pageText[locale].services;
+  const { description } = wordsFor(locale).services;
   if (hostingPrices.length === 0) return description.withoutHosting;
   // Western digits in the price, as search results show them; the page itself prints Bengali ones.
   return fill(description.withHosting, { from: `৳${Math.min(...hostingPrices).toLocaleString("en-US")}` });

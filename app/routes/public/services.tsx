@@ -9,7 +9,7 @@ import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { ServiceCard, serviceCardCell } from "~/components/service-card";
 import { useLocale } from "~/components/use-locale";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { listHostingPackages, type PublicHostingPackage } from "~/models/hosting-packages.server";
 import { readPageTexts } from "~/models/page-copy.server";
@@ -23,7 +23,7 @@ import { memoContent } from "~/utils/content-memo.server";
 import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { localizeDigits } from "~/utils/locale-format";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/services";
 
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function HostingCard({ pkg }: { pkg: PublicHostingPackage }) {
   const headingId = `hosting-${pkg.id}`;
-  const text = usePageText().services;
+  const text = useWords().services;
   return (
     <article
       aria-labelledby={headingId}
@@ -120,7 +120,7 @@ export const handle = bengaliDigitsHandle;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const text = pageCopyText(loaderData.copy);
-  const words = usePageText().services;
+  const words = useWords().services;
   const locale = useLocale();
   return (
     <>
@@ -204,7 +204,7 @@ export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   publicMeta(matches, {
-    title: siteTextFrom(matches).pages.services.metaTitle,
+    title: wordsFrom(matches).pages.services.metaTitle,
     description: loaderData?.description ?? "",
     path: "/services",
   });

@@ -11,7 +11,7 @@ import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { ProductCard } from "~/components/product-card";
 import { useLocale, useLocalizePath } from "~/components/use-locale";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { readPageTexts } from "~/models/page-copy.server";
 import { listShop } from "~/models/public-content.server";
@@ -21,7 +21,7 @@ import { fill } from "~/utils/fill-template";
 import { localeOfRequest } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
 import { pageQueryHandle } from "~/utils/page-query";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 import { ALL_CATEGORIES, categoryFilter, filterProducts } from "~/utils/shop";
 
 import type { Route } from "./+types/shop";
@@ -75,7 +75,7 @@ export const handle = {
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const text = pageCopyText(loaderData.copy);
-  const words = usePageText().shop;
+  const words = useWords().shop;
   const locale = useLocale();
   const { q, category, categories, categoryNames, results, catalog, total } = loaderData;
   const shopPath = useLocalizePath()("/shop");
@@ -200,7 +200,7 @@ export const links: Route.LinksFunction = () => [bengaliDigitsPreload];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
-    title: siteTextFrom(matches).pages.shop.metaTitle,
-    description: siteTextFrom(matches).pages.shop.description,
+    title: wordsFrom(matches).pages.shop.metaTitle,
+    description: wordsFrom(matches).pages.shop.description,
     path: "/shop",
   });

@@ -2,13 +2,13 @@ import { CtaSection } from "~/components/cta-section";
 import { pageCopyText } from "~/components/page-copy";
 import { PageHero } from "~/components/page-hero";
 import { TeamCard } from "~/components/team-card";
-import { usePageText } from "~/components/use-page-text";
+import { useWords } from "~/components/use-words";
 import { getDb } from "~/db/client.server";
 import { readPageTexts } from "~/models/page-copy.server";
 import { listTeam } from "~/models/team-members.server";
 import { memoContent } from "~/utils/content-memo.server";
 import { localeOfRequest } from "~/utils/locale";
-import { publicMeta, siteTextFrom } from "~/utils/seo";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/team";
 
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const text = pageCopyText(loaderData.copy);
-  const words = usePageText().team;
+  const words = useWords().team;
   return (
     <>
       <PageHero title={text("heroTitle")} intro={text("heroIntro")} />
@@ -47,7 +47,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
-    title: siteTextFrom(matches).pages.team.metaTitle,
-    description: siteTextFrom(matches).pages.team.description,
+    title: wordsFrom(matches).pages.team.metaTitle,
+    description: wordsFrom(matches).pages.team.description,
     path: "/team",
   });

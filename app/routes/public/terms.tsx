@@ -1,6 +1,6 @@
 import { LegalDocumentView } from "~/components/legal-document";
-import { useSiteText } from "~/components/use-site-text";
-import { pageTextFrom, publicMeta, siteTextFrom } from "~/utils/seo";
+import { useWords } from "~/components/use-words";
+import { publicMeta, wordsFrom } from "~/utils/seo";
 
 import type { Route } from "./+types/terms";
 import { loadLegalPage } from "./legal-page.server";
@@ -11,12 +11,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <LegalDocumentView title={useSiteText().footer.terms} document={loaderData.document} />;
+  return <LegalDocumentView title={useWords().footer.terms} document={loaderData.document} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicMeta(matches, {
-    title: siteTextFrom(matches).footer.terms,
-    description: pageTextFrom(matches).legal.termsDescription,
+    title: wordsFrom(matches).footer.terms,
+    description: wordsFrom(matches).legal.termsDescription,
     path: "/terms",
   });

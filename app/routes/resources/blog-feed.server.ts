@@ -5,6 +5,7 @@ import { blogFeedPath, blogFeedTitle } from "~/features/blog/blog-feed";
 import type { PublicBlogPost } from "~/models/blog-public.server";
 import { type Locale, localizePath } from "~/utils/locale";
 import { absoluteUrl } from "~/utils/seo";
+import { wordsFor } from "~/words/words.server";
 
 /**
  * The Atom document (made by the `feed` library, which escapes every text and URL) for `posts`, in `locale`'s
@@ -20,7 +21,7 @@ export function blogAtomFeed(
   const blogUrl = absoluteUrl(siteUrl, localizePath("/blog", locale));
   const feed = new Feed({
     id: blogUrl,
-    title: blogFeedTitle(companyDefaults.name, locale),
+    title: blogFeedTitle(companyDefaults.name, wordsFor(locale)),
     description,
     link: blogUrl,
     language: locale,

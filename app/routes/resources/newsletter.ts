@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 
-import { formsText } from "~/content/i18n/forms";
 import { getDb } from "~/db/client.server";
 import {
   NEWSLETTER_SOURCES,
@@ -20,6 +19,7 @@ import { logger } from "~/utils/logger.server";
 import { bodyProblemHeaders, readFormBody } from "~/utils/request-body.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { appPath, sitePath } from "~/utils/site-url.server";
+import { formsText } from "~/words/forms";
 
 import type { Route } from "./+types/newsletter";
 

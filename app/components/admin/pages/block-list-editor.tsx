@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { type ItemOptions, ItemsField } from "~/components/admin/pages/items-field";
 import type { BlockDefinition, BlockField } from "~/components/blocks/block-type";
 import { blockFieldName, blockTypeNamed, blockTypes } from "~/components/blocks/registry";
 import { SelectField, TextField } from "~/components/forms";
@@ -28,6 +29,8 @@ type Props = {
   errors?: FieldErrors | null;
   reselectNote?: boolean;
   onChange: () => void;
+  /** What chosen-items fields offer, by source (decision 176). */
+  itemOptions?: ItemOptions;
 };
 
 function newId(): string {
@@ -43,7 +46,10 @@ function copiedValues(form: HTMLFormElement | null, from: string, to: string): R
     if (typeof value !== "string") continue;
     const prefix = prefixes.find((candidate) => name.startsWith(candidate));
     if (!prefix) continue;
-    copies[`${prefix.replace(`b.${from}.`, `b.${to}.`)}${name.slice(prefix.length)}`] = value;
+    const key = `${prefix.replace(`b.${from}.`, `b.${to}.`)}${name.slice(prefix.length)}`;
+    // A chosen-items field sends one value per item: the copy keeps them all, in order.
+    const earlier = copies[key];
+    copies[key] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
   }
   // A picked library image travels as `<field>MediaId`: the copy keeps it as its current image.
   for (const key of Object.keys(copies))
@@ -51,7 +57,7 @@ function copiedValues(form: HTMLFormElement | null, from: string, to: string): R
   return copies;
 }
 
-export function BlockListEditor({ initial, values, imageSrcs, errors, reselectNote, onChange }: Props) {
+export function BlockListEditor({ initial, values, imageSrcs, errors, reselectNote, onChange, itemOptions }: Props) {
   const hydrated = useHydrated();
   const [blocks, setBlocks] = useState<EditorBlock[]>([...initial]);
   const [copies, setCopies] = useState<Record<string, unknown>>({});
@@ -183,6 +189,7 @@ export function BlockListEditor({ initial, values, imageSrcs, errors, reselectNo
                   errors={errors}
                   reselectNote={reselectNote}
                   onChange={onChange}
+                  itemOptions={itemOptions}
                 />
               </fieldset>
             </li>
@@ -257,6 +264,7 @@ function BlockFields({
   errors,
   reselectNote,
   onChange,
+  itemOptions,
 }: {
   definition: BlockDefinition;
   blockId: string;
@@ -265,6 +273,7 @@ function BlockFields({
   errors?: FieldErrors | null;
   reselectNote?: boolean;
   onChange: () => void;
+  itemOptions?: ItemOptions;
 }) {
   return (
     <>
@@ -278,6 +287,7 @@ function BlockFields({
             errors={errors}
             reselectNote={reselectNote}
             onChange={onChange}
+            itemOptions={itemOptions}
           />
         </div>
       ))}
@@ -293,6 +303,7 @@ function BlockFieldControl({
   errors,
   reselectNote,
   onChange,
+  itemOptions,
 }: {
   field: BlockField;
   name: string;
@@ -301,6 +312,7 @@ function BlockFieldControl({
   errors?: FieldErrors | null;
   reselectNote?: boolean;
   onChange: () => void;
+  itemOptions?: ItemOptions;
 }) {
   const current = typeof values[`${name}Current`] === "string" ? (values[`${name}Current`] as string) : "";
   switch (field.kind) {
@@ -367,6 +379,19 @@ function BlockFieldControl({
           maxLength={500}
           hint={field.hint ?? "A path on this site, such as /contact, or an address starting with https://"}
           error={errors?.[name]}
+        />
+      );
+    case "items":
+      return (
+        <ItemsField
+          label={field.label}
+          name={name}
+          hint={field.hint}
+          sources={field.sources ?? []}
+          options={itemOptions ?? {}}
+          value={values[name]}
+          error={errors?.[name]}
+          onChange={onChange}
         />
       );
   }

@@ -24,6 +24,8 @@ import { mediaSrc } from "~/utils/media-urls";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
 import { withTranslations } from "~/utils/translation-form";
 
+import { blockFormValues, deletedItemErrors } from "./page-block-values.server";
+
 // The page editor's load and save (decision 173): the page's own fields as the blog editor's, its blocks read
 // from the form in order and checked by the block registry, images uploaded or picked from the library.
 
@@ -95,6 +97,10 @@ function readBlocks(form: FormData) {
     const translations: Record<string, Record<string, unknown>> = {};
     for (const field of blockTypeNamed(type)?.fields ?? []) {
       const name = blockFieldName(id, field.name);
+      if (field.kind === "items") {
+        data[field.name] = form.getAll(name).slice(0, 100).map(String);
+        continue;
+      }
       if (field.kind === "image") {
         const file = chosenFile(form.get(name));
         if (file) files.push({ blockId: id, field: field.name, file });
@@ -112,14 +118,6 @@ function readBlocks(form: FormData) {
     blocks.push({ id, type, data, translations });
   }
   return { order, blocks, files };
-}
-
-/** Every `b.…` and `<locale>.b.…` text the form sent, to show again after a refusal. */
-function blockFormValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form)
-    if (typeof value === "string" && /^([a-z]{2}\.)?b\./.test(name)) values[name] = value;
-  return values;
 }
 
 export async function savePage(request: Request, db: Db, admin: SessionUser, existing: PageRow | null) {
@@ -156,6 +154,9 @@ export async function savePage(request: Request, db: Db, admin: SessionUser, exi
   if (!socialPicked.ok) fieldErrors.social = socialPicked.error;
   if (!result.success || !blocks.ok || !socialPicked.ok)
     return reject(blocks.ok || !result.success ? CHECK_FIELDS_MESSAGE : blocks.formError, fieldErrors);
+
+  const deleted = await deletedItemErrors(db, blocks.blocks);
+  if (Object.keys(deleted).length > 0) return reject(CHECK_FIELDS_MESSAGE, deleted);
 
   const wanted = [...blocks.mediaIds.filter((id) => id !== UPLOADING), ...(keptSocial ? [keptSocial] : [])];
   const known = await existingMediaIds(db, wanted);

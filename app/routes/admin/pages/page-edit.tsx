@@ -17,6 +17,7 @@ import { ADDRESS_MAX, pagePath, parsePageAddress } from "~/features/pages/page-a
 import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/page-schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { blockItemOptions } from "~/models/block-items.server";
 import { deletePage, getPage } from "~/models/pages.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
@@ -33,10 +34,12 @@ import { pageEditorValues, savePage } from "./page-edit.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = editTarget(params.id, "Page");
-  if (!id) return { saved: null };
-  const page = await getPage(getDb(), id);
+  const db = getDb();
+  const itemOptions = await blockItemOptions(db);
+  if (!id) return { saved: null, itemOptions };
+  const page = await getPage(db, id);
   if (!page) throw notFound("Page");
-  return { saved: pageEditorValues(page) };
+  return { saved: pageEditorValues(page), itemOptions };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -156,6 +159,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           errors={errors?.fieldErrors}
           reselectNote={actionData?.reselectFile}
           onChange={markDirty}
+          itemOptions={loaderData.itemOptions}
         />
         <PostSharingFields
           noun="page"

@@ -2,7 +2,7 @@
 // say when the root loader could not answer, so there is no loader data to read them from. English, the
 // spec's texts; site.server.ts gives English pages these same values, so each text has one owner.
 
-export const fallbackSiteText = {
+export const fallbackWords = {
   skipToContent: "Skip to content",
   notFound: {
     title: "Page not found",

@@ -1,9 +1,11 @@
 import type { Locale } from "~/utils/locale";
-import { formatNumber } from "~/utils/locale-format";
 
-// The visitor forms' words (contact and newsletter) in every locale: labels, validation messages, toasts
-// and the newsletter link pages. English is the spec's text exactly; the Zod schemas and the actions pick
-// a locale's messages, so the browser and the server say the same thing in the page's language.
+// The forms' part of the site's dictionary (decision 164): the visitor forms' words (contact and newsletter) in
+// every locale: labels, validation messages, toasts and the newsletter link pages. English is the spec's text
+// exactly; the Zod schemas and the actions pick a locale's messages, so the browser and the server say the
+// same thing in the page's language. Unlike the rest of the dictionary (en.server.ts, bn.server.ts) this part
+// is code, not data: its messages are functions built into the contact form's schema, which the contact
+// page's script runs in the browser, so it is the one part of the site's words in the public JavaScript.
 
 /** A sentence around one inserted element (an email address shown in bold, a link): [before, after]. */
 export type Around = readonly [string, string];
@@ -92,7 +94,8 @@ export type FormsText = {
   };
 };
 
-const bnNumber = (value: number) => formatNumber(value, "bn");
+/** A number in Bengali digits, as utils/locale-format.ts writes it (kept here so the words import no helper). */
+const bnNumber = (value: number) => new Intl.NumberFormat("bn-BD").format(value);
 
 export const formsText: Record<Locale, FormsText> = {
   en: {
