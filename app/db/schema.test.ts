@@ -5,9 +5,9 @@ import * as schema from "./schema";
 
 const tables = Object.values(schema).filter((value) => isTable(value));
 
-// A client's or a technology's name is a proper name, the same in every language; a blog revision is a snapshot of the whole
-// post, its translations included.
-const NOT_TRANSLATED = new Set(["client_logos", "technologies", "blog_post_revisions"]);
+// A client's or a technology's name is a proper name, the same in every language; a post's or a page's revision is a
+// snapshot of the whole item, its translations included.
+const NOT_TRANSLATED = new Set(["client_logos", "technologies", "blog_post_revisions", "page_revisions"]);
 
 describe("locale-ready schema (decision 080)", () => {
   it("gives every table staff edit for visitors a translations column beside the English one", () => {

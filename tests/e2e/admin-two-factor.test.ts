@@ -129,6 +129,7 @@ describe("two-factor sign-in (TOTP)", () => {
       await second.context().close();
 
       // Turning it off (this session signed in just now, decision 143); then the password alone signs in again.
+      await reused.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Security" }).click();
       await reused.getByLabel("Require two-factor for all admins").uncheck();
       await reused.getByRole("region", { name: "Two-factor sign-in" }).getByRole("button", { name: "Save" }).click();
       await reused.getByText("Two-factor sign-in is no longer required").waitFor();

@@ -264,9 +264,10 @@ describe("Bengali texts in the editors", () => {
       "bn.hoursSaturday": "",
     };
     const companyGap = async () => {
-      const match = /<a[^>]*href="\/admin\/settings"[^>]*>Company details<\/a><span[^>]*>(\d+) of (\d+)<\/span>/.exec(
-        await page("/admin"),
-      );
+      const match =
+        /<a[^>]*href="\/admin\/settings\/company"[^>]*>Company details<\/a><span[^>]*>(\d+) of (\d+)<\/span>/.exec(
+          await page("/admin"),
+        );
       return match ? Number(match[1]) : 0;
     };
 

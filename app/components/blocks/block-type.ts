@@ -36,6 +36,8 @@ export type BlockField = {
   rule: z.ZodType<unknown>;
   hint?: string;
   maxLength?: number;
+  /** A set of fields the editor shows under one subheading ("Card 1"), each next to the one before. */
+  group?: string;
   /** Kind "items": the content it chooses from. */
   sources?: readonly ItemSource[];
 };

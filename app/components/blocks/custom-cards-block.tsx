@@ -9,7 +9,7 @@ export const MAX_WRITTEN_CARDS = 6;
 const cardNumbers = Array.from({ length: MAX_WRITTEN_CARDS }, (_, index) => index + 1);
 
 function cardFields(n: number): BlockField[] {
-  return [
+  const fields: BlockField[] = [
     { name: `card${n}Title`, label: `Card ${n}: title`, kind: "text", rule: textRule("Title", 80), maxLength: 80 },
     { name: `card${n}Text`, label: `Card ${n}: text`, kind: "textarea", rule: textRule("Text", 400), maxLength: 400 },
     { name: `card${n}Image`, label: `Card ${n}: image (optional)`, kind: "image", rule: imageRule },
@@ -28,6 +28,7 @@ function cardFields(n: number): BlockField[] {
       hint: "Where the card's title leads: /contact or https://…",
     },
   ];
+  return fields.map((field) => ({ ...field, group: `Card ${n}` }));
 }
 
 /** The cards with a title, in order (an empty slot is not a card). */

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
+import { FieldGroupHeading } from "~/components/admin/pages/field-group-heading";
 import { type ItemOptions, ItemsField } from "~/components/admin/pages/items-field";
 import type { BlockDefinition, BlockField } from "~/components/blocks/block-type";
 import { blockFieldName, blockTypeNamed, blockTypes } from "~/components/blocks/registry";
@@ -145,7 +146,7 @@ export function BlockListEditor({ initial, values, imageSrcs, errors, reselectNo
           return (
             <li key={block.id} data-block={block.id} className="rounded-xl border border-slate-300 bg-slate-50 p-4">
               <input type="hidden" name="block" value={`${block.id}:${block.type}`} />
-              <fieldset className="space-y-4">
+              <fieldset className="min-w-0 space-y-4">
                 <legend className="text-base font-semibold text-slate-900">{legend}</legend>
                 {hydrated ? (
                   <div className="flex flex-wrap gap-2">
@@ -277,8 +278,9 @@ function BlockFields({
 }) {
   return (
     <>
-      {definition.fields.map((field) => (
+      {definition.fields.map((field, index) => (
         <div key={field.name}>
+          <FieldGroupHeading fields={definition.fields} index={index} />
           <BlockFieldControl
             field={field}
             name={blockFieldName(blockId, field.name)}

@@ -89,7 +89,7 @@ export function ItemsField({ label, name, hint, sources, options, value, error, 
   const grouped = sources.length > 1;
   const errorId = `${id}-error`;
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="min-w-0 space-y-2" aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">{label}</legend>
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
       <p role="status" aria-live="polite" className="sr-only">
