@@ -3,9 +3,13 @@
 // /bn/<address>; the editor and the page are axe clean at a phone's width and a desktop's.
 import { describe, expect, it } from "vitest";
 
+import { CONTACT_SUCCESS } from "~/utils/contact-fields";
+import { formsText } from "~/words/forms";
+
 import { checkScreen } from "../support/admin-screens";
 import { BLOCK_PAGE_PATH, seedBlockPage } from "../support/block-page";
-import { axeViolations } from "../support/browser";
+import { axeViolations, waitForPageScripts } from "../support/browser";
+import { HUMAN_DELAY_MS, sleep } from "../support/contact";
 import { siteUnderTest } from "../support/site";
 
 const shots = process.env.SCREENSHOTS_DIR;
@@ -83,6 +87,78 @@ describe("admin pages", () => {
     await visitor.context().close();
   }, 240_000);
 
+  it("puts the contact form and the newsletter sign-up on a page, sent with JavaScript and without (decision 177)", async () => {
+    const page = site.page;
+    await page.goto(`${site.url}/admin/pages/new`);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Hire us");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("hire-us");
+    for (const type of ["contact-form", "newsletter"]) {
+      await page.getByRole("combobox", { name: "New block" }).selectOption(type);
+      await page.getByRole("button", { name: "Add block" }).click();
+    }
+    const form = page.getByRole("group", { name: "Block 1 of 2: Contact form" });
+    await form.getByRole("textbox", { name: "Heading", exact: true }).fill("Tell us about your project");
+    await form.getByRole("textbox", { name: "Heading (Bengali)" }).fill("আপনার প্রকল্পের কথা বলুন");
+    await form.getByRole("textbox", { name: "Intro", exact: true }).fill("We answer within one working day.");
+    const news = page.getByRole("group", { name: "Block 2 of 2: Newsletter sign-up" });
+    await news.getByRole("textbox", { name: "Heading", exact: true }).fill("Hear from us");
+    await news.getByRole("textbox", { name: "Text", exact: true }).fill("One email a month, no spam.");
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+    // Deleting asks first.
+    await page.getByRole("link", { name: "Delete this page" }).click();
+    const question = page.getByRole("dialog", { name: "Delete this page?" });
+    await question.waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/page-delete-confirm-1280.png` });
+    await question.getByRole("link", { name: "Cancel" }).click();
+    await question.waitFor({ state: "detached" });
+
+    // With JavaScript: the form's script checks and sends it in the background, with the spec's toast.
+    const visitor = await (await site.newContext({ signedIn: false })).newPage();
+    await visitor.goto(`${site.url}/hire-us`);
+    await waitForPageScripts(visitor);
+    await visitor.getByLabel("Your Email").fill("not-an-address");
+    await visitor.getByRole("button", { name: formsText.en.contact.send }).click();
+    await visitor.locator("#contact-name-error").waitFor();
+    for (const width of [390, 1280]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(visitor)).toEqual([]);
+      if (shots) await visitor.screenshot({ path: `${shots}/form-blocks-error-${width}.png`, fullPage: true });
+    }
+    await sleep(HUMAN_DELAY_MS);
+    await visitor.getByLabel("Your Name").fill("Page Visitor");
+    await visitor.getByLabel("Your Email").fill("visitor@example.com");
+    await visitor.getByLabel("Subject").fill("A quote");
+    await visitor.getByLabel("Message").fill("We would like a new website.");
+    await visitor.getByRole("button", { name: formsText.en.contact.send }).click();
+    await visitor.getByText(CONTACT_SUCCESS).first().waitFor();
+    expect(visitor.url()).toBe(`${site.url}/hire-us`);
+    await visitor.context().close();
+
+    // Without JavaScript, in Bengali: a refused post comes back with what was typed.
+    const plain = await (await site.newContext({ signedIn: false, javaScriptEnabled: false })).newPage();
+    await plain.goto(`${site.url}/bn/hire-us`);
+    await plain.getByRole("heading", { name: "আপনার প্রকল্পের কথা বলুন" }).waitFor();
+    await plain.locator("#contact-subject").fill("Kept subject");
+    await plain.locator("#contact-email").fill("visitor@example.com");
+    await plain.locator("#contact-message").fill("Hello");
+    await plain.locator("#contact-name").evaluate((input) => input.removeAttribute("required"));
+    await plain.getByRole("button", { name: formsText.bn.contact.send }).click();
+    // Read from the document: locators wait on a script-free page that a POST answered.
+    await expect.poll(() => plain.content()).toContain('id="contact-name-error"');
+    expect(await plain.content()).toContain('value="Kept subject"');
+    for (const width of [390, 1280]) {
+      await plain.setViewportSize({ width, height: 900 });
+      if (shots) await plain.screenshot({ path: `${shots}/form-blocks-bn-error-${width}.png`, fullPage: true });
+    }
+    await plain.context().close();
+
+    // Staff see the page on the message.
+    await page.goto(`${site.url}/admin/contact-requests`);
+    await page.getByRole("link", { name: "Page Visitor" }).click();
+    await page.getByRole("link", { name: "Hire us" }).waitFor();
+  }, 180_000);
   it("a page holding every block, and its editor, are axe clean at a phone's width and a desktop's (decision 176)", async () => {
     const visitor = await (await site.newContext({ signedIn: false })).newPage();
     for (const path of [BLOCK_PAGE_PATH, `/bn${BLOCK_PAGE_PATH}`]) {

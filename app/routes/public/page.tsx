@@ -57,7 +57,7 @@ export const handle = {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} />;
+  return <PageBlocks blocks={loaderData.page.blocks} title={loaderData.page.title} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -33,7 +33,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
       <p role="status" className="bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-900">
         Preview: this is how the page will look. Only signed-in staff can see this page.
       </p>
-      <PageBlocks blocks={loaderData.page.blocks} />
+      <PageBlocks blocks={loaderData.page.blocks} title={loaderData.page.title} />
     </>
   );
 }
