@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 import type { PreviewType } from "~/features/preview/live-preview";
 
+import type { PublicBlock } from "./blocks/block-type";
+import { PageBlocks } from "./blocks/page-blocks";
 import { ArticleView, type ArticleViewPost } from "./blog-article";
 import { CtaSection } from "./cta-section";
 import { useWords } from "./use-words";
@@ -12,6 +14,7 @@ import { useWords } from "./use-words";
 /** Each previewed type's props, as its renderer returns them. */
 export type PreviewViewProps = {
   blog: { article: ArticleViewPost };
+  page: { page: { title: string; blocks: PublicBlock[] } };
 };
 
 export type PreviewData = { [T in PreviewType]: { type: T; props: PreviewViewProps[T] } }[PreviewType];
@@ -27,8 +30,14 @@ function BlogPreview({ article }: PreviewViewProps["blog"]) {
   );
 }
 
+/** A page built from blocks, as routes/public/page.tsx draws it. */
+function PagePreview({ page }: PreviewViewProps["page"]) {
+  return <PageBlocks blocks={page.blocks} title={page.title} />;
+}
+
 const previewViews: { [T in PreviewType]: (props: PreviewViewProps[T]) => ReactNode } = {
   blog: BlogPreview,
+  page: PagePreview,
 };
 
 export function PreviewView({ preview }: { preview: PreviewData }) {

@@ -3,10 +3,10 @@ import { MAX_BODY_BYTES } from "~/utils/rich-text";
 
 // Live preview (issue 28 item 7, decision 175): an editor's unsaved form, rendered by the public page's own
 // components in a frame beside the form. This file is what the editor's panel, the preview route and the
-// server's body cap share; each type's rendering is in its own area (blog-live-preview.server.ts).
+// server's body cap share; each type's rendering is in its own area (blog-live-preview.server.ts, page-live-preview.server.ts).
 
 /** The content types with a live preview; a type adds its name here, its renderer and its view. */
-export const PREVIEW_TYPES = ["blog"] as const;
+export const PREVIEW_TYPES = ["blog", "page"] as const;
 export type PreviewType = (typeof PREVIEW_TYPES)[number];
 
 export function isPreviewType(value: unknown): value is PreviewType {
@@ -29,7 +29,7 @@ export const PREVIEW_DEBOUNCE_MS = 400;
 export const PREVIEW_WIDTHS = { phone: 390, desktop: 1280 } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
 
-/** Where a type's preview is rendered in `locale`: /admin/preview/blog, /bn/admin/preview/blog. */
+/** Where a type's preview is rendered in `locale`: /admin/preview/page, /bn/admin/preview/page. */
 export function previewPath(type: PreviewType, locale: Locale): string {
   return localizePath(`/admin/preview/${type}`, locale);
 }

@@ -57,7 +57,21 @@ function fallbackLangs(
   return shownIn;
 }
 
-export async function pageView(db: Db, row: PageRow, locale: Locale): Promise<PageView> {
+/** What a page's view reads of its row: a saved page, or the editor's unsaved form (the live preview). */
+export type PageViewSource = Pick<
+  PageRow,
+  | "address"
+  | "title"
+  | "seoTitle"
+  | "metaDescription"
+  | "socialAlt"
+  | "socialMediaId"
+  | "translations"
+  | "blocks"
+  | "blockMediaIds"
+>;
+
+export async function pageView(db: Db, row: PageViewSource, locale: Locale): Promise<PageView> {
   const { renderRichText } = await import("~/utils/rich-text-render.server");
   const page = localizeRow(row, locale, pageTranslation.fields);
   // Every block's chosen items, read with one query per source (decision 176); a deleted one is not found.

@@ -86,7 +86,7 @@ export function pageEditorValues(page: PageRow) {
 const UPLOADING = "00000000-0000-4000-8000-000000000000";
 
 /** The blocks as the form sent them, in order, with the images picked, kept or (UPLOADING) newly chosen. */
-function readBlocks(form: FormData) {
+export function readBlocks(form: FormData) {
   const order: EditorBlock[] = [];
   const blocks: StoredBlock[] = [];
   const files: { blockId: string; field: string; file: File }[] = [];

@@ -6,6 +6,7 @@ import { PREVIEW_ITEM_FIELD, PREVIEW_MAX_BYTES, type PreviewType } from "~/featu
 import type { Permission } from "~/features/roles/roles";
 import type { SessionUser } from "~/models/sessions.server";
 import { blogLivePreview, type PreviewContext, type PreviewRender } from "~/routes/admin/blog/blog-live-preview.server";
+import { pageLivePreview } from "~/routes/admin/pages/page-live-preview.server";
 import { requirePermission } from "~/routes/admin/shared/auth.server";
 import { notFound } from "~/routes/admin/shared/editor-actions.server";
 import { textField } from "~/utils/form-data";
@@ -13,7 +14,7 @@ import { localeOfRequest } from "~/utils/locale";
 import { requireFormBody } from "~/utils/request-body.server";
 
 // Each previewed type's renderer (decision 175): the permission its editor needs, and a function from the
-// editor's unsaved form to the props of its view (components/preview-view.tsx). A new type (pages) adds
+// editor's unsaved form to the props of its view (components/preview-view.tsx). A new type adds
 // one entry here and one there, and puts <LivePreviewPanel type="…"> beside its form.
 
 type PreviewSource<T extends PreviewType> = {
@@ -23,6 +24,7 @@ type PreviewSource<T extends PreviewType> = {
 
 const previewSources: { [T in PreviewType]: PreviewSource<T> } = {
   blog: { permission: "posts", render: blogLivePreview },
+  page: { permission: "content", render: pageLivePreview },
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
