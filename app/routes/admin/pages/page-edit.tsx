@@ -9,6 +9,7 @@ import { DiscardStagedForm, PublishingSaveButtons, StagedChangeNotice } from "~/
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm } from "~/components/admin/editors/use-editor-form";
 import { BlockListEditor } from "~/components/admin/pages/block-list-editor";
+import { LivePreviewPanel } from "~/components/admin/preview/live-preview-panel";
 import { TextField } from "~/components/forms";
 import { Icon } from "~/components/icon";
 import { useFieldState } from "~/components/use-field-state";
@@ -116,6 +117,8 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         editor={editor}
         translated
         saveButtons={page?.status === "published" ? <PublishingSaveButtons busy={editor.busy} /> : undefined}
+        id="page-form"
+        aside={<LivePreviewPanel type="page" formId="page-form" itemId={page?.id ?? null} />}
       >
         {saved?.staged ? <StagedChangeNotice staged={saved.staged} formId="discard-staged" noun="page" /> : null}
         {page ? (

@@ -1,0 +1,132 @@
+// Live preview of a page (issue 28 item 7, decision 175): the page editor's unsaved form POSTed to
+// /admin/preview/page (or /bn/admin/preview/page) renders its blocks as the public page would, for staff whose
+// role may edit pages, with no script; a block that would not save says why; nothing is stored.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openDatabase } from "~/db/client.server";
+import { pageRevisions, pages } from "~/db/schema";
+import type { Role } from "~/features/roles/roles";
+import { createAdmin } from "~/models/admin-users.server";
+import { createSession } from "~/models/sessions.server";
+
+import { cheapPasswordHashing } from "../support/password-cost";
+import { startServer, type TestServer } from "../support/server";
+import { copySiteDataDir } from "../support/templates";
+
+describe("live preview of a page", () => {
+  cheapPasswordHashing();
+  let server: TestServer;
+  let dataDir = "";
+  const cookies = {} as Record<Role, string>;
+
+  async function pageCounts() {
+    const database = await openDatabase({ dataDir, lockPurpose: "test check" });
+    try {
+      const [saved] = await database.db.select({ n: count() }).from(pages);
+      const [revisions] = await database.db.select({ n: count() }).from(pageRevisions);
+      return { pages: saved!.n, revisions: revisions!.n };
+    } finally {
+      await database.close();
+    }
+  }
+  let before: Awaited<ReturnType<typeof pageCounts>>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "page-live-preview-"));
+    await copySiteDataDir(dataDir);
+    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
+    try {
+      for (const role of ["editor", "writer"] as const) {
+        const admin = await createAdmin(database.db, {
+          email: `${role}@example.test`,
+          password: `${role}-pw-long`,
+          role,
+        });
+        cookies[role] = `admin_session=${(await createSession(database.db, admin.id)).token}`;
+      }
+    } finally {
+      await database.close();
+    }
+    before = await pageCounts();
+    server = await startServer({ dataDir });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const preview = (fields: Record<string, string>, options: { cookie?: string; lang?: "bn" } = {}) =>
+    fetch(`${server.url}${options.lang ? "/bn" : ""}/admin/preview/page`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(options.cookie ? { Cookie: options.cookie } : {}),
+      },
+      body: new URLSearchParams([...Object.entries(fields), ["block", "h1:hero"], ["block", "c1:cta"]]).toString(),
+    });
+
+  // A new page, unsaved: a hero and a call to action, Bengali written for the hero's heading only.
+  const form = (heading: string, extra: Record<string, string> = {}) => ({
+    title: "Careers",
+    address: "careers",
+    status: "draft",
+    "b.h1.heading": heading,
+    "b.h1.intro": "Join a small team that ships.",
+    "bn.b.h1.heading": "আমাদের সাথে কাজ করুন",
+    "b.c1.heading": "Ready to apply?",
+    "b.c1.text": "Send us a note.",
+    "b.c1.buttonLabel": "Write to us",
+    "b.c1.buttonLink": "/contact",
+    "preview-item": "",
+    ...extra,
+  });
+
+  it("refuses anyone signed out and a role that cannot edit pages", async () => {
+    for (const lang of [undefined, "bn"] as const) {
+      const refused = await preview(form("Signed out"), { lang });
+      expect(refused.status).toBe(401);
+      expect(await refused.text()).not.toContain("Signed out");
+    }
+    const writer = await preview(form("A writer's page"), { cookie: cookies.writer });
+    expect(writer.status).toBe(403);
+    expect(await writer.text()).not.toContain("A writer&#x27;s page");
+  });
+
+  it("renders the unsaved blocks in the public frame in English and in Bengali, with no script", async () => {
+    const english = await preview(form("We are hiring engineers"), { cookie: cookies.editor });
+    expect(english.status).toBe(200);
+    const html = await english.text();
+    expect(html).toMatch(/<h1[^>]*>We are hiring engineers<\/h1>/);
+    expect(html).toContain("Join a small team that ships.");
+    expect(html).toContain("Ready to apply?");
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
+    expect(english.headers.get("cache-control")).toMatch(/no-store/);
+
+    const bengali = await preview(form("We are hiring engineers"), { cookie: cookies.editor, lang: "bn" });
+    expect(bengali.status).toBe(200);
+    const bn = await bengali.text();
+    expect(bn).toMatch(/<html[^>]*lang="bn"/);
+    expect(bn).toContain("আমাদের সাথে কাজ করুন");
+    // The intro has no Bengali yet: the English one, marked as English.
+    expect(bn).toMatch(/lang="en"[^>]*>Join a small team that ships\./);
+  });
+
+  it("says what to correct when a block would not save, and stores nothing", async () => {
+    const refused = await preview(form("x".repeat(121)), { cookie: cookies.editor });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Heading can be at most 120 characters");
+    const missing = await preview(form("Gone", { "preview-item": "0d9e2c7a-4f0b-4c5e-9a51-3b0f6a1d2e44" }), {
+      cookie: cookies.editor,
+    });
+    expect(missing.status).toBe(404);
+    await server.stop();
+    expect(await pageCounts()).toEqual(before);
+  });
+});
