@@ -244,19 +244,25 @@ export async function getPublishedCategory(
   return { ...category, name: localized.category, lang: localized.langs.category };
 }
 
+/** The first post matching `where`, with its cover and share image joined. */
+async function selectArticle(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select(articleColumns)
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .leftJoin(socialMedia, eq(socialMedia.id, blogPosts.socialMediaId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
 /** A published post by its slug, in `locale`; null for a draft, a scheduled post or no post. */
 export async function getPublishedPost(
   db: Db,
   slug: string,
   locale: Locale = defaultLocale,
 ): Promise<PublicBlogPost | null> {
-  const [row] = await db
-    .select(articleColumns)
-    .from(blogPosts)
-    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
-    .leftJoin(socialMedia, eq(socialMedia.id, blogPosts.socialMediaId))
-    .where(and(eq(blogPosts.slug, slug), isPublished))
-    .limit(1);
+  const row = await selectArticle(db, and(eq(blogPosts.slug, slug), isPublished));
   return row ? toPublicPost(row, locale) : null;
 }
 
@@ -311,13 +317,7 @@ function toPublicPost(row: ArticleRow, locale: Locale): PublicBlogPost {
 
 /** Any post by id with its cover's type, as the English page would show it (the staff preview, under /admin). */
 export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogPost | null> {
-  const [row] = await db
-    .select(articleColumns)
-    .from(blogPosts)
-    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
-    .leftJoin(socialMedia, eq(socialMedia.id, blogPosts.socialMediaId))
-    .where(eq(blogPosts.id, id))
-    .limit(1);
+  const row = await selectArticle(db, eq(blogPosts.id, id));
   return row ? toPublicPost({ ...row, publishAt: row.publishAt ?? new Date() }, defaultLocale) : null;
 }
 
