@@ -164,9 +164,6 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     manifestPath: `${base}${(routeDiscovery?.manifestPath ?? "/__manifest").replace(/^\//, "")}`,
     cache: pageCache,
     keys: pageKeys(routes, base, { isPublishedPage: (address) => publishedPages.peek()?.has(address) }),
-    // After an admin write the page addresses are read once more before a public miss is keyed (one query per
-    // change); admin requests, posts and hits never wait for it.
-    beforeMiss: () => publishedPages.get(),
     queue: new RenderQueue({ concurrency: config.RENDER_CONCURRENCY, limit: config.RENDER_QUEUE_LIMIT }),
     base,
     origin: config.origin,
@@ -247,6 +244,8 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     }
     next();
   });
+  // After an admin write the page addresses are read once more before a miss is keyed (one query per change).
+  app.use((_req, _res, next) => void publishedPages.get().then(() => next(), next));
   app.use(pageCacheHandlers.renderMiss);
   app.use(pageCacheHandlers.renderGate);
   app.use(reactRouterHandler({ build, origin: config.origin, getLoadContext: loadContext }));

@@ -167,8 +167,6 @@ export function publicPageCache(options: {
   queue: RenderQueue;
   /** React Router's route manifest endpoint (`/__manifest` under the base path). */
   manifestPath: string;
-  /** Brings what `keys` reads up to date before a miss is keyed (staff's page addresses); not run for a hit. */
-  beforeMiss?: () => Promise<unknown>;
 }): {
   serveHit: (req: IncomingMessage, res: ServerResponse) => boolean;
   renderMiss: RequestHandler;
@@ -286,10 +284,6 @@ export function publicPageCache(options: {
       defaultCacheControl(res, "private, no-store");
       return next();
     }
-    if (options.beforeMiss) return void options.beforeMiss().then(() => cacheOrRender(req, res, next), next);
-    cacheOrRender(req, res, next);
-  };
-  const cacheOrRender: RequestHandler = (req, res, next) => {
     const notFound = keys.notFound(req.originalUrl);
     const key = notFound?.key ?? keys.keyOf(req.originalUrl);
     const hit = cache.get(key);

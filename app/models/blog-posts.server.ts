@@ -10,6 +10,7 @@ import type { Translations } from "~/utils/translations";
 
 import {
   createPublishable,
+  discardStaged,
   getRevision as getItemRevision,
   listRevisions as listItemRevisions,
   publishDue,
@@ -17,6 +18,9 @@ import {
   type Revision,
   type RevisionSummary,
   type SaveResult,
+  stagedRevision,
+  stagePublishable,
+  type StageResult,
   updatePublishable,
 } from "./publishing.server";
 
@@ -250,6 +254,42 @@ export function updatePost(
       await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, input.slug));
     },
   });
+}
+
+/**
+ * Keeps `input` as a staged change of published post `id` at `expectedVersion` (decision 178): the live
+ * article, its slug, feeds, search and newsletter stay as they are until the change is published (updatePost).
+ */
+export function stagePost(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  input: BlogPostInput,
+  actorEmail: string | null,
+): Promise<StageResult> {
+  return stagePublishable(db, postPublishing, id, expectedVersion, snapshotOf(input), actorEmail, {
+    addressTaken: (tx) => isSlugTaken(tx, input.slug, id),
+  });
+}
+
+export function discardStagedPost(db: Db, id: string, expectedVersion: number): Promise<SaveResult> {
+  return discardStaged(db, postPublishing, id, expectedVersion);
+}
+
+/**
+ * The post as staff edit and preview it: its staged change over the live row when it has one (status and
+ * publish time stay the live ones), with the staged revision; the live row otherwise.
+ */
+export async function getPostAsEdited(
+  db: Db,
+  id: string,
+): Promise<{ row: BlogPostRow; staged: Revision<BlogPostSnapshot> | null } | null> {
+  const post = await getPost(db, id);
+  if (!post) return null;
+  const staged = await stagedRevision<BlogPostSnapshot>(db, postPublishing, post);
+  if (!staged) return { row: post, staged: null };
+  const { publishAt: _publishAt, status: _status, ...snapshot } = staged.snapshot;
+  return { row: { ...post, ...snapshot, translations: snapshot.translations ?? post.translations }, staged };
 }
 
 export function listRevisions(db: Db, postId: string): Promise<RevisionSummary[]> {

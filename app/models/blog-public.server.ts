@@ -12,7 +12,7 @@ import { mediaSrc, mediaSrcSet, mediaVersion } from "~/utils/media-urls";
 import type { RichTextDoc } from "~/utils/rich-text";
 import { localizeRow, type TextLangs, type Translations } from "~/utils/translations";
 
-import { BLOG_POST_TEXT_FIELDS, type BlogPostTextField } from "./blog-posts.server";
+import { BLOG_POST_TEXT_FIELDS, type BlogPostTextField, getPostAsEdited } from "./blog-posts.server";
 
 // The blog's public read side: published posts only (and the staff preview), as teasers, articles, the feed
 // and the sitemap's list. Reads take the page's locale: each text comes in its translation where one is
@@ -244,25 +244,19 @@ export async function getPublishedCategory(
   return { ...category, name: localized.category, lang: localized.langs.category };
 }
 
-/** The first post matching `where`, with its cover and share image joined. */
-async function selectArticle(db: Db, where: SQL | undefined) {
-  const [row] = await db
-    .select(articleColumns)
-    .from(blogPosts)
-    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
-    .leftJoin(socialMedia, eq(socialMedia.id, blogPosts.socialMediaId))
-    .where(where)
-    .limit(1);
-  return row;
-}
-
 /** A published post by its slug, in `locale`; null for a draft, a scheduled post or no post. */
 export async function getPublishedPost(
   db: Db,
   slug: string,
   locale: Locale = defaultLocale,
 ): Promise<PublicBlogPost | null> {
-  const row = await selectArticle(db, and(eq(blogPosts.slug, slug), isPublished));
+  const [row] = await db
+    .select(articleColumns)
+    .from(blogPosts)
+    .leftJoin(media, eq(media.id, blogPosts.coverMediaId))
+    .leftJoin(socialMedia, eq(socialMedia.id, blogPosts.socialMediaId))
+    .where(and(eq(blogPosts.slug, slug), isPublished))
+    .limit(1);
   return row ? toPublicPost(row, locale) : null;
 }
 
@@ -315,10 +309,36 @@ function toPublicPost(row: ArticleRow, locale: Locale): PublicBlogPost {
   };
 }
 
-/** Any post by id with its cover's type, as the English page would show it (the staff preview, under /admin). */
+/**
+ * Any post by id with its cover's type, as the English page would show it, its staged change if it has one
+ * (decision 178): the staff preview, under /admin.
+ */
 export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogPost | null> {
-  const row = await selectArticle(db, eq(blogPosts.id, id));
-  return row ? toPublicPost({ ...row, publishAt: row.publishAt ?? new Date() }, defaultLocale) : null;
+  const edited = await getPostAsEdited(db, id);
+  if (!edited) return null;
+  const { row } = edited;
+  const ids = [row.coverMediaId, row.socialMediaId].filter((mediaId): mediaId is string => mediaId !== null);
+  const files = ids.length
+    ? await db
+        .select({ id: media.id, mime: media.mime, sha256: media.sha256 })
+        .from(media)
+        .where(inArray(media.id, ids))
+    : [];
+  const file = (mediaId: string | null) => files.find((candidate) => candidate.id === mediaId);
+  return toPublicPost(
+    {
+      ...row,
+      seoTitle: row.seoTitle ?? "",
+      socialAlt: row.socialAlt ?? "",
+      socialMediaId: row.socialMediaId ?? null,
+      coverMime: file(row.coverMediaId)?.mime ?? null,
+      coverSha256: file(row.coverMediaId)?.sha256 ?? null,
+      socialMime: file(row.socialMediaId)?.mime ?? null,
+      socialSha256: file(row.socialMediaId)?.sha256 ?? null,
+      publishAt: row.publishAt ?? new Date(),
+    },
+    defaultLocale,
+  );
 }
 
 /** The current slug of the published post that once lived at `slug`, or null. */

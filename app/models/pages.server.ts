@@ -12,6 +12,7 @@ import type { Translations } from "~/utils/translations";
 
 import {
   createPublishable,
+  discardStaged,
   getRevision as getItemRevision,
   listRevisions as listItemRevisions,
   publishDue,
@@ -19,6 +20,9 @@ import {
   type Revision,
   type RevisionSummary,
   type SaveResult,
+  stagedRevision,
+  stagePublishable,
+  type StageResult,
   updatePublishable,
 } from "./publishing.server";
 import { redirectMovedPage } from "./redirects.server";
@@ -196,6 +200,42 @@ export function updatePage(
       await redirectMovedPage(tx, from, pagePath(input.address));
     },
   });
+}
+
+/**
+ * Keeps `input` as a staged change of published page `id` at `expectedVersion` (decision 178): the live page,
+ * its address and its cache entry stay as they are until the change is published (a save, updatePage).
+ */
+export function stagePage(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  input: PageInput,
+  actorEmail: string | null,
+): Promise<StageResult> {
+  return stagePublishable(db, pagePublishing, id, expectedVersion, snapshotOf(input), actorEmail, {
+    addressTaken: (tx) => isAddressTaken(tx, input.address, id),
+  });
+}
+
+export function discardStagedPage(db: Db, id: string, expectedVersion: number): Promise<SaveResult> {
+  return discardStaged(db, pagePublishing, id, expectedVersion);
+}
+
+/**
+ * The page as staff edit and preview it: its staged change over the live row when it has one (status and
+ * publish time stay the live ones), with the staged revision's summary; the live row otherwise.
+ */
+export async function getPageAsEdited(
+  db: Db,
+  id: string,
+): Promise<{ row: PageRow; staged: Revision<PageSnapshot> | null } | null> {
+  const page = await getPage(db, id);
+  if (!page) return null;
+  const staged = await stagedRevision<PageSnapshot>(db, pagePublishing, page);
+  if (!staged) return { row: page, staged: null };
+  const { publishAt: _publishAt, status: _status, ...snapshot } = staged.snapshot;
+  return { row: { ...page, ...snapshot }, staged };
 }
 
 export async function deletePage(db: Db, id: string): Promise<{ title: string; address: string } | null> {

@@ -18,6 +18,8 @@ export type PublishableTable = VersionedTable & {
   publishAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
   title: AnyPgColumn;
+  /** The revision holding a staged change of the live item (decision 178), or null. */
+  stagedRevisionId: AnyPgColumn;
 };
 
 /** Its revisions' table: the item it belongs to (`owner`), the version a save produced and what was saved. */
@@ -27,6 +29,7 @@ export type RevisionTable = PgTable & {
   snapshot: AnyPgColumn;
   actorEmail: AnyPgColumn;
   createdAt: AnyPgColumn;
+  staged: AnyPgColumn;
 };
 
 export type Publishing = {
@@ -43,6 +46,9 @@ export type Publishing = {
 export type SaveResult =
   { ok: true; id: string; version: number } | { ok: false; reason: "slug-taken" | "stale" | "missing" };
 
+/** A staged change's save: as a save, and refused ("not-live") when the item is not published. */
+export type StageResult = SaveResult | { ok: false; reason: "not-live" };
+
 export type RevisionSummary = {
   id: number;
   version: number;
@@ -50,6 +56,8 @@ export type RevisionSummary = {
   actorEmail: string | null;
   title: string;
   status: PublishStatus;
+  /** Saved as a staged change (decision 178). */
+  staged: boolean;
 };
 
 export type Revision<Snapshot> = {
@@ -71,10 +79,14 @@ export async function recordRevision(
   version: number,
   snapshot: Record<string, unknown>,
   actorEmail: string | null,
-): Promise<void> {
+  staged = false,
+): Promise<number> {
   const { revisions } = publishing;
   const owner = ownerColumn(publishing);
-  await db.insert(revisions).values({ [publishing.owner]: ownerId, version, snapshot, actorEmail } as never);
+  const [row] = (await db
+    .insert(revisions)
+    .values({ [publishing.owner]: ownerId, version, snapshot, actorEmail, staged } as never)
+    .returning({ id: revisions.id })) as { id: number }[];
   const kept = db
     .select({ id: revisions.id })
     .from(revisions)
@@ -82,6 +94,7 @@ export async function recordRevision(
     .orderBy(desc(revisions.id))
     .limit(REVISIONS_KEPT);
   await db.delete(revisions).where(and(eq(owner, ownerId), notInArray(revisions.id, kept)));
+  return row!.id;
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -148,7 +161,12 @@ export async function updatePublishable(
         .for("update")) as { address: string; status: PublishStatus }[];
       if (!before) return { ok: false, reason: "missing" } as const;
       if (await hooks.addressTaken(tx)) return { ok: false, reason: "slug-taken" } as const;
-      const saved = await updateVersioned(tx, table, id, expectedVersion, { ...values, updatedAt: new Date() });
+      // A save is live: it replaces the live version and ends any staged change (decision 178).
+      const saved = await updateVersioned(tx, table, id, expectedVersion, {
+        ...values,
+        stagedRevisionId: null,
+        updatedAt: new Date(),
+      });
       if (!saved.ok) return { ok: false, reason: saved.reason } as const;
       await hooks.afterSave?.(tx, before, id);
       await recordRevision(tx, publishing, id, saved.version, snapshot, actorEmail);
@@ -158,6 +176,62 @@ export async function updatePublishable(
     if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
     throw error;
   }
+}
+
+/**
+ * Keeps `snapshot` as a staged change of published item `id` (decision 178) if it is still at `expectedVersion`
+ * (else "stale", as a save): a revision marked staged, which the item points at. The live columns, its
+ * `updatedAt` and its address stay as they are, so visitors, feeds and the sitemap see nothing of it; the version
+ * moves on, so a second staff member staging or saving from the version before is refused.
+ */
+export async function stagePublishable(
+  db: Db,
+  publishing: Publishing,
+  id: string,
+  expectedVersion: number,
+  snapshot: Record<string, unknown>,
+  actorEmail: string | null,
+  hooks: Pick<SaveHooks, "addressTaken">,
+): Promise<StageResult> {
+  const { table } = publishing;
+  return inTransaction(db, async (tx) => {
+    const [before] = (await tx
+      .select({ status: table.status })
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for("update")) as { status: PublishStatus }[];
+    if (!before) return { ok: false, reason: "missing" } as const;
+    if (before.status !== "published") return { ok: false, reason: "not-live" } as const;
+    if (await hooks.addressTaken(tx)) return { ok: false, reason: "slug-taken" } as const;
+    const saved = await updateVersioned(tx, table, id, expectedVersion, {});
+    if (!saved.ok) return { ok: false, reason: saved.reason } as const;
+    const revisionId = await recordRevision(tx, publishing, id, saved.version, snapshot, actorEmail, true);
+    await tx
+      .update(table)
+      .set({ stagedRevisionId: revisionId } as never)
+      .where(eq(table.id, id));
+    return { ok: true, id, version: saved.version } as const;
+  });
+}
+
+/** Drops item `id`'s staged change (its revision stays in the list) if it is still at `expectedVersion`. */
+export async function discardStaged(
+  db: Db,
+  publishing: Publishing,
+  id: string,
+  expectedVersion: number,
+): Promise<SaveResult> {
+  const saved = await updateVersioned(db, publishing.table, id, expectedVersion, { stagedRevisionId: null });
+  return saved.ok ? { ok: true, id, version: saved.version } : { ok: false, reason: saved.reason };
+}
+
+/** The staged change of an item (its revision), or null when it has none or it is no longer kept. */
+export async function stagedRevision<Snapshot>(
+  db: Db,
+  publishing: Publishing,
+  item: { id: string; stagedRevisionId: number | null },
+): Promise<Revision<Snapshot> | null> {
+  return item.stagedRevisionId === null ? null : getRevision<Snapshot>(db, publishing, item.id, item.stagedRevisionId);
 }
 
 /** An item's revisions, newest first. */
@@ -171,6 +245,7 @@ export async function listRevisions(db: Db, publishing: Publishing, ownerId: str
       actorEmail: revisions.actorEmail,
       title: sql<string>`${revisions.snapshot}->>'title'`,
       status: sql<PublishStatus>`${revisions.snapshot}->>'status'`,
+      staged: revisions.staged,
     })
     .from(revisions)
     .where(eq(ownerColumn(publishing), ownerId))

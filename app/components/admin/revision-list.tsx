@@ -4,6 +4,7 @@ import { RestoreRevisionForm } from "~/components/admin/blog/restore-revision-fo
 import { buttonStyles } from "~/components/admin/button-styles";
 import { FormError } from "~/components/forms";
 import { Icon } from "~/components/icon";
+import type { RevisionMark } from "~/features/publishing/publishing";
 
 export type RevisionListItem = {
   id: number;
@@ -13,11 +14,26 @@ export type RevisionListItem = {
   isoWhen: string;
   who: string;
   current: boolean;
+  /** Live (what visitors see), the staged change, or a staged one never published (decision 178). */
+  mark?: RevisionMark;
 };
 
+const BADGES: Record<NonNullable<RevisionMark> | "current", { label: string; style: string }> = {
+  live: { label: "Live", style: "bg-emerald-100 text-emerald-900" },
+  staged: { label: "Staged change", style: "bg-amber-100 text-amber-950" },
+  unpublished: { label: "Staged, not published", style: "bg-slate-100 text-slate-800" },
+  current: { label: "Current", style: "bg-emerald-100 text-emerald-900" },
+};
+
+function RevisionBadge({ revision }: { revision: RevisionListItem }) {
+  const badge = BADGES[revision.mark ?? (revision.current ? "current" : "unpublished")];
+  if (!revision.mark && !revision.current) return null;
+  return <span className={`ml-2 rounded-full px-2.5 py-0.5 text-sm font-medium ${badge.style}`}>{badge.label}</span>;
+}
+
 /**
- * The revisions screen of a published item, posts' and pages' alike (decision 172): newest first, the current
- * one marked, each other one with its restore button (a save based on the version this screen was loaded at).
+ * The revisions screen of a published item, posts' and pages' alike (decision 172): newest first, the live one
+ * and a staged change marked (decision 178), each other one with its restore button (a save based on the version this screen was loaded at).
  */
 export function RevisionList({
   editorPath,
@@ -62,11 +78,7 @@ export function RevisionList({
               <div className="min-w-0 flex-1 basis-64">
                 <p className="font-semibold text-slate-900">
                   {`Version ${revision.version}`}
-                  {revision.current ? (
-                    <span className="ml-2 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-900">
-                      Current
-                    </span>
-                  ) : null}
+                  <RevisionBadge revision={revision} />
                 </p>
                 <p className="mt-1 text-sm break-words text-slate-600">
                   <time dateTime={revision.isoWhen}>{revision.when}</time> · {revision.who} · “{revision.title}”

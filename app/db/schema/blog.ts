@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -57,6 +58,8 @@ export const blogPosts = pgTable(
     /** Set while the post is in the trash: off every public page, purged TRASH_DAYS later (decision 191). */
     trashedAt: timestamp("trashed_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
+    /** A staged change of the published post (decision 178): its revision, not yet live; null when none. */
+    stagedRevisionId: integer("staged_revision_id"),
     /** Who started it: a writer may change only their own drafts (decision 180). Null for posts from before. */
     createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
     /** A writer's draft in review (decision 182): "submitted" (waiting for an editor), "returned" (sent back). */
@@ -144,6 +147,8 @@ export const blogPostRevisions = pgTable(
     version: integer("version").notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
     actorEmail: text("actor_email"),
+    /** Saved as a staged change (decision 178): never live by itself. */
+    staged: boolean("staged").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("blog_post_revisions_post_idx").on(t.postId, t.id.desc())],

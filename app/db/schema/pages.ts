@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -42,6 +43,8 @@ export const pages = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     translations: jsonb("translations").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     version: integer("version").notNull().default(1),
+    /** A staged change of the published page (decision 178): its revision, not yet live; null when none. */
+    stagedRevisionId: integer("staged_revision_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +66,8 @@ export const pageRevisions = pgTable(
     version: integer("version").notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
     actorEmail: text("actor_email"),
+    /** Saved as a staged change (decision 178): never live by itself. */
+    staged: boolean("staged").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("page_revisions_page_idx").on(t.pageId, t.id.desc())],

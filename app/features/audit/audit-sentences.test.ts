@@ -217,6 +217,8 @@ const CASES: [AuditRowForSentence, string][] = [
   [row("blog_post", "created", { title: "Hello", status: "draft" }), `${A} added the blog post 'Hello'`],
   [row("blog_post", "created", { title: "Hello", status: "published" }), `${A} published the blog post 'Hello'`],
   [row("blog_post", "updated", { title: "Hello", status: "scheduled" }), `${A} updated the blog post 'Hello'`],
+  [row("blog_post", "staged", { title: "Hello" }), `${A} staged a change to the blog post 'Hello' (not live yet)`],
+  [row("page", "discarded_staged", { title: "Careers" }), `${A} discarded the staged change to the page 'Careers'`],
   [
     row("blog_post", "restored", { title: "Hello", restoredVersion: 3 }),
     `${A} restored version 3 of the blog post 'Hello'`,

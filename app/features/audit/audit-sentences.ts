@@ -208,6 +208,10 @@ function contentSentence(
       return `${actor} added ${the}`;
     case "updated":
       return `${actor} updated ${the}`;
+    case "staged":
+      return `${actor} staged a change to ${the} (not live yet)`;
+    case "discarded_staged":
+      return `${actor} discarded the staged change to ${the}`;
     case "submitted_for_review":
       return `${actor} submitted ${the} for review`;
     case "sent_back":

@@ -1,7 +1,7 @@
 import { checkFileBeforeUpload } from "~/features/media/upload-rules";
 import type { FieldErrors } from "~/utils/form";
 import { validateForm } from "~/utils/form-data";
-import { MAX_BODY_BYTES } from "~/utils/rich-text";
+import { EMPTY_DOC, MAX_BODY_BYTES } from "~/utils/rich-text";
 import { withTranslations } from "~/utils/translation-form";
 
 import { blogPostFormValues, blogPostRequiredKeys, blogPostSchema, blogPostTranslation } from "./blog-post-schema";
@@ -41,3 +41,19 @@ export function checkBlogPostForm(
   if (Object.keys(fieldErrors).length === 0) return null;
   return { formError: result.success ? "Please correct the highlighted fields" : result.formError, fieldErrors };
 }
+
+/** A new post's form: nothing written yet, a draft. */
+export const emptyPost = {
+  title: "",
+  slug: "",
+  category: "",
+  author: "",
+  excerpt: "",
+  metaDescription: "",
+  coverAlt: "",
+  seoTitle: "",
+  socialAlt: "",
+  status: "draft",
+  publishAt: "",
+  body: JSON.stringify(EMPTY_DOC),
+};

@@ -87,3 +87,47 @@ export function publishStatusText(
     ? `Scheduled: publishes ${dateTimeText(item.publishAt)}.`
     : `Published ${dateTimeText(item.publishAt)}.`;
 }
+
+// ---- Staged changes (decision 178) ----
+
+/** The editor's buttons on a published item: keep the change staged, or make it live. */
+export const SAVE_INTENTS = ["stage", "publish"] as const;
+export type SaveIntent = (typeof SAVE_INTENTS)[number];
+
+/** The intent a form's pressed button sent: "stage" only when asked for by name, else a save as before. */
+export function saveIntentOf(value: FormDataEntryValue | null): SaveIntent {
+  return value === "stage" ? "stage" : "publish";
+}
+
+/** The toast after staging a change. */
+export const STAGED_MESSAGE = "Change staged: the live version is unchanged";
+
+/** The toast after a staged change is discarded. */
+export const DISCARDED_MESSAGE = "Staged change discarded: the live version is unchanged";
+
+/** Why a change cannot be staged: only a published item has a live version to keep. */
+export const NOT_LIVE_MESSAGE =
+  "Only a published item can have a staged change. This one is no longer published: reload the page and save it.";
+
+/** How a revision stands: "live" (what visitors see), "staged" (the staged change), "unpublished" (an older one). */
+export type RevisionMark = "live" | "staged" | "unpublished" | null;
+
+/**
+ * Each revision's mark, newest first as listed: the staged change is the one the item points at; the live one is
+ * the newest save that was not staged, while the item is published; other staged revisions were never live.
+ */
+export function revisionMarks(
+  revisions: readonly { id: number; staged: boolean }[],
+  item: { status: PublishStatus; stagedRevisionId: number | null },
+): RevisionMark[] {
+  const live = item.status === "published" ? revisions.find((revision) => !revision.staged)?.id : undefined;
+  return revisions.map((revision) =>
+    revision.id === item.stagedRevisionId
+      ? "staged"
+      : revision.id === live
+        ? "live"
+        : revision.staged
+          ? "unpublished"
+          : null,
+  );
+}

@@ -10,7 +10,13 @@ import { pagePath, parsePageAddress } from "~/features/pages/page-address";
 import { pageTranslation } from "~/features/pages/page-schema";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { readBlockItems } from "~/models/block-items.server";
-import { getPage, getPublishedPage, listPublishedPageTexts, mediaRefs, type PageRow } from "~/models/pages.server";
+import {
+  getPageAsEdited,
+  getPublishedPage,
+  listPublishedPageTexts,
+  mediaRefs,
+  type PageRow,
+} from "~/models/pages.server";
 import type { SearchablePage } from "~/models/site-search.server";
 import { FORM_PAGE_FIELD } from "~/utils/contact-fields";
 import { memoContent } from "~/utils/content-memo.server";
@@ -110,10 +116,10 @@ export function publishedPageView(db: Db, address: string, locale: Locale): Prom
   });
 }
 
-/** Any page by id, as the English page would show it (the staff preview). */
-export async function previewPageView(db: Db, id: string): Promise<PageView | null> {
-  const row = await getPage(db, id);
-  return row ? pageView(db, row, defaultLocale) : null;
+/** Any page by id, as the English page would show it, its staged change if it has one (the staff preview). */
+export async function previewPageView(db: Db, id: string): Promise<(PageView & { staged: boolean }) | null> {
+  const page = await getPageAsEdited(db, id);
+  return page ? { ...(await pageView(db, page.row, defaultLocale)), staged: page.staged !== null } : null;
 }
 
 /** The page at a route's address parameter(s) in `locale`, if it is published; no query for an invalid one. */

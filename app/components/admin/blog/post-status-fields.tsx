@@ -13,7 +13,7 @@ export function PostStatusLine({
   post,
   revisions = true,
 }: {
-  post: { id: string; statusText: string };
+  post: { id: string; statusText: string; staged?: unknown };
   revisions?: boolean;
 }) {
   return (
@@ -25,7 +25,7 @@ export function PostStatusLine({
         rel="noreferrer"
         className="font-semibold text-brand-700 underline hover:text-brand-900"
       >
-        Preview as saved
+        {post.staged ? "Preview staged change" : "Preview as saved"}
       </a>
       {revisions ? (
         <>

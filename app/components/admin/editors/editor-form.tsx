@@ -20,6 +20,7 @@ export function EditorForm({
   editor,
   id,
   aside,
+  saveButtons,
   children,
 }: {
   heading: string;
@@ -33,6 +34,8 @@ export function EditorForm({
   id?: string;
   /** Beside the form on wide screens, under it on narrow ones: the live preview (decision 175). */
   aside?: ReactNode;
+  /** In place of Save: a published item's "Stage changes" and "Save and publish" (decision 178). */
+  saveButtons?: ReactNode;
   children: ReactNode;
 }) {
   const { errors, busy, leaveDialog, markDirty, onSubmit } = editor;
@@ -53,10 +56,12 @@ export function EditorForm({
           <FormError message={errors?.formError} />
           {translated ? <TranslationNote /> : null}
           {children}
-          <div className="flex gap-3">
-            <button type="submit" className={buttonStyles.primary} disabled={busy}>
-              {busy ? "Saving..." : "Save"}
-            </button>
+          <div className="flex flex-wrap gap-3">
+            {saveButtons ?? (
+              <button type="submit" className={buttonStyles.primary} disabled={busy}>
+                {busy ? "Saving..." : "Save"}
+              </button>
+            )}
             <Link to={listPath} state={DISCARD_STATE} className={buttonStyles.secondary}>
               Cancel
             </Link>

@@ -10,7 +10,7 @@ import {
 } from "~/features/blog/blog-post-schema";
 import { canChangePost } from "~/features/blog/post-access";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
-import { publishAtOnSave, savedMessage } from "~/features/publishing/publishing";
+import { NOT_LIVE_MESSAGE, publishAtOnSave, saveIntentOf } from "~/features/publishing/publishing";
 import { can } from "~/features/roles/roles";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { kickReviewNotices } from "~/jobs/review-notices.server";
@@ -19,7 +19,9 @@ import {
   type BlogPostInput,
   type BlogPostRow,
   createPost,
+  discardStagedPost,
   existingMediaIds,
+  stagePost,
   updatePost,
 } from "~/models/blog-posts.server";
 import { endReviewOnPublish } from "~/models/blog-review.server";
@@ -30,6 +32,7 @@ import { inTransaction } from "~/models/ordering.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { requirePermission } from "~/routes/admin/shared/auth.server";
 import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { discardStagedFromForm, RefusedSave, saveReport } from "~/routes/admin/shared/staged-change.server";
 import type { FieldErrors } from "~/utils/form";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
@@ -49,6 +52,13 @@ export type BlogEditReply = {
 /** A writer opens and saves only their own drafts (canChangePost); a new post (null) is anyone's with "posts". */
 export function requirePostAccess(admin: SessionUser, post: BlogPostRow | null): void {
   if (post && !canChangePost(admin, post)) requirePermission(admin, "content");
+}
+
+/** The editor's action: discard a staged change (`?discard`, decision 178), or save. */
+export function blogEditAction(request: Request, db: Db, admin: SessionUser, existing: BlogPostRow | null) {
+  if (!existing || !new URL(request.url).searchParams.has("discard")) return saveBlogPost(request, db, admin, existing);
+  const item = { ...existing, entity: "blog_post", editorPath: `/admin/blog/${existing.id}` };
+  return discardStagedFromForm(request, admin, item, (version) => discardStagedPost(db, existing.id, version), db);
 }
 
 function refuse(reply: BlogEditReply, status = 400) {
@@ -78,6 +88,8 @@ export async function saveBlogPost(
   const reject = (reply: BlogEditReply, status?: number) => refuse({ ...reply, tagIds }, status);
   const file = chosenFile(form.get("cover"));
   const version = existing ? submittedVersion(form) : 1;
+  // A published post's change may be kept staged: the live article stays as it is (decision 178).
+  const staging = existing?.status === "published" && saveIntentOf(form.get("intent")) === "stage";
   // A file picked from the library (checked here whatever was sent); a new upload wins over a pick.
   const current = existing?.coverMediaId ?? null;
   const picked = file
@@ -162,7 +174,8 @@ export async function saveBlogPost(
   }
 
   const fields = result.data;
-  const publishAt = publishAtOnSave(fields, existing);
+  const status = staging ? existing.status : fields.status;
+  const publishAt = staging ? existing.publishAt : publishAtOnSave(fields, existing);
   const outcome = await inTransaction(db, async (tx) => {
     const coverMediaId = uploads.cover
       ? await insertPreparedUpload(tx, uploads.cover, { name: file!.name, alt: fields.coverAlt })
@@ -185,18 +198,20 @@ export async function saveBlogPost(
       body: cleaned.doc,
       bodyMediaIds,
       readingMinutes: readingMinutes(cleaned.doc),
-      status: fields.status,
+      status,
       publishAt,
       translations: translated.translations,
     };
-    const saved = existing
-      ? await updatePost(tx, existing.id, version, input, admin.email)
-      : await createPost(tx, input, admin.email, admin.userId);
+    const saved = !existing
+      ? await createPost(tx, input, admin.email, admin.userId)
+      : staging
+        ? await stagePost(tx, existing.id, version, input, admin.email)
+        : await updatePost(tx, existing.id, version, input, admin.email);
     // A refused save leaves no orphan upload behind.
     if (!saved.ok) throw new RefusedSave(saved.reason);
     await setPostTags(tx, saved.id, tagIds);
     // Published or scheduled by an editor: a review ends, and its writer is owed an email (decision 182).
-    if (existing?.reviewState && fields.status !== "draft") await endReviewOnPublish(tx, existing.id, admin);
+    if (existing?.reviewState && status !== "draft" && !staging) await endReviewOnPublish(tx, existing.id, admin);
     return saved;
   }).catch((error: unknown) => {
     if (error instanceof RefusedSave) return { ok: false as const, reason: error.reason };
@@ -213,26 +228,14 @@ export async function saveBlogPost(
         reselectFile,
       });
     }
-    return reject({ formError: STALE_VERSION_MESSAGE, fieldErrors: {}, values, reselectFile }, 409);
+    const formError = outcome.reason === "not-live" ? NOT_LIVE_MESSAGE : STALE_VERSION_MESSAGE;
+    return reject({ formError, fieldErrors: {}, values, reselectFile }, 409);
   }
-  if (existing?.reviewState && fields.status !== "draft") kickReviewNotices();
-  await recordAudit(db, {
-    actor: auditActor(admin),
-    action: existing ? "updated" : "created",
-    entity: "blog_post",
-    entityId: outcome.id,
-    details: { title: fields.title, status: fields.status },
-  });
-  return redirectWithToast(`/admin/blog/${outcome.id}`, {
-    type: "success",
-    message: savedMessage(fields.status, "post"),
-  });
-}
-
-class RefusedSave extends Error {
-  constructor(readonly reason: "slug-taken" | "stale" | "missing") {
-    super(reason);
-  }
+  if (existing?.reviewState && status !== "draft" && !staging) kickReviewNotices();
+  const { action, message } = saveReport({ staging, isNew: !existing, status }, "post");
+  const details = { title: fields.title, status };
+  await recordAudit(db, { actor: auditActor(admin), action, entity: "blog_post", entityId: outcome.id, details });
+  return redirectWithToast(`/admin/blog/${outcome.id}`, { type: "success", message });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

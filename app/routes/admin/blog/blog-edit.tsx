@@ -7,25 +7,25 @@ import { PostTagFields } from "~/components/admin/blog/post-tag-fields";
 import { MoveToTrashForm } from "~/components/admin/blog/post-trash";
 import { EditorForm } from "~/components/admin/editors/editor-form";
 import { LibraryImageField } from "~/components/admin/editors/library-image-field";
+import { DiscardStagedForm, PublishingSaveButtons, StagedChangeNotice } from "~/components/admin/editors/staged-change";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm } from "~/components/admin/editors/use-editor-form";
 import { LivePreviewPanel } from "~/components/admin/preview/live-preview-panel";
 import { TextField } from "~/components/forms";
 import { useFieldState } from "~/components/use-field-state";
 import { getDb } from "~/db/client.server";
-import { checkBlogPostForm } from "~/features/blog/blog-post-check";
+import { checkBlogPostForm, emptyPost } from "~/features/blog/blog-post-check";
 import { slugify } from "~/features/blog/blog-post-schema";
 import { uploadRouteHandle } from "~/features/media/upload-rules";
 import { can } from "~/features/roles/roles";
-import { getPost, listPostCategories } from "~/models/blog-posts.server";
+import { getPostAsEdited, listPostCategories } from "~/models/blog-posts.server";
 import { listBlogTags, listPostTagIds, tagNameIn } from "~/models/blog-tags.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
 import { type Locale, locales } from "~/utils/locale";
-import { EMPTY_DOC } from "~/utils/rich-text";
 
 import type { Route } from "./+types/blog-edit";
-import { requirePostAccess, saveBlogPost } from "./blog-edit.server";
+import { blogEditAction, requirePostAccess } from "./blog-edit.server";
 import { blogPostEditorValues } from "./blog-editor-values.server";
 
 // Tiptap loads with this screen only, after hydration (decision 081).
@@ -46,9 +46,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     bengali: tagNameIn(tag, "bn"),
   }));
   if (!id) return { post: null, categories, publishes, tags, tagIds: [] };
-  const post = await getPost(db, id);
+  // A staged change is what staff edit; the live post stays as it is until it is published (decision 178).
+  const post = await getPostAsEdited(db, id);
   if (!post) throw notFound("Post");
-  requirePostAccess(admin, post);
+  requirePostAccess(admin, post.row);
   return { categories, publishes, tags, tagIds: await listPostTagIds(db, id), post: blogPostEditorValues(post) };
 }
 
@@ -56,10 +57,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = editTarget(params.id, "Post");
   const db = getDb();
-  const existing = id ? await getPost(db, id) : null;
+  const existing = id ? ((await getPostAsEdited(db, id))?.row ?? null) : null;
   if (id && !existing) throw notFound("Post");
   requirePostAccess(admin, existing);
-  return saveBlogPost(request, db, admin, existing);
+  return blogEditAction(request, db, admin, existing);
 }
 
 export const headers = uploadRouteHeaders;
@@ -70,21 +71,6 @@ export const handle = uploadRouteHandle("blog-image");
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.post ? "Edit post" : "New post"} · Admin` },
 ];
-
-const emptyPost = {
-  title: "",
-  slug: "",
-  category: "",
-  author: "",
-  excerpt: "",
-  metaDescription: "",
-  coverAlt: "",
-  seoTitle: "",
-  socialAlt: "",
-  status: "draft",
-  publishAt: "",
-  body: JSON.stringify(EMPTY_DOC),
-};
 
 export default function BlogPostEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post, categories, publishes, tags } = loaderData;
@@ -117,7 +103,9 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
         translated
         id="post-form"
         aside={<LivePreviewPanel type="blog" formId="post-form" itemId={post?.id ?? null} />}
+        saveButtons={post?.status === "published" ? <PublishingSaveButtons busy={editor.busy} /> : undefined}
       >
+        {post?.staged ? <StagedChangeNotice staged={post.staged} formId="discard-staged" noun="post" /> : null}
         {post ? <PostStatusLine post={post} revisions={publishes} /> : null}
         <input type="hidden" name="version" value={post?.version ?? 1} />
         {/* English and Bengali side by side (decision 134); the English title also makes the slug. */}
@@ -243,6 +231,7 @@ export default function BlogPostEditor({ loaderData, actionData }: Route.Compone
           draftOnly={!publishes}
         />
       </EditorForm>
+      {post?.staged ? <DiscardStagedForm id="discard-staged" version={post.version} /> : null}
       {post ? <MoveToTrashForm id={post.id} /> : null}
     </>
   );

@@ -1,12 +1,24 @@
 import { blogPostTranslation } from "~/features/blog/blog-post-schema";
 import { publishStatusText } from "~/features/publishing/publishing";
-import type { getPost } from "~/models/blog-posts.server";
+import type { BlogPostRow, BlogPostSnapshot } from "~/models/blog-posts.server";
+import type { Revision } from "~/models/publishing.server";
+import { stagedChangeInfo } from "~/routes/admin/shared/staged-change.server";
 import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import { mediaSrc } from "~/utils/media-urls";
 
-/** What the editor shows of a saved post: its fields, its cover's address and its status in words. */
-export function blogPostEditorValues(post: NonNullable<Awaited<ReturnType<typeof getPost>>>) {
+/**
+ * What the editor shows of a saved post: its fields (its staged change's when it has one, decision 178), its
+ * cover's address, its status in words and when the change was staged.
+ */
+export function blogPostEditorValues({
+  row: post,
+  staged,
+}: {
+  row: BlogPostRow;
+  staged: Revision<BlogPostSnapshot> | null;
+}) {
   return {
+    staged: stagedChangeInfo(staged),
     id: post.id,
     title: post.title,
     slug: post.slug,

@@ -1,7 +1,7 @@
 import type { ArticleViewPost } from "~/components/blog-article";
 import type { Db } from "~/db/client.server";
 import { blogPostFormValues, blogPostPreviewSchema, slugify } from "~/features/blog/blog-post-schema";
-import { existingMediaIds, getPost } from "~/models/blog-posts.server";
+import { existingMediaIds, getPostAsEdited } from "~/models/blog-posts.server";
 import { listBlogTags } from "~/models/blog-tags.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { notFound } from "~/routes/admin/shared/editor-actions.server";
@@ -33,7 +33,7 @@ export async function blogLivePreview(
   { db, admin, locale, itemId }: PreviewContext,
 ): Promise<PreviewRender<{ article: ArticleViewPost }>> {
   // The editor's own check: a writer previews only what they may open (their drafts, or a new post).
-  const existing = itemId ? await getPost(db, itemId) : null;
+  const existing = itemId ? ((await getPostAsEdited(db, itemId))?.row ?? null) : null;
   if (itemId && !existing) throw notFound("Post");
   requirePostAccess(admin, existing);
 

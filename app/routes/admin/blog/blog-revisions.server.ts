@@ -9,6 +9,7 @@ import { existingMediaIds, getPost, getRevision, listRevisions, restoreRevision 
 import { parseVersion } from "~/models/optimistic-version.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { notFound } from "~/routes/admin/shared/editor-actions.server";
+import { revisionAuthor, revisionListItems } from "~/routes/admin/shared/staged-change.server";
 import { companyDateTimeText, companyDisplayDate, companyIsoDate } from "~/utils/company-time";
 import { mediaSrc } from "~/utils/media-urls";
 import { requireFormBody } from "~/utils/request-body.server";
@@ -19,27 +20,19 @@ export const RESTORE_STALE_MESSAGE =
 
 const REVISION_GONE_MESSAGE = "That revision is no longer kept (a post keeps its newest 50). Choose another one.";
 
-/** Who saved a revision, as the list shows it (the demo content and imports have no person). */
-export function revisionAuthor(actorEmail: string | null): string {
-  return actorEmail ?? "Demo content (no person)";
-}
+export { revisionAuthor };
 
-/** The post's revisions, newest first, as the Revisions screen lists them (the model keeps the newest 50). */
+/**
+ * The post's revisions, newest first, as the Revisions screen lists them (the model keeps the newest 50), the
+ * live one and a staged change marked (decision 178).
+ */
 export async function revisionsScreen(db: Db, postId: string) {
   const post = await getPost(db, postId);
   if (!post) throw notFound("Post");
   const revisions = await listRevisions(db, postId);
   return {
     post: { id: post.id, title: post.title, version: post.version },
-    revisions: revisions.map((revision) => ({
-      id: revision.id,
-      version: revision.version,
-      title: revision.title,
-      when: companyDateTimeText(revision.createdAt),
-      isoWhen: revision.createdAt.toISOString(),
-      who: revisionAuthor(revision.actorEmail),
-      current: revision.version === post.version,
-    })),
+    revisions: revisionListItems(revisions, post),
   };
 }
 

@@ -29,7 +29,7 @@ export default function BlogRevisions({ loaderData, actionData }: Route.Componen
       revisions={revisions}
       error={actionData?.error}
       viewPath={(revisionId) => `/admin/blog/${post.id}/revisions/${revisionId}`}
-      intro="Every save keeps a revision; the newest 50 are kept. Restoring one brings back its title, slug, texts, images and body as a new save. The post stays as published, scheduled or draft as it is now."
+      intro="Every save keeps a revision; the newest 50 are kept. Live marks what visitors see; Staged change marks a change not published yet. Restoring one brings back its title, slug, texts, images and body as a new save, live at once (a staged change ends). The post stays as published, scheduled or draft as it is now."
     />
   );
 }

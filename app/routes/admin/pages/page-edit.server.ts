@@ -6,16 +6,17 @@ import type { Db } from "~/db/client.server";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
 import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/page-schema";
 import type { CheckedBlocks, StoredBlock } from "~/features/pages/stored-block";
-import { publishAtOnSave, publishStatusText, savedMessage } from "~/features/publishing/publishing";
+import { NOT_LIVE_MESSAGE, publishAtOnSave, publishStatusText, saveIntentOf } from "~/features/publishing/publishing";
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { existingMediaIds } from "~/models/blog-posts.server";
 import { insertPreparedUpload } from "~/models/media.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { inTransaction } from "~/models/ordering.server";
-import { createPage, type PageInput, type PageRow, updatePage } from "~/models/pages.server";
+import { createPage, type PageInput, type PageRow, stagePage, updatePage } from "~/models/pages.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { RefusedSave, saveReport } from "~/routes/admin/shared/staged-change.server";
 import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import type { FieldErrors } from "~/utils/form";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
@@ -134,6 +135,8 @@ export async function savePage(request: Request, db: Db, admin: SessionUser, exi
   const reject = (formError: string, fieldErrors: FieldErrors, status = 400) =>
     refuse({ formError, fieldErrors, values, blocks: read.order, reselectFile: read.files.length > 0 }, status);
   const version = existing ? submittedVersion(form) : 1;
+  // A published page's change may be kept staged: the live page stays as it is (decision 178).
+  const staging = existing?.status === "published" && saveIntentOf(form.get("intent")) === "stage";
 
   const socialFile = chosenFile(form.get("social"));
   const currentSocial = existing?.socialMediaId ?? null;
@@ -202,13 +205,15 @@ export async function savePage(request: Request, db: Db, admin: SessionUser, exi
       // Checked above; only the uploads' stand-in ids were replaced.
       blocks: stored as unknown as CheckedBlocks,
       blockMediaIds: [...new Set([...blocks.mediaIds.filter((id) => id !== UPLOADING), ...uploaded])],
-      status: fields.status,
-      publishAt: publishAtOnSave(fields, existing),
+      status: staging ? existing.status : fields.status,
+      publishAt: staging ? existing.publishAt : publishAtOnSave(fields, existing),
       translations: fields.translations,
     };
-    const saved = existing
-      ? await updatePage(tx, existing.id, version, input, admin.email)
-      : await createPage(tx, input, admin.email);
+    const saved = !existing
+      ? await createPage(tx, input, admin.email)
+      : staging
+        ? await stagePage(tx, existing.id, version, input, admin.email)
+        : await updatePage(tx, existing.id, version, input, admin.email);
     if (!saved.ok) throw new RefusedSave(saved.reason);
     return saved;
   }).catch((error: unknown) => {
@@ -222,23 +227,12 @@ export async function savePage(request: Request, db: Db, admin: SessionUser, exi
       return reject(CHECK_FIELDS_MESSAGE, {
         address: "Another page already uses this address. Choose a different one.",
       });
+    if (outcome.reason === "not-live") return reject(NOT_LIVE_MESSAGE, {}, 409);
     return reject(STALE_VERSION_MESSAGE, {}, 409);
   }
-  await recordAudit(db, {
-    actor: auditActor(admin),
-    action: existing ? "updated" : "created",
-    entity: "page",
-    entityId: outcome.id,
-    details: { title: fields.title, status: fields.status },
-  });
-  return redirectWithToast(`/admin/pages/${outcome.id}`, {
-    type: "success",
-    message: savedMessage(fields.status, "page"),
-  });
-}
-
-class RefusedSave extends Error {
-  constructor(readonly reason: "slug-taken" | "stale" | "missing") {
-    super(reason);
-  }
+  const status = staging ? existing.status : fields.status;
+  const { action, message } = saveReport({ staging, isNew: !existing, status }, "page");
+  const details = { title: fields.title, status };
+  await recordAudit(db, { actor: auditActor(admin), action, entity: "page", entityId: outcome.id, details });
+  return redirectWithToast(`/admin/pages/${outcome.id}`, { type: "success", message });
 }

@@ -5,6 +5,7 @@ import { PostStatusFields } from "~/components/admin/blog/post-status-fields";
 import { buttonStyles } from "~/components/admin/button-styles";
 import { ConfirmDeleteDialog } from "~/components/admin/editors/content-list";
 import { EditorForm } from "~/components/admin/editors/editor-form";
+import { DiscardStagedForm, PublishingSaveButtons, StagedChangeNotice } from "~/components/admin/editors/staged-change";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { useEditorForm } from "~/components/admin/editors/use-editor-form";
 import { BlockListEditor } from "~/components/admin/pages/block-list-editor";
@@ -18,9 +19,10 @@ import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/pa
 import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { blockItemOptions } from "~/models/block-items.server";
-import { deletePage, getPage } from "~/models/pages.server";
+import { deletePage, discardStagedPage, getPageAsEdited } from "~/models/pages.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound, uploadRouteHeaders } from "~/routes/admin/shared/editor-actions.server";
+import { discardStagedFromForm, stagedChangeInfo } from "~/routes/admin/shared/staged-change.server";
 import { validateForm } from "~/utils/form-data";
 import { requireFormBody } from "~/utils/request-body.server";
 import { withTranslations } from "~/utils/translation-form";
@@ -37,17 +39,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const itemOptions = await blockItemOptions(db);
   if (!id) return { saved: null, itemOptions };
-  const page = await getPage(db, id);
+  // A staged change is what staff edit; the live page stays as it is until it is published (decision 178).
+  const page = await getPageAsEdited(db, id);
   if (!page) throw notFound("Page");
-  return { saved: pageEditorValues(page), itemOptions };
+  return { saved: { ...pageEditorValues(page.row), staged: stagedChangeInfo(page.staged) }, itemOptions };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = editTarget(params.id, "Page");
   const db = getDb();
-  const existing = id ? await getPage(db, id) : null;
+  const existing = id ? ((await getPageAsEdited(db, id))?.row ?? null) : null;
   if (id && !existing) throw notFound("Page");
+  if (existing && new URL(request.url).searchParams.has("discard")) {
+    const item = { id: existing.id, title: existing.title, entity: "page", editorPath: `/admin/pages/${existing.id}` };
+    return discardStagedFromForm(request, admin, item, (version) => discardStagedPage(db, existing.id, version), db);
+  }
   if (existing && new URL(request.url).searchParams.has("delete")) {
     // Only the confirmation's own button deletes (`?delete=<id>` asks first).
     if ((await requireFormBody(request)).get("intent") !== "delete")
@@ -108,7 +115,9 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
         withFiles
         editor={editor}
         translated
+        saveButtons={page?.status === "published" ? <PublishingSaveButtons busy={editor.busy} /> : undefined}
       >
+        {saved?.staged ? <StagedChangeNotice staged={saved.staged} formId="discard-staged" noun="page" /> : null}
         {page ? (
           <p className="text-sm text-slate-700">
             {page.statusText}{" "}
@@ -118,7 +127,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
               rel="noreferrer"
               className="font-semibold text-brand-700 underline hover:text-brand-900"
             >
-              Preview as saved
+              {saved?.staged ? "Preview staged change" : "Preview as saved"}
             </a>{" "}
             ·{" "}
             <a
@@ -177,6 +186,7 @@ export default function PageEditor({ loaderData, actionData }: Route.ComponentPr
           errors={errors?.fieldErrors}
         />
       </EditorForm>
+      {saved?.staged && page ? <DiscardStagedForm id="discard-staged" version={page.version} /> : null}
       {page ? (
         <p className="mt-6 max-w-6xl">
           <Link to={`?delete=${page.id}`} preventScrollReset className={buttonStyles.danger}>

@@ -31,7 +31,9 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p role="status" className="bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-900">
-        Preview: this is how the page will look. Only signed-in staff can see this page.
+        {loaderData.page.staged
+          ? "Preview of the staged change: visitors still see the live version until it is published. Only signed-in staff can see this page."
+          : "Preview: this is how the page will look. Only signed-in staff can see this page."}
       </p>
       <PageBlocks blocks={loaderData.page.blocks} title={loaderData.page.title} />
     </>

@@ -6,10 +6,9 @@ import { redirectWithToast } from "~/features/toast/toast.server";
 import { auditActor, recordAudit } from "~/models/audit-log.server";
 import { parseVersion } from "~/models/optimistic-version.server";
 import { getPage, getPageRevision, listPageRevisions, restorePageRevision } from "~/models/pages.server";
-import { revisionAuthor } from "~/routes/admin/blog/blog-revisions.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { editTarget, notFound } from "~/routes/admin/shared/editor-actions.server";
-import { companyDateTimeText } from "~/utils/company-time";
+import { revisionListItems } from "~/routes/admin/shared/staged-change.server";
 import { requireFormBody } from "~/utils/request-body.server";
 
 import type { Route } from "./+types/page-revisions";
@@ -29,15 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const revisions = await listPageRevisions(db, id);
   return {
     page: { id: page.id, title: page.title, version: page.version },
-    revisions: revisions.map((revision) => ({
-      id: revision.id,
-      version: revision.version,
-      title: revision.title,
-      when: companyDateTimeText(revision.createdAt),
-      isoWhen: revision.createdAt.toISOString(),
-      who: revisionAuthor(revision.actorEmail),
-      current: revision.version === page.version,
-    })),
+    revisions: revisionListItems(revisions, page),
   };
 }
 
@@ -88,7 +79,7 @@ export default function PageRevisions({ loaderData, actionData }: Route.Componen
       item={page}
       revisions={revisions}
       error={actionData?.error}
-      intro="Every save keeps a revision; the newest 50 are kept. Restoring one brings back its address, texts, images and blocks as a new save. The page stays as published, scheduled or draft as it is now."
+      intro="Every save keeps a revision; the newest 50 are kept. Live marks what visitors see; Staged change marks a change not published yet. Restoring one brings back its address, texts, images and blocks as a new save, live at once (a staged change ends). The page stays as published, scheduled or draft as it is now."
     />
   );
 }
