@@ -96,12 +96,7 @@ export async function replacePasswordHash(db: Db, userId: string, passwordHash: 
  */
 export async function deleteAdmin(db: Db, userId: string): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
-    const all = await tx
-      .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
-      .from(adminUsers)
-      .for("update");
-    const target = all.find((admin) => admin.id === userId);
-    if (!target) throw new AdminUserError("That admin no longer exists");
+    const { all, target } = await lockAdminsFor(tx, userId);
     if (all.length <= 1) throw new AdminUserError("The last admin cannot be removed");
     if (isLastOwner(all, target)) throw new AdminUserError(LAST_OWNER_MESSAGE);
     await tx.delete(adminUsers).where(eq(adminUsers.id, userId));
@@ -112,6 +107,20 @@ export async function deleteAdmin(db: Db, userId: string): Promise<{ email: stri
 /** There is always an owner (decision 180): the last one cannot be removed or given another role. */
 export const LAST_OWNER_MESSAGE =
   "The last owner cannot be removed or given another role: make someone else an owner first";
+
+/**
+ * Locks every admin row (so two changes at once see the same owners) and finds the one named; throws
+ * AdminUserError when they no longer exist.
+ */
+async function lockAdminsFor(tx: Db, userId: string) {
+  const all = await tx
+    .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
+    .from(adminUsers)
+    .for("update");
+  const target = all.find((admin) => admin.id === userId);
+  if (!target) throw new AdminUserError("That admin no longer exists");
+  return { all, target };
+}
 
 function isLastOwner(all: { id: string; role: Role }[], target: { id: string; role: Role }): boolean {
   return target.role === "owner" && all.filter((admin) => admin.role === "owner").length <= 1;
@@ -127,12 +136,7 @@ export async function setAdminRole(
   role: Role,
 ): Promise<{ email: string; previous: Role } | null> {
   return db.transaction(async (tx) => {
-    const all = await tx
-      .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
-      .from(adminUsers)
-      .for("update");
-    const target = all.find((admin) => admin.id === userId);
-    if (!target) throw new AdminUserError("That admin no longer exists");
+    const { all, target } = await lockAdminsFor(tx, userId);
     if (target.role === role) return null;
     if (isLastOwner(all, target)) throw new AdminUserError(LAST_OWNER_MESSAGE);
     await tx.update(adminUsers).set({ role }).where(eq(adminUsers.id, userId));

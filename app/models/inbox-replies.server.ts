@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { contactMessageEvents, contactMessageReplies, contactMessages } from "~/db/schema";
 import { replyMessageId } from "~/features/inbox/inbox-reply";
 
-import type { Actor } from "./inbox-workflow.server";
+import { type Actor, lockMessage } from "./inbox-workflow.server";
 
 export type ReplyRow = typeof contactMessageReplies.$inferSelect;
 
@@ -19,12 +19,7 @@ export async function createReply(
   host: string,
 ): Promise<ReplyRow | null> {
   return db.transaction(async (tx) => {
-    const [message] = await tx
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, messageId))
-      .for("share");
-    if (!message) return null;
+    if (!(await lockMessage(tx, messageId))) return null;
     const id = randomUUID();
     const [reply] = await tx
       .insert(contactMessageReplies)

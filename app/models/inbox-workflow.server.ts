@@ -119,16 +119,23 @@ export async function unassignMessagesOf(db: Db, userId: string, actor: Actor): 
   });
 }
 
+/**
+ * Whether the message still exists, holding a share lock on it until the transaction ends: the lock keeps a
+ * delete from slipping in between this check and the insert that follows.
+ */
+export async function lockMessage(tx: Db, messageId: string): Promise<boolean> {
+  const [message] = await tx
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, messageId))
+    .for("share");
+  return Boolean(message);
+}
+
 /** Adds an internal note; null when the message no longer exists. */
 export async function addNote(db: Db, messageId: string, body: string, actor: Actor) {
   return db.transaction(async (tx) => {
-    // The lock keeps a delete from slipping in between the check and the insert.
-    const [message] = await tx
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, messageId))
-      .for("share");
-    if (!message) return null;
+    if (!(await lockMessage(tx, messageId))) return null;
     const [note] = await tx
       .insert(contactMessageNotes)
       .values({ messageId, authorId: actor.userId, authorEmail: actor.email, body })

@@ -88,13 +88,18 @@ export async function replaceRecoveryCodes(
   });
 }
 
+/** Forgets the authenticator app (secret, pending secret, last step) and its recovery codes. */
+async function clearTotp(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(adminUsers)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(adminUsers.id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
 export async function disableTotp(db: Db, userId: string): Promise<void> {
   await inTransaction(db, async (tx) => {
-    await tx
-      .update(adminUsers)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(adminUsers.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await clearTotp(tx, userId);
   });
 }
 
@@ -124,11 +129,7 @@ export async function removeSecondFactors(
         .from(adminUsers)
         .where(eq(adminUsers.id, userId));
       totp = Boolean(row?.secret);
-      await tx
-        .update(adminUsers)
-        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(adminUsers.id, userId));
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await clearTotp(tx, userId);
     }
     return { passkeys: removed.map((row) => row.name), totp };
   });

@@ -28,11 +28,19 @@ const b64url = z
   .string()
   .max(8192)
   .regex(/^[A-Za-z0-9_-]*={0,2}$/);
-const registrationSchema = z.object({
-  id: b64url,
-  rawId: b64url,
-  type: z.literal("public-key"),
-  response: z.object({
+/** A credential as the browser posts it, around its `response` (which differs per ceremony). */
+function credentialSchema<Response extends z.ZodType>(response: Response) {
+  return z.object({
+    id: b64url,
+    rawId: b64url,
+    type: z.literal("public-key"),
+    response,
+    authenticatorAttachment: z.string().max(32).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  });
+}
+const registrationSchema = credentialSchema(
+  z.object({
     clientDataJSON: b64url,
     attestationObject: b64url,
     transports: z.array(z.string().max(32)).max(10).optional(),
@@ -40,22 +48,15 @@ const registrationSchema = z.object({
     publicKey: b64url.optional(),
     publicKeyAlgorithm: z.number().optional(),
   }),
-  authenticatorAttachment: z.string().max(32).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-});
-const authenticationSchema = z.object({
-  id: b64url,
-  rawId: b64url,
-  type: z.literal("public-key"),
-  response: z.object({
+);
+const authenticationSchema = credentialSchema(
+  z.object({
     clientDataJSON: b64url,
     authenticatorData: b64url,
     signature: b64url,
     userHandle: b64url.optional(),
   }),
-  authenticatorAttachment: z.string().max(32).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-});
+);
 
 function parseJson(text: string): unknown {
   try {

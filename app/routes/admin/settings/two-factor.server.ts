@@ -13,6 +13,7 @@ import {
   replaceRecoveryCodes,
   setPendingTotpSecret,
 } from "~/models/two-factor.server";
+import { invalid } from "~/routes/admin/shared/passkeys.server";
 
 export type TwoFactorIntent = "start" | "confirm" | "cancel" | "recovery-codes" | "disable";
 
@@ -30,13 +31,6 @@ export const GUARDED_INTENTS: ReadonlySet<string> = new Set([
   "passkey-register",
   "passkey-delete",
 ]);
-
-function invalid(intent: TwoFactorIntent, field: string, message: string, status = 400) {
-  return data(
-    { intent, fieldErrors: { [field]: message } as Record<string, string>, recoveryCodes: null as string[] | null },
-    { status },
-  );
-}
 
 function shownOnce(intent: TwoFactorIntent, codes: string[]) {
   return data({ intent, fieldErrors: {} as Record<string, string>, recoveryCodes: codes });

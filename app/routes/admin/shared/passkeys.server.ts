@@ -97,7 +97,8 @@ type Context = { db: Db; admin: SessionUser; form: FormData; ip: string; now?: D
 
 // Registering and deleting are guarded by the route's action (requireRecentSignIn, decision 143).
 
-function invalid(intent: PasskeyIntent, field: string, message: string, status = 400) {
+/** A refused security form: the field's message, and no recovery codes to show (the two-factor screen's shape). */
+export function invalid<Intent extends string>(intent: Intent, field: string, message: string, status = 400) {
   return data(
     { intent, fieldErrors: { [field]: message } as Record<string, string>, recoveryCodes: null as string[] | null },
     { status },
