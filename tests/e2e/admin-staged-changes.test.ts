@@ -1,0 +1,58 @@
+// Staged changes in a browser (issue 28 item 6, decision 178): staff stage a change to a published post, the
+// editor opens on it with the notice, visitors still read the live article, the revisions list marks the live
+// and the staged versions, and "Save and publish" makes it live; the editor and the list are axe clean at a
+// phone's width and a desktop's.
+import { describe, expect, it } from "vitest";
+
+import { checkScreen, expectToast } from "../support/admin-screens";
+import { waitForRouter } from "../support/browser";
+import { siteUnderTest } from "../support/site";
+
+describe("staged changes", () => {
+  const site = siteUnderTest({ admin: true, pagePerTest: { viewport: { width: 1280, height: 900 }, signedIn: true } });
+
+  it("stages a change to a published post, keeps the live one for visitors, then publishes it", async () => {
+    const page = site.page;
+    page.setDefaultTimeout(20_000);
+    const live = "Staged in a browser";
+    const article = `${site.url}/blog/staged-in-a-browser`;
+    await page.goto(`${site.url}/admin/blog/new`);
+    await waitForRouter(page);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(live);
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Post published");
+    await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: "Stage changes" }).waitFor();
+
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Staged in a browser, revised");
+    await page.getByRole("button", { name: "Stage changes" }).click();
+    await expectToast(page, "Change staged");
+    await page.getByText("You are editing a staged change; the live version is unchanged.").waitFor();
+    expect(await page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).toBe(
+      "Staged in a browser, revised",
+    );
+    expect(await (await fetch(article)).text()).toContain(live);
+    // The live preview beside the form shows the staged change too.
+    await waitForRouter(page);
+    await page
+      .getByRole("region", { name: "Live preview" })
+      .frameLocator("iframe")
+      .getByRole("heading", { level: 1, name: "Staged in a browser, revised" })
+      .waitFor();
+    await checkScreen(page, "staged-post-editor");
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("link", { name: "Revisions" }).click();
+    const rows = page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
+    await rows.first().getByText("Staged change").waitFor();
+    await rows.nth(1).getByText("Live", { exact: true }).waitFor();
+    await checkScreen(page, "staged-post-revisions");
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("link", { name: "Back to the editor" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expectToast(page, "Post published");
+    await expect.poll(async () => (await fetch(article)).text()).toContain("Staged in a browser, revised");
+  }, 120_000);
+});
