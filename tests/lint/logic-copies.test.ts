@@ -40,8 +40,6 @@ const NOT_YET_SHARED = new Set<string>([
   "app/routes/admin/blog/blog-edit.server.ts = app/routes/admin/pages/page-edit.server.ts",
   "app/models/publishing.server.ts = app/models/publishing.server.ts",
   // Save-with-an-image and rename-with-translations: for the one versioned-save helper of issue 26 item 2.
-  "app/models/technologies.server.ts = app/models/testimonials.server.ts",
-  "app/models/client-logos.server.ts = app/models/testimonials.server.ts",
   "app/models/blog-tags.server.ts = app/models/products.server.ts",
 ]);
 
