@@ -134,3 +134,35 @@ export async function updateVersionedWithImage<T extends VersionedTable>(
     throw error;
   }
 }
+
+/** A name (or, made from it, a slug) another row has, refused by a unique index. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
+}
+
+export type RenameResult = { ok: true; id: string } | { ok: false; reason: "stale" | "missing" | "name-taken" };
+
+/**
+ * Renames row `id` (a blog tag, a product category) and saves its translations, only while it is still at
+ * `expectedVersion`; a name another row has is refused as "name-taken".
+ */
+export async function renameVersioned(
+  db: Db,
+  table: VersionedTable,
+  id: string,
+  expectedVersion: number,
+  input: { name: string; translations?: Translations },
+): Promise<RenameResult> {
+  try {
+    const updated = await updateVersioned(db, table, id, expectedVersion, {
+      name: input.name,
+      translations: input.translations,
+      updatedAt: new Date(),
+    });
+    return updated.ok ? { ok: true, id } : { ok: false, reason: updated.reason };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "name-taken" };
+    throw error;
+  }
+}

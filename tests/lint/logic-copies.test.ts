@@ -39,8 +39,6 @@ const NOT_YET_SHARED = new Set<string>([
   // Pages and the blog are being reworked by the blocks work (issue 26 follow-up); shared there.
   "app/routes/admin/blog/blog-edit.server.ts = app/routes/admin/pages/page-edit.server.ts",
   "app/models/publishing.server.ts = app/models/publishing.server.ts",
-  // Save-with-an-image and rename-with-translations: for the one versioned-save helper of issue 26 item 2.
-  "app/models/blog-tags.server.ts = app/models/products.server.ts",
 ]);
 
 /** Import lists (and the comment after them) repeat when two modules use the same helpers: not logic. */
