@@ -1,9 +1,9 @@
 import type { Db } from "~/db/client.server";
 import { staffEmail } from "~/features/email/staff-notification";
-import { claimNotifyAttempt, listUnnotified, markNotified, type NotifiableMessage } from "~/models/inbox-intake.server";
+import { claimNotifyAttempt, listUnnotified, markNotified } from "~/models/inbox-intake.server";
 
 import { type MailSender, mailSender } from "./mail-transport.server";
-import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";
+import { attempt, retryIsDue, startSweep, type Worker } from "./worker.server";
 
 export type InboxNotifierOptions = {
   db: Db;
@@ -46,11 +46,17 @@ export class InboxNotifier {
       ...options,
     };
     this.mail = mailSender(this.options.smtpUrl);
-    this.sweeper = startWorker({
+    const { db, maxAttempts, retryBaseMs, queueGraceMs } = this.options;
+    this.sweeper = startSweep({
       name: "staff notification sweep",
       everyMs: this.options.sweepIntervalMs,
-      pass: (now) => this.sweepPass(now),
       log: this.options.log,
+      list: (now) => listUnnotified(db, { since: new Date(now.getTime() - 2 * DAY_MS), maxAttempts, limit: 100 }),
+      isDue: (message, now) =>
+        message.notifyAttempts === 0
+          ? now.getTime() - message.createdAt.getTime() >= queueGraceMs
+          : retryIsDue({ attempts: message.notifyAttempts, since: message.createdAt, now, baseMs: retryBaseMs }),
+      retry: (message) => this.attempt(message.id, message.notifyAttempts),
     });
   }
 
@@ -73,24 +79,6 @@ export class InboxNotifier {
   stop(): void {
     this.sweeper.stop();
     this.mail.close();
-  }
-
-  private async sweepPass(now: Date): Promise<void> {
-    const { db, maxAttempts, retryBaseMs, queueGraceMs, log } = this.options;
-    let pending: NotifiableMessage[];
-    try {
-      pending = await listUnnotified(db, { since: new Date(now.getTime() - 2 * DAY_MS), maxAttempts, limit: 100 });
-    } catch (error) {
-      log(`staff notification sweep failed: ${(error as Error).message}`);
-      return;
-    }
-    for (const message of pending) {
-      const due =
-        message.notifyAttempts === 0
-          ? now.getTime() - message.createdAt.getTime() >= queueGraceMs
-          : retryIsDue({ attempts: message.notifyAttempts, since: message.createdAt, now, baseMs: retryBaseMs });
-      if (due) await this.attempt(message.id, message.notifyAttempts);
-    }
   }
 
   private drain(): void {

@@ -12,7 +12,7 @@ import {
 import { getPublicSiteSettings } from "~/models/site-settings.server";
 
 import { type MailSender, mailSender } from "./mail-transport.server";
-import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";
+import { attempt, retryIsDue, startSweep, type Worker } from "./worker.server";
 
 export type ReplyMailerOptions = {
   db: Db;
@@ -41,11 +41,14 @@ export class ReplyMailer {
   constructor(options: ReplyMailerOptions) {
     this.options = { sweepIntervalMs: 60_000, retryBaseMs: 60_000, maxAttempts: 8, ...options };
     this.mail = mailSender(this.options.smtpUrl);
-    this.sweeper = startWorker({
+    const { db, maxAttempts, retryBaseMs } = this.options;
+    this.sweeper = startSweep({
       name: "reply sweep",
       everyMs: this.options.sweepIntervalMs,
-      pass: (now) => this.sweepPass(now),
       log: this.options.log,
+      list: (now) => listUndelivered(db, { maxAttempts, stuckBefore: new Date(now.getTime() - 2 * 60_000), limit: 50 }),
+      isDue: (reply, now) => retryIsDue({ attempts: reply.attempts, since: reply.createdAt, now, baseMs: retryBaseMs }),
+      retry: (reply) => this.deliver(reply.id, { automatic: true }),
     });
   }
 
@@ -105,25 +108,6 @@ export class ReplyMailer {
   stop(): void {
     this.sweeper.stop();
     this.mail.close();
-  }
-
-  private async sweepPass(now: Date): Promise<void> {
-    const { db, maxAttempts, retryBaseMs, log } = this.options;
-    let pending;
-    try {
-      pending = await listUndelivered(db, {
-        maxAttempts,
-        stuckBefore: new Date(now.getTime() - 2 * 60_000),
-        limit: 50,
-      });
-    } catch (error) {
-      log(`reply sweep failed: ${(error as Error).message}`);
-      return;
-    }
-    for (const reply of pending) {
-      if (retryIsDue({ attempts: reply.attempts, since: reply.createdAt, now, baseMs: retryBaseMs }))
-        await this.deliver(reply.id, { automatic: true });
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { attempt, retryIsDue, startWorker, type Worker } from "./worker.server";
+import { attempt, retryIsDue, startSweep, startWorker, type Worker } from "./worker.server";
 
 /** A pass that waits until the test lets it go, and records the `now` it was given. */
 function gatedPass() {
@@ -165,5 +165,33 @@ describe("attempt", () => {
     });
     expect(outcome).toEqual({ status: "done", claimed: "job" });
     expect(unrecorded).toEqual(["job: database away"]);
+  });
+});
+
+describe("startSweep", () => {
+  it("retries the due items one after another, and logs a failed read without rejecting", async () => {
+    const log: string[] = [];
+    const retried: number[] = [];
+    let read = () => Promise.resolve([1, 2, 3, 4]);
+    const sweep = startSweep({
+      name: "test sweep",
+      everyMs: 60_000,
+      log: (message) => log.push(message),
+      list: () => read(),
+      isDue: (item) => item % 2 === 0,
+      retry: async (item) => {
+        retried.push(item);
+      },
+    });
+    try {
+      await sweep.run();
+      expect(retried).toEqual([2, 4]);
+      read = () => Promise.reject(new Error("database away"));
+      await expect(sweep.run()).resolves.toBeUndefined();
+      expect(log).toEqual(["test sweep failed: database away"]);
+      expect(retried).toEqual([2, 4]);
+    } finally {
+      sweep.stop();
+    }
   });
 });

@@ -67,6 +67,37 @@ export function startWorker<Result>(options: {
 }
 
 /**
+ * A retry sweep over stored work (the inbox mailers' shape): each pass `list`s what is still owed and
+ * `retry`s each item that `isDue`, one after another. A read that fails is logged as "<name> failed:
+ * <reason>" and ends the pass without rejecting (the next tick tries again), so `run()` can be left unawaited.
+ */
+export function startSweep<Item>(options: {
+  name: string;
+  everyMs: number;
+  log: Log;
+  list: (now: Date) => Promise<Item[]>;
+  isDue: (item: Item, now: Date) => boolean;
+  retry: (item: Item) => Promise<unknown>;
+}): Worker<void> {
+  const { name, log } = options;
+  return startWorker({
+    name,
+    everyMs: options.everyMs,
+    log,
+    pass: async (now) => {
+      let pending: Item[];
+      try {
+        pending = await options.list(now);
+      } catch (error) {
+        log(`${name} failed: ${(error as Error).message}`);
+        return;
+      }
+      for (const item of pending) if (options.isDue(item, now)) await options.retry(item);
+    },
+  });
+}
+
+/**
  * Whether a retry is due: attempt n+1 waits `baseMs` × (2ⁿ − 1) after `since`, so with a base of 30 s the
  * retries come 30 s, 1.5 min, 3.5 min, … after the work was created.
  */

@@ -8,7 +8,7 @@ import type { Locale } from "~/utils/locale";
 import { localizeRow } from "~/utils/translations";
 
 import { isPublished } from "./blog-public.server";
-import { updateVersioned } from "./optimistic-version.server";
+import { isUniqueViolation, type RenameResult, renameVersioned } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The blog's tags (decision 194): the list staff keep, which posts have which, and the public reads of a
@@ -19,13 +19,7 @@ export type BlogTag = typeof blogTags.$inferSelect;
 /** The texts a tag is translated in (decision 080). */
 export const BLOG_TAG_TEXT_FIELDS = blogTagTranslation.fields satisfies readonly (keyof BlogTag)[];
 
-export type TagSaveResult = { ok: true; id: string } | { ok: false; reason: "stale" | "missing" | "name-taken" };
-
-/** A name (or, made from it, a slug) another tag has is refused by the unique indexes. */
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
-}
+export type TagSaveResult = RenameResult;
 
 export function listBlogTags(db: Db): Promise<BlogTag[]> {
   return db.select().from(blogTags).orderBy(asc(blogTags.position), asc(blogTags.createdAt), asc(blogTags.id));
@@ -57,18 +51,8 @@ export async function createBlogTag(db: Db, input: BlogTagInput): Promise<TagSav
 }
 
 /** Renames a tag only while it is still at `version`; its slug (its page's URL) stays. */
-export async function updateBlogTag(db: Db, id: string, version: number, input: BlogTagInput): Promise<TagSaveResult> {
-  try {
-    const updated = await updateVersioned(db, blogTags, id, version, {
-      name: input.name,
-      translations: input.translations,
-      updatedAt: new Date(),
-    });
-    return updated.ok ? { ok: true, id } : { ok: false, reason: updated.reason };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "name-taken" };
-    throw error;
-  }
+export function updateBlogTag(db: Db, id: string, version: number, input: BlogTagInput): Promise<TagSaveResult> {
+  return renameVersioned(db, blogTags, id, version, input);
 }
 
 /** Deletes a tag (its posts simply lose it); the deleted tag's name, or null when there was none. */

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { clientLogos } from "~/db/schema";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
-import { updateVersioned } from "./optimistic-version.server";
+import { type ImageSaveResult, updateVersionedWithImage } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type ClientLogo = typeof clientLogos.$inferSelect;
@@ -28,42 +28,21 @@ export function createClientLogo(db: Db, name: string, logo: ImageChoice): Promi
 }
 
 /** Why a save was not applied: someone saved since the form was loaded, or the logo is gone. */
-export type ClientLogoSaveResult = { ok: true } | { ok: false; reason: "stale" | "missing" };
-
-class RefusedSave extends Error {
-  constructor(readonly reason: "stale" | "missing") {
-    super(`client logo save refused: ${reason}`);
-  }
-}
+export type ClientLogoSaveResult = ImageSaveResult;
 
 /**
  * Renames and/or points at another logo file (the old file stays in the library), only while the logo is
  * still at `version`, the one the form was loaded at.
  */
-export async function updateClientLogo(
+export function updateClientLogo(
   db: Db,
   id: string,
   version: number,
   name: string,
   logo: ImageChoice | null,
 ): Promise<ClientLogoSaveResult> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      const [current] = await tx
-        .select({ mediaId: clientLogos.mediaId })
-        .from(clientLogos)
-        .where(eq(clientLogos.id, id));
-      if (!current) return { ok: false, reason: "missing" } as const;
-      const mediaId = logo ? await resolveImageChoice(tx, logo) : current.mediaId;
-      const updated = await updateVersioned(tx, clientLogos, id, version, { name, mediaId, updatedAt: new Date() });
-      // A refused save must leave nothing behind, not even a new upload made in this transaction.
-      if (!updated.ok) throw new RefusedSave(updated.reason);
-      return { ok: true } as const;
-    });
-  } catch (error) {
-    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
-    throw error;
-  }
+  const store = logo && ((tx: Db) => resolveImageChoice(tx, logo));
+  return updateVersionedWithImage(db, clientLogos, id, version, { column: "mediaId", store }, { name });
 }
 
 /** Returns the deleted client's name, or null when there was none. The logo file stays in the library. */

@@ -4,6 +4,8 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { type Translations, withTranslationSources } from "~/utils/translations";
 
+import { inTransaction } from "./ordering.server";
+
 // The one optimistic-concurrency helper (decision 080): every editable content row has `version integer`;
 // a form carries the version it was loaded at, and a save only updates the row if nobody saved since.
 
@@ -86,4 +88,81 @@ export function parseVersion(value: unknown): number | null {
   if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;
   const version = Number(value);
   return version >= 1 ? version : null;
+}
+
+/** Why a save with an image was not applied: someone saved since the form was loaded, or the row is gone. */
+export type ImageSaveResult = { ok: true } | { ok: false; reason: "stale" | "missing" };
+
+class RefusedSave extends Error {
+  constructor(readonly reason: "stale" | "missing") {
+    super(`save refused: ${reason}`);
+  }
+}
+
+/**
+ * The versioned save of an editor with an image: in one transaction, `values` and the image column
+ * `image.column` (the id `image.store` returns for a newly chosen image, else the current one; the old file
+ * stays in the library), only while row `id` is still at `expectedVersion`. A refused save rolls the
+ * transaction back, so it leaves nothing behind, not even a new upload made in it.
+ */
+export async function updateVersionedWithImage<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  id: string,
+  expectedVersion: number,
+  image: { column: keyof T & string; store: ((tx: Db) => Promise<string>) | null },
+  values: Record<string, unknown>,
+): Promise<ImageSaveResult> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [current] = (await tx
+        .select({ mediaId: table[image.column] as AnyPgColumn })
+        .from(table as PgTable)
+        .where(eq(table.id, id))) as { mediaId: string | null }[];
+      if (!current) return { ok: false, reason: "missing" } as const;
+      const mediaId = image.store ? await image.store(tx) : current.mediaId;
+      const updated = await updateVersioned(tx, table, id, expectedVersion, {
+        ...values,
+        [image.column]: mediaId,
+        updatedAt: new Date(),
+      });
+      if (!updated.ok) throw new RefusedSave(updated.reason);
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+/** A name (or, made from it, a slug) another row has, refused by a unique index. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } };
+  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
+}
+
+export type RenameResult = { ok: true; id: string } | { ok: false; reason: "stale" | "missing" | "name-taken" };
+
+/**
+ * Renames row `id` (a blog tag, a product category) and saves its translations, only while it is still at
+ * `expectedVersion`; a name another row has is refused as "name-taken".
+ */
+export async function renameVersioned(
+  db: Db,
+  table: VersionedTable,
+  id: string,
+  expectedVersion: number,
+  input: { name: string; translations?: Translations },
+): Promise<RenameResult> {
+  try {
+    const updated = await updateVersioned(db, table, id, expectedVersion, {
+      name: input.name,
+      translations: input.translations,
+      updatedAt: new Date(),
+    });
+    return updated.ok ? { ok: true, id } : { ok: false, reason: updated.reason };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "name-taken" };
+    throw error;
+  }
 }

@@ -10,7 +10,7 @@ import {
 } from "~/features/shop/product-schema";
 
 import { type ImageChoice, resolveImageChoice, setMediaAlt } from "./media.server";
-import { updateVersioned } from "./optimistic-version.server";
+import { renameVersioned, updateVersioned } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The shop's products and their categories (decision 091), as staff edit them.
@@ -82,14 +82,7 @@ export function updateProductCategory(
   version: number,
   input: ProductCategoryInput,
 ): Promise<SaveResult> {
-  return refusable(async () => {
-    const updated = await updateVersioned(db, productCategories, id, version, {
-      name: input.name,
-      translations: input.translations,
-      updatedAt: new Date(),
-    });
-    return updated.ok ? { ok: true, id } : { ok: false, reason: updated.reason };
-  });
+  return renameVersioned(db, productCategories, id, version, input);
 }
 
 export type DeleteCategoryResult =

@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { type PublishStatus, REVISIONS_KEPT } from "~/features/publishing/publishing";
 
-import { updateVersioned, type VersionedTable } from "./optimistic-version.server";
+import { isUniqueViolation, updateVersioned, type VersionedTable } from "./optimistic-version.server";
 import { inTransaction } from "./ordering.server";
 
 // The table side of the one publishing of posts and pages (decision 172): a save at the version the form was
@@ -97,11 +97,6 @@ export async function recordRevision(
   return row!.id;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
-}
-
 /** What a save does besides the row and its revision: the address check and what follows a change of address. */
 export type SaveHooks = {
   /** Another item holds the address this save wants. */
@@ -110,31 +105,41 @@ export type SaveHooks = {
   afterSave?(tx: Db, before: { address: string; status: PublishStatus } | null, id: string): Promise<void>;
 };
 
-/** Adds an item with its first revision; a taken address (checked, or caught as a unique violation) refuses. */
-export async function createPublishable(
-  db: Db,
-  publishing: Publishing,
+/** A save's own arguments: the columns, the revision's snapshot and who saved it, and the hooks. */
+type SaveArgs = [
   values: Record<string, unknown>,
   snapshot: Record<string, unknown>,
   actorEmail: string | null,
   hooks: SaveHooks,
-): Promise<SaveResult> {
-  const { table } = publishing;
+];
+
+/** Runs a save in one transaction; an address another save took at the same moment (a unique violation) refuses it. */
+async function inSaveTransaction(db: Db, work: (tx: Db) => Promise<SaveResult>): Promise<SaveResult> {
   try {
-    return await inTransaction(db, async (tx) => {
-      if (await hooks.addressTaken(tx)) return { ok: false, reason: "slug-taken" } as const;
-      const [row] = (await tx
-        .insert(table)
-        .values(values as never)
-        .returning({ id: table.id, version: table.version })) as { id: string; version: number }[];
-      await hooks.afterSave?.(tx, null, row!.id);
-      await recordRevision(tx, publishing, row!.id, row!.version, snapshot, actorEmail);
-      return { ok: true, id: row!.id, version: row!.version } as const;
-    });
+    return await inTransaction(db, work);
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
     throw error;
   }
+}
+
+/** Adds an item with its first revision; a taken address (checked, or caught as a unique violation) refuses. */
+export async function createPublishable(
+  db: Db,
+  publishing: Publishing,
+  ...[values, snapshot, actorEmail, hooks]: SaveArgs
+): Promise<SaveResult> {
+  const { table } = publishing;
+  return inSaveTransaction(db, async (tx) => {
+    if (await hooks.addressTaken(tx)) return { ok: false, reason: "slug-taken" } as const;
+    const [row] = (await tx
+      .insert(table)
+      .values(values as never)
+      .returning({ id: table.id, version: table.version })) as { id: string; version: number }[];
+    await hooks.afterSave?.(tx, null, row!.id);
+    await recordRevision(tx, publishing, row!.id, row!.version, snapshot, actorEmail);
+    return { ok: true, id: row!.id, version: row!.version } as const;
+  });
 }
 
 /**
@@ -146,36 +151,28 @@ export async function updatePublishable(
   publishing: Publishing,
   id: string,
   expectedVersion: number,
-  values: Record<string, unknown>,
-  snapshot: Record<string, unknown>,
-  actorEmail: string | null,
-  hooks: SaveHooks,
+  ...[values, snapshot, actorEmail, hooks]: SaveArgs
 ): Promise<SaveResult> {
   const { table } = publishing;
-  try {
-    return await inTransaction(db, async (tx) => {
-      const [before] = (await tx
-        .select({ address: publishing.address, status: table.status })
-        .from(table as PgTable)
-        .where(eq(table.id, id))
-        .for("update")) as { address: string; status: PublishStatus }[];
-      if (!before) return { ok: false, reason: "missing" } as const;
-      if (await hooks.addressTaken(tx)) return { ok: false, reason: "slug-taken" } as const;
-      // A save is live: it replaces the live version and ends any staged change (decision 178).
-      const saved = await updateVersioned(tx, table, id, expectedVersion, {
-        ...values,
-        stagedRevisionId: null,
-        updatedAt: new Date(),
-      });
-      if (!saved.ok) return { ok: false, reason: saved.reason } as const;
-      await hooks.afterSave?.(tx, before, id);
-      await recordRevision(tx, publishing, id, saved.version, snapshot, actorEmail);
-      return { ok: true, id, version: saved.version } as const;
+  return inSaveTransaction(db, async (tx) => {
+    const [before] = (await tx
+      .select({ address: publishing.address, status: table.status })
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for("update")) as { address: string; status: PublishStatus }[];
+    if (!before) return { ok: false, reason: "missing" } as const;
+    if (await hooks.addressTaken(tx)) return { ok: false, reason: "slug-taken" } as const;
+    // A save is live: it replaces the live version and ends any staged change (decision 178).
+    const saved = await updateVersioned(tx, table, id, expectedVersion, {
+      ...values,
+      stagedRevisionId: null,
+      updatedAt: new Date(),
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
-    throw error;
-  }
+    if (!saved.ok) return { ok: false, reason: saved.reason } as const;
+    await hooks.afterSave?.(tx, before, id);
+    await recordRevision(tx, publishing, id, saved.version, snapshot, actorEmail);
+    return { ok: true, id, version: saved.version } as const;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { TechnologyInput } from "~/features/site-content/technology-schema"
 import { mediaSrc, mediaVersion } from "~/utils/media-urls";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
-import { updateVersioned } from "./optimistic-version.server";
+import { type ImageSaveResult, updateVersionedWithImage } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The home page's technology logos as staff edit them (decision 093); the public read is
@@ -39,46 +39,21 @@ export function createTechnology(db: Db, input: TechnologyInput, logo: ImageChoi
 }
 
 /** Why a save was not applied: someone saved since the form was loaded, or the technology is gone. */
-export type TechnologySaveResult = { ok: true } | { ok: false; reason: "stale" | "missing" };
-
-class RefusedSave extends Error {
-  constructor(readonly reason: "stale" | "missing") {
-    super(`technology save refused: ${reason}`);
-  }
-}
+export type TechnologySaveResult = ImageSaveResult;
 
 /**
  * Updates the name and visibility, and the logo when another is chosen (the old file stays in the
  * library), only while the technology is still at `version`, the one the form was loaded at.
  */
-export async function updateTechnology(
+export function updateTechnology(
   db: Db,
   id: string,
   version: number,
   input: TechnologyInput,
   logo: ImageChoice | null,
 ): Promise<TechnologySaveResult> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      const [current] = await tx
-        .select({ logoMediaId: technologies.logoMediaId })
-        .from(technologies)
-        .where(eq(technologies.id, id));
-      if (!current) return { ok: false, reason: "missing" } as const;
-      const logoMediaId = logo ? await resolveImageChoice(tx, logo) : current.logoMediaId;
-      const updated = await updateVersioned(tx, technologies, id, version, {
-        ...input,
-        logoMediaId,
-        updatedAt: new Date(),
-      });
-      // A refused save must leave nothing behind, not even a new upload made in this transaction.
-      if (!updated.ok) throw new RefusedSave(updated.reason);
-      return { ok: true } as const;
-    });
-  } catch (error) {
-    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
-    throw error;
-  }
+  const store = logo && ((tx: Db) => resolveImageChoice(tx, logo));
+  return updateVersionedWithImage(db, technologies, id, version, { column: "logoMediaId", store }, input);
 }
 
 /** Returns the deleted technology's name, or null when there was none. The logo stays in the library. */

@@ -5,7 +5,7 @@ import { testimonials } from "~/db/schema";
 import { type TestimonialInput, testimonialTranslation } from "~/features/site-content/testimonial-schema";
 
 import { type ImageChoice, resolveImageChoice } from "./media.server";
-import { updateVersioned } from "./optimistic-version.server";
+import { type ImageSaveResult, updateVersionedWithImage } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type Testimonial = typeof testimonials.$inferSelect;
@@ -37,46 +37,21 @@ export function createTestimonial(db: Db, input: TestimonialInput, picture: Imag
 }
 
 /** Why a save was not applied: someone saved since the form was loaded, or the testimonial is gone. */
-export type TestimonialSaveResult = { ok: true } | { ok: false; reason: "stale" | "missing" };
-
-class RefusedSave extends Error {
-  constructor(readonly reason: "stale" | "missing") {
-    super(`testimonial save refused: ${reason}`);
-  }
-}
+export type TestimonialSaveResult = ImageSaveResult;
 
 /**
  * Updates the fields, and the picture when another is chosen (the old one stays in the library), only
  * while the testimonial is still at `version`, the one the form was loaded at.
  */
-export async function updateTestimonial(
+export function updateTestimonial(
   db: Db,
   id: string,
   version: number,
   input: TestimonialInput,
   picture: ImageChoice | null,
 ): Promise<TestimonialSaveResult> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      const [current] = await tx
-        .select({ imageMediaId: testimonials.imageMediaId })
-        .from(testimonials)
-        .where(eq(testimonials.id, id));
-      if (!current) return { ok: false, reason: "missing" } as const;
-      const imageMediaId = picture ? await resolveImageChoice(tx, picture) : current.imageMediaId;
-      const updated = await updateVersioned(tx, testimonials, id, version, {
-        ...input,
-        imageMediaId,
-        updatedAt: new Date(),
-      });
-      // A refused save must leave nothing behind, not even a new upload made in this transaction.
-      if (!updated.ok) throw new RefusedSave(updated.reason);
-      return { ok: true } as const;
-    });
-  } catch (error) {
-    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
-    throw error;
-  }
+  const store = picture && ((tx: Db) => resolveImageChoice(tx, picture));
+  return updateVersionedWithImage(db, testimonials, id, version, { column: "imageMediaId", store }, input);
 }
 
 /** Returns the deleted testimonial's author name, or null when there was none. The picture stays in the library. */

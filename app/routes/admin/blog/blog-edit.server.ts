@@ -9,12 +9,10 @@ import {
   blogPostTranslation,
 } from "~/features/blog/blog-post-schema";
 import { canChangePost } from "~/features/blog/post-access";
-import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
-import { NOT_LIVE_MESSAGE, publishAtOnSave, saveIntentOf } from "~/features/publishing/publishing";
+import { type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
+import { publishAtOnSave, saveIntentOf } from "~/features/publishing/publishing";
 import { can } from "~/features/roles/roles";
-import { redirectWithToast } from "~/features/toast/toast.server";
 import { kickReviewNotices } from "~/jobs/review-notices.server";
-import { auditActor, recordAudit } from "~/models/audit-log.server";
 import {
   type BlogPostInput,
   type BlogPostRow,
@@ -27,12 +25,16 @@ import {
 import { endReviewOnPublish } from "~/models/blog-review.server";
 import { setPostTags } from "~/models/blog-tags.server";
 import { insertPreparedUpload } from "~/models/media.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { inTransaction } from "~/models/ordering.server";
 import type { SessionUser } from "~/models/sessions.server";
 import { requirePermission } from "~/routes/admin/shared/auth.server";
-import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { discardStagedFromForm, RefusedSave, saveReport } from "~/routes/admin/shared/staged-change.server";
+import { readImageField, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import {
+  announceSave,
+  discardStagedFromForm,
+  refusalReply,
+  RefusedSave,
+  saveInTransaction,
+} from "~/routes/admin/shared/staged-change.server";
 import type { FieldErrors } from "~/utils/form";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
 import { bodyProblemHeaders } from "~/utils/request-body.server";
@@ -86,23 +88,15 @@ export async function saveBlogPost(
   const values = blogPostFormValues(form);
   const tagIds = postTagIds(form);
   const reject = (reply: BlogEditReply, status?: number) => refuse({ ...reply, tagIds }, status);
-  const file = chosenFile(form.get("cover"));
   const version = existing ? submittedVersion(form) : 1;
   // A published post's change may be kept staged: the live article stays as it is (decision 178).
   const staging = existing?.status === "published" && saveIntentOf(form.get("intent")) === "stage";
-  // A file picked from the library (checked here whatever was sent); a new upload wins over a pick.
-  const current = existing?.coverMediaId ?? null;
-  const picked = file
-    ? ({ ok: true, mediaId: null } as const)
-    : await readLibraryChoice(db, form, "cover", "blog-image", current);
-  const keptCover = picked.ok ? (picked.mediaId ?? current) : null;
-  // The social image the same way, beside the cover (decision 190).
-  const socialFile = chosenFile(form.get("social"));
-  const currentSocial = existing?.socialMediaId ?? null;
-  const socialPicked = socialFile
-    ? ({ ok: true, mediaId: null } as const)
-    : await readLibraryChoice(db, form, "social", "blog-image", currentSocial);
-  const keptSocial = socialPicked.ok ? (socialPicked.mediaId ?? currentSocial) : null;
+  // A file picked from the library (checked here whatever was sent); a new upload wins over a pick. The social
+  // image the same way, beside the cover (decision 190).
+  const cover = await readImageField(db, form, "cover", "blog-image", existing?.coverMediaId ?? null);
+  const { file, picked, kept: keptCover } = cover;
+  const social = await readImageField(db, form, "social", "blog-image", existing?.socialMediaId ?? null);
+  const { file: socialFile, picked: socialPicked, kept: keptSocial } = social;
 
   const schema = withTranslations(
     blogPostSchema(
@@ -176,7 +170,7 @@ export async function saveBlogPost(
   const fields = result.data;
   const status = staging ? existing.status : fields.status;
   const publishAt = staging ? existing.publishAt : publishAtOnSave(fields, existing);
-  const outcome = await inTransaction(db, async (tx) => {
+  const outcome = await saveInTransaction(db, async (tx) => {
     const coverMediaId = uploads.cover
       ? await insertPreparedUpload(tx, uploads.cover, { name: file!.name, alt: fields.coverAlt })
       : keptCover;
@@ -213,29 +207,17 @@ export async function saveBlogPost(
     // Published or scheduled by an editor: a review ends, and its writer is owed an email (decision 182).
     if (existing?.reviewState && status !== "draft" && !staging) await endReviewOnPublish(tx, existing.id, admin);
     return saved;
-  }).catch((error: unknown) => {
-    if (error instanceof RefusedSave) return { ok: false as const, reason: error.reason };
-    throw error;
   });
 
   if (!outcome.ok) {
-    if (outcome.reason === "missing") throw new Response("Post not found", { status: 404 });
-    if (outcome.reason === "slug-taken") {
-      return reject({
-        formError: CHECK_FIELDS_MESSAGE,
-        fieldErrors: { slug: "Another post already uses this slug. Choose a different one." },
-        values,
-        reselectFile,
-      });
-    }
-    const formError = outcome.reason === "not-live" ? NOT_LIVE_MESSAGE : STALE_VERSION_MESSAGE;
-    return reject({ formError, fieldErrors: {}, values, reselectFile }, 409);
+    const slugTaken = { field: "slug", message: "Another post already uses this slug. Choose a different one." };
+    const { status: code, ...refusal } = refusalReply(outcome.reason, slugTaken, "Post not found");
+    return reject({ ...refusal, values, reselectFile }, code);
   }
   if (existing?.reviewState && status !== "draft" && !staging) kickReviewNotices();
-  const { action, message } = saveReport({ staging, isNew: !existing, status }, "post");
-  const details = { title: fields.title, status };
-  await recordAudit(db, { actor: auditActor(admin), action, entity: "blog_post", entityId: outcome.id, details });
-  return redirectWithToast(`/admin/blog/${outcome.id}`, { type: "success", message });
+  const { id } = outcome;
+  const item = { noun: "post", entity: "blog_post", id, title: fields.title, editorPath: `/admin/blog/${id}` };
+  return announceSave(db, admin, { staging, isNew: !existing, status }, item);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

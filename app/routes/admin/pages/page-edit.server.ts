@@ -6,17 +6,13 @@ import type { Db } from "~/db/client.server";
 import { chosenFile, type PreparedUpload, prepareUpload, readUploadForm } from "~/features/media/uploads.server";
 import { pageFormValues, pageSchema, pageTranslation } from "~/features/pages/page-schema";
 import type { CheckedBlocks, StoredBlock } from "~/features/pages/stored-block";
-import { NOT_LIVE_MESSAGE, publishAtOnSave, publishStatusText, saveIntentOf } from "~/features/publishing/publishing";
-import { redirectWithToast } from "~/features/toast/toast.server";
-import { auditActor, recordAudit } from "~/models/audit-log.server";
+import { publishAtOnSave, publishStatusText, saveIntentOf } from "~/features/publishing/publishing";
 import { existingMediaIds } from "~/models/blog-posts.server";
 import { insertPreparedUpload } from "~/models/media.server";
-import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { inTransaction } from "~/models/ordering.server";
 import { createPage, type PageInput, type PageRow, stagePage, updatePage } from "~/models/pages.server";
 import type { SessionUser } from "~/models/sessions.server";
-import { readLibraryChoice, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
-import { RefusedSave, saveReport } from "~/routes/admin/shared/staged-change.server";
+import { readImageField, submittedVersion } from "~/routes/admin/shared/editor-actions.server";
+import { announceSave, refusalReply, RefusedSave, saveInTransaction } from "~/routes/admin/shared/staged-change.server";
 import { companyDateTimeText, toCompanyLocalInput } from "~/utils/company-time";
 import type { FieldErrors } from "~/utils/form";
 import { CHECK_FIELDS_MESSAGE, validateForm } from "~/utils/form-data";
@@ -138,12 +134,8 @@ export async function savePage(request: Request, db: Db, admin: SessionUser, exi
   // A published page's change may be kept staged: the live page stays as it is (decision 178).
   const staging = existing?.status === "published" && saveIntentOf(form.get("intent")) === "stage";
 
-  const socialFile = chosenFile(form.get("social"));
-  const currentSocial = existing?.socialMediaId ?? null;
-  const socialPicked = socialFile
-    ? ({ ok: true, mediaId: null } as const)
-    : await readLibraryChoice(db, form, "social", "blog-image", currentSocial);
-  const keptSocial = socialPicked.ok ? (socialPicked.mediaId ?? currentSocial) : null;
+  const social = await readImageField(db, form, "social", "blog-image", existing?.socialMediaId ?? null);
+  const { file: socialFile, picked: socialPicked, kept: keptSocial } = social;
   const schema = withTranslations(
     pageSchema(new Date(), Boolean(socialFile || keptSocial) || !socialPicked.ok),
     pageTranslation,
@@ -182,7 +174,7 @@ export async function savePage(request: Request, db: Db, admin: SessionUser, exi
   }
 
   const fields = result.data;
-  const outcome = await inTransaction(db, async (tx) => {
+  const outcome = await saveInTransaction(db, async (tx) => {
     const stored = blocks.blocks.map((block) => ({ ...block, data: { ...block.data } }));
     for (const { blockId, field, upload, name } of uploads) {
       const block = stored.find((candidate) => candidate.id === blockId)!;
@@ -216,23 +208,18 @@ export async function savePage(request: Request, db: Db, admin: SessionUser, exi
         : await updatePage(tx, existing.id, version, input, admin.email);
     if (!saved.ok) throw new RefusedSave(saved.reason);
     return saved;
-  }).catch((error: unknown) => {
-    if (error instanceof RefusedSave) return { ok: false as const, reason: error.reason };
-    throw error;
   });
 
   if (!outcome.ok) {
-    if (outcome.reason === "missing") throw new Response("Page not found", { status: 404 });
-    if (outcome.reason === "slug-taken")
-      return reject(CHECK_FIELDS_MESSAGE, {
-        address: "Another page already uses this address. Choose a different one.",
-      });
-    if (outcome.reason === "not-live") return reject(NOT_LIVE_MESSAGE, {}, 409);
-    return reject(STALE_VERSION_MESSAGE, {}, 409);
+    const addressTaken = {
+      field: "address",
+      message: "Another page already uses this address. Choose a different one.",
+    };
+    const refusal = refusalReply(outcome.reason, addressTaken, "Page not found");
+    return reject(refusal.formError, refusal.fieldErrors, refusal.status);
   }
   const status = staging ? existing.status : fields.status;
-  const { action, message } = saveReport({ staging, isNew: !existing, status }, "page");
-  const details = { title: fields.title, status };
-  await recordAudit(db, { actor: auditActor(admin), action, entity: "page", entityId: outcome.id, details });
-  return redirectWithToast(`/admin/pages/${outcome.id}`, { type: "success", message });
+  const { id } = outcome;
+  const item = { noun: "page", entity: "page", id, title: fields.title, editorPath: `/admin/pages/${id}` };
+  return announceSave(db, admin, { staging, isNew: !existing, status }, item);
 }

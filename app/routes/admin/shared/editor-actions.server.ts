@@ -18,6 +18,7 @@ export {
   libraryChoiceName,
   readEditorUploadForm,
   readImageEditorForm,
+  readImageField,
   readLibraryChoice,
   type RejectedForm,
   uploadRouteHeaders,

@@ -82,6 +82,25 @@ export async function readLibraryChoice(
 }
 
 /**
+ * An image field as a publishing editor reads it (a post's cover, a social image): a new file, which wins over
+ * a library pick, or the file picked (checked as readLibraryChoice does), else `current`. `kept`: the library
+ * file the item keeps, null when none or when the pick was refused.
+ */
+export async function readImageField(
+  db: Db,
+  form: FormData,
+  field: string,
+  kind: UploadKind,
+  current: string | null,
+): Promise<{ file: File | null; picked: LibraryChoice; kept: string | null }> {
+  const file = chosenFile(form.get(field));
+  const picked = file
+    ? ({ ok: true, mediaId: null } as const)
+    : await readLibraryChoice(db, form, field, kind, current);
+  return { file, picked, kept: picked.ok ? (picked.mediaId ?? current) : null };
+}
+
+/**
  * Reads, validates and prepares an editor form with an `image` field (projects, testimonials): a new file,
  * which joins the media library with the alt text `altFor` gives it, or a file picked from the library.
  * An over-limit body, invalid fields or an unusable image become the form's 400/413 answer, with what
