@@ -11,7 +11,8 @@ describe("admin header title", () => {
     ["/admin/logo", "Logo"],
     ["/acme/admin/testimonials", "Testimonials"],
     ["/admin/services/3f2b8c1e-1111-4a2b-9c3d-123456789abc", "Services"],
-    ["/admin/services/new", "New"],
+    ["/admin/services/new", "Services"],
+    ["/admin/pages/new", "Pages"],
     ["/admin/faq", "FAQ"],
     ["/admin/faq/0d9e2c7a-4f0b-4c5e-9a51-3b0f6a1d2e44", "FAQ"],
   ])("%s → %s", (path, title) => {

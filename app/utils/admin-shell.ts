@@ -10,12 +10,13 @@ export function isSidebarCollapsed(cookieHeader: string | null): boolean {
 /** Segments that are abbreviations, shown in capitals ("faq" → "FAQ"). */
 const ABBREVIATIONS = new Set(["faq"]);
 
-const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** A record's id, or "new" for the record not yet made: an editor is named after its list. */
+const ID_SEGMENT = /^(?:\d+|new|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
  * The header's title: the last path segment after /admin in title case ("contact-requests" →
- * "Contact Requests"), "Overview" at the root. Record ids are skipped, so an edit screen is named
- * after its list rather than a UUID.
+ * "Contact Requests"), "Overview" at the root. Record ids (and "new") are skipped, so an edit screen is
+ * named after its list rather than a UUID.
  */
 export function adminTitleFromPath(pathname: string): string {
   const segments = pathname.split("/").filter(Boolean);
