@@ -147,7 +147,8 @@ describe.each(testDrivers())("newsletter issues' outbox on %s", (driver) => {
     expect(await deliveryCounts(database.db, id)).toMatchObject({ sending: 0, sent: midway });
 
     const second = sender({ tickMs: 20 });
-    await expect.poll(() => smtp.received.length, { timeout: 20_000, interval: 20 }).toBe(30);
+    // Generous: CI's two busy cores once took over 20 s for the last few.
+    await expect.poll(() => smtp.received.length, { timeout: 45_000, interval: 20 }).toBe(30);
     await runToEnd(second, id);
     second.stop();
     await second.idle();
@@ -216,13 +217,16 @@ describe.each(testDrivers())("newsletter issues' outbox on %s", (driver) => {
     await subscribers(10, "en");
     const id = await issue();
     await queueIssue(database.db, id);
+    const started = Date.now();
     const worker = sender({ tickMs: 1_000 });
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     worker.stop();
     await worker.idle();
-    // One at the start, one at each tick: 1 s and 2 s.
+    // One at the start, one at each tick: 1 s and 2 s. A busy machine (CI) can wake this test late, when more
+    // ticks have passed: never more than one a second of the time that really went by.
+    const seconds = Math.floor((Date.now() - started) / 1_000);
     expect(smtp.received.length).toBeGreaterThanOrEqual(2);
-    expect(smtp.received.length).toBeLessThanOrEqual(3);
+    expect(smtp.received.length).toBeLessThanOrEqual(Math.max(3, seconds + 1));
   });
 
   it("queues a scheduled issue when it is due and says the public pages changed, once", async () => {
