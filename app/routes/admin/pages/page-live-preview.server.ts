@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import type { PublicBlock } from "~/components/blocks/block-type";
 import { checkBlocks } from "~/components/blocks/registry";
+import type { PreviewViewProps } from "~/components/preview-view";
 import { pageFormValues, pageTranslation } from "~/features/pages/page-schema";
 import { getPage } from "~/models/pages.server";
 import type { PreviewContext, PreviewRender } from "~/routes/admin/blog/blog-live-preview.server";
@@ -25,7 +25,7 @@ const previewSchema = withTranslations(
 export async function pageLivePreview(
   form: FormData,
   { db, locale, itemId }: PreviewContext,
-): Promise<PreviewRender<{ page: { title: string; blocks: PublicBlock[] } }>> {
+): Promise<PreviewRender<PreviewViewProps["page"]>> {
   const existing = itemId ? await getPage(db, itemId) : null;
   if (itemId && !existing) throw notFound("Page");
   const fields = validateForm(previewSchema, pageFormValues(form), { requiredKeys: [] });
