@@ -86,9 +86,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a writer's post through review"
     await writer.getByText("An editor will publish it or send it back").waitFor();
 
     await editor.reload();
-    // Status is a controlled radio: a click while React is still attaching can be undone by the hydrating
-    // render (CI saw it once). The body's editor is made by the scripts, so once it is there they have run;
-    // a choice made before they start is kept, and tests/e2e/early-input.test.ts covers that.
+    // Status sits under the body, which grows from a one-line note to the whole article when the scripts draw
+    // its editor: a click aimed at it before then lands elsewhere (CI saw it once). Wait for the editor.
     await editor.locator(".ProseMirror").first().waitFor();
     await editor.getByRole("radio", { name: "Published" }).check();
     await editor.getByRole("button", { name: "Save", exact: true }).click();
