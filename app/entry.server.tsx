@@ -7,7 +7,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
+import { PUBLIC_LAYOUT_ID } from "./components/client-runtime";
 import { NonceProvider } from "./components/nonce";
+import { inlinePageCss } from "./features/page-styles/page-css.server";
 import { BOOTSTRAP_MODULE_TAG_END, holdBackBootstrapModule, MODULE_PRELOAD_START } from "./utils/hydrate-after-paint";
 import { logger } from "./utils/logger.server";
 
@@ -38,7 +40,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * writes in one turn of the event loop leaves as one chunk at the end of that turn (the whole document, for a
  * page without suspended parts), so nothing waits longer than it did.
  */
-function holdingBackBootstrapModule(options: { preloads: boolean }): Transform {
+function holdingBackBootstrapModule(options: { preloads: boolean; whole?: (html: string) => string }): Transform {
   const decoder = new StringDecoder("utf8");
   const keep = Math.max(BOOTSTRAP_MODULE_TAG_END.length, MODULE_PRELOAD_START.length) - 1;
   let tail = "";
@@ -55,13 +57,15 @@ function holdingBackBootstrapModule(options: { preloads: boolean }): Transform {
       const cut = Math.max(0, text.length - keep);
       tail = text.slice(cut);
       pending.push(text.slice(0, cut));
-      scheduled ??= setImmediate(pushPending, this);
+      if (!options.whole) scheduled ??= setImmediate(pushPending, this);
       callback();
     },
     flush(callback) {
       if (scheduled) clearImmediate(scheduled);
+      const last = holdBackBootstrapModule(tail + decoder.end(), options);
+      if (options.whole) return callback(null, options.whole(pending.join("") + last));
       pushPending(this);
-      callback(null, holdBackBootstrapModule(tail + decoder.end(), options));
+      callback(null, last);
     },
   });
 }
@@ -69,6 +73,14 @@ function holdingBackBootstrapModule(options: { preloads: boolean }): Transform {
 /** Admin screens: staff work in them at once, so their scripts are not held back until after the paint. */
 function isStaffScreen(context: EntryContext): boolean {
   return context.staticHandlerContext.matches.some((match) => match.route.id.startsWith("routes/admin/"));
+}
+
+/**
+ * A public page is written whole (React finishes it in one turn: nothing suspends) so that its own CSS can
+ * replace the stylesheet link (decision 206).
+ */
+function isPublicPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => match.route.id === PUBLIC_LAYOUT_ID);
 }
 
 export default function handleRequest(
@@ -93,7 +105,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = holdingBackBootstrapModule({ preloads: !isStaffScreen(routerContext) });
+          const body = holdingBackBootstrapModule({
+            preloads: !isStaffScreen(routerContext),
+            whole: isPublicPage(routerContext) ? inlinePageCss : undefined,
+          });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

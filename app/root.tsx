@@ -55,7 +55,7 @@ const sheets = {
 
 /**
  * The page's stylesheets, per area (decision 166). Public pages link one cached stylesheet with only the
- * public pages' classes (measured against inlining it: a visitor who reads three pages gets them sooner), and
+ * public pages' classes (the server swaps the link for the page's own rules where they fit, decision 206), and
  * inline the small Bengali faces on Bengali pages (the price digits' face on English pages with prices). The
  * admin inlines the whole site's stylesheet (decision 123). Inline text reaches the page through the server
  * render only: the browser's copy of this component (on a page with a runtime) reads it back from the element

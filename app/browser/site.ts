@@ -1,4 +1,5 @@
 import { initCounters } from "./counters";
+import { linkFullSheet } from "./full-sheet";
 import { recordVisit } from "./lead-source";
 import { initMenu } from "./menu";
 import { initNewsletter } from "./newsletter";
@@ -15,3 +16,4 @@ initScrollToTop(document);
 initToasts(document);
 initNewsletter(document);
 initCounters(document);
+linkFullSheet(document);

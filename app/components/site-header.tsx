@@ -38,7 +38,9 @@ function LanguageSwitch({ className }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 ${className ?? ""}`}
     >
       <Icon name="Globe" className="size-4" />
-      {text.label}
+      {/* "বাংলা" keeps the width its own face gives it (decision 206): the page paints before that face arrives,
+          and a narrower stand-in moved the header's controls when it came. */}
+      {text.locale === "bn" ? <span className="inline-block w-[2.33em]">{text.label}</span> : text.label}
     </RouterLink>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { blogPosts } from "~/content/blog";
 import { seedProjects } from "~/content/seed";
+import { ONE_WINDOW_GZIP_BYTES } from "~/features/page-styles/page-css.server";
 
 import { seedSentIssue, SENT_ISSUE_SLUG } from "../support/newsletter-archive";
 import { siteUnderTest } from "../support/site";
@@ -29,8 +30,6 @@ const englishPages = [
   "/terms",
   "/no-such-page",
 ];
-/** One initial TCP window (10 segments): the whole document in the first round trip. */
-const ONE_WINDOW_GZIP_BYTES = 14 * 1024;
 const ADMIN_ONLY_RULE = ".rich-text-editor";
 const BENGALI_TEXT_FACE = "Noto Sans Bengali Text";
 

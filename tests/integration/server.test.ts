@@ -114,17 +114,31 @@ describe("the production server", () => {
     expect(Number(br.headers.get("content-length"))).toBeLessThan(zlib.gzipSync(plainBody).length);
   });
 
-  it("links the public stylesheet on public pages and inlines the admin's, never preloading Inter", async () => {
-    // Decision 166: public pages share one cached stylesheet; the admin's rules are never in it.
-    for (const pathname of ["/", "/about", "/shop"]) {
+  it("gives a public page its own rules when they fit its first round trip, else the linked sheet; inlines the admin's; never preloads Inter", async () => {
+    // Decisions 166 and 206: a page that fits carries the rules it uses and names the sheet for later; the home
+    // page and the shop, two thirds of a window with their text alone, link the cached sheet. Never an admin rule.
+    for (const [pathname, own] of [
+      ["/", false],
+      ["/shop", false],
+      ["/about", true],
+      ["/terms", true],
+    ] as const) {
       const html = await (await fetch(`${server.url}${pathname}`)).text();
       const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-      expect(sheets, pathname).toEqual([expect.stringMatching(/^\/assets\/public-[\w-]+\.css$/)]);
+      const inline = /<style data-sheet="(\/assets\/public-[\w-]+\.css)">([\s\S]*?)<\/style>/.exec(html);
+      if (own) {
+        expect(sheets, pathname).toEqual([]);
+        expect(inline?.[2]?.length, pathname).toBeGreaterThan(10_000);
+      } else {
+        expect(sheets, pathname).toEqual([expect.stringMatching(/^\/assets\/public-[\w-]+\.css$/)]);
+        expect(inline, pathname).toBeNull();
+      }
       expect(html, pathname).not.toContain('id="admin-styles"');
       expect(html, pathname).not.toMatch(/<link[^>]*as="font"[^>]*inter/i);
       // Text paints at once in Inter's metric-matched stand-in.
-      const css = await (await fetch(`${server.url}${sheets[0]}`)).text();
+      const css = own ? inline![2] : await (await fetch(`${server.url}${sheets[0]}`)).text();
       expect(css, pathname).toMatch(/font-family:"?Inter Fallback"?;[^}]*size-adjust/);
+      expect(css, pathname).not.toContain(".rich-text-editor");
     }
     const login = await (await fetch(`${server.url}/admin/login`)).text();
     const adminStyles = /<style[^>]*id="admin-styles"[^>]*>([\s\S]*?)<\/style>/.exec(login)?.[1] ?? "";
