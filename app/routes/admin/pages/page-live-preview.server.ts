@@ -47,5 +47,5 @@ export async function pageLivePreview(
     },
     locale,
   );
-  return { ok: true, props: { page: { title: page.title, blocks: page.blocks } } };
+  return { ok: true, props: { page: { title: page.title, titleLang: page.titleLang, blocks: page.blocks } } };
 }

@@ -32,7 +32,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PreviewBanner noun="page" staged={loaderData.page.staged} />
-      <PageBlocks blocks={loaderData.page.blocks} title={loaderData.page.title} />
+      <PageBlocks blocks={loaderData.page.blocks} title={loaderData.page.title} titleLang={loaderData.page.titleLang} />
     </>
   );
 }
