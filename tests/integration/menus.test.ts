@@ -15,8 +15,11 @@ import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createSession } from "~/models/sessions.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 const decode = (html: string) =>
   html

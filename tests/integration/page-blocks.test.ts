@@ -24,8 +24,11 @@ import {
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 
+import { cheapPasswordHashing } from "../support/password-cost";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 type Bn = { bn?: Record<string, string> };
 const bnOf = (row: { translations: unknown }, field: string) => (row.translations as Bn).bn?.[field] ?? "";

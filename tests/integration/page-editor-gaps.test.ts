@@ -11,9 +11,12 @@ import { openDatabase } from "~/db/client.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 
+import { cheapPasswordHashing } from "../support/password-cost";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
 import { pngBytes } from "../support/upload-fixtures";
+
+cheapPasswordHashing();
 
 describe("page editor gaps", () => {
   let server: TestServer;

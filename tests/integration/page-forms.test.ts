@@ -15,8 +15,11 @@ import { CONTACT_SUCCESS } from "~/utils/contact-fields";
 import { formsText } from "~/words/forms";
 
 import { flashToastOf, HUMAN_DELAY_MS, postContact, readStored, sleep, validMessage } from "../support/contact";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 describe("contact form and newsletter blocks", () => {
   let server: TestServer;

@@ -16,8 +16,11 @@ import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 import { createSession } from "~/models/sessions.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 describe.each(testDrivers())("page texts staff edit (%s)", (driver) => {
   let server: TestServer;

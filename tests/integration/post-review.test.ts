@@ -18,9 +18,12 @@ import { endReviewOnPublish, listOwedReviewNotices, sendPostBack, submitPost } f
 import { createSession } from "~/models/sessions.server";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { startServer, type TestServer } from "../support/server";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hi" }] }] });
 const STAFF = ["owner", "editor", "writer", "sales"] as const;

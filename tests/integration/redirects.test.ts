@@ -14,8 +14,11 @@ import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
   let server: TestServer;

@@ -15,8 +15,11 @@ import { type Role, ROLES } from "~/features/roles/roles";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 
+import { cheapPasswordHashing } from "../support/password-cost";
 import { startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hi" }] }] });
 
