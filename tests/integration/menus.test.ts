@@ -9,6 +9,9 @@ import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 
 import { adminEditorServer } from "../support/admin-editors";
 import { testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 const decode = (html: string) =>
   html

@@ -18,6 +18,9 @@ import {
 } from "~/db/schema";
 
 import { adminEditorServer } from "../support/admin-editors";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 type Bn = { bn?: Record<string, string> };
 const bnOf = (row: { translations: unknown }, field: string) => (row.translations as Bn).bn?.[field] ?? "";

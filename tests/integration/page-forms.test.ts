@@ -9,6 +9,9 @@ import { formsText } from "~/words/forms";
 
 import { adminEditorServer, multipartForm } from "../support/admin-editors";
 import { flashToastOf, HUMAN_DELAY_MS, postContact, readStored, sleep, validMessage } from "../support/contact";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 describe("contact form and newsletter blocks", () => {
   const site = adminEditorServer("pglite", {

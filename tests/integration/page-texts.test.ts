@@ -10,6 +10,9 @@ import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 
 import { adminEditorServer } from "../support/admin-editors";
 import { testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 describe.each(testDrivers())("page texts staff edit (%s)", (driver) => {
   const site = adminEditorServer(driver, {

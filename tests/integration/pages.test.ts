@@ -5,6 +5,9 @@
 import { describe, expect, it } from "vitest";
 
 import { adminEditorServer, multipartForm } from "../support/admin-editors";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 describe("pages staff build", () => {
   const password = "a-long-password-1";

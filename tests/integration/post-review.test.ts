@@ -13,7 +13,10 @@ import { endReviewOnPublish, listOwedReviewNotices, sendPostBack, submitPost } f
 
 import { adminEditorServer } from "../support/admin-editors";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
+
+cheapPasswordHashing();
 
 const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hi" }] }] });
 

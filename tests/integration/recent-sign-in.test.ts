@@ -18,10 +18,13 @@ import { enableTotp, setPendingTotpSecret } from "~/models/two-factor.server";
 import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/shared/login-throttle.server";
 
 import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { freePort, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
 import { totpCode } from "../support/totp";
 import { softAuthenticator } from "../support/webauthn";
+
+cheapPasswordHashing();
 
 const PASSWORD = "owner-password-long-enough";
 const STALE = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 20) * 60_000);

@@ -8,6 +8,9 @@ import { blogPosts as demoPosts } from "~/content/blog";
 
 import { adminEditorServer } from "../support/admin-editors";
 import { testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
   const site = adminEditorServer(driver, {

@@ -8,6 +8,9 @@ import { blogPosts } from "~/db/schema";
 import { type Role, ROLES } from "~/features/roles/roles";
 
 import { adminEditorServer, type StaffMember } from "../support/admin-editors";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hi" }] }] });
 
