@@ -155,4 +155,27 @@ describe("page editor gaps", () => {
     expect(confirmed.headers.get("location")).toBe("/admin/pages");
     expect((await visit("/open-roles")).status).toBe(404);
   });
+
+  it('marks a page\'s screen-reader title lang="en" on the Bengali page while it is in English', async () => {
+    // No hero: the page's level-one heading is its title, for screen readers only (decision 177).
+    const untranslated = page({
+      address: "hiring-faq",
+      title: "Hiring questions",
+      "bn.title": "",
+      block: "t1:rich-text",
+    });
+    expect((await save("/admin/pages/new", untranslated)).status).toBe(302);
+    const bengali = await (await visit("/bn/hiring-faq")).text();
+    expect(bengali).toContain('<h1 class="sr-only" lang="en">Hiring questions</h1>');
+    // The English page, and a Bengali page with its title translated, carry no mark.
+    expect(await (await visit("/hiring-faq")).text()).toContain('<h1 class="sr-only">Hiring questions</h1>');
+    const translated = page({
+      address: "hiring-help",
+      title: "Hiring help",
+      "bn.title": "নিয়োগ সহায়তা",
+      block: "t1:rich-text",
+    });
+    expect((await save("/admin/pages/new", translated)).status).toBe(302);
+    expect(await (await visit("/bn/hiring-help")).text()).toContain('<h1 class="sr-only">নিয়োগ সহায়তা</h1>');
+  });
 });

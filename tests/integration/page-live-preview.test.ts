@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "~/db/client.server";
 import { pageRevisions, pages } from "~/db/schema";
+import { pageTitleLength } from "~/features/pages/page-schema";
 import type { Role } from "~/features/roles/roles";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
@@ -116,6 +117,33 @@ describe("live preview of a page", () => {
     expect(bn).toContain("আমাদের সাথে কাজ করুন");
     // The intro has no Bengali yet: the English one, marked as English.
     expect(bn).toMatch(/lang="en"[^>]*>Join a small team that ships\./);
+  });
+
+  it("refuses a title longer than the save allows, with the save's own message", async () => {
+    // The page schema owns the rule: its message for a title one character too long.
+    const tooLong = "x".repeat(121);
+    const checked = pageTitleLength.safeParse(tooLong);
+    expect(checked.success).toBe(false);
+    const message = checked.error!.issues[0]!.message;
+    expect(message).toBe("Title can be at most 120 characters");
+    expect(pageTitleLength.safeParse("x".repeat(120)).success).toBe(true);
+
+    const refused = await preview({ ...form("Hiring"), title: tooLong }, { cookie: cookies.editor });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(message);
+    const save = new FormData();
+    for (const [name, value] of Object.entries({ ...form("Hiring"), title: tooLong, version: "1", block: "h1:hero" }))
+      save.append(name, value);
+    const saved = await fetch(`${server.url}/admin/pages/new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, Cookie: cookies.editor },
+      body: save,
+    });
+    expect(saved.status).toBe(400);
+    expect(await saved.text()).toContain(message);
+    // An untitled page is still shown (a new page before its title is typed).
+    expect((await preview({ ...form("Hiring"), title: "" }, { cookie: cookies.editor })).status).toBe(200);
   });
 
   it("says what to correct when a block would not save, and stores nothing", async () => {

@@ -91,7 +91,11 @@ describe.each(testDrivers())("staged changes over HTTP (%s)", (driver) => {
     expect(await text("/search?q=quartz")).not.toContain("revised");
 
     // Staff: the preview and the editor show the staged change, with the notice and a way to discard it.
-    expect(await text(`/admin/blog/${id}/preview`, true)).toContain("Staged quartz words");
+    const preview = await text(`/admin/blog/${id}/preview`, true);
+    expect(preview).toContain("Staged quartz words");
+    // Its banner says it is the staged change, not what visitors see.
+    expect(preview).toContain("Preview of the staged change: visitors still see the live version");
+    expect(preview).not.toContain("Preview: this is how the post will look.");
     const form = await text(editor, true);
     expect(form).toContain("You are editing a staged change; the live version is unchanged.");
     expect(form).toContain('value="Quartz migration, revised"');
@@ -115,6 +119,9 @@ describe.each(testDrivers())("staged changes over HTTP (%s)", (driver) => {
     const now = await text("/blog/quartz-migration");
     expect(now).toContain("Staged quartz words");
     expect(await text(editor, true)).not.toContain("You are editing a staged change");
+    const livePreview = await text(`/admin/blog/${id}/preview`, true);
+    expect(livePreview).toContain("Preview: this is how the post will look.");
+    expect(livePreview).not.toContain("Preview of the staged change");
     expect(await revisionRows(editor)).toEqual(["Version 3Live", "Version 2Staged, not published", "Version 1"]);
   });
 
