@@ -3,49 +3,20 @@
 // preview and editor show the staged one, a stale staging is refused, the revisions list marks which version is
 // live, and "Save and publish" replaces the live version in one step (a 301 when the address changed).
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
+import { adminEditorServer, multipartForm } from "../support/admin-editors";
+import { testDrivers } from "../support/databases";
 
 function doc(text: string) {
   return JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
 }
 
 describe.each(testDrivers())("staged changes over HTTP (%s)", (driver) => {
-  let server: TestServer;
-  let drop: (() => Promise<void>) | null = null;
-  let cookie = "";
-
-  beforeAll(async () => {
-    let url = "";
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "staged", template: "site" });
-      url = created.url;
-      drop = created.drop;
-    }
-    server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: url } });
-    cookie = `admin_session=${await loginOverHttp(server.url)}`;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await drop?.();
-  });
-
-  const visit = (target: string, staff = false) =>
-    fetch(`${server.url}${target}`, { redirect: "manual", headers: staff ? { Cookie: cookie } : {} });
+  const site = adminEditorServer(driver, { prefix: "staged" });
+  const visit = (target: string, staff = false) => site.visit(target, staff ? { Cookie: site.cookie } : {});
   const text = async (target: string, staff = false) => (await visit(target, staff)).text();
-  const send = (target: string, fields: Record<string, string>) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, Cookie: cookie },
-      body: form,
-    });
-  };
+  const send = (target: string, fields: Record<string, string>) => site.post(target, multipartForm(fields));
 
   /** The revisions list's rows as text: "Version 2 Staged change", … */
   const revisionRows = async (editor: string) =>
