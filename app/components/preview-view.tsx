@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { PreviewType } from "~/features/preview/live-preview";
+import type { Locale } from "~/utils/locale";
 
 import type { PublicBlock } from "./blocks/block-type";
 import { PageBlocks } from "./blocks/page-blocks";
@@ -14,7 +15,7 @@ import { useWords } from "./use-words";
 /** Each previewed type's props, as its renderer returns them. */
 export type PreviewViewProps = {
   blog: { article: ArticleViewPost };
-  page: { page: { title: string; blocks: PublicBlock[] } };
+  page: { page: { title: string; titleLang: Locale; blocks: PublicBlock[] } };
 };
 
 export type PreviewData = { [T in PreviewType]: { type: T; props: PreviewViewProps[T] } }[PreviewType];
@@ -32,7 +33,7 @@ function BlogPreview({ article }: PreviewViewProps["blog"]) {
 
 /** A page built from blocks, as routes/public/page.tsx draws it. */
 function PagePreview({ page }: PreviewViewProps["page"]) {
-  return <PageBlocks blocks={page.blocks} title={page.title} />;
+  return <PageBlocks blocks={page.blocks} title={page.title} titleLang={page.titleLang} />;
 }
 
 const previewViews: { [T in PreviewType]: (props: PreviewViewProps[T]) => ReactNode } = {

@@ -311,9 +311,9 @@ function toPublicPost(row: ArticleRow, locale: Locale): PublicBlogPost {
 
 /**
  * Any post by id with its cover's type, as the English page would show it, its staged change if it has one
- * (decision 178): the staff preview, under /admin.
+ * (decision 178, `staged` then true): the staff preview, under /admin.
  */
-export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogPost | null> {
+export async function getPostForPreview(db: Db, id: string): Promise<(PublicBlogPost & { staged: boolean }) | null> {
   const edited = await getPostAsEdited(db, id);
   if (!edited) return null;
   const { row } = edited;
@@ -325,7 +325,7 @@ export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogP
         .where(inArray(media.id, ids))
     : [];
   const file = (mediaId: string | null) => files.find((candidate) => candidate.id === mediaId);
-  return toPublicPost(
+  const post = toPublicPost(
     {
       ...row,
       seoTitle: row.seoTitle ?? "",
@@ -339,6 +339,7 @@ export async function getPostForPreview(db: Db, id: string): Promise<PublicBlogP
     },
     defaultLocale,
   );
+  return { ...post, staged: edited.staged !== null };
 }
 
 /** The current slug of the published post that once lived at `slug`, or null. */

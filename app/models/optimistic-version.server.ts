@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type InferSelectModel, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import type { Db } from "~/db/client.server";
@@ -90,11 +90,25 @@ export function parseVersion(value: unknown): number | null {
   return version >= 1 ? version : null;
 }
 
-/** Why a save with an image was not applied: someone saved since the form was loaded, or the row is gone. */
-export type ImageSaveResult = { ok: true } | { ok: false; reason: "stale" | "missing" };
+/**
+ * Why a save with an image was not applied: someone saved since the form was loaded, the row is gone, or a
+ * check of the type's own refused it (`R`, such as a case study address another project has).
+ */
+export type ImageSaveResult<R extends string = never> = { ok: true } | { ok: false; reason: "stale" | "missing" | R };
+
+/** What a type's save with an image does besides the row: checks before it, writes after it, in its transaction. */
+export type ImageSaveSteps<T extends VersionedTable, R extends string> = {
+  /** Run once the row is found, before anything is written: a reason refuses the save. */
+  check?(tx: Db, current: InferSelectModel<T>): Promise<R | null>;
+  /**
+   * Run after the row was saved (`mediaId`: the image it now has; `current`: the row as it was before), such as
+   * the chosen image's alt text or an old address kept as a redirect. A throw rolls the whole save back.
+   */
+  after?(tx: Db, saved: { mediaId: string; current: InferSelectModel<T> }): Promise<unknown>;
+};
 
 class RefusedSave extends Error {
-  constructor(readonly reason: "stale" | "missing") {
+  constructor(readonly reason: string) {
     super(`save refused: ${reason}`);
   }
 }
@@ -102,35 +116,41 @@ class RefusedSave extends Error {
 /**
  * The versioned save of an editor with an image: in one transaction, `values` and the image column
  * `image.column` (the id `image.store` returns for a newly chosen image, else the current one; the old file
- * stays in the library), only while row `id` is still at `expectedVersion`. A refused save rolls the
- * transaction back, so it leaves nothing behind, not even a new upload made in it.
+ * stays in the library), only while row `id` is still at `expectedVersion`, with the type's own `steps`
+ * around it. A refused save rolls the transaction back, so it leaves nothing behind, not even a new upload
+ * made in it.
  */
-export async function updateVersionedWithImage<T extends VersionedTable>(
+export async function updateVersionedWithImage<T extends VersionedTable, R extends string = never>(
   db: Db,
   table: T,
   id: string,
   expectedVersion: number,
   image: { column: keyof T & string; store: ((tx: Db) => Promise<string>) | null },
   values: Record<string, unknown>,
-): Promise<ImageSaveResult> {
+  steps: ImageSaveSteps<T, R> = {},
+): Promise<ImageSaveResult<R>> {
   try {
     return await inTransaction(db, async (tx) => {
       const [current] = (await tx
-        .select({ mediaId: table[image.column] as AnyPgColumn })
+        .select()
         .from(table as PgTable)
-        .where(eq(table.id, id))) as { mediaId: string | null }[];
+        .where(eq(table.id, id))) as InferSelectModel<T>[];
       if (!current) return { ok: false, reason: "missing" } as const;
-      const mediaId = image.store ? await image.store(tx) : current.mediaId;
+      const refused = steps.check ? await steps.check(tx, current) : null;
+      if (refused !== null) throw new RefusedSave(refused);
+      // Image columns are NOT NULL: every row of a type with an image has one.
+      const mediaId = image.store ? await image.store(tx) : (current[image.column as keyof typeof current] as string);
       const updated = await updateVersioned(tx, table, id, expectedVersion, {
         ...values,
         [image.column]: mediaId,
         updatedAt: new Date(),
       });
       if (!updated.ok) throw new RefusedSave(updated.reason);
+      await steps.after?.(tx, { mediaId, current });
       return { ok: true } as const;
     });
   } catch (error) {
-    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
+    if (error instanceof RefusedSave) return { ok: false, reason: error.reason as "stale" | "missing" | R };
     throw error;
   }
 }

@@ -103,11 +103,15 @@ describe.each(testDrivers())("shop products and categories (%s)", (driver) => {
 
     expect(await updateProduct(db, id, 1, { ...fields, visible: false, price: 0 }, null)).toEqual({ ok: true, id });
     expect((await listShop(db)).products.map((product) => product.name)).not.toContain("Sky Drone");
-    expect(await updateProduct(db, id, 1, { ...fields, name: "Overwritten" }, null)).toEqual({
+    expect(
+      await updateProduct(db, id, 1, { ...fields, name: "Overwritten", imageAlt: "Overwritten alt" }, null),
+    ).toEqual({
       ok: false,
       reason: "stale",
     });
     expect(await getProduct(db, id)).toMatchObject({ name: "Sky Drone", price: 0, visible: false, version: 2 });
+    // A refused save changes nothing beside the row either: the image's alt text is the one last saved.
+    expect((await getLibraryItem(db, image))?.alt).toBe("A white drone");
     expect(await updateProduct(db, "00000000-0000-4000-8000-000000000000", 1, fields, null)).toEqual({
       ok: false,
       reason: "missing",

@@ -10,7 +10,7 @@ import {
 } from "~/features/shop/product-schema";
 
 import { type ImageChoice, resolveImageChoice, setMediaAlt } from "./media.server";
-import { renameVersioned, updateVersioned } from "./optimistic-version.server";
+import { isUniqueViolation, renameVersioned, updateVersionedWithImage } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 // The shop's products and their categories (decision 091), as staff edit them.
@@ -26,20 +26,13 @@ export const PRODUCT_CATEGORY_TEXT_FIELDS =
 export type SaveResult =
   { ok: true; id: string } | { ok: false; reason: "stale" | "missing" | "name-taken" | "no-category" };
 
-class RefusedSave extends Error {
-  constructor(readonly reason: "stale" | "missing" | "name-taken" | "no-category") {
-    super(`shop save refused: ${reason}`);
-  }
-}
-
-/** Runs a save; a refusal thrown inside rolls the transaction back (a new upload included) and is returned. */
+/** Runs a save; a name or category the database refuses (it rolls the transaction back) is returned as such. */
 async function refusable(work: () => Promise<SaveResult>): Promise<SaveResult> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
+    if (isUniqueViolation(error)) return { ok: false, reason: "name-taken" };
     const candidate = error as { code?: string; cause?: { code?: string } };
-    if (candidate?.code === "23505" || candidate?.cause?.code === "23505") return { ok: false, reason: "name-taken" };
     if (candidate?.code === "23503" || candidate?.cause?.code === "23503") return { ok: false, reason: "no-category" };
     throw error;
   }
@@ -177,24 +170,19 @@ export function updateProduct(
   input: ProductInput,
   image: ImageChoice | null,
 ): Promise<SaveResult> {
-  return refusable(() =>
-    inTransaction(db, async (tx) => {
-      const [current] = await tx
-        .select({ imageMediaId: products.imageMediaId })
-        .from(products)
-        .where(eq(products.id, id));
-      if (!current) return { ok: false, reason: "missing" } as const;
-      const imageMediaId = image ? await resolveImageChoice(tx, image) : current.imageMediaId;
-      const updated = await updateVersioned(tx, products, id, version, {
-        ...productColumns(input),
-        imageMediaId,
-        updatedAt: new Date(),
-      });
-      if (!updated.ok) throw new RefusedSave(updated.reason);
-      await setMediaAlt(tx, imageMediaId, input.imageAlt);
-      return { ok: true, id } as const;
-    }),
-  );
+  const store = image && ((tx: Db) => resolveImageChoice(tx, image));
+  return refusable(async () => {
+    const saved = await updateVersionedWithImage(
+      db,
+      products,
+      id,
+      version,
+      { column: "imageMediaId", store },
+      productColumns(input),
+      { after: (tx, { mediaId }) => setMediaAlt(tx, mediaId, input.imageAlt) },
+    );
+    return saved.ok ? { ok: true, id } : saved;
+  });
 }
 
 /** Returns the deleted product's name, or null when there was none. Its image stays in the library. */

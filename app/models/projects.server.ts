@@ -5,7 +5,7 @@ import { projectRedirects, projects } from "~/db/schema";
 import { type ProjectInput, projectSlug, projectTranslation } from "~/features/site-content/project-schema";
 
 import { type ImageChoice, resolveImageChoice, setMediaAlt } from "./media.server";
-import { updateVersioned } from "./optimistic-version.server";
+import { isUniqueViolation, updateVersionedWithImage } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type Project = typeof projects.$inferSelect;
@@ -51,11 +51,6 @@ async function isSlugTaken(db: Db, slug: string, exceptId: string | null): Promi
     .where(exceptId ? and(eq(projects.slug, slug), ne(projects.id, exceptId)) : eq(projects.slug, slug))
     .limit(1);
   return Boolean(row);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === "23505" || candidate?.cause?.code === "23505";
 }
 
 /** The row's columns for `input` (the alt text belongs to the image in the library, not the row). */
@@ -105,45 +100,31 @@ export function updateProject(
   input: ProjectInput,
   image: ImageChoice | null,
 ): Promise<ProjectSaveResult> {
-  return refusingTakenSlug(() =>
-    inTransaction(db, async (tx) => {
-      const [current] = await tx
-        .select({ imageMediaId: projects.imageMediaId, slug: projects.slug })
-        .from(projects)
-        .where(eq(projects.id, id));
-      if (!current) return { ok: false, reason: "missing" } as const;
-      const columns = projectColumns(input);
-      if (await isSlugTaken(tx, columns.slug, id)) return { ok: false, reason: "slug-taken" } as const;
-      const imageMediaId = image ? await resolveImageChoice(tx, image) : current.imageMediaId;
-      const updated = await updateVersioned(tx, projects, id, version, {
-        ...columns,
-        imageMediaId,
-        updatedAt: new Date(),
-      });
-      if (!updated.ok) {
-        // Nothing of this save may stay: a new upload joined the library inside this transaction.
-        throw new RefusedSave(updated.reason);
-      }
-      await setMediaAlt(tx, imageMediaId, input.imageAlt);
-      if (current.slug !== columns.slug) {
-        await tx
-          .insert(projectRedirects)
-          .values({ slug: current.slug, projectId: id })
-          .onConflictDoUpdate({ target: projectRedirects.slug, set: { projectId: id, createdAt: new Date() } });
-        await tx.delete(projectRedirects).where(eq(projectRedirects.slug, columns.slug));
-      }
-      return { ok: true, id } as const;
-    }).catch((error: unknown) => {
-      if (error instanceof RefusedSave) return { ok: false, reason: error.reason } as const;
-      throw error;
-    }),
-  );
-}
-
-class RefusedSave extends Error {
-  constructor(readonly reason: "stale" | "missing") {
-    super(`project save refused: ${reason}`);
-  }
+  const columns = projectColumns(input);
+  const store = image && ((tx: Db) => resolveImageChoice(tx, image));
+  return refusingTakenSlug(async () => {
+    const saved = await updateVersionedWithImage(
+      db,
+      projects,
+      id,
+      version,
+      { column: "imageMediaId", store },
+      columns,
+      {
+        check: async (tx) => ((await isSlugTaken(tx, columns.slug, id)) ? "slug-taken" : null),
+        async after(tx, { mediaId, current }) {
+          await setMediaAlt(tx, mediaId, input.imageAlt);
+          if (current.slug === columns.slug) return;
+          await tx
+            .insert(projectRedirects)
+            .values({ slug: current.slug, projectId: id })
+            .onConflictDoUpdate({ target: projectRedirects.slug, set: { projectId: id, createdAt: new Date() } });
+          await tx.delete(projectRedirects).where(eq(projectRedirects.slug, columns.slug));
+        },
+      },
+    );
+    return saved.ok ? { ok: true, id } : saved;
+  });
 }
 
 /** Returns the deleted project's title, or null when there was none. Its images stay in the library. */

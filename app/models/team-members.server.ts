@@ -9,7 +9,7 @@ import type { TextLangs } from "~/utils/translations";
 
 import { localized, withLocalizedAlt } from "./localized-rows.server";
 import { type ImageChoice, resolveImageChoice } from "./media.server";
-import { updateVersioned } from "./optimistic-version.server";
+import { updateVersionedWithImage } from "./optimistic-version.server";
 import { inTransaction, type MoveDirection, moveRow, nextPosition } from "./ordering.server";
 
 export type TeamMember = typeof teamMembers.$inferSelect;
@@ -42,12 +42,6 @@ export function createTeamMember(db: Db, input: TeamMemberInput, photo: ImageCho
   });
 }
 
-class RefusedSave extends Error {
-  constructor(readonly reason: "stale" | "missing") {
-    super(`team member save refused: ${reason}`);
-  }
-}
-
 /**
  * Updates the fields, and the photo when another is chosen (the old one stays in the library), only
  * while the member is still at `version`, the one the form was loaded at.
@@ -59,27 +53,9 @@ export async function updateTeamMember(
   input: TeamMemberInput,
   photo: ImageChoice | null,
 ): Promise<TeamMemberSaveResult> {
-  try {
-    return await inTransaction(db, async (tx) => {
-      const [current] = await tx
-        .select({ photoMediaId: teamMembers.photoMediaId })
-        .from(teamMembers)
-        .where(eq(teamMembers.id, id));
-      if (!current) return { ok: false, reason: "missing" } as const;
-      const photoMediaId = photo ? await resolveImageChoice(tx, photo) : current.photoMediaId;
-      const updated = await updateVersioned(tx, teamMembers, id, version, {
-        ...input,
-        photoMediaId,
-        updatedAt: new Date(),
-      });
-      // A refused save must leave nothing behind, not even a new upload made in this transaction.
-      if (!updated.ok) throw new RefusedSave(updated.reason);
-      return { ok: true, id } as const;
-    });
-  } catch (error) {
-    if (error instanceof RefusedSave) return { ok: false, reason: error.reason };
-    throw error;
-  }
+  const store = photo && ((tx: Db) => resolveImageChoice(tx, photo));
+  const saved = await updateVersionedWithImage(db, teamMembers, id, version, { column: "photoMediaId", store }, input);
+  return saved.ok ? { ok: true, id } : saved;
 }
 
 /** Returns the deleted member's name, or null when there was none. The photo stays in the library. */

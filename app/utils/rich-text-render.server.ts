@@ -1,7 +1,17 @@
 import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 
-import { cleanRichText, type RichTextDoc, type RichTextNode, richTextPlainText, withImageSources } from "./rich-text";
+import { translatedLocales } from "./locale";
+import {
+  cleanRichText,
+  type RichTextDoc,
+  type RichTextHtmlKey,
+  richTextHtmlKey,
+  type RichTextNode,
+  richTextPlainText,
+  withImageSources,
+} from "./rich-text";
 import { richTextExtensions } from "./rich-text-extensions";
+import { translationName } from "./translation-form";
 
 // Server-side rendering of a stored body with Tiptap's static renderer (no DOM, no editor): the same
 // extensions as the editor, text and attributes escaped by the renderer. The body is cleaned again first,
@@ -13,6 +23,32 @@ export function renderRichText(body: unknown): string {
   const cleaned = cleanRichText(body);
   const doc: RichTextDoc = cleaned.ok ? cleaned.doc : { type: "doc", content: [] };
   return renderToHTMLString({ content: { ...doc, content: withImageSources(doc.content) }, extensions });
+}
+
+function parsedJson(value: unknown): unknown {
+  if (typeof value !== "string") return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What an editor shows of its rich-text fields before their editor loads: `values` holds each field's document
+ * as JSON by form name (as the editor is loaded with), `names` the English fields' names. The result holds each
+ * field's and each of its translations' document rendered as HTML, under `richTextHtmlKey` (an empty document,
+ * or none, as "").
+ */
+export function richTextHtmlValues(
+  values: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+): Record<RichTextHtmlKey, string> {
+  const html: Record<RichTextHtmlKey, string> = {};
+  for (const name of names)
+    for (const field of [name, ...translatedLocales.map((locale) => translationName(locale, name))])
+      html[richTextHtmlKey(field)] = renderRichText(parsedJson(values[field]));
+  return html;
 }
 
 /** A part of a document that starts at a top-level h2 (or before the first one, with an empty heading). */

@@ -21,6 +21,17 @@ const MAX_NODES = 50_000;
 
 export const EMPTY_DOC: RichTextDoc = { type: "doc", content: [{ type: "paragraph" }] };
 
+/** An editor's values key for a rich-text field's loaded document as HTML: "$html.body", "$html.bn.body". */
+export type RichTextHtmlKey = `$html.${string}`;
+
+/**
+ * Where an editor's values hold the loaded document of the rich-text field named `name` rendered as HTML, shown
+ * read-only until the field's editor loads (and all along without JavaScript).
+ */
+export function richTextHtmlKey(name: string): RichTextHtmlKey {
+  return `$html.${name}`;
+}
+
 export type CleanedRichText = { ok: true; doc: RichTextDoc; imageMediaIds: string[] } | { ok: false; message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -213,5 +213,23 @@ describe("admin pages", () => {
     );
     expect(overflowing).toEqual([]);
     await checkScreen(page, "every-block-editor");
+
+    // The FAQ block's questions are reordered and removed by keyboard, focus kept on the next press's button
+    // and each change announced (the block list's behaviour, from the same hook).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const questions = faq.getByRole("group", { name: "Questions" });
+    const active = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    const [first, second] = await questions.locator("li > span:first-of-type").allTextContents();
+    await questions.getByRole("button", { name: `Move down: ${first}, item 1` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(active).toContain(`Move up: ${first}, item 2`);
+    await questions.getByText(`${first!} moved to position 2 of 2`).waitFor({ state: "attached" });
+    await questions.getByRole("button", { name: `Remove: ${second}, item 1` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(active).toContain(`Remove: ${first}, item 1`);
+    await questions.getByText(`${second!} removed`).waitFor({ state: "attached" });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
+    await questions.getByText(`${first!} removed`).waitFor({ state: "attached" });
   }, 120_000);
 });

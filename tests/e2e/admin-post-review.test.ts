@@ -13,7 +13,10 @@ import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 
 import { axeViolations } from "../support/browser";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { siteUnderTest } from "../support/site";
+
+cheapPasswordHashing();
 
 const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Draft text" }] }] };
 

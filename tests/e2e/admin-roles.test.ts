@@ -13,7 +13,10 @@ import { createSession } from "~/models/sessions.server";
 import { sidebarNavigation } from "~/routes/admin/shared/navigation.server";
 
 import { axeViolations } from "../support/browser";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { siteUnderTest } from "../support/site";
+
+cheapPasswordHashing();
 
 const STAFF = ["editor", "writer", "sales"] as const;
 /** A screen each role may not open, typed into the address bar. */

@@ -42,6 +42,18 @@ describe("staged changes", () => {
       .waitFor();
     await checkScreen(page, "staged-post-editor");
 
+    // The staff preview shows the staged change and says so in its banner.
+    const editor = page.url();
+    await page.goto(`${editor}/preview`);
+    await page
+      .getByRole("status")
+      .getByText(/^Preview of the staged change: visitors still see the live version until it is published\./)
+      .waitFor();
+    await page.getByRole("heading", { level: 1, name: "Staged in a browser, revised" }).waitFor();
+    await checkScreen(page, "staged-post-preview");
+    await page.goto(editor);
+    await waitForRouter(page);
+
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("link", { name: "Revisions" }).click();
     const rows = page.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");

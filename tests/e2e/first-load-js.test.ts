@@ -125,25 +125,38 @@ function expectNoSiteWordsOrEditor(bodies: string[]) {
     ).toBe(false);
 }
 
+/**
+ * A content page's budget: no framework runtime, no loader data, at most 12 KB gzip in at most 4 files; and for
+ * one without a form, none of the lazy libraries either (one page load checks both).
+ */
+async function expectLightContentPage(path: string, withoutForms: boolean) {
+  const { page, scripts, loaded } = await openRecordingScripts(path);
+  const bodies = await Promise.all(scripts);
+  expectNoSiteWordsOrEditor(bodies);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.length).toBeLessThanOrEqual(CONTENT_PAGE_SCRIPT_FILES);
+  const gzipBytes = bodies.reduce((sum, body) => sum + zlib.gzipSync(body).byteLength, 0);
+  expect(gzipBytes).toBeLessThanOrEqual(CONTENT_PAGE_GZIP_BYTES);
+  // No router started, and the document carries none of its data (the article body is sent once).
+  expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterDataRouter" in window)).toBe(
+    false,
+  );
+  expect(await page.content()).not.toContain("__reactRouterContext");
+  // The site script did run (its toast region is there), so the count above is of a working page.
+  await page.locator("[data-toasts-live]").waitFor({ state: "attached" });
+  if (withoutForms) expect(await loaded()).toEqual([]);
+  await page.context().close();
+}
+
 describe("first-load JavaScript", () => {
-  it.each(contentPages)(
+  it.each(pagesWithoutForms)(
+    "%s carries no framework runtime and no loader data: at most 12 KB gzip in at most 4 files; it loads neither Zod, the toasts nor the passkey library",
+    (path) => expectLightContentPage(path, true),
+  );
+
+  it.each(contentPages.filter((path) => !pagesWithoutForms.includes(path)))(
     "%s carries no framework runtime and no loader data: at most 12 KB gzip in at most 4 files",
-    async (path) => {
-      const { page, bodies } = await scriptBodies(path);
-      expectNoSiteWordsOrEditor(bodies);
-      expect(bodies.length).toBeGreaterThan(0);
-      expect(bodies.length).toBeLessThanOrEqual(CONTENT_PAGE_SCRIPT_FILES);
-      const gzipBytes = bodies.reduce((sum, body) => sum + zlib.gzipSync(body).byteLength, 0);
-      expect(gzipBytes).toBeLessThanOrEqual(CONTENT_PAGE_GZIP_BYTES);
-      // No router started, and the document carries none of its data (the article body is sent once).
-      expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterDataRouter" in window)).toBe(
-        false,
-      );
-      expect(await page.content()).not.toContain("__reactRouterContext");
-      // The site script did run (its toast region is there), so the count above is of a working page.
-      await page.locator("[data-toasts-live]").waitFor({ state: "attached" });
-      await page.context().close();
-    },
+    (path) => expectLightContentPage(path, false),
   );
 
   it.each(scriptPages)(
@@ -227,13 +240,6 @@ describe("first-load JavaScript", () => {
     // The library is loaded before the ceremony starts, whatever the server then answers.
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect.poll(loaded, { timeout: 10_000 }).toContain("passkeys");
-    await page.context().close();
-  });
-
-  it.each(pagesWithoutForms)("%s loads neither Zod, the toasts nor the passkey library", async (path) => {
-    const { page, scripts, loaded } = await openRecordingScripts(path);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(await loaded()).toEqual([]);
     await page.context().close();
   });
 

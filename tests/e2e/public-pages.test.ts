@@ -386,7 +386,8 @@ describe("about, services, portfolio, team, blog and legal pages", () => {
 });
 
 describe("search engines, sharing and quality gates", () => {
-  it("gives each page a unique title and description, a canonical URL from PUBLIC_URL and share tags", async () => {
+  // One load of each page for both: its head, then its images.
+  it("gives each page a unique title and description, a canonical URL from PUBLIC_URL and share tags, and every image dimensions and alt text, lazily below the fold", async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of [...publicPages, articlePaths[0]!]) {
@@ -421,6 +422,23 @@ describe("search engines, sharing and quality gates", () => {
       expect(head.description?.length ?? 0).toBeLessThanOrEqual(160);
       titles.add(head.title);
       descriptions.add(head.description ?? "");
+
+      const images = await page.locator("img").evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          src: img.getAttribute("src"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          alt: img.getAttribute("alt"),
+          loading: img.getAttribute("loading"),
+          top: img.getBoundingClientRect().top + window.scrollY,
+        })),
+      );
+      for (const image of images) {
+        expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/);
+        expect(image.height, `${path} ${image.src}`).toMatch(/^\d+$/);
+        expect(image.alt, `${path} ${image.src}`).not.toBeNull();
+        if (image.top > 2000) expect(image.loading, `${path} ${image.src}`).toBe("lazy");
+      }
     }
     expect(titles.size).toBe(publicPages.length + 1);
     expect(descriptions.size).toBe(publicPages.length + 1);
@@ -453,28 +471,6 @@ describe("search engines, sharing and quality gates", () => {
     expect(text).toContain("User-agent: *\nAllow: /\n");
     expect(text).toContain("Disallow: /admin\n");
     expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
-  });
-
-  it("renders every image with dimensions and alt text, lazily below the fold", async () => {
-    for (const path of [...publicPages, articlePaths[0]!]) {
-      await open(path);
-      const images = await page.locator("img").evaluateAll((imgs) =>
-        imgs.map((img) => ({
-          src: img.getAttribute("src"),
-          width: img.getAttribute("width"),
-          height: img.getAttribute("height"),
-          alt: img.getAttribute("alt"),
-          loading: img.getAttribute("loading"),
-          top: img.getBoundingClientRect().top + window.scrollY,
-        })),
-      );
-      for (const image of images) {
-        expect(image.width, `${path} ${image.src}`).toMatch(/^\d+$/);
-        expect(image.height, `${path} ${image.src}`).toMatch(/^\d+$/);
-        expect(image.alt, `${path} ${image.src}`).not.toBeNull();
-        if (image.top > 2000) expect(image.loading, `${path} ${image.src}`).toBe("lazy");
-      }
-    }
   });
 
   // One test per page, so each gets its own time budget on a loaded machine.

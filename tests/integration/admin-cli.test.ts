@@ -19,8 +19,11 @@ import { addPasskey, listPasskeys } from "~/models/passkeys.server";
 
 import { runAdminCli } from "../../scripts/admin-cli";
 import { createPostgresDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { projectRoot, startServer } from "../support/server";
 import { startTestSmtp } from "../support/smtp";
+
+cheapPasswordHashing();
 
 type CliResult = { code: number | null; stdout: string; stderr: string };
 

@@ -1,8 +1,7 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { startServer, type TestServer } from "../support/server";
+import { adminEditorServer, linkedId, multipartForm as form } from "../support/admin-editors";
 import {
   decompressionBombPng,
   hostileSvg,
@@ -14,41 +13,12 @@ import {
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
-let server: TestServer;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await startServer({ env: testAdminEnv });
-  cookie = `admin_session=${await loginOverHttp(server.url)}`;
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = adminEditorServer();
+const page = site.adminPage;
 
 /** A form POST as a script would send it: no browser, no client-side checks. */
 function post(path: string, body: FormData | URLSearchParams, options: { signedIn?: boolean } = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.url, ...(options.signedIn === false ? {} : { Cookie: cookie }) },
-    body,
-  });
-}
-
-async function page(path: string): Promise<string> {
-  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-function form(fields: Record<string, string | string[] | File>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (Array.isArray(value)) for (const item of value) data.append(key, item);
-    else data.append(key, value);
-  }
-  return data;
+  return site.post(path, body, options.signedIn === false ? null : site.cookie);
 }
 
 function file(bytes: Uint8Array<ArrayBuffer> | string, name: string, type: string): File {
@@ -60,14 +30,6 @@ async function toastOf(response: Response): Promise<string> {
   if (!flash) return "";
   const signed = decodeURIComponent(flash.split(";")[0]!.slice("flash_toast=".length));
   return Buffer.from(signed.split(".")[0]!, "base64").toString("utf8");
-}
-
-/** The id in the href of the link whose aria-label is `label` (e.g. "Edit Cloud Solutions"). */
-function linkedId(html: string, label: string): string | undefined {
-  const anchor = [...html.matchAll(/<a\s[^>]*>/g)]
-    .map((match) => match[0])
-    .find((tag) => tag.includes(`aria-label="${label}"`));
-  return anchor ? new RegExp(`href="[^"]*/(${UUID})"`).exec(anchor)?.[1] : undefined;
 }
 
 function editIds(html: string): string[] {
@@ -250,7 +212,7 @@ describe("admin editors reject invalid payloads sent directly", () => {
       }),
     );
     expect(created.status).toBe(302);
-    const study = await fetch(`${server.url}/portfolio/quay-booking`);
+    const study = await fetch(`${site.server.url}/portfolio/quay-booking`);
     expect(study.status).toBe(200);
     const studyHtml = await study.text();
     expect(studyHtml).toContain('<p class="whitespace-pre-line">Boats queued for hours.</p>');
@@ -258,8 +220,8 @@ describe("admin editors reject invalid payloads sent directly", () => {
     expect(studyHtml).toContain("Queues halved.");
     // No external link was given, so none is shown; the portfolio card leads to the case study.
     expect(studyHtml).not.toMatch(/>Visit the project</);
-    expect(await (await fetch(`${server.url}/portfolio`)).text()).toContain('href="/portfolio/quay-booking"');
-    expect((await fetch(`${server.url}/portfolio/no-such-project`)).status).toBe(404);
+    expect(await (await fetch(`${site.server.url}/portfolio`)).text()).toContain('href="/portfolio/quay-booking"');
+    expect((await fetch(`${site.server.url}/portfolio/no-such-project`)).status).toBe(404);
 
     const taken = await post(
       "/admin/portfolio/new",
@@ -279,7 +241,7 @@ describe("admin editors reject invalid payloads sent directly", () => {
     const second = await post(`/admin/portfolio/${id}`, form({ ...fields, version: "1", results: "Overwritten" }));
     expect(second.status).toBe(409);
     expect(await second.text()).toContain("Someone else saved this since you opened it");
-    const updated = await (await fetch(`${server.url}/portfolio/quay-booking`)).text();
+    const updated = await (await fetch(`${site.server.url}/portfolio/quay-booking`)).text();
     expect(updated).toContain('href="https://quay.codexa-client.test/"');
     expect(updated).not.toContain("Overwritten");
     expect((await post(`/admin/portfolio/${id}`, form({ ...fields, version: "x" }))).status).toBe(400);
@@ -288,10 +250,10 @@ describe("admin editors reject invalid payloads sent directly", () => {
     expect((await post(`/admin/portfolio/${id}`, form({ ...fields, version: "2", slug: "quay-berths" }))).status).toBe(
       302,
     );
-    const moved = await fetch(`${server.url}/portfolio/quay-booking`, { redirect: "manual" });
+    const moved = await fetch(`${site.server.url}/portfolio/quay-booking`, { redirect: "manual" });
     expect(moved.status).toBe(301);
-    expect(new URL(moved.headers.get("location")!, server.url).pathname).toBe("/portfolio/quay-berths");
-    expect((await fetch(`${server.url}/portfolio/quay-berths`)).status).toBe(200);
+    expect(new URL(moved.headers.get("location")!, site.server.url).pathname).toBe("/portfolio/quay-berths");
+    expect((await fetch(`${site.server.url}/portfolio/quay-berths`)).status).toBe(200);
   });
 
   it("validates team members on the server, shows them on /team without empty profile icons, and refuses a stale save", async () => {
@@ -337,7 +299,7 @@ describe("admin editors reject invalid payloads sent directly", () => {
     );
     expect(created.status).toBe(302);
     expect(await toastOf(created)).toContain("Team member added successfully");
-    const team = await (await fetch(`${server.url}/team`)).text();
+    const team = await (await fetch(`${site.server.url}/team`)).text();
     expect(team).toContain("Finds the bugs before our clients do.");
     expect(team).toContain('href="https://www.linkedin.com/in/rina-das"');
     expect(team).not.toContain("Rina on X");
@@ -350,7 +312,7 @@ describe("admin editors reject invalid payloads sent directly", () => {
       form({ name: "Rina Das", role: "QA Lead", bio: "Finds the bugs.", version: "1" }),
     );
     expect(hidden.status).toBe(302);
-    expect(await (await fetch(`${server.url}/team`)).text()).not.toContain("Rina Das");
+    expect(await (await fetch(`${site.server.url}/team`)).text()).not.toContain("Rina Das");
     const stale = await post(
       `/admin/team/${id}`,
       form({ name: "Rina Das", role: "Overwritten", bio: "x", visible: "on", version: "1" }),
@@ -428,7 +390,7 @@ describe("uploads", () => {
     const id = new RegExp(`/media/(${UUID})"[^>]*>(?:(?!<li).)*Hostile Corp`, "s").exec(list)?.[1];
     expect(id).toBeDefined();
 
-    const media = await fetch(`${server.url}/media/${id}`);
+    const media = await fetch(`${site.server.url}/media/${id}`);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("image/svg+xml");
     expect(media.headers.get("content-security-policy")).toContain(
@@ -438,12 +400,12 @@ describe("uploads", () => {
     // The bare URL (the admin's) is revalidated on every use: a file replaced in the library keeps it.
     expect(media.headers.get("cache-control")).toBe("public, no-cache");
     const version = new RegExp(`/media/${id}\\?v=([0-9a-f]{16})`).exec(
-      await (await fetch(`${server.url}/`)).text(),
+      await (await fetch(`${site.server.url}/`)).text(),
     )?.[1];
     expect(version).toBeDefined();
-    const versioned = await fetch(`${server.url}/media/${id}?v=${version}`);
+    const versioned = await fetch(`${site.server.url}/media/${id}?v=${version}`);
     expect(versioned.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await fetch(`${server.url}/media/${id}?v=0000000000000000`)).headers.get("cache-control")).toBe(
+    expect((await fetch(`${site.server.url}/media/${id}?v=0000000000000000`)).headers.get("cache-control")).toBe(
       "public, no-cache",
     );
     const svg = await media.text();
@@ -451,7 +413,7 @@ describe("uploads", () => {
     for (const bad of hostileSvgLeftovers) expect(svg).not.toContain(bad);
 
     const etag = media.headers.get("etag")!;
-    const again = await fetch(`${server.url}/media/${id}`, { headers: { "If-None-Match": etag } });
+    const again = await fetch(`${site.server.url}/media/${id}`, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
   });
 
@@ -531,7 +493,7 @@ describe("uploads", () => {
       ["?w=800", 800],
       ["?w=1200", 1000],
     ] as const) {
-      const media = await fetch(`${server.url}/media/${id}${query}`);
+      const media = await fetch(`${site.server.url}/media/${id}${query}`);
       expect(media.headers.get("content-type")).toBe("image/webp");
       const metadata = await sharp(new Uint8Array(await media.arrayBuffer())).metadata();
       expect(metadata.width, query).toBe(width);
@@ -541,7 +503,7 @@ describe("uploads", () => {
   });
 
   it("puts the new black logo in the header and the white one in the footer", async () => {
-    const before = mediaIds(await (await fetch(`${server.url}/`)).text());
+    const before = mediaIds(await (await fetch(`${site.server.url}/`)).text());
     for (const variant of ["black", "white"] as const) {
       const response = await post(
         "/admin/logo",
@@ -552,7 +514,7 @@ describe("uploads", () => {
         `${variant === "black" ? "Black" : "White"} logo updated successfully!`,
       );
     }
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
     const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
     const [black] = mediaIds(header);
@@ -560,8 +522,8 @@ describe("uploads", () => {
     expect(black).toBeDefined();
     expect(white).toBeDefined();
     expect(before).not.toContain(black);
-    expect(await (await fetch(`${server.url}/media/${black}`)).text()).toContain(">black<");
-    expect(await (await fetch(`${server.url}/media/${white}`)).text()).toContain(">white<");
+    expect(await (await fetch(`${site.server.url}/media/${black}`)).text()).toContain(">black<");
+    expect(await (await fetch(`${site.server.url}/media/${white}`)).text()).toContain(">white<");
   });
 });
 
@@ -646,13 +608,13 @@ describe("media library: the server checks whatever the client sends", () => {
     );
     expect(picked.status).toBe(302);
     expect(await page("/admin/media?q=library-photo")).toContain("A quay, picked");
-    const portfolio = await (await fetch(`${server.url}/portfolio`)).text();
+    const portfolio = await (await fetch(`${site.server.url}/portfolio`)).text();
     expect(portfolio).toMatch(new RegExp(`/media/${photo}\\?w=800&amp;v=[0-9a-f]{16}"[^>]*alt="A quay, picked"`));
 
     const refused = await post("/admin/media", form({ intent: "delete", id: photo }));
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Used by project “Quay Project”.");
-    expect((await fetch(`${server.url}/media/${photo}`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}/media/${photo}`)).status).toBe(200);
   });
 
   it("replaces a logo only with an SVG, keeping its id", async () => {
@@ -669,7 +631,7 @@ describe("media library: the server checks whatever the client sends", () => {
       form({ intent: "replace", id: logoId!, file: file(simpleSvg("replaced-logo"), "new.svg", "image/svg+xml") }),
     );
     expect(svg.status).toBe(302);
-    expect(await (await fetch(`${server.url}/media/${logoId}`)).text()).toContain("replaced-logo");
+    expect(await (await fetch(`${site.server.url}/media/${logoId}`)).text()).toContain("replaced-logo");
     expect(await page("/admin/clients")).toContain(`/media/${logoId}`);
   });
 });

@@ -18,8 +18,11 @@ import { createAdmin } from "../../app/models/admin-users.server";
 import { createSession } from "../../app/models/sessions.server";
 import routes from "../../app/routes";
 import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { projectRoot, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 

@@ -1,41 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { startServer, type TestServer } from "../support/server";
+import { adminEditorServer, multipartForm } from "../support/admin-editors";
 import { pngBytes } from "../support/upload-fixtures";
 
 // Issue 18: staff edit the Bengali text beside the English one; the server checks it with the English rules.
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
-let server: TestServer;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await startServer({ env: testAdminEnv });
-  cookie = `admin_session=${await loginOverHttp(server.url)}`;
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-function post(path: string, fields: Record<string, string | File | (string | File)[]>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(key, item);
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.url, Cookie: cookie },
-    body,
-  });
-}
-
-async function page(path: string): Promise<string> {
-  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const site = adminEditorServer();
+const page = site.adminPage;
+const post = (path: string, fields: Record<string, string | File | (string | File)[]>) =>
+  site.post(path, multipartForm(fields));
 
 /** The list item (its <li>) whose edit link is labelled "Edit <title>". */
 function listItem(html: string, title: string): string {
@@ -350,10 +325,10 @@ describe("Bengali texts in the editors", () => {
     ).toBe(302);
     // Until its Bengali is written, the case study's results show in English on the Bengali page, marked so;
     // the translated texts show bare.
-    const study = await (await fetch(`${server.url}/bn/portfolio/ferry-tickets`)).text();
+    const study = await (await fetch(`${site.server.url}/bn/portfolio/ferry-tickets`)).text();
     expect(study).toMatch(/<div lang="en"[^>]*><p[^>]*>No queues\.<\/p>/);
     expect(study).toMatch(/<h1[^>]*>ফেরি টিকিট<\/h1>/);
-    const card = await (await fetch(`${server.url}/bn/portfolio`)).text();
+    const card = await (await fetch(`${site.server.url}/bn/portfolio`)).text();
     expect(card).toMatch(/<h2[^>]*>ফেরি টিকিট<\/h2>/);
     let item = listItem(await page("/admin/portfolio"), "Ferry Tickets");
     expect(item).toContain("Needs translation");

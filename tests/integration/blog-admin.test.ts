@@ -1,9 +1,9 @@
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
+import { adminEditorServer, multipartForm } from "../support/admin-editors";
+import { TEST_ADMIN } from "../support/admin-login";
+import { testDrivers } from "../support/databases";
 import { pngBytes } from "../support/upload-fixtures";
 
 // The blog editor's action, driven over HTTP as any client could: what the server accepts is decided
@@ -16,38 +16,8 @@ function doc(...content: unknown[]) {
 }
 
 describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
-  let server: TestServer;
-  let drop: (() => Promise<void>) | null = null;
-  let cookie = "";
-
-  beforeAll(async () => {
-    let url = "";
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "blogadmin", template: "site" });
-      url = created.url;
-      drop = created.drop;
-    }
-    server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: url } });
-    cookie = `admin_session=${await loginOverHttp(server.url)}`;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await drop?.();
-  });
-
-  const post = (path: string, body: FormData) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, Cookie: cookie },
-      body,
-    });
-
-  function toForm(fields: Record<string, string>): FormData {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    return data;
-  }
+  const site = adminEditorServer(driver, { prefix: "blogadmin" });
+  const { post } = site;
 
   function form(fields: Record<string, string>): FormData {
     const data = new FormData();
@@ -79,7 +49,9 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
 
   async function editorPath(slugOrTitle: string): Promise<string> {
     const list = await (
-      await fetch(`${server.url}/admin/blog?q=${encodeURIComponent(slugOrTitle)}`, { headers: { Cookie: cookie } })
+      await fetch(`${site.server.url}/admin/blog?q=${encodeURIComponent(slugOrTitle)}`, {
+        headers: { Cookie: site.cookie },
+      })
     ).text();
     const match = /href="(\/admin\/blog\/[0-9a-f-]{36})"/.exec(list);
     if (!match) throw new Error(`no post titled ${slugOrTitle}`);
@@ -137,7 +109,7 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
     expect(response.status).toBe(302);
 
     for (const path of ["/blog/hostile", "/blog", "/"]) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
       const dom = new JSDOM(html).window.document;
       // The payload is text on the page and an escaped string in the hydration data, never a tag.
       expect(html).not.toContain("<script>alert");
@@ -151,7 +123,7 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
         expect(link.getAttribute("href")!.trim().toLowerCase()).not.toMatch(/^(javascript|data|vbscript):/);
       for (const image of dom.querySelectorAll("img")) expect(image.getAttribute("src")).not.toMatch(/^javascript:/i);
     }
-    const article = new JSDOM(await (await fetch(`${server.url}/blog/hostile`)).text()).window.document;
+    const article = new JSDOM(await (await fetch(`${site.server.url}/blog/hostile`)).text()).window.document;
     const prose = article.querySelector(".prose-article")!;
     // The text arrives as text, and the image with its alt text as typed.
     expect(prose.textContent).toContain(XSS);
@@ -159,7 +131,7 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
     expect(prose.querySelector("img")!.getAttribute("alt")).toBe(`x" onerror="alert(1)`);
     expect(prose.querySelector("img")!.getAttribute("src")).toBe(`/media/${mediaId}?w=800`);
     // In the feed every text is HTML-escaped inside its CDATA section (Atom's type="html").
-    const feed = await (await fetch(`${server.url}/blog/feed.xml`)).text();
+    const feed = await (await fetch(`${site.server.url}/blog/feed.xml`)).text();
     expect(feed).not.toContain("<script>");
     expect(feed).toContain("Hostile &lt;script&gt;alert('xss')&lt;/script&gt;");
     expect(feed).not.toMatch(/href="\s*javascript:/i);
@@ -214,7 +186,7 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
     const html = await stale.text();
     expect(html).toContain("Someone else saved this since you opened it");
     expect(html).toContain("Second save from an old page");
-    const editor = await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
+    const editor = await (await fetch(`${site.server.url}${path}`, { headers: { Cookie: site.cookie } })).text();
     expect(editor).toContain("First save");
     expect((await post(path, form({ title: "Two Editors", version: "x" }))).status).toBe(400);
   });
@@ -233,11 +205,11 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
       ).status,
     ).toBe(302);
     const path = `${await editorPath("Preview Me")}/preview`;
-    expect((await fetch(`${server.url}/blog/preview-me`)).status).toBe(404);
-    const anonymous = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect((await fetch(`${site.server.url}/blog/preview-me`)).status).toBe(404);
+    const anonymous = await fetch(`${site.server.url}${path}`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
-    const preview = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+    const preview = await fetch(`${site.server.url}${path}`, { headers: { Cookie: site.cookie } });
     expect(preview.status).toBe(200);
     expect(preview.headers.get("x-robots-tag")).toContain("noindex");
     const html = await preview.text();
@@ -262,30 +234,32 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
       ).status,
     ).toBe(302);
 
-    const signedOut = await fetch(`${server.url}${path}/revisions`, { redirect: "manual" });
+    const signedOut = await fetch(`${site.server.url}${path}/revisions`, { redirect: "manual" });
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toMatch(/^\/admin\/login/);
-    const anonymousRestore = await fetch(`${server.url}${path}/revisions`, {
+    const anonymousRestore = await fetch(`${site.server.url}${path}/revisions`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url },
+      headers: { Origin: site.server.url },
       body: new URLSearchParams({ revisionId: "1", version: "2" }),
     });
     expect(anonymousRestore.status).toBe(401);
 
-    const list = await (await fetch(`${server.url}${path}/revisions`, { headers: { Cookie: cookie } })).text();
+    const list = await (
+      await fetch(`${site.server.url}${path}/revisions`, { headers: { Cookie: site.cookie } })
+    ).text();
     expect(list).toContain("Version 2");
     expect(list).toContain(TEST_ADMIN.email);
     const first = new RegExp(`href="(${path}/revisions/(\\d+))"(?:(?!</a>).)*version 1<`).exec(list);
     expect(first).not.toBeNull();
     const [, firstPath, firstId] = first!;
 
-    const view = await fetch(`${server.url}${firstPath}`, { headers: { Cookie: cookie } });
+    const view = await fetch(`${site.server.url}${firstPath}`, { headers: { Cookie: site.cookie } });
     expect(view.status).toBe(200);
     const viewHtml = await view.text();
     expect(viewHtml).toContain("<p>First words</p>");
     expect(viewHtml).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect((await fetch(`${server.url}${firstPath}`, { redirect: "manual" })).status).toBe(302);
+    expect((await fetch(`${site.server.url}${firstPath}`, { redirect: "manual" })).status).toBe(302);
 
     // Someone saves version 3 while this person still looks at version 2's list: their restore is refused.
     expect(
@@ -296,23 +270,23 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
         )
       ).status,
     ).toBe(302);
-    const restore = (version: string) => post(`${path}/revisions`, toForm({ revisionId: firstId!, version }));
+    const restore = (version: string) => post(`${path}/revisions`, multipartForm({ revisionId: firstId!, version }));
     const stale = await restore("2");
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("so the revision was not restored and nothing was changed");
-    expect(await (await fetch(`${server.url}${path}/preview`, { headers: { Cookie: cookie } })).text()).toContain(
-      "<p>Third words</p>",
-    );
+    expect(
+      await (await fetch(`${site.server.url}${path}/preview`, { headers: { Cookie: site.cookie } })).text(),
+    ).toContain("<p>Third words</p>");
 
     const restored = await restore("3");
     expect(restored.status).toBe(302);
     expect(restored.headers.get("location")).toBe(path);
-    expect(await (await fetch(`${server.url}${path}/preview`, { headers: { Cookie: cookie } })).text()).toContain(
-      "<p>First words</p>",
-    );
-    expect(await (await fetch(`${server.url}${path}/revisions`, { headers: { Cookie: cookie } })).text()).toContain(
-      "Version 4",
-    );
+    expect(
+      await (await fetch(`${site.server.url}${path}/preview`, { headers: { Cookie: site.cookie } })).text(),
+    ).toContain("<p>First words</p>");
+    expect(
+      await (await fetch(`${site.server.url}${path}/revisions`, { headers: { Cookie: site.cookie } })).text(),
+    ).toContain("Version 4");
   });
 
   it("takes the cover from the library and lists a post's in-body images as used by it, refusing to delete them", async () => {
@@ -322,7 +296,9 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
       data.append("alt", alt);
       data.append("file", new File([await pngBytes(40, 30)], name, { type: "image/png" }));
       expect((await post("/admin/media", data)).status).toBe(302);
-      const html = await (await fetch(`${server.url}/admin/media?q=${name}`, { headers: { Cookie: cookie } })).text();
+      const html = await (
+        await fetch(`${site.server.url}/admin/media?q=${name}`, { headers: { Cookie: site.cookie } })
+      ).text();
       return /name="id" value="([0-9a-f-]{36})"/.exec(html)![1]!;
     };
     const coverId = await upload("library-cover.png", "Library cover");
@@ -363,14 +339,14 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
     expect(saved.status).toBe(302);
     const editor = saved.headers.get("location")!;
 
-    const article = new JSDOM(await (await fetch(`${server.url}/blog/library-pick`)).text()).window.document;
+    const article = new JSDOM(await (await fetch(`${site.server.url}/blog/library-pick`)).text()).window.document;
     expect(article.querySelector(`article img[alt="The cover, picked"]`)?.getAttribute("src")).toMatch(
       new RegExp(`^/media/${coverId}\\?w=800`),
     );
     expect(article.querySelector(".prose-article img")?.getAttribute("src")).toBe(`/media/${bodyImageId}?w=800`);
 
     const library = new JSDOM(
-      await (await fetch(`${server.url}/admin/media?q=library-body`, { headers: { Cookie: cookie } })).text(),
+      await (await fetch(`${site.server.url}/admin/media?q=library-body`, { headers: { Cookie: site.cookie } })).text(),
     ).window.document;
     const usage = [...library.querySelectorAll("a")].find((link) => link.textContent === "Post “Library Pick”");
     expect(usage?.getAttribute("href")).toBe(editor);
@@ -380,14 +356,14 @@ describe.each(testDrivers())("blog editor over HTTP (%s)", (driver) => {
     const refused = await post("/admin/media", deleted);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Used by post “Library Pick”.");
-    expect((await fetch(`${server.url}/media/${bodyImageId}`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}/media/${bodyImageId}`)).status).toBe(200);
   });
 
   it("refuses signed-out writes", async () => {
-    const response = await fetch(`${server.url}/admin/blog/new`, {
+    const response = await fetch(`${site.server.url}/admin/blog/new`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url },
+      headers: { Origin: site.server.url },
       body: form({}),
     });
     expect(response.status).toBe(401);

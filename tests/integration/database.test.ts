@@ -8,6 +8,9 @@ import { verifyPassword } from "~/features/account/password.server";
 import { ensureBootstrapAdmin } from "~/models/admin-users.server";
 
 import { createPostgresDatabase, createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 async function counts(database: TestDatabase) {
   const count = async (

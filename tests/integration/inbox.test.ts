@@ -22,6 +22,9 @@ import { contactSchema } from "~/utils/contact-schema";
 import { CSV_BOM } from "~/utils/csv";
 
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 type Seed = Partial<typeof contactMessages.$inferInsert> & { name: string };
 

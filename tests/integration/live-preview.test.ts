@@ -2,23 +2,15 @@
 // /bn/admin/preview/blog) renders the article as the public page would, for staff whose role may edit it,
 // with no script, never cached, noindex; nothing is stored and the public page cache is not cleared; the body
 // is capped and cleaned as a save cleans it.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { auditLog, blogPostRevisions, blogPosts, media } from "~/db/schema";
 import { PREVIEW_MAX_BYTES } from "~/features/preview/live-preview";
-import type { Role } from "~/features/roles/roles";
-import { createAdmin } from "~/models/admin-users.server";
-import { createSession } from "~/models/sessions.server";
 
+import { adminEditorServer } from "../support/admin-editors";
 import { cheapPasswordHashing } from "../support/password-cost";
-import { startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
 
 const doc = (text: string, href = "https://example.com/") => ({
   type: "doc",
@@ -38,14 +30,11 @@ type Counts = Record<"posts" | "revisions" | "audit" | "media", number>;
 
 describe("live preview of a post", () => {
   cheapPasswordHashing();
-  let server: TestServer;
-  let dataDir = "";
-  const cookies = {} as Record<Role, string>;
   let demoPostId = "";
   let writersDraftId = "";
   let before: Counts;
 
-  async function counts(db: Awaited<ReturnType<typeof openDatabase>>["db"]): Promise<Counts> {
+  async function counts(db: Db): Promise<Counts> {
     const [posts] = await db.select({ n: count() }).from(blogPosts);
     const [revisions] = await db.select({ n: count() }).from(blogPostRevisions);
     const [audit] = await db.select({ n: count() }).from(auditLog);
@@ -53,55 +42,37 @@ describe("live preview of a post", () => {
     return { posts: posts!.n, revisions: revisions!.n, audit: audit!.n, media: files!.n };
   }
 
-  beforeAll(async () => {
-    // PGlite is held by the server while it runs: staff, sessions and the writer's draft are made first.
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "live-preview-"));
-    await copySiteDataDir(dataDir);
-    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    try {
-      for (const role of ["editor", "writer", "sales"] as const) {
-        const admin = await createAdmin(database.db, {
-          email: `${role}@example.test`,
-          password: `${role}-pw-long`,
-          role,
-        });
-        cookies[role] = `admin_session=${(await createSession(database.db, admin.id)).token}`;
-        if (role === "writer") {
-          const [row] = await database.db
-            .insert(blogPosts)
-            .values({ slug: "writers-draft", title: "Writer's draft", body: doc("Saved"), createdBy: admin.id })
-            .returning({ id: blogPosts.id });
-          writersDraftId = row!.id;
-        }
-      }
-      const [published] = await database.db
+  // PGlite is held by the server while it runs: the writer's draft is made first.
+  const site = adminEditorServer("pglite", {
+    prefix: "live-preview",
+    staff: {
+      editor: { password: "editor-pw-long", role: "editor" },
+      writer: { password: "writer-pw-long", role: "writer" },
+      sales: { password: "sales-pw-long", role: "sales" },
+    },
+    async prepare(db, staff) {
+      const [row] = await db
+        .insert(blogPosts)
+        .values({ slug: "writers-draft", title: "Writer's draft", body: doc("Saved"), createdBy: staff.writer })
+        .returning({ id: blogPosts.id });
+      writersDraftId = row!.id;
+      const [published] = await db
         .select({ id: blogPosts.id })
         .from(blogPosts)
         .where(eq(blogPosts.status, "published"))
         .limit(1);
       demoPostId = published!.id;
-      before = await counts(database.db);
-    } finally {
-      await database.close();
-    }
-    server = await startServer({ dataDir });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      before = await counts(db);
+    },
   });
+  const { cookies } = site;
 
   const preview = (fields: Record<string, string>, options: { cookie?: string; lang?: "bn"; raw?: string } = {}) =>
-    fetch(`${server.url}${options.lang ? "/bn" : ""}/admin/preview/blog`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Origin: server.url,
-        "Content-Type": "application/x-www-form-urlencoded",
-        ...(options.cookie ? { Cookie: options.cookie } : {}),
-      },
-      body: options.raw ?? new URLSearchParams(fields).toString(),
-    });
+    site.post(
+      `${options.lang ? "/bn" : ""}/admin/preview/blog`,
+      options.raw ?? new URLSearchParams(fields).toString(),
+      options.cookie ?? null,
+    );
 
   const form = (title: string, extra: Record<string, string> = {}) => ({
     title,
@@ -185,7 +156,7 @@ describe("live preview of a post", () => {
   it("stores nothing and leaves the public page cache as it was", async () => {
     const logLine = async (id: string) => {
       for (let attempt = 0; attempt < 50; attempt++) {
-        const line = server
+        const line = site.server
           .output()
           .split("\n")
           .find((text) => text.includes(`"reqId":"${id}"`));
@@ -197,7 +168,7 @@ describe("live preview of a post", () => {
     let sequence = 0;
     const cacheOf = async (pagePath: string) => {
       const id = `preview-${sequence++}`;
-      await (await fetch(`${server.url}${pagePath}`, { headers: { "X-Request-Id": id } })).arrayBuffer();
+      await (await fetch(`${site.server.url}${pagePath}`, { headers: { "X-Request-Id": id } })).arrayBuffer();
       return (await logLine(id)).cache;
     };
     await cacheOf("/portfolio");
@@ -205,14 +176,10 @@ describe("live preview of a post", () => {
     expect((await preview(form("Cache stays"), { cookie: cookies.editor })).status).toBe(200);
     expect(await cacheOf("/portfolio")).toBe("hit");
 
-    await server.stop();
-    const database = await openDatabase({ dataDir, lockPurpose: "test check" });
-    try {
-      expect(await counts(database.db)).toEqual(before);
-      const [demo] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, demoPostId));
+    await site.readAfterStop(async (db) => {
+      expect(await counts(db)).toEqual(before);
+      const [demo] = await db.select().from(blogPosts).where(eq(blogPosts.id, demoPostId));
       expect(demo!.title).not.toBe("An unsaved headline");
-    } finally {
-      await database.close();
-    }
+    });
   });
 });

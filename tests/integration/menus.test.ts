@@ -2,21 +2,16 @@
 // legal links are staff's to edit. A fresh database starts with the site's menus word for word in both
 // languages; an edit shows on the next visit to a cached page; a bad target is refused with what was typed
 // kept; links move within their own menu; a save from an older form is refused; only owners and editors may.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { type Database, openDatabase } from "~/db/client.server";
-import { createAdmin } from "~/models/admin-users.server";
 import { listMenuItems, type MenuItem } from "~/models/menu-items.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { createSession } from "~/models/sessions.server";
 
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { freePort, startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+import { adminEditorServer } from "../support/admin-editors";
+import { testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 const decode = (html: string) =>
   html
@@ -56,65 +51,23 @@ const englishHeader = [
 ];
 
 describe.each(testDrivers())("menus staff edit (%s)", (driver) => {
-  let server: TestServer;
-  let origin = "";
-  let dataDir = "";
-  let drop: (() => Promise<void>) | null = null;
-  let cookie = "";
-  let writerCookie = "";
-  let ownerCookie = "";
   let seeded: MenuItem[] = [];
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    let database: Database;
-    let databaseUrl = "";
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "menus", template: "site" });
-      databaseUrl = created.url;
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl });
-    } else {
-      dataDir = mkdtempSync(path.join(os.tmpdir(), "menus-"));
-      await copySiteDataDir(dataDir);
-      database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    }
-    seeded = await listMenuItems(database.db);
-    const editor = await createAdmin(database.db, {
-      email: "editor@example.test",
-      password: "editor-password-long",
-      role: "editor",
-    });
-    const writer = await createAdmin(database.db, {
-      email: "writer@example.test",
-      password: "writer-password-long",
-      role: "writer",
-    });
-    const owner = await createAdmin(database.db, { email: "owner@example.test", password: "owner-password-long" });
-    ownerCookie = `admin_session=${(await createSession(database.db, owner.id)).token}`;
-    cookie = `admin_session=${(await createSession(database.db, editor.id)).token}`;
-    writerCookie = `admin_session=${(await createSession(database.db, writer.id)).token}`;
-    await database.close();
-    server = await startServer({
-      ...(dataDir ? { dataDir } : {}),
-      env: { DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_URL: origin },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const site = adminEditorServer(driver, {
+    prefix: "menus",
+    staff: {
+      editor: { password: "editor-password-long", role: "editor" },
+      writer: { password: "writer-password-long", role: "writer" },
+      owner: { password: "owner-password-long" },
+    },
+    async prepare(db) {
+      seeded = await listMenuItems(db);
+    },
+    publicHost: "localhost",
   });
-
-  const page = async (target: string) => (await fetch(`${server.url}${target}`)).text();
-  const post = (target: string, fields: Record<string, string>, as = cookie) =>
-    fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: as },
-      body: new URLSearchParams(fields),
-    });
+  const { cookies } = site;
+  const page = (target: string) => site.publicPage(target);
+  const post = (target: string, fields: Record<string, string>, as = site.cookie) =>
+    site.post(target, new URLSearchParams(fields), as);
   const linkFields = (fields: Record<string, string>) => ({
     label: "",
     "bn.label": "",
@@ -180,7 +133,7 @@ describe.each(testDrivers())("menus staff edit (%s)", (driver) => {
     expect(bengali.header[1]).toBe("/bn/about আমাদের গল্প");
     expect(bengali.mobile[1]).toBe("/bn/about আমাদের গল্প");
 
-    const trail = await (await fetch(`${server.url}/admin/audit`, { headers: { Cookie: ownerCookie } })).text();
+    const trail = await (await fetch(`${site.server.url}/admin/audit`, { headers: { Cookie: cookies.owner } })).text();
     expect(decode(trail)).toContain("updated the menu link 'Our Story'");
   });
 
@@ -239,7 +192,7 @@ describe.each(testDrivers())("menus staff edit (%s)", (driver) => {
     });
     expect(moved.status).toBe(302);
     expect(menusOf(await page("/")).legal).toEqual(["/terms Terms of Service", "/privacy Privacy Policy"]);
-    const trail = await (await fetch(`${server.url}/admin/audit`, { headers: { Cookie: ownerCookie } })).text();
+    const trail = await (await fetch(`${site.server.url}/admin/audit`, { headers: { Cookie: cookies.owner } })).text();
     expect(decode(trail)).toContain("moved a menu link up in the list");
     // The header, a menu of its own, is untouched.
     expect(menusOf(await page("/")).header[0]).toBe("/ Home");
@@ -257,10 +210,10 @@ describe.each(testDrivers())("menus staff edit (%s)", (driver) => {
 
   it("lets only owners and editors change the menus", async () => {
     const id = itemId("header", "Home");
-    expect((await fetch(`${server.url}/admin/menus`, { headers: { Cookie: writerCookie } })).status).toBe(403);
-    const refused = await post(`/admin/menus/${id}`, linkFields({ version: "1", label: "Start" }), writerCookie);
+    expect((await fetch(`${site.server.url}/admin/menus`, { headers: { Cookie: cookies.writer } })).status).toBe(403);
+    const refused = await post(`/admin/menus/${id}`, linkFields({ version: "1", label: "Start" }), cookies.writer);
     expect(refused.status).toBe(403);
-    const moved = await post("/admin/menus", { intent: "move", id, direction: "down" }, writerCookie);
+    const moved = await post("/admin/menus", { intent: "move", id, direction: "down" }, cookies.writer);
     expect(moved.status).toBe(403);
     expect(menusOf(await page("/")).header[0]).toBe("/ Home");
   });

@@ -3,14 +3,9 @@
 // action), published and read over HTTP from the built server in English and Bengali: the chosen items appear
 // in the page's language from their own translations, an item deleted since is skipped (the page still
 // loads), the editor names it, and a save asks for its removal.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/client.server";
 import {
   aboutFigures,
   blogPosts,
@@ -21,11 +16,11 @@ import {
   teamMembers,
   testimonials,
 } from "~/db/schema";
-import { createAdmin } from "~/models/admin-users.server";
-import { createSession } from "~/models/sessions.server";
 
-import { freePort, startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+import { adminEditorServer } from "../support/admin-editors";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 type Bn = { bn?: Record<string, string> };
 const bnOf = (row: { translations: unknown }, field: string) => (row.translations as Bn).bn?.[field] ?? "";
@@ -34,10 +29,6 @@ const html = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 describe("blocks of chosen and written content", () => {
-  let server: TestServer;
-  let origin = "";
-  let dataDir = "";
-  let cookie = "";
   const seeded = {
     service: { id: "", title: "", bn: "" },
     project: { id: "", title: "" },
@@ -49,54 +40,39 @@ describe("blocks of chosen and written content", () => {
     clients: [] as { id: string; name: string }[],
   };
 
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "page-blocks-"));
-    await copySiteDataDir(dataDir);
-    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    const { db } = database;
-    const admin = await createAdmin(db, {
-      email: "editor@example.test",
-      password: "a-long-password-1",
-      role: "editor",
-    });
-    cookie = `admin_session=${(await createSession(db, admin.id)).token}`;
-    const [service] = await db.select().from(services).orderBy(asc(services.position)).limit(1);
-    seeded.service = { id: service!.id, title: service!.title, bn: bnOf(service!, "title") };
-    const [project] = await db.select().from(projects).orderBy(asc(projects.position)).limit(1);
-    seeded.project = { id: project!.id, title: project!.title };
-    const [member] = await db.select().from(teamMembers).where(eq(teamMembers.visible, true)).limit(1);
-    seeded.member = { id: member!.id, name: member!.name };
-    const [testimonial] = await db.select().from(testimonials).limit(1);
-    seeded.testimonial = { id: testimonial!.id, name: testimonial!.name };
-    const [post] = await db.select().from(blogPosts).where(eq(blogPosts.status, "published")).limit(1);
-    seeded.post = { id: post!.id, title: post!.title, bn: bnOf(post!, "title") };
-    const faq = await db.select().from(faqItems).where(eq(faqItems.visible, true)).orderBy(asc(faqItems.position));
-    seeded.faq = faq.slice(0, 2).map((row) => ({ id: row.id, question: row.question, bn: bnOf(row, "question") }));
-    const figures = await db.select().from(aboutFigures).orderBy(asc(aboutFigures.position)).limit(2);
-    seeded.figures = figures.map((row) => ({ id: row.id, label: row.label, bn: bnOf(row, "label"), value: row.value }));
-    const clients = await db.select().from(clientLogos).orderBy(asc(clientLogos.position)).limit(2);
-    seeded.clients = clients.map((row) => ({ id: row.id, name: row.name }));
-    await database.close();
-    server = await startServer({ dataDir, env: { PORT: String(port), PUBLIC_URL: origin } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const site = adminEditorServer("pglite", {
+    prefix: "page-blocks",
+    staff: { editor: { password: "a-long-password-1", role: "editor" } },
+    async prepare(db) {
+      const [service] = await db.select().from(services).orderBy(asc(services.position)).limit(1);
+      seeded.service = { id: service!.id, title: service!.title, bn: bnOf(service!, "title") };
+      const [project] = await db.select().from(projects).orderBy(asc(projects.position)).limit(1);
+      seeded.project = { id: project!.id, title: project!.title };
+      const [member] = await db.select().from(teamMembers).where(eq(teamMembers.visible, true)).limit(1);
+      seeded.member = { id: member!.id, name: member!.name };
+      const [testimonial] = await db.select().from(testimonials).limit(1);
+      seeded.testimonial = { id: testimonial!.id, name: testimonial!.name };
+      const [post] = await db.select().from(blogPosts).where(eq(blogPosts.status, "published")).limit(1);
+      seeded.post = { id: post!.id, title: post!.title, bn: bnOf(post!, "title") };
+      const faq = await db.select().from(faqItems).where(eq(faqItems.visible, true)).orderBy(asc(faqItems.position));
+      seeded.faq = faq.slice(0, 2).map((row) => ({ id: row.id, question: row.question, bn: bnOf(row, "question") }));
+      const figures = await db.select().from(aboutFigures).orderBy(asc(aboutFigures.position)).limit(2);
+      seeded.figures = figures.map((row) => ({
+        id: row.id,
+        label: row.label,
+        bn: bnOf(row, "label"),
+        value: row.value,
+      }));
+      const clients = await db.select().from(clientLogos).orderBy(asc(clientLogos.position)).limit(2);
+      seeded.clients = clients.map((row) => ({ id: row.id, name: row.name }));
+    },
+    publicHost: "127.0.0.1",
   });
-
-  const visit = (target: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${target}`, { redirect: "manual", headers });
+  const { visit } = site;
   const post = (target: string, fields: [string, string][]) => {
     const form = new FormData();
     for (const [name, value] of fields) form.append(name, value);
-    return fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: cookie },
-      body: form,
-    });
+    return site.post(target, form);
   };
   const page = (version: string, items: { faq?: string[] } = {}): [string, string][] => [
     ["title", "Why us"],
@@ -194,12 +170,7 @@ describe("blocks of chosen and written content", () => {
 
   it("skips an item deleted since: the page still loads, the editor names it and a save asks for its removal", async () => {
     const [gone, kept] = seeded.faq;
-    const deleted = await fetch(`${server.url}/admin/faq`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "delete", id: gone!.id }),
-    });
+    const deleted = await site.post("/admin/faq", new URLSearchParams({ intent: "delete", id: gone!.id }).toString());
     expect(deleted.status).toBe(302);
     for (const address of ["/why-us", "/bn/why-us"]) {
       const response = await visit(address);
@@ -208,7 +179,7 @@ describe("blocks of chosen and written content", () => {
       expect(body).not.toContain(html(address === "/why-us" ? gone!.question : gone!.bn || gone!.question));
       expect(body).toContain(html(address === "/why-us" ? kept!.question : kept!.bn || kept!.question));
     }
-    const editor = await (await visit(`/admin/pages/${id}`, { Cookie: cookie })).text();
+    const editor = await (await visit(`/admin/pages/${id}`, { Cookie: site.cookie })).text();
     expect(editor).toContain("Deleted item: it is no longer shown on the page. Remove it before saving.");
     const refused = await post(`/admin/pages/${id}`, page("1"));
     expect(refused.status).toBe(400);

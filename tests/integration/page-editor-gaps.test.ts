@@ -1,55 +1,23 @@
 // Gaps in the page editor found in review (issue 28, decision 177): a block's image can be removed, deleting a
 // page asks first, a Bengali page marks English fallback text lang="en", a page whose blocks lack Bengali needs
 // translation, and the site search finds published pages by their title and blocks' texts (never a draft).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { openDatabase } from "~/db/client.server";
-import { createAdmin } from "~/models/admin-users.server";
-import { createSession } from "~/models/sessions.server";
-
-import { freePort, startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+import { adminEditorServer, multipartForm } from "../support/admin-editors";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { pngBytes } from "../support/upload-fixtures";
 
+cheapPasswordHashing();
+
 describe("page editor gaps", () => {
-  let server: TestServer;
-  let origin = "";
-  let dataDir = "";
-  let cookie = "";
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "page-gaps-"));
-    await copySiteDataDir(dataDir);
-    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    const admin = await createAdmin(database.db, { email: "owner@example.test", password: "a-long-password-1" });
-    cookie = `admin_session=${(await createSession(database.db, admin.id)).token}`;
-    await database.close();
-    server = await startServer({ dataDir, env: { PORT: String(port), PUBLIC_URL: origin } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const site = adminEditorServer("pglite", {
+    prefix: "page-gaps",
+    staff: { owner: { password: "a-long-password-1" } },
+    publicHost: "127.0.0.1",
   });
-
-  const visit = (target: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${target}`, { redirect: "manual", headers });
-  const save = (target: string, fields: Record<string, string | string[] | File>) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields))
-      for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-    return fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: cookie },
-      body: form,
-    });
-  };
+  const { visit } = site;
+  const save = (target: string, fields: Record<string, string | string[] | File>) =>
+    site.post(target, multipartForm(fields));
   const page = (overrides: Record<string, string | string[] | File>) => ({
     title: "Open roles",
     "bn.title": "খোলা পদ",
@@ -76,7 +44,7 @@ describe("page editor gaps", () => {
     expect(created.status).toBe(302);
     id = created.headers.get("location")!.split("/").at(-1)!;
     expect(await (await visit("/open-roles")).text()).toContain('alt="The team"');
-    const editor = await (await visit(`/admin/pages/${id}`, { Cookie: cookie })).text();
+    const editor = await (await visit(`/admin/pages/${id}`, { Cookie: site.cookie })).text();
     const current = /name="b\.h1\.imageCurrent" value="([^"]+)"/.exec(editor)?.[1];
     expect(current).toBeTruthy();
     expect(editor).toContain('name="b.h1.imageRemove"');
@@ -103,9 +71,9 @@ describe("page editor gaps", () => {
   });
 
   it("counts a page whose blocks lack Bengali as needing translation", async () => {
-    const overview = await (await visit("/admin", { Cookie: cookie })).text();
+    const overview = await (await visit("/admin", { Cookie: site.cookie })).text();
     expect(overview).toMatch(/href="\/admin\/pages"[^>]*>Pages<\/a><span[^>]*>1 of 1<\/span>/);
-    const list = await (await visit("/admin/pages", { Cookie: cookie })).text();
+    const list = await (await visit("/admin/pages", { Cookie: site.cookie })).text();
     expect(list).toMatch(/Needs translation/i);
   });
 
@@ -136,7 +104,7 @@ describe("page editor gaps", () => {
   });
 
   it("asks before deleting a page, also without JavaScript", async () => {
-    const editor = await (await visit(`/admin/pages/${id}`, { Cookie: cookie })).text();
+    const editor = await (await visit(`/admin/pages/${id}`, { Cookie: site.cookie })).text();
     expect(editor).toContain(`href="/admin/pages/${id}?delete=${id}"`);
     expect(editor).not.toMatch(/\?delete" method="post"/);
     // A post without the confirmation's button deletes nothing: it asks.
@@ -144,12 +112,35 @@ describe("page editor gaps", () => {
     expect(unconfirmed.status).toBe(302);
     expect(unconfirmed.headers.get("location")).toBe(`/admin/pages/${id}?delete=${id}`);
     expect((await visit("/open-roles")).status).toBe(200);
-    const question = await (await visit(`/admin/pages/${id}?delete=${id}`, { Cookie: cookie })).text();
+    const question = await (await visit(`/admin/pages/${id}?delete=${id}`, { Cookie: site.cookie })).text();
     expect(question).toContain("Delete this page?");
     expect(question).toContain(`action="/admin/pages/${id}?delete=${id}"`);
     const confirmed = await save(`/admin/pages/${id}?delete=${id}`, { intent: "delete", id });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe("/admin/pages");
     expect((await visit("/open-roles")).status).toBe(404);
+  });
+
+  it('marks a page\'s screen-reader title lang="en" on the Bengali page while it is in English', async () => {
+    // No hero: the page's level-one heading is its title, for screen readers only (decision 177).
+    const untranslated = page({
+      address: "hiring-faq",
+      title: "Hiring questions",
+      "bn.title": "",
+      block: "t1:rich-text",
+    });
+    expect((await save("/admin/pages/new", untranslated)).status).toBe(302);
+    const bengali = await (await visit("/bn/hiring-faq")).text();
+    expect(bengali).toContain('<h1 class="sr-only" lang="en">Hiring questions</h1>');
+    // The English page, and a Bengali page with its title translated, carry no mark.
+    expect(await (await visit("/hiring-faq")).text()).toContain('<h1 class="sr-only">Hiring questions</h1>');
+    const translated = page({
+      address: "hiring-help",
+      title: "Hiring help",
+      "bn.title": "নিয়োগ সহায়তা",
+      block: "t1:rich-text",
+    });
+    expect((await save("/admin/pages/new", translated)).status).toBe(302);
+    expect(await (await visit("/bn/hiring-help")).text()).toContain('<h1 class="sr-only">নিয়োগ সহায়তা</h1>');
   });
 });

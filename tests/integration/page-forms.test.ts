@@ -2,57 +2,26 @@
 // The form's messages reach the inbox with the page as their source, posted as a plain form (JavaScript off)
 // or by its script, in both editions, with /contact's checks, toasts and rate limit; only a page holding the
 // form gets its script and a private (uncached) view for its one-use token.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { openDatabase } from "~/db/client.server";
-import { createAdmin } from "~/models/admin-users.server";
-import { createSession } from "~/models/sessions.server";
 import { CONTACT_SUCCESS } from "~/utils/contact-fields";
 import { formsText } from "~/words/forms";
 
+import { adminEditorServer, multipartForm } from "../support/admin-editors";
 import { flashToastOf, HUMAN_DELAY_MS, postContact, readStored, sleep, validMessage } from "../support/contact";
-import { freePort, startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 describe("contact form and newsletter blocks", () => {
-  let server: TestServer;
-  let origin = "";
-  let dataDir = "";
-  let cookie = "";
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "page-forms-"));
-    await copySiteDataDir(dataDir);
-    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    const admin = await createAdmin(database.db, { email: "owner@example.test", password: "a-long-password-1" });
-    cookie = `admin_session=${(await createSession(database.db, admin.id)).token}`;
-    await database.close();
-    server = await startServer({ dataDir, env: { PORT: String(port), PUBLIC_URL: origin, CONTACT_RATE_LIMIT: "8" } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const site = adminEditorServer("pglite", {
+    prefix: "page-forms",
+    staff: { owner: { password: "a-long-password-1" } },
+    publicHost: "127.0.0.1",
+    env: { CONTACT_RATE_LIMIT: "8" },
   });
-
-  const visit = (target: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${target}`, { redirect: "manual", headers });
-  const save = (target: string, fields: Record<string, string | string[]>) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields))
-      for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-    return fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: cookie },
-      body: form,
-    });
-  };
+  const { visit } = site;
+  const save = (target: string, fields: Record<string, string | string[]>) => site.post(target, multipartForm(fields));
   const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
   it("refuses a second contact form block on a page", async () => {
@@ -117,7 +86,7 @@ describe("contact form and newsletter blocks", () => {
     expect(otherHtml).not.toContain("data-page-script");
     expect(otherHtml).not.toContain("data-contact-form");
     // A page without the form takes no posts.
-    expect((await postContact(server.url, validMessage(), { path: "/plain-news" })).status).toBe(405);
+    expect((await postContact(site.server.url, validMessage(), { path: "/plain-news" })).status).toBe(405);
 
     const bengali = await (await visit("/bn/hire-us")).text();
     expect(bengali).toContain("আপনার প্রকল্পের কথা বলুন");
@@ -131,7 +100,7 @@ describe("contact form and newsletter blocks", () => {
     const tokens = [tokenOf(english), tokenOf(bengali), tokenOf(await (await visit("/hire-us")).text())];
     await sleep(HUMAN_DELAY_MS);
 
-    const refused = await postContact(server.url, validMessage({ name: "", subject: "Kept subject" }), {
+    const refused = await postContact(site.server.url, validMessage({ name: "", subject: "Kept subject" }), {
       path: "/hire-us",
       token: tokens[2],
     });
@@ -142,7 +111,7 @@ describe("contact form and newsletter blocks", () => {
     expect(refusedHtml).toContain("Tell us about your project");
 
     const sent = await postContact(
-      server.url,
+      site.server.url,
       validMessage({ name: "Page Sender", subject: "From the page, English" }),
       {
         path: "/hire-us",
@@ -154,7 +123,7 @@ describe("contact form and newsletter blocks", () => {
     expect(sent.headers.get("location")).toBe("/hire-us");
     expect(flashToastOf(sent)).toMatchObject({ type: "success", message: CONTACT_SUCCESS });
 
-    const sentBn = await postContact(server.url, validMessage({ subject: "From the page, Bengali" }), {
+    const sentBn = await postContact(site.server.url, validMessage({ subject: "From the page, Bengali" }), {
       path: "/bn/hire-us",
       token: tokens[1],
     });
@@ -167,9 +136,9 @@ describe("contact form and newsletter blocks", () => {
     const tokens = [tokenOf(await (await visit("/hire-us")).text()), tokenOf(await (await visit("/hire-us")).text())];
     await sleep(HUMAN_DELAY_MS);
     const send = (subject: string, token: string, formPage: string) =>
-      fetch(`${server.url}/bn/contact/send`, {
+      fetch(`${site.server.url}/bn/contact/send`, {
         method: "POST",
-        headers: { Origin: server.url, Accept: "application/json" },
+        headers: { Origin: site.server.url, Accept: "application/json" },
         body: new URLSearchParams({
           ...validMessage({ subject }),
           formToken: token,
@@ -185,22 +154,22 @@ describe("contact form and newsletter blocks", () => {
   });
 
   it("shows staff the page on the message", async () => {
-    const list = await (await visit("/admin/contact-requests", { Cookie: cookie })).text();
+    const list = await (await visit("/admin/contact-requests", { Cookie: site.cookie })).text();
     const link = /href="(\/admin\/contact-requests\/[0-9a-f-]{36})[^"]*"[^>]*>Page Sender</.exec(list);
     expect(link?.[1]).toBeTruthy();
-    const message = await (await visit(link![1]!, { Cookie: cookie })).text();
+    const message = await (await visit(link![1]!, { Cookie: site.cookie })).text();
     expect(message).toContain("/hire-us");
     expect(message).toMatch(/href="\/admin\/pages\/[0-9a-f-]{36}"[^>]*>Hire us</);
   });
 
   it("signs up from the newsletter block and comes back to the page in its language", async () => {
-    const response = await fetch(`${server.url}/newsletter`, {
+    const response = await fetch(`${site.server.url}/newsletter`, {
       method: "POST",
       redirect: "manual",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.url,
-        Referer: `${server.url}/bn/hire-us`,
+        Origin: site.server.url,
+        Referer: `${site.server.url}/bn/hire-us`,
       },
       body: new URLSearchParams({ email: "reader@example.com", source: "page", locale: "bn", website: "" }),
     });
@@ -210,8 +179,8 @@ describe("contact form and newsletter blocks", () => {
   });
 
   it("stored each message with its page as the source", async () => {
-    await server.stop();
-    const { messages, subscribers } = await readStored(server);
+    await site.server.stop();
+    const { messages, subscribers } = await readStored(site.server);
     const bySubject = (subject: string) => messages.find((message) => message.subject === subject);
     expect(bySubject("From the page, English")).toMatchObject({ sourcePage: "/hire-us", locale: "en", spam: false });
     expect(bySubject("From the page, Bengali")).toMatchObject({ sourcePage: "/bn/hire-us", locale: "bn", spam: false });

@@ -1,76 +1,43 @@
 // Live preview of a page (issue 28 item 7, decision 175): the page editor's unsaved form POSTed to
 // /admin/preview/page (or /bn/admin/preview/page) renders its blocks as the public page would, for staff whose
 // role may edit pages, with no script; a block that would not save says why; nothing is stored.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { pageRevisions, pages } from "~/db/schema";
-import type { Role } from "~/features/roles/roles";
-import { createAdmin } from "~/models/admin-users.server";
-import { createSession } from "~/models/sessions.server";
+import { pageTitleLength } from "~/features/pages/page-schema";
 
+import { adminEditorServer, multipartForm } from "../support/admin-editors";
 import { cheapPasswordHashing } from "../support/password-cost";
-import { startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
 
 describe("live preview of a page", () => {
   cheapPasswordHashing();
-  let server: TestServer;
-  let dataDir = "";
-  const cookies = {} as Record<Role, string>;
-
-  async function pageCounts() {
-    const database = await openDatabase({ dataDir, lockPurpose: "test check" });
-    try {
-      const [saved] = await database.db.select({ n: count() }).from(pages);
-      const [revisions] = await database.db.select({ n: count() }).from(pageRevisions);
-      return { pages: saved!.n, revisions: revisions!.n };
-    } finally {
-      await database.close();
-    }
+  async function pageCounts(db: Db) {
+    const [saved] = await db.select({ n: count() }).from(pages);
+    const [revisions] = await db.select({ n: count() }).from(pageRevisions);
+    return { pages: saved!.n, revisions: revisions!.n };
   }
   let before: Awaited<ReturnType<typeof pageCounts>>;
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "page-live-preview-"));
-    await copySiteDataDir(dataDir);
-    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    try {
-      for (const role of ["editor", "writer"] as const) {
-        const admin = await createAdmin(database.db, {
-          email: `${role}@example.test`,
-          password: `${role}-pw-long`,
-          role,
-        });
-        cookies[role] = `admin_session=${(await createSession(database.db, admin.id)).token}`;
-      }
-    } finally {
-      await database.close();
-    }
-    before = await pageCounts();
-    server = await startServer({ dataDir });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const site = adminEditorServer("pglite", {
+    prefix: "page-live-preview",
+    staff: {
+      editor: { password: "editor-pw-long", role: "editor" },
+      writer: { password: "writer-pw-long", role: "writer" },
+    },
+    async prepare(db) {
+      before = await pageCounts(db);
+    },
   });
+  const { cookies } = site;
 
   const preview = (fields: Record<string, string>, options: { cookie?: string; lang?: "bn" } = {}) =>
-    fetch(`${server.url}${options.lang ? "/bn" : ""}/admin/preview/page`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Origin: server.url,
-        "Content-Type": "application/x-www-form-urlencoded",
-        ...(options.cookie ? { Cookie: options.cookie } : {}),
-      },
-      body: new URLSearchParams([...Object.entries(fields), ["block", "h1:hero"], ["block", "c1:cta"]]).toString(),
-    });
+    site.post(
+      `${options.lang ? "/bn" : ""}/admin/preview/page`,
+      new URLSearchParams([...Object.entries(fields), ["block", "h1:hero"], ["block", "c1:cta"]]).toString(),
+      options.cookie ?? null,
+    );
 
   // A new page, unsaved: a hero and a call to action, Bengali written for the hero's heading only.
   const form = (heading: string, extra: Record<string, string> = {}) => ({
@@ -118,6 +85,26 @@ describe("live preview of a page", () => {
     expect(bn).toMatch(/lang="en"[^>]*>Join a small team that ships\./);
   });
 
+  it("refuses a title longer than the save allows, with the save's own message", async () => {
+    // The page schema owns the rule: its message for a title one character too long.
+    const tooLong = "x".repeat(121);
+    const checked = pageTitleLength.safeParse(tooLong);
+    expect(checked.success).toBe(false);
+    const message = checked.error!.issues[0]!.message;
+    expect(message).toBe("Title can be at most 120 characters");
+    expect(pageTitleLength.safeParse("x".repeat(120)).success).toBe(true);
+
+    const refused = await preview({ ...form("Hiring"), title: tooLong }, { cookie: cookies.editor });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(message);
+    const fields = { ...form("Hiring"), title: tooLong, version: "1", block: "h1:hero" };
+    const saved = await site.post("/admin/pages/new", multipartForm(fields), cookies.editor);
+    expect(saved.status).toBe(400);
+    expect(await saved.text()).toContain(message);
+    // An untitled page is still shown (a new page before its title is typed).
+    expect((await preview({ ...form("Hiring"), title: "" }, { cookie: cookies.editor })).status).toBe(200);
+  });
+
   it("says what to correct when a block would not save, and stores nothing", async () => {
     const refused = await preview(form("x".repeat(121)), { cookie: cookies.editor });
     expect(refused.status).toBe(400);
@@ -126,7 +113,6 @@ describe("live preview of a page", () => {
       cookie: cookies.editor,
     });
     expect(missing.status).toBe(404);
-    await server.stop();
-    expect(await pageCounts()).toEqual(before);
+    expect(await site.readAfterStop(pageCounts)).toEqual(before);
   });
 });

@@ -3,89 +3,41 @@
 // both languages shows on /about and /bn/about (cached pages cleared), a save from an older form is refused
 // with what was typed kept, a bad button target is refused, only staff with the content permission may, and
 // the audit trail names the page.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { type Database, openDatabase } from "~/db/client.server";
-import { createAdmin } from "~/models/admin-users.server";
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
-import { createSession } from "~/models/sessions.server";
 
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { freePort, startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+import { adminEditorServer } from "../support/admin-editors";
+import { testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 describe.each(testDrivers())("page texts staff edit (%s)", (driver) => {
-  let server: TestServer;
-  let origin = "";
-  let dataDir = "";
-  let drop: (() => Promise<void>) | null = null;
-  let editorCookie = "";
-  let writerCookie = "";
-  let ownerCookie = "";
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    let database: Database;
-    let databaseUrl = "";
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "pagetexts", template: "site" });
-      databaseUrl = created.url;
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl });
-    } else {
-      dataDir = mkdtempSync(path.join(os.tmpdir(), "page-texts-"));
-      await copySiteDataDir(dataDir);
-      database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    }
-    const editor = await createAdmin(database.db, {
-      email: "editor@example.test",
-      password: "editor-password-long",
-      role: "editor",
-    });
-    const writer = await createAdmin(database.db, {
-      email: "writer@example.test",
-      password: "writer-password-long",
-      role: "writer",
-    });
-    const owner = await createAdmin(database.db, { email: "owner@example.test", password: "owner-password-long" });
-    ownerCookie = `admin_session=${(await createSession(database.db, owner.id)).token}`;
-    editorCookie = `admin_session=${(await createSession(database.db, editor.id)).token}`;
-    writerCookie = `admin_session=${(await createSession(database.db, writer.id)).token}`;
-    await database.close();
-    server = await startServer({
-      ...(dataDir ? { dataDir } : {}),
-      env: { DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_URL: origin },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const site = adminEditorServer(driver, {
+    prefix: "pagetexts",
+    staff: {
+      editor: { password: "editor-password-long", role: "editor" },
+      writer: { password: "writer-password-long", role: "writer" },
+      owner: { password: "owner-password-long" },
+    },
+    publicHost: "localhost",
   });
+  const { cookies } = site;
 
   const document = async (target: string, cookie?: string) => {
-    const response = await fetch(`${server.url}${target}`, { headers: cookie ? { Cookie: cookie } : {} });
+    const response = await fetch(`${site.server.url}${target}`, { headers: cookie ? { Cookie: cookie } : {} });
     expect(response.status, target).toBe(200);
     return new JSDOM(await response.text()).window.document;
   };
-  const post = (target: string, fields: Record<string, string>, cookie = editorCookie) =>
-    fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: cookie },
-      body: new URLSearchParams(fields),
-    });
+  const post = (target: string, fields: Record<string, string>, cookie = cookies.editor) =>
+    site.post(target, new URLSearchParams(fields), cookie);
   /** The editor's form as loaded: every field by name, the Bengali ones (`bn.x`) and the version included. */
   const formOf = async (target: string) =>
     Object.fromEntries(
       [
-        ...(await document(target, editorCookie)).querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        ...(await document(target, cookies.editor)).querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
           "main form input[name], main form textarea[name]",
         ),
       ].map((field) => [field.name, field.value]),
@@ -96,7 +48,7 @@ describe.each(testDrivers())("page texts staff edit (%s)", (driver) => {
     expect(await heading("/about")).toBe("About Us");
     expect(await heading("/bn/about")).toBe("আমাদের কথা");
     expect((await document("/team")).querySelector("#cta-heading")!.textContent).toBe("Join Our Team");
-    const list = await document("/admin/page-texts", editorCookie);
+    const list = await document("/admin/page-texts", cookies.editor);
     const links = [...list.querySelectorAll("main a[href^='/admin/']")].map((a) => a.textContent);
     expect(links).toEqual([
       "Home",
@@ -138,7 +90,7 @@ describe.each(testDrivers())("page texts staff edit (%s)", (driver) => {
     expect(refused).toContain('value="An older save"');
     expect(await heading("/about")).toBe("Who We Are");
 
-    const audit = (await document("/admin/audit", ownerCookie)).querySelector("main")!.textContent!;
+    const audit = (await document("/admin/audit", cookies.owner)).querySelector("main")!.textContent!;
     expect(audit).toContain("editor@example.test updated the About page's texts");
   });
 
@@ -162,18 +114,18 @@ describe.each(testDrivers())("page texts staff edit (%s)", (driver) => {
 
   it("refuses staff without the content permission, and anyone signed out", async () => {
     const form = await formOf("/admin/page-texts/about");
-    const writer = await fetch(`${server.url}/admin/page-texts/about`, {
-      headers: { Cookie: writerCookie },
+    const writer = await fetch(`${site.server.url}/admin/page-texts/about`, {
+      headers: { Cookie: cookies.writer },
       redirect: "manual",
     });
     expect(writer.status).toBe(403);
-    expect((await post("/admin/page-texts/about", { ...form, heroTitle: "By a writer" }, writerCookie)).status).toBe(
+    expect((await post("/admin/page-texts/about", { ...form, heroTitle: "By a writer" }, cookies.writer)).status).toBe(
       403,
     );
     expect((await post("/admin/page-texts/about", { ...form, heroTitle: "Signed out" }, "")).status).toBe(401);
     expect(await heading("/about")).toBe("Who We Are");
-    expect((await fetch(`${server.url}/admin/page-texts/nowhere`, { headers: { Cookie: editorCookie } })).status).toBe(
-      404,
-    );
+    expect(
+      (await fetch(`${site.server.url}/admin/page-texts/nowhere`, { headers: { Cookie: cookies.editor } })).status,
+    ).toBe(404);
   });
 });

@@ -2,59 +2,28 @@
 // like posts: a draft is 404 to visitors, a published page is in the sitemap with hreflang and in the page
 // cache (cleared when it changes), a new address adds a 301 from the old one, and only staff with the content
 // permission reach the editor.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminEditorServer, multipartForm } from "../support/admin-editors";
+import { cheapPasswordHashing } from "../support/password-cost";
 
-import { openDatabase } from "~/db/client.server";
-import { createAdmin } from "~/models/admin-users.server";
-import { createSession } from "~/models/sessions.server";
-
-import { freePort, startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+cheapPasswordHashing();
 
 describe("pages staff build", () => {
-  let server: TestServer;
-  let origin = "";
-  let dataDir = "";
-  const cookies: Record<string, string> = {};
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "pages-"));
-    await copySiteDataDir(dataDir);
-    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    for (const role of ["owner", "editor", "writer", "sales"] as const) {
-      const admin = await createAdmin(database.db, {
-        email: `${role}@example.test`,
-        password: "a-long-password-1",
-        role,
-      });
-      cookies[role] = `admin_session=${(await createSession(database.db, admin.id)).token}`;
-    }
-    await database.close();
-    server = await startServer({ dataDir, env: { PORT: String(port), PUBLIC_URL: origin } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const password = "a-long-password-1";
+  const site = adminEditorServer("pglite", {
+    prefix: "pages",
+    staff: {
+      owner: { password, role: "owner" },
+      editor: { password, role: "editor" },
+      writer: { password, role: "writer" },
+      sales: { password, role: "sales" },
+    },
+    publicHost: "127.0.0.1",
   });
-
-  const visit = (target: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${target}`, { redirect: "manual", headers });
-  const save = (target: string, fields: Record<string, string>, role = "editor") => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: cookies[role]! },
-      body: form,
-    });
-  };
+  const { cookies, visit } = site;
+  const save = (target: string, fields: Record<string, string>, role: keyof typeof cookies = "editor") =>
+    site.post(target, multipartForm(fields), cookies[role]);
   const page = (overrides: Record<string, string>) => ({
     title: "Careers",
     address: "careers",
@@ -111,16 +80,16 @@ describe("pages staff build", () => {
     expect(bengali).toContain("Open roles in Dhaka and London.");
 
     const sitemap = await (await visit("/sitemap.xml")).text();
-    expect(sitemap).toContain(`<loc>${origin}/careers</loc>`);
-    expect(sitemap).toContain(`<loc>${origin}/bn/careers</loc>`);
-    expect(sitemap).toMatch(new RegExp(`hreflang="bn" href="${origin}/bn/careers"`));
+    expect(sitemap).toContain(`<loc>${site.origin()}/careers</loc>`);
+    expect(sitemap).toContain(`<loc>${site.origin()}/bn/careers</loc>`);
+    expect(sitemap).toMatch(new RegExp(`hreflang="bn" href="${site.origin()}/bn/careers"`));
 
     // Served again from the page cache (the request log says so).
     const requestId = `pages-${Date.now()}`;
     expect((await visit("/careers", { "X-Request-Id": requestId })).status).toBe(200);
     await expect
       .poll(() =>
-        server
+        site.server
           .output()
           .split("\n")
           .find((line) => line.includes(`"reqId":"${requestId}"`)),
@@ -153,7 +122,7 @@ describe("pages staff build", () => {
   });
 
   it("refuses staff without the content permission in every loader and action", async () => {
-    for (const role of ["writer", "sales"]) {
+    for (const role of ["writer", "sales"] as const) {
       for (const target of [
         "/admin/pages",
         `/admin/pages/${id}`,

@@ -2,28 +2,23 @@
 // owners are emailed; an editor sends it back with a note (the writer is emailed, and reads it in the editor)
 // or publishes it (the writer is emailed). All on the server: a writer cannot publish by posting the status,
 // nor send back. Over HTTP against the built server with a real SMTP server; the outbox on both drivers.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase } from "~/db/client.server";
 import { adminUsers, auditLog, blogPosts } from "~/db/schema";
 import type { Role } from "~/features/roles/roles";
 import { startReviewNotices } from "~/jobs/review-notices.server";
 import { createAdmin } from "~/models/admin-users.server";
 import { endReviewOnPublish, listOwedReviewNotices, sendPostBack, submitPost } from "~/models/blog-review.server";
-import { createSession } from "~/models/sessions.server";
 
+import { adminEditorServer } from "../support/admin-editors";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hi" }] }] });
-const STAFF = ["owner", "editor", "writer", "sales"] as const;
 
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? "";
 const bodyOf = (raw: string) =>
@@ -41,50 +36,36 @@ async function mailsAfter(smtp: TestSmtp, before: number, count: number) {
 }
 
 describe("a writer's post through review, over HTTP", () => {
-  let server: TestServer;
   let smtp: TestSmtp;
-  let dataDir = "";
-  const cookies = {} as Record<Role, string>;
   let postId = "";
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "review-"));
-    await copySiteDataDir(dataDir);
-    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    const { db } = database;
-    for (const role of STAFF) {
-      const admin = await createAdmin(db, { email: `${role}@example.test`, password: `${role}-password-long`, role });
-      cookies[role] = `admin_session=${(await createSession(db, admin.id)).token}`;
-      if (role === "writer") {
-        const [row] = await db
-          .insert(blogPosts)
-          .values({ slug: "writers-draft", title: "Writer's draft", body: JSON.parse(doc), createdBy: admin.id })
-          .returning({ id: blogPosts.id });
-        postId = row!.id;
-      }
-    }
-    await db.update(adminUsers).set({ role: "owner" }).where(eq(adminUsers.email, "owner@example.test"));
-    await database.close();
-    server = await startServer({ dataDir, env: { SMTP_URL: smtp.url } });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
-
-  const send = (role: Role, target: string, body: FormData | URLSearchParams) =>
-    fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, Cookie: cookies[role] },
-      body,
-    });
+  afterAll(() => smtp?.close());
+  const site = adminEditorServer("pglite", {
+    prefix: "review",
+    staff: {
+      owner: { password: "owner-password-long", role: "owner" },
+      editor: { password: "editor-password-long", role: "editor" },
+      writer: { password: "writer-password-long", role: "writer" },
+      sales: { password: "sales-password-long", role: "sales" },
+    },
+    async prepare(db, staff) {
+      const [row] = await db
+        .insert(blogPosts)
+        .values({ slug: "writers-draft", title: "Writer's draft", body: JSON.parse(doc), createdBy: staff.writer })
+        .returning({ id: blogPosts.id });
+      postId = row!.id;
+    },
+    env: () => ({ SMTP_URL: smtp.url }),
+  });
+  const { cookies } = site;
+  const send = (role: Role, target: string, body: FormData | URLSearchParams) => site.post(target, body, cookies[role]);
   const review = (role: Role, fields: Record<string, string>) =>
     send(role, `/admin/blog/${postId}/review`, new URLSearchParams(fields));
   const page = async (role: Role, target: string) =>
-    (await (await fetch(`${server.url}${target}`, { headers: { Cookie: cookies[role] } })).text()).replaceAll(
+    (await (await fetch(`${site.server.url}${target}`, { headers: { Cookie: cookies[role] } })).text()).replaceAll(
       "<!-- -->",
       "",
     );

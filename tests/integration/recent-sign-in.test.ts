@@ -2,14 +2,10 @@
 // (sudo mode, decision 143). A session that signed in longer ago than RECENT_SIGN_IN_MINUTES is refused
 // (403, the confirmation asked for) and nothing changes; the same request with the password (or a
 // passkey) carries on. Sessions are aged before the server starts (it holds PGlite's files while it runs).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { RECENT_SIGN_IN_MINUTES, SIGN_IN_PASSWORD_FIELD } from "~/components/admin/recent-sign-in";
-import { type Database, openDatabase } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers, sessions } from "~/db/schema";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from "~/features/account/totp.server";
 import { createAdmin } from "~/models/admin-users.server";
@@ -17,11 +13,13 @@ import { createSession } from "~/models/sessions.server";
 import { enableTotp, setPendingTotpSecret } from "~/models/two-factor.server";
 import { LOGIN_FAILURE_LIMIT } from "~/routes/admin/shared/login-throttle.server";
 
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { freePort, startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+import { adminEditorServer } from "../support/admin-editors";
+import { testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { totpCode } from "../support/totp";
 import { softAuthenticator } from "../support/webauthn";
+
+cheapPasswordHashing();
 
 const PASSWORD = "owner-password-long-enough";
 const STALE = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 20) * 60_000);
@@ -37,8 +35,7 @@ type Seeded = {
 };
 
 /** The admins, and sessions that signed in 30 minutes ago (still valid: last seen now). */
-async function seed(database: Database): Promise<Seeded> {
-  const { db } = database;
+async function seed(db: Db): Promise<Seeded> {
   const owner = await createAdmin(db, { email: "owner@example.test", password: PASSWORD });
   const enrolled = await createAdmin(db, { email: "enrolled@example.test", password: PASSWORD });
   const other = await createAdmin(db, { email: "other@example.test", password: "other-password-long-enough" });
@@ -68,38 +65,16 @@ async function seed(database: Database): Promise<Seeded> {
 }
 
 describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive action (%s)", (driver) => {
-  let server: TestServer;
   let seeded: Seeded;
-  let origin = "";
-  let dataDir = "";
-  let drop: (() => Promise<void>) | null = null;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    let url = "";
-    let database: Database;
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "sudo", template: "site" });
-      url = created.url;
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl: url });
-    } else {
-      dataDir = mkdtempSync(path.join(os.tmpdir(), "sudo-"));
-      await copySiteDataDir(dataDir);
-      database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    }
-    seeded = await seed(database);
-    await database.close();
-    server = await startServer({
-      ...(dataDir ? { dataDir } : {}),
-      env: { DATABASE_URL: url, PORT: String(port), PUBLIC_URL: origin, TRUST_PROXY: "true" },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  // No staff but the seeded ones (and no sign-in: the last test counts the login throttle's failures).
+  const site = adminEditorServer(driver, {
+    prefix: "sudo",
+    staff: {},
+    async prepare(db) {
+      seeded = await seed(db);
+    },
+    publicHost: "localhost",
+    env: { TRUST_PROXY: "true" },
   });
 
   let next = 0;
@@ -121,11 +96,11 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     fields: Record<string, string>,
     ip = `198.51.${100 + (address++ >> 8)}.${address % 256}`,
   ) =>
-    fetch(`${server.url}${to}`, {
+    fetch(`${site.server.url}${to}`, {
       method: "POST",
       redirect: "manual",
       headers: {
-        Origin: origin,
+        Origin: site.origin(),
         "X-Forwarded-For": ip,
         Cookie: `admin_session=${token}`,
         "Content-Type": "application/x-www-form-urlencoded",
@@ -133,7 +108,7 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
       body: new URLSearchParams(fields),
     });
   const get = (token: string, to: string) =>
-    fetch(`${server.url}${to}`, { redirect: "manual", headers: { Cookie: `admin_session=${token}` } });
+    fetch(`${site.server.url}${to}`, { redirect: "manual", headers: { Cookie: `admin_session=${token}` } });
   const page = async (token: string, to: string) => (await get(token, to)).text();
   const withPassword = (fields: Record<string, string>) => ({ ...fields, [SIGN_IN_PASSWORD_FIELD]: PASSWORD });
 
@@ -159,7 +134,7 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     expect(confirmed.status).toBe(200);
     const { challenge } = (await confirmed.json()) as { challenge: string };
     const key = softAuthenticator();
-    const answer = key.register({ challenge, origin, rpId: "localhost" });
+    const answer = key.register({ challenge, origin: site.origin(), rpId: "localhost" });
     const registration = await post(token, "/admin/settings/two-factor", {
       intent: "passkey-register",
       name: "Attacker's key",
@@ -189,7 +164,7 @@ describe.each(testDrivers())("sudo mode: a recent sign-in guards every sensitive
     const registered = await post(token, "/admin/settings/two-factor", {
       intent: "passkey-register",
       name: "Laptop",
-      response: key.register({ challenge, origin, rpId: "localhost" }),
+      response: key.register({ challenge, origin: site.origin(), rpId: "localhost" }),
     });
     // Confirmed moments ago: the registration goes straight through.
     expect(registered.status).toBe(302);

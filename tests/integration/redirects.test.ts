@@ -1,68 +1,27 @@
 // Issue 28, item 5 (decision 170): staff's redirects are added on the admin screen (one typed in, many from a
 // CSV file), refused when they would loop or chain, answered in every edition ahead of the page cache, and
 // served from memory: with the table gone from under the running server (PostgreSQL) they still answer.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { blogPosts as demoPosts } from "~/content/blog";
-import { type Database, openDatabase } from "~/db/client.server";
-import { createAdmin } from "~/models/admin-users.server";
-import { createSession } from "~/models/sessions.server";
 
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { freePort, startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+import { adminEditorServer } from "../support/admin-editors";
+import { testDrivers } from "../support/databases";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
-  let server: TestServer;
-  let origin = "";
-  let dataDir = "";
-  let databaseUrl = "";
-  let drop: (() => Promise<void>) | null = null;
-  let cookie = "";
-
-  beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    let database: Database;
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "redirects", template: "site" });
-      databaseUrl = created.url;
-      drop = created.drop;
-      database = await openDatabase({ databaseUrl });
-    } else {
-      dataDir = mkdtempSync(path.join(os.tmpdir(), "redirects-"));
-      await copySiteDataDir(dataDir);
-      database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    }
-    const admin = await createAdmin(database.db, { email: "editor@example.test", password: "editor-password-long" });
-    cookie = `admin_session=${(await createSession(database.db, admin.id)).token}`;
-    await database.close();
-    server = await startServer({
-      ...(dataDir ? { dataDir } : {}),
-      env: { DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_URL: origin },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const site = adminEditorServer(driver, {
+    prefix: "redirects",
+    staff: { editor: { password: "editor-password-long" } },
+    publicHost: "localhost",
   });
-
-  const post = (body: FormData | URLSearchParams) =>
-    fetch(`${server.url}/admin/redirects`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: cookie },
-      body,
-    });
+  const post = (body: FormData | URLSearchParams) => site.post("/admin/redirects", body);
   const add = (fromPath: string, toTarget: string, status = "301") =>
     post(new URLSearchParams({ intent: "add", fromPath, toTarget, status }));
-  const visit = (target: string) => fetch(`${server.url}${target}`, { redirect: "manual" });
+  const visit = (target: string) => site.visit(target);
 
   it("answers an old path with its redirect at once, in both editions, keeping a campaign's query", async () => {
     // Cached first: the redirect must win over the page cache's copy of a page that still exists.
@@ -83,9 +42,9 @@ describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
     expect(bengali.status).toBe(301);
     expect(bengali.headers.get("location")).toBe("/bn/services");
     // A POST is never redirected.
-    expect((await fetch(`${server.url}/old-services.html`, { method: "POST", redirect: "manual" })).status).not.toBe(
-      301,
-    );
+    expect(
+      (await fetch(`${site.server.url}/old-services.html`, { method: "POST", redirect: "manual" })).status,
+    ).not.toBe(301);
   });
 
   it("refuses a loop and a chain, naming them, and keeps what was typed", async () => {
@@ -121,19 +80,19 @@ describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
     expect(external.status).toBe(302);
     expect(external.headers.get("location")).toBe("https://partner.example/x");
     expect((await visit("/csv-bad")).status).toBe(404);
-    const audit = await (await fetch(`${server.url}/admin/audit`, { headers: { Cookie: cookie } })).text();
+    const audit = await (await fetch(`${site.server.url}/admin/audit`, { headers: { Cookie: site.cookie } })).text();
     expect(audit).toContain("added 2 redirects from a CSV file");
   });
 
   it.skipIf(driver !== "postgres")("serves redirects from memory: no query per visit", async () => {
     expect((await visit("/csv-one")).status).toBe(301);
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: site.databaseUrl });
     await client.connect();
     try {
       await client.query("alter table redirects rename to redirects_gone");
       for (let i = 0; i < 3; i++) expect((await visit("/csv-one")).headers.get("location")).toBe("/about");
       // A read of the table would have failed and said so in the log.
-      expect(server.output()).not.toContain("redirects could not be read");
+      expect(site.server.output()).not.toContain("redirects could not be read");
     } finally {
       await client.query("alter table redirects_gone rename to redirects");
       await client.end();
@@ -141,7 +100,7 @@ describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
   });
 
   it("deletes a redirect and the old path is free again", async () => {
-    const page = await (await fetch(`${server.url}/admin/redirects`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${site.server.url}/admin/redirects`, { headers: { Cookie: site.cookie } })).text();
     const id = /<a [^>]*aria-label="Delete the redirect from \/csv-one"[^>]*\?delete=([0-9a-f-]{36})"/.exec(page)?.[1];
     expect(id).toBeTruthy();
     expect((await post(new URLSearchParams({ intent: "delete", id: id! }))).status).toBe(302);
@@ -152,7 +111,7 @@ describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
     const post = demoPosts[0]!;
     expect((await add("/old-news", `/bn/blog/${post.slug}/`)).status).toBe(302);
     const adminPage = async (target: string) =>
-      (await fetch(`${server.url}${target}`, { headers: { Cookie: cookie } })).text();
+      (await fetch(`${site.server.url}${target}`, { headers: { Cookie: site.cookie } })).text();
     const report = `Leads to the post “${post.title}”, which is in the trash`;
     expect(await adminPage("/admin/redirects")).not.toContain(report);
 
@@ -162,13 +121,7 @@ describe.each(testDrivers())("redirects staff keep (%s)", (driver) => {
     expect(ids.size).toBe(1);
     const [id] = ids;
     expect(id).toBeTruthy();
-    const blogAction = (intent: string) =>
-      fetch(`${server.url}/admin/blog`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Origin: origin, Cookie: cookie },
-        body: new URLSearchParams({ intent, id: id! }),
-      });
+    const blogAction = (intent: string) => site.post("/admin/blog", new URLSearchParams({ intent, id: id! }));
     expect((await blogAction("trash")).status).toBe(302);
     const reported = await adminPage("/admin/redirects");
     expect(reported).toContain(report);

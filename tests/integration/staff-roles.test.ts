@@ -2,76 +2,49 @@
 // posts and saves their own drafts, and nothing else; Settings gives everyone their own account and only
 // owners the rest; the media library lets a writer upload but not change or delete. The route-by-role
 // matrix is in admin-guard.test.ts.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { openDatabase } from "~/db/client.server";
-import { adminUsers, blogPosts } from "~/db/schema";
+import { blogPosts } from "~/db/schema";
 import { type Role, ROLES } from "~/features/roles/roles";
-import { createAdmin } from "~/models/admin-users.server";
-import { createSession } from "~/models/sessions.server";
 
-import { startServer, type TestServer } from "../support/server";
-import { copySiteDataDir } from "../support/templates";
+import { adminEditorServer, type StaffMember } from "../support/admin-editors";
+import { cheapPasswordHashing } from "../support/password-cost";
+
+cheapPasswordHashing();
 
 const doc = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hi" }] }] });
 
 describe("what each role may do inside a screen", () => {
-  let server: TestServer;
-  let dataDir = "";
-  const cookies = {} as Record<Role, string>;
-  const ids = {} as Record<Role, string>;
   const posts = { writersDraft: "", editorsDraft: "", writersPublished: "" };
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "roles-"));
-    await copySiteDataDir(dataDir);
-    const database = await openDatabase({ dataDir, lockPurpose: "test setup" });
-    const { db } = database;
-    for (const role of ROLES) {
-      const admin = await createAdmin(db, { email: `${role}@example.test`, password: `${role}-password-long` });
-      await db.update(adminUsers).set({ role }).where(eq(adminUsers.id, admin.id));
-      ids[role] = admin.id;
-      cookies[role] = `admin_session=${(await createSession(db, admin.id)).token}`;
-    }
-    const insert = async (slug: string, createdBy: string, status: "draft" | "published") => {
-      const [row] = await db
-        .insert(blogPosts)
-        .values({
-          slug,
-          title: slug,
-          body: JSON.parse(doc),
-          createdBy,
-          status,
-          publishAt: status === "draft" ? null : new Date(),
-        })
-        .returning({ id: blogPosts.id });
-      return row!.id;
-    };
-    posts.writersDraft = await insert("writers-draft", ids.writer, "draft");
-    posts.editorsDraft = await insert("editors-draft", ids.editor, "draft");
-    posts.writersPublished = await insert("writers-published", ids.writer, "published");
-    await database.close();
-    server = await startServer({ dataDir });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  // Every role, each with a session of its own.
+  const staff = Object.fromEntries(ROLES.map((role) => [role, { password: `${role}-password-long`, role }]));
+  const site = adminEditorServer("pglite", {
+    prefix: "roles",
+    staff: staff as Record<Role, StaffMember>,
+    async prepare(db, ids) {
+      const insert = async (slug: string, createdBy: string, status: "draft" | "published") => {
+        const [row] = await db
+          .insert(blogPosts)
+          .values({
+            slug,
+            title: slug,
+            body: JSON.parse(doc),
+            createdBy,
+            status,
+            publishAt: status === "draft" ? null : new Date(),
+          })
+          .returning({ id: blogPosts.id });
+        return row!.id;
+      };
+      posts.writersDraft = await insert("writers-draft", ids.writer, "draft");
+      posts.editorsDraft = await insert("editors-draft", ids.editor, "draft");
+      posts.writersPublished = await insert("writers-published", ids.writer, "published");
+    },
   });
-
-  const send = (role: Role, target: string, body: FormData | URLSearchParams) =>
-    fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, Cookie: cookies[role] },
-      body,
-    });
+  const { cookies } = site;
+  const send = (role: Role, target: string, body: FormData | URLSearchParams) => site.post(target, body, cookies[role]);
   const read = (role: Role, target: string) =>
-    fetch(`${server.url}${target}.data`, { redirect: "manual", headers: { Cookie: cookies[role] } });
+    fetch(`${site.server.url}${target}.data`, { redirect: "manual", headers: { Cookie: cookies[role] } });
 
   function postForm(fields: Record<string, string>, version = "1"): FormData {
     const form = new FormData();
@@ -161,7 +134,7 @@ describe("what each role may do inside a screen", () => {
 
   it("sends each role only its overview cards and settings parts", async () => {
     const page = async (role: Role, target: string) =>
-      (await fetch(`${server.url}${target}`, { headers: { Cookie: cookies[role] } })).text();
+      (await fetch(`${site.server.url}${target}`, { headers: { Cookie: cookies[role] } })).text();
     const owner = await page("owner", "/admin");
     for (const card of ["Total Clients", "New Messages", "Website Views", "Recent Activity"])
       expect(owner).toContain(card);
@@ -190,13 +163,13 @@ describe("what each role may do inside a screen", () => {
   });
 
   it("lists others' posts to a writer without an edit button, and gives them no status choice", async () => {
-    const list = await (await fetch(`${server.url}/admin/blog`, { headers: { Cookie: cookies.writer } })).text();
+    const list = await (await fetch(`${site.server.url}/admin/blog`, { headers: { Cookie: cookies.writer } })).text();
     expect(list).toContain(`href="/admin/blog/${posts.writersDraft}"`);
     expect(list).toContain("editors-draft");
     expect(list).not.toContain(`href="/admin/blog/${posts.editorsDraft}"`);
     expect(list).not.toContain(`href="/admin/blog/${posts.writersPublished}"`);
     const editor = await (
-      await fetch(`${server.url}/admin/blog/${posts.writersDraft}`, { headers: { Cookie: cookies.writer } })
+      await fetch(`${site.server.url}/admin/blog/${posts.writersDraft}`, { headers: { Cookie: cookies.writer } })
     ).text();
     expect(editor).toContain("An editor publishes or schedules it.");
     expect(editor).not.toContain('value="published"');

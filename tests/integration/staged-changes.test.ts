@@ -3,49 +3,20 @@
 // preview and editor show the staged one, a stale staging is refused, the revisions list marks which version is
 // live, and "Save and publish" replaces the live version in one step (a 301 when the address changed).
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { createPostgresDatabase, testDrivers } from "../support/databases";
-import { startServer, type TestServer } from "../support/server";
+import { adminEditorServer, multipartForm } from "../support/admin-editors";
+import { testDrivers } from "../support/databases";
 
 function doc(text: string) {
   return JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
 }
 
 describe.each(testDrivers())("staged changes over HTTP (%s)", (driver) => {
-  let server: TestServer;
-  let drop: (() => Promise<void>) | null = null;
-  let cookie = "";
-
-  beforeAll(async () => {
-    let url = "";
-    if (driver === "postgres") {
-      const created = await createPostgresDatabase({ prefix: "staged", template: "site" });
-      url = created.url;
-      drop = created.drop;
-    }
-    server = await startServer({ env: { ...testAdminEnv, DATABASE_URL: url } });
-    cookie = `admin_session=${await loginOverHttp(server.url)}`;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await drop?.();
-  });
-
-  const visit = (target: string, staff = false) =>
-    fetch(`${server.url}${target}`, { redirect: "manual", headers: staff ? { Cookie: cookie } : {} });
+  const site = adminEditorServer(driver, { prefix: "staged" });
+  const visit = (target: string, staff = false) => site.visit(target, staff ? { Cookie: site.cookie } : {});
   const text = async (target: string, staff = false) => (await visit(target, staff)).text();
-  const send = (target: string, fields: Record<string, string>) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return fetch(`${server.url}${target}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, Cookie: cookie },
-      body: form,
-    });
-  };
+  const send = (target: string, fields: Record<string, string>) => site.post(target, multipartForm(fields));
 
   /** The revisions list's rows as text: "Version 2 Staged change", … */
   const revisionRows = async (editor: string) =>
@@ -91,7 +62,11 @@ describe.each(testDrivers())("staged changes over HTTP (%s)", (driver) => {
     expect(await text("/search?q=quartz")).not.toContain("revised");
 
     // Staff: the preview and the editor show the staged change, with the notice and a way to discard it.
-    expect(await text(`/admin/blog/${id}/preview`, true)).toContain("Staged quartz words");
+    const preview = await text(`/admin/blog/${id}/preview`, true);
+    expect(preview).toContain("Staged quartz words");
+    // Its banner says it is the staged change, not what visitors see.
+    expect(preview).toContain("Preview of the staged change: visitors still see the live version");
+    expect(preview).not.toContain("Preview: this is how the post will look.");
     const form = await text(editor, true);
     expect(form).toContain("You are editing a staged change; the live version is unchanged.");
     expect(form).toContain('value="Quartz migration, revised"');
@@ -115,6 +90,9 @@ describe.each(testDrivers())("staged changes over HTTP (%s)", (driver) => {
     const now = await text("/blog/quartz-migration");
     expect(now).toContain("Staged quartz words");
     expect(await text(editor, true)).not.toContain("You are editing a staged change");
+    const livePreview = await text(`/admin/blog/${id}/preview`, true);
+    expect(livePreview).toContain("Preview: this is how the post will look.");
+    expect(livePreview).not.toContain("Preview of the staged change");
     expect(await revisionRows(editor)).toEqual(["Version 3Live", "Version 2Staged, not published", "Version 1"]);
   });
 

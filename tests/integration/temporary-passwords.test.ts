@@ -11,8 +11,11 @@ import { COMMON_PASSWORD_MESSAGE } from "~/features/account/password-strength.se
 import { createAdmin } from "~/models/admin-users.server";
 
 import { loginOverHttp, TEST_ADMIN } from "../support/admin-login";
+import { cheapPasswordHashing } from "../support/password-cost";
 import { startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
+
+cheapPasswordHashing();
 
 const NEW_ADMIN = { email: "new.colleague@example.test", password: "temporary-from-ayesha-1" };
 const SET_PASSWORD = "/admin/set-password";

@@ -10,7 +10,8 @@ const production = { ...PASSWORD_HASH_PARAMS };
  * and verifying still run for real; only the cost changes. The password module's tests keep production's
  * cost, and so does every test server (the production build); a test whose subject needs a hash to take
  * production's time (the rehash, a race around a hash) runs inside `atProductionCost`. This changes a
- * module in this test process only (decisions 159, 155).
+ * module in this test process only (decisions 159, 155); in the browser suite, whose files share a worker's
+ * modules, the afterAll puts production's cost back before the worker's next file.
  */
 export function cheapPasswordHashing(): void {
   beforeAll(() => {

@@ -17,8 +17,11 @@ import { parsePageAddress } from "./page-address";
 // The page editor's own fields (decision 173), checked alike in the browser and in the action; the blocks are
 // checked by the block registry (app/components/blocks/registry.ts).
 
+/** A page title's length, checked by the save and by the live preview (which also shows an untitled page). */
+export const pageTitleLength = z.string().trim().max(120, "Title can be at most 120 characters");
+
 const textRules = {
-  title: z.string().trim().min(1, "Title is required").max(120, "Title can be at most 120 characters"),
+  title: pageTitleLength.min(1, "Title is required"),
   seoTitle: z.string().trim().max(SEO_TITLE_MAX, `SEO title can be at most ${SEO_TITLE_MAX} characters`),
   metaDescription: z
     .string()

@@ -1,3 +1,4 @@
+import { PreviewBanner } from "~/components/admin/preview/preview-banner";
 import { ArticleView } from "~/components/blog-article";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { getDb } from "~/db/client.server";
@@ -7,7 +8,8 @@ import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import type { Route } from "./+types/blog-preview";
 
 // A post as the public page will show it, in the public frame, for staff only: the path is under /admin
-// (so it is never cached and is sent noindex), and the loader requires a session.
+// (so it is never cached and is sent noindex), and the loader requires a session. A post with a staged change
+// shows that (decision 178), and its banner says so.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,8 +19,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const post = await getPostForPreview(getDb(), params.id);
   if (!post) throw new Response("Not found", { status: 404 });
   const { renderRichText } = await import("~/utils/rich-text-render.server");
-  const { body, ...fields } = post;
-  return { post: { ...fields, bodyHtml: renderRichText(body) } };
+  const { body, staged, ...fields } = post;
+  return { post: { ...fields, bodyHtml: renderRichText(body) }, staged };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -30,14 +32,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const handle = clientRuntimeHandle;
 
 export default function BlogPreview({ loaderData }: Route.ComponentProps) {
-  return (
-    <ArticleView
-      post={loaderData.post}
-      banner={
-        <p role="status" className="bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-900">
-          Preview: this is how the post will look. Only signed-in staff can see this page.
-        </p>
-      }
-    />
-  );
+  return <ArticleView post={loaderData.post} banner={<PreviewBanner noun="post" staged={loaderData.staged} />} />;
 }

@@ -35,6 +35,8 @@ import { contactFormToken, submitContact } from "./contact.server";
 export type PageView = {
   address: string;
   title: string;
+  /** The title's language: English on a Bengali page whose title is not translated yet (marked lang="en"). */
+  titleLang: Locale;
   seoTitle: string;
   metaDescription: string;
   shareImage: { path: string; alt: string } | null;
@@ -115,6 +117,7 @@ export async function pageView(db: Db, row: PageViewSource, locale: Locale): Pro
   return {
     address: row.address,
     title: page.title,
+    titleLang: page.langs.title,
     seoTitle: page.seoTitle || page.title,
     metaDescription: page.metaDescription,
     shareImage: social ? { path: `/media/${social.id}/share?v=${social.version}`, alt: page.socialAlt } : null,

@@ -57,7 +57,8 @@ export const handle = {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageBlocks blocks={loaderData.page.blocks} title={loaderData.page.title} />;
+  const { page } = loaderData;
+  return <PageBlocks blocks={page.blocks} title={page.title} titleLang={page.titleLang} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -47,6 +47,7 @@ type Panel = "none" | "link" | "image";
 
 export default function RichTextEditor({
   initial,
+  loading,
   labelId,
   describedBy,
   invalid,
@@ -54,6 +55,8 @@ export default function RichTextEditor({
   onChange,
 }: {
   initial: RichTextDoc;
+  /** Shown until the editor is made (just after this module arrives). */
+  loading: ReactNode;
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
@@ -80,8 +83,7 @@ export default function RichTextEditor({
   });
   const [panel, setPanel] = useState<Panel>("none");
 
-  if (!editor)
-    return <p className="rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>;
+  if (!editor) return loading;
   return (
     <div className="mt-1 rounded-md border border-slate-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600">
       <Toolbar editor={editor} panel={panel} setPanel={setPanel} />

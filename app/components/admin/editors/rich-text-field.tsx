@@ -17,13 +17,53 @@ function parseDoc(json: string): RichTextDoc {
 }
 
 /**
+ * The loaded document, read-only, in the editor's box and type until the editor comes (and for good without
+ * JavaScript), so the field is about as tall before as after and staff can read it; the bar at its top, where
+ * the editor's toolbar will be, says why it cannot be edited yet.
+ */
+function ReadOnlyDocument({
+  html,
+  note,
+  labelId,
+  lang,
+}: {
+  html: string;
+  note: string;
+  labelId: string;
+  lang?: string;
+}) {
+  const noteId = useId();
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={noteId}
+      className="mt-1 rounded-md border border-slate-300 bg-white shadow-sm"
+    >
+      <p id={noteId} className="border-b border-slate-200 bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
+        {note}
+      </p>
+      <div
+        className="prose-article rich-text-editor min-h-72 px-4 py-3"
+        lang={lang}
+        // The server's renderer made it from the cleaned document (rich-text-render.server.ts).
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </div>
+  );
+}
+
+/**
  * A rich-text field (the blog's editor) whose document travels as JSON in a hidden input named `name`.
  * `initialJson` is what the form was loaded with, or what a refused save sent back, so typing is kept.
+ * `initialHtml`, the loaded document rendered on the server, is shown read-only until the editor loads;
+ * without it (a new item, a refused save) a one-line note stands in.
  */
 export function RichTextField({
   label,
   name,
   initialJson,
+  initialHtml,
   error,
   hint,
   noScriptText,
@@ -33,9 +73,10 @@ export function RichTextField({
   label: string;
   name: string;
   initialJson: string;
+  initialHtml?: string;
   error?: string;
   hint: ReactNode;
-  /** Shown in place of the editor before scripts run. */
+  /** Shown before scripts run: in place of the editor, or over the read-only document. */
   noScriptText: string;
   /** The language of the text being written, when it is not the page's (a Bengali body). */
   lang?: string;
@@ -46,6 +87,12 @@ export function RichTextField({
   const hintId = useId();
   const [json, setJson] = useState(initialJson);
   const [initialDoc] = useState(() => parseDoc(initialJson));
+  const waiting = (note: string) =>
+    initialHtml === undefined ? (
+      <p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">{note}</p>
+    ) : (
+      <ReadOnlyDocument html={initialHtml} note={note} labelId={labelId} lang={lang} />
+    );
   return (
     <div>
       <span id={labelId} className="block text-sm font-medium text-slate-800">
@@ -53,13 +100,10 @@ export function RichTextField({
       </span>
       <input type="hidden" name={name} value={json} />
       {hydrated ? (
-        <Suspense
-          fallback={
-            <p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">Loading the editor…</p>
-          }
-        >
+        <Suspense fallback={waiting("Loading the editor…")}>
           <RichTextEditor
             initial={initialDoc}
+            loading={waiting("Loading the editor…")}
             labelId={labelId}
             describedBy={[error ? `${hintId}-error` : null, hintId].filter(Boolean).join(" ")}
             invalid={Boolean(error)}
@@ -71,7 +115,7 @@ export function RichTextField({
           />
         </Suspense>
       ) : (
-        <p className="mt-1 rounded-md border border-slate-300 p-4 text-sm text-slate-600">{noScriptText}</p>
+        waiting(noScriptText)
       )}
       <p id={hintId} className="mt-1 text-xs text-slate-600">
         {hint}

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from "react";
 import { TextAreaField, TextField } from "~/components/forms";
 import type { FieldErrors } from "~/utils/form";
 import { type Locale, translatedLocales } from "~/utils/locale";
+import { richTextHtmlKey } from "~/utils/rich-text";
 import {
   CONFIRMED_TRANSLATION_INPUT,
   localeNames,
@@ -46,6 +47,12 @@ export type TranslatedFieldProps = Common &
 
 function asText(value: unknown): string {
   return typeof value === "string" ? value : "";
+}
+
+/** The loaded document as HTML (a refused save's values have none: its note stands in). */
+function htmlOf(values: Readonly<Record<string, unknown>>, name: string): string | undefined {
+  const html = values[richTextHtmlKey(name)];
+  return typeof html === "string" ? html : undefined;
 }
 
 function asList(value: unknown): string[] {
@@ -124,6 +131,7 @@ function Control({ field, locale }: { field: TranslatedFieldProps; locale: Local
           name={name}
           lang={lang}
           initialJson={asText(value)}
+          initialHtml={htmlOf(field.values, name)}
           error={error}
           hint={english ? field.richHint : "Leave it empty to show the English text on Bengali pages."}
           noScriptText={field.noScriptText}

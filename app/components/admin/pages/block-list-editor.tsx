@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 
 import { buttonStyles } from "~/components/admin/button-styles";
 import { MediaPicker } from "~/components/admin/editors/media-picker";
 import { TranslatedField } from "~/components/admin/editors/translated-field";
 import { FieldGroupHeading } from "~/components/admin/pages/field-group-heading";
 import { type ItemOptions, ItemsField } from "~/components/admin/pages/items-field";
+import { useOrderedList } from "~/components/admin/pages/use-ordered-list";
 import type { BlockDefinition, BlockField } from "~/components/blocks/block-type";
 import { blockFieldName, blockTypeNamed, blockTypes } from "~/components/blocks/registry";
 import { SelectField, TextField } from "~/components/forms";
@@ -60,40 +61,30 @@ function copiedValues(form: HTMLFormElement | null, from: string, to: string): R
 
 export function BlockListEditor({ initial, values, imageSrcs, errors, reselectNote, onChange, itemOptions }: Props) {
   const hydrated = useHydrated();
-  const [blocks, setBlocks] = useState<EditorBlock[]>([...initial]);
   const [copies, setCopies] = useState<Record<string, unknown>>({});
   const [adding, setAdding] = useState(blockTypes[0]!.type);
-  const [announcement, setAnnouncement] = useState("");
-  const focusNext = useRef<{ id: string; control: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const next = focusNext.current;
-    if (!next) return;
-    focusNext.current = null;
-    const block = listRef.current?.querySelector(`[data-block="${next.id}"]`);
-    const selector =
-      next.control === "first-field" ? "input:not([type=hidden]), textarea" : `[data-control="${next.control}"]`;
-    block?.querySelector<HTMLElement>(selector)?.focus();
-  }, [blocks]);
-
   const labelOf = (block: EditorBlock) => blockTypeNamed(block.type)?.label ?? block.type;
-  function change(next: EditorBlock[], message: string, focus?: { id: string; control: string }) {
-    focusNext.current = focus ?? null;
-    setBlocks(next);
-    setAnnouncement(message);
-    onChange();
-  }
-  function move(index: number, by: -1 | 1) {
-    const target = index + by;
-    const next = [...blocks];
-    const [block] = next.splice(index, 1);
-    next.splice(target, 0, block!);
-    // Focus stays on the button pressed, or on the other one when the block reached an end.
-    const atEnd = by === -1 ? target === 0 : target === next.length - 1;
-    const control = (by === -1) !== atEnd ? "up" : "down";
-    change(next, `${labelOf(block!)} moved to position ${target + 1} of ${next.length}`, { id: block!.id, control });
-  }
+  const {
+    entries: blocks,
+    announcement,
+    change,
+    move,
+    remove,
+  } = useOrderedList({
+    initial: () => [...initial],
+    keyOf: (block) => block.id,
+    nameOf: labelOf,
+    onChange,
+    focus: (target) => {
+      if (!target) return;
+      const block = listRef.current?.querySelector(`[data-block="${target.key}"]`);
+      const selector =
+        target.control === "first-field" ? "input:not([type=hidden]), textarea" : `[data-control="${target.control}"]`;
+      block?.querySelector<HTMLElement>(selector)?.focus();
+    },
+  });
+
   function duplicate(index: number) {
     const block = blocks[index]!;
     const copy = { id: newId(), type: block.type };
@@ -103,20 +94,14 @@ export function BlockListEditor({ initial, values, imageSrcs, errors, reselectNo
     }));
     const next = [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)];
     change(next, `${labelOf(block)} duplicated: the copy is block ${index + 2} of ${next.length}`, {
-      id: copy.id,
+      key: copy.id,
       control: "up",
     });
-  }
-  function remove(index: number) {
-    const block = blocks[index]!;
-    const next = blocks.filter((_, i) => i !== index);
-    const neighbour = next[Math.min(index, next.length - 1)];
-    change(next, `${labelOf(block)} removed`, neighbour ? { id: neighbour.id, control: "remove" } : undefined);
   }
   function add() {
     const block = { id: newId(), type: adding };
     change([...blocks, block], `${labelOf(block)} added as block ${blocks.length + 1}`, {
-      id: block.id,
+      key: block.id,
       control: "first-field",
     });
   }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 
 import { buttonStyles } from "~/components/admin/button-styles";
+import { useOrderedList } from "~/components/admin/pages/use-ordered-list";
 import { inputStyles } from "~/components/field";
 import { useHydrated } from "~/components/hydrated";
 import { Icon } from "~/components/icon";
@@ -33,57 +34,35 @@ function chosenOf(value: unknown): string[] {
 export function ItemsField({ label, name, hint, sources, options, value, error, onChange }: Props) {
   const hydrated = useHydrated();
   const id = useId();
-  const [chosen, setChosen] = useState(() => chosenOf(value));
   const offered = sources.flatMap((source) => (options[source] ?? []).map((option) => ({ ...option, source })));
   const labels = new Map(offered.map((option) => [option.value, option]));
-  const available = offered.filter((option) => !chosen.includes(option.value));
   const [adding, setAdding] = useState("");
-  const [announcement, setAnnouncement] = useState("");
-  const focusNext = useRef<{ ref: string; control: string } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const next = focusNext.current;
-    if (!next) return;
-    focusNext.current = null;
-    const selector =
-      next.ref === "" ? `#${CSS.escape(`${id}-add`)}` : `[data-item="${next.ref}"] [data-control="${next.control}"]`;
-    (next.ref === "" ? document : listRef.current)?.querySelector<HTMLElement>(selector)?.focus();
-  }, [chosen, id]);
-
   const nameOf = (ref: string) => labels.get(ref)?.label ?? "Deleted item";
-  function change(next: string[], message: string, focus: { ref: string; control: string }) {
-    focusNext.current = focus;
-    setChosen(next);
-    setAnnouncement(message);
-    onChange();
-  }
-  function move(index: number, by: -1 | 1) {
-    const next = [...chosen];
-    const [ref] = next.splice(index, 1);
-    next.splice(index + by, 0, ref!);
-    const target = index + by;
-    const atEnd = by === -1 ? target === 0 : target === next.length - 1;
-    change(next, `${nameOf(ref!)} moved to position ${target + 1} of ${next.length}`, {
-      ref: ref!,
-      control: (by === -1) !== atEnd ? "up" : "down",
-    });
-  }
-  function remove(index: number) {
-    const ref = chosen[index]!;
-    const next = chosen.filter((_, i) => i !== index);
-    const neighbour = next[Math.min(index, next.length - 1)];
-    change(
-      next,
-      `${nameOf(ref)} removed`,
-      neighbour ? { ref: neighbour, control: "remove" } : { ref: "", control: "" },
-    );
-  }
+  const {
+    entries: chosen,
+    announcement,
+    change,
+    move,
+    remove,
+  } = useOrderedList({
+    initial: () => chosenOf(value),
+    keyOf: (ref) => ref,
+    nameOf,
+    onChange,
+    // With nothing left, focus goes to the list of items to add.
+    focus: (target) =>
+      (target
+        ? listRef.current?.querySelector<HTMLElement>(`[data-item="${target.key}"] [data-control="${target.control}"]`)
+        : document.getElementById(`${id}-add`)
+      )?.focus(),
+  });
+  const available = offered.filter((option) => !chosen.includes(option.value));
   function add() {
     const ref = adding || available[0]?.value;
     if (!ref) return;
     setAdding("");
-    change([...chosen, ref], `${nameOf(ref)} added as item ${chosen.length + 1}`, { ref, control: "remove" });
+    change([...chosen, ref], `${nameOf(ref)} added as item ${chosen.length + 1}`, { key: ref, control: "remove" });
   }
 
   const grouped = sources.length > 1;

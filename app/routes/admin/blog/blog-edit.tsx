@@ -50,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const post = await getPostAsEdited(db, id);
   if (!post) throw notFound("Post");
   requirePostAccess(admin, post.row);
-  return { categories, publishes, tags, tagIds: await listPostTagIds(db, id), post: blogPostEditorValues(post) };
+  return { categories, publishes, tags, tagIds: await listPostTagIds(db, id), post: await blogPostEditorValues(post) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

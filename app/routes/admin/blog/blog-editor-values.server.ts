@@ -8,15 +8,19 @@ import { mediaSrc } from "~/utils/media-urls";
 
 /**
  * What the editor shows of a saved post: its fields (its staged change's when it has one, decision 178), its
- * cover's address, its status in words and when the change was staged.
+ * cover's address, its status in words and when the change was staged, and its bodies as HTML to show until
+ * their editors load.
  */
-export function blogPostEditorValues({
+export async function blogPostEditorValues({
   row: post,
   staged,
 }: {
   row: BlogPostRow;
   staged: Revision<BlogPostSnapshot> | null;
 }) {
+  // The renderer loads on first use (decision 121), as on the public pages.
+  const { richTextHtmlValues } = await import("~/utils/rich-text-render.server");
+  const texts = { body: JSON.stringify(post.body), ...blogPostTranslation.valuesOf(post.translations, post) };
   return {
     staged: stagedChangeInfo(staged),
     id: post.id,
@@ -36,7 +40,6 @@ export function blogPostEditorValues({
     status: post.status,
     publishAt: post.status === "scheduled" && post.publishAt ? toCompanyLocalInput(post.publishAt) : "",
     statusText: publishStatusText(post, companyDateTimeText),
-    body: JSON.stringify(post.body),
     version: post.version,
     review: post.reviewState
       ? {
@@ -47,6 +50,7 @@ export function blogPostEditorValues({
         }
       : null,
     readingMinutes: post.readingMinutes,
-    ...blogPostTranslation.valuesOf(post.translations, post),
+    ...texts,
+    ...richTextHtmlValues(texts, ["body"]),
   };
 }

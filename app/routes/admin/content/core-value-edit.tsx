@@ -1,7 +1,5 @@
-import { EditorForm } from "~/components/admin/editors/editor-form";
-import { IconPicker } from "~/components/admin/editors/icon-picker";
-import { TranslatedField } from "~/components/admin/editors/translated-field";
-import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
+import { IconCardEditor } from "~/components/admin/editors/icon-card-editor";
+import { validationErrors } from "~/components/admin/editors/use-editor-form";
 import {
   CORE_VALUE_LIMITS,
   coreValueFormSchema,
@@ -9,7 +7,6 @@ import {
   coreValueRequiredKeys,
   coreValueTranslation,
 } from "~/features/site-content/about-schema";
-import { contentIconNames } from "~/features/site-content/content-icons";
 import { createCoreValue, getCoreValue, updateCoreValue } from "~/models/about-content.server";
 import { requireAdmin } from "~/routes/admin/shared/auth.server";
 import { loadForEdit, saveTextEditor } from "~/routes/admin/shared/versioned-save.server";
@@ -50,41 +47,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function CoreValueEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const initial = actionData?.values ?? loaderData.value ?? { title: "", description: "", icon: "Lightbulb" };
-  const editor = useEditorForm(actionData, (form) =>
-    validationErrors(
-      validateForm(coreValueFormSchema, coreValueFormValues(form), { requiredKeys: coreValueRequiredKeys }),
-    ),
-  );
-  const { errors } = editor;
   return (
-    <EditorForm
+    <IconCardEditor
       heading={loaderData.value ? "Edit value" : "Add value"}
       listPath="/admin/core-values"
-      editor={editor}
-      translated
-    >
-      {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TranslatedField
-        kind="text"
-        label="Title"
-        name="title"
-        required
-        values={initial}
-        maxLength={CORE_VALUE_LIMITS.title}
-        errors={errors?.fieldErrors}
-        autoComplete="off"
-      />
-      <TranslatedField
-        kind="textarea"
-        label="Description"
-        name="description"
-        required
-        values={initial}
-        maxLength={CORE_VALUE_LIMITS.description}
-        errors={errors?.fieldErrors}
-      />
-      <IconPicker name="icon" value={initial.icon} icons={contentIconNames} error={errors?.fieldErrors.icon} />
-    </EditorForm>
+      version={loaderData.version}
+      values={actionData?.values ?? loaderData.value ?? { title: "", description: "", icon: "Lightbulb" }}
+      actionData={actionData}
+      check={(form) =>
+        validationErrors(
+          validateForm(coreValueFormSchema, coreValueFormValues(form), { requiredKeys: coreValueRequiredKeys }),
+        )
+      }
+      limits={CORE_VALUE_LIMITS}
+    ></IconCardEditor>
   );
 }

@@ -36,14 +36,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = documentId(params.id);
   const document = await getLegalDocument(getDb(), id);
   if (!document) throw notFound("Legal page");
+  const values = {
+    intro: document.intro,
+    body: JSON.stringify(document.body),
+    ...legalDocumentTranslation.valuesOf(document.translations, document),
+  };
+  // The text as HTML until its editor loads; the renderer loads on first use (decision 121).
+  const { richTextHtmlValues } = await import("~/utils/rich-text-render.server");
   return {
     id,
     title: LEGAL_DOCUMENTS[id].title,
-    values: {
-      intro: document.intro,
-      body: JSON.stringify(document.body),
-      ...legalDocumentTranslation.valuesOf(document.translations, document),
-    },
+    values: { ...values, ...richTextHtmlValues(values, ["body"]) },
     version: document.version,
   };
 }

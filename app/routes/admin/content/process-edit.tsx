@@ -1,8 +1,5 @@
-import { EditorForm } from "~/components/admin/editors/editor-form";
-import { IconPicker } from "~/components/admin/editors/icon-picker";
-import { TranslatedField } from "~/components/admin/editors/translated-field";
-import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
-import { contentIconNames } from "~/features/site-content/content-icons";
+import { IconCardEditor } from "~/components/admin/editors/icon-card-editor";
+import { validationErrors } from "~/components/admin/editors/use-editor-form";
 import {
   PROCESS_STEP_LIMITS,
   processStepFormSchema,
@@ -50,41 +47,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function ProcessStepEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const initial = actionData?.values ?? loaderData.value ?? { title: "", description: "", icon: "Search" };
-  const editor = useEditorForm(actionData, (form) =>
-    validationErrors(
-      validateForm(processStepFormSchema, processStepFormValues(form), { requiredKeys: processStepRequiredKeys }),
-    ),
-  );
-  const { errors } = editor;
   return (
-    <EditorForm
+    <IconCardEditor
       heading={loaderData.value ? "Edit step" : "Add step"}
       listPath="/admin/process"
-      editor={editor}
-      translated
-    >
-      {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TranslatedField
-        kind="text"
-        label="Title"
-        name="title"
-        required
-        values={initial}
-        maxLength={PROCESS_STEP_LIMITS.title}
-        errors={errors?.fieldErrors}
-        autoComplete="off"
-      />
-      <TranslatedField
-        kind="textarea"
-        label="Description"
-        name="description"
-        required
-        values={initial}
-        maxLength={PROCESS_STEP_LIMITS.description}
-        errors={errors?.fieldErrors}
-      />
-      <IconPicker name="icon" value={initial.icon} icons={contentIconNames} error={errors?.fieldErrors.icon} />
-    </EditorForm>
+      version={loaderData.version}
+      values={actionData?.values ?? loaderData.value ?? { title: "", description: "", icon: "Search" }}
+      actionData={actionData}
+      check={(form) =>
+        validationErrors(
+          validateForm(processStepFormSchema, processStepFormValues(form), { requiredKeys: processStepRequiredKeys }),
+        )
+      }
+      limits={PROCESS_STEP_LIMITS}
+    ></IconCardEditor>
   );
 }

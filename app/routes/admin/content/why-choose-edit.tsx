@@ -1,9 +1,6 @@
-import { EditorForm } from "~/components/admin/editors/editor-form";
-import { IconPicker } from "~/components/admin/editors/icon-picker";
-import { TranslatedField } from "~/components/admin/editors/translated-field";
-import { useEditorForm, validationErrors } from "~/components/admin/editors/use-editor-form";
+import { IconCardEditor } from "~/components/admin/editors/icon-card-editor";
+import { validationErrors } from "~/components/admin/editors/use-editor-form";
 import { VisibleCheckbox } from "~/components/admin/editors/visible-checkbox";
-import { contentIconNames } from "~/features/site-content/content-icons";
 import {
   WHY_CHOOSE_LIMITS,
   whyChooseItemFormSchema,
@@ -57,46 +54,28 @@ const emptyItem = { title: "", description: "", icon: "Lightbulb", visible: true
 
 export default function WhyChooseItemEditor({ loaderData, actionData }: Route.ComponentProps) {
   const initial = actionData?.values ?? loaderData.value ?? emptyItem;
-  const editor = useEditorForm(actionData, (form) =>
-    validationErrors(
-      validateForm(whyChooseItemFormSchema, whyChooseItemFormValues(form), { requiredKeys: whyChooseItemRequiredKeys }),
-    ),
-  );
-  const { errors } = editor;
   return (
-    <EditorForm
+    <IconCardEditor
       heading={loaderData.value ? "Edit item" : "Add item"}
       listPath="/admin/why-choose-us"
-      editor={editor}
-      translated
+      version={loaderData.version}
+      values={initial}
+      actionData={actionData}
+      check={(form) =>
+        validationErrors(
+          validateForm(whyChooseItemFormSchema, whyChooseItemFormValues(form), {
+            requiredKeys: whyChooseItemRequiredKeys,
+          }),
+        )
+      }
+      limits={WHY_CHOOSE_LIMITS}
     >
-      {loaderData.version ? <input type="hidden" name="version" value={loaderData.version} /> : null}
-      <TranslatedField
-        kind="text"
-        label="Title"
-        name="title"
-        required
-        values={initial}
-        maxLength={WHY_CHOOSE_LIMITS.title}
-        errors={errors?.fieldErrors}
-        autoComplete="off"
-      />
-      <TranslatedField
-        kind="textarea"
-        label="Description"
-        name="description"
-        required
-        values={initial}
-        maxLength={WHY_CHOOSE_LIMITS.description}
-        errors={errors?.fieldErrors}
-      />
-      <IconPicker name="icon" value={initial.icon} icons={contentIconNames} error={errors?.fieldErrors.icon} />
       <VisibleCheckbox
         id="why-choose-visible"
         label="Show on the home page"
         hint="Untick to keep the item here without showing it to visitors."
         defaultChecked={initial.visible}
       />
-    </EditorForm>
+    </IconCardEditor>
   );
 }

@@ -43,8 +43,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     body: JSON.stringify(issue.body),
     ...issueTranslation.valuesOf(issue.translations, issue),
   };
+  // The body as HTML until its editor loads; the renderer loads on first use (decision 121).
+  const { richTextHtmlValues } = await import("~/utils/rich-text-render.server");
   const { body: _body, translations: _translations, ...summary } = issue;
-  return { issue: summary, values, recipients: await audienceSize(db, issue.audience) };
+  return {
+    issue: summary,
+    values: { ...values, ...richTextHtmlValues(values, ["body"]) },
+    recipients: await audienceSize(db, issue.audience),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

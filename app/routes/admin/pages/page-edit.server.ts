@@ -34,8 +34,8 @@ export type PageEditReply = {
   reselectFile: boolean;
 };
 
-/** What the editor shows of a saved page. */
-export function pageEditorValues(page: PageRow) {
+/** What the editor shows of a saved page, its rich texts also as HTML to show until their editors load. */
+export async function pageEditorValues(page: PageRow) {
   const values: Record<string, unknown> = {
     title: page.title,
     address: page.address,
@@ -47,6 +47,7 @@ export function pageEditorValues(page: PageRow) {
     ...pageTranslation.valuesOf(page.translations, page),
   };
   const imageSrcs: Record<string, string> = {};
+  const richNames: string[] = [];
   for (const block of page.blocks) {
     for (const field of blockTypeNamed(block.type)?.fields ?? []) {
       const name = blockFieldName(block.id, field.name);
@@ -56,6 +57,7 @@ export function pageEditorValues(page: PageRow) {
         if (typeof stored === "string" && stored) imageSrcs[name] = mediaSrc(stored, 400);
         continue;
       }
+      if (field.kind === "rich") richNames.push(name);
       values[name] = field.kind === "rich" ? JSON.stringify(stored ?? "") : (stored ?? "");
       for (const locale of translatedLocales) {
         const translated = block.translations[locale]?.[field.name];
@@ -65,6 +67,8 @@ export function pageEditorValues(page: PageRow) {
       }
     }
   }
+  // The renderer loads on first use (decision 121), as on the public pages.
+  const { richTextHtmlValues } = await import("~/utils/rich-text-render.server");
   return {
     page: {
       id: page.id,
@@ -73,7 +77,7 @@ export function pageEditorValues(page: PageRow) {
       statusText: publishStatusText(page, companyDateTimeText),
       socialSrc: page.socialMediaId ? mediaSrc(page.socialMediaId, 800) : null,
     },
-    values,
+    values: { ...values, ...richTextHtmlValues(values, richNames) },
     blocks: page.blocks.map((block) => ({ id: block.id, type: block.type })),
     imageSrcs,
   };

@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A staged change is what staff edit; the live page stays as it is until it is published (decision 178).
   const page = await getPageAsEdited(db, id);
   if (!page) throw notFound("Page");
-  return { saved: { ...pageEditorValues(page.row), staged: stagedChangeInfo(page.staged) }, itemOptions };
+  return { saved: { ...(await pageEditorValues(page.row)), staged: stagedChangeInfo(page.staged) }, itemOptions };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

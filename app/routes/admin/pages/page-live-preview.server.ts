@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { checkBlocks } from "~/components/blocks/registry";
 import type { PreviewViewProps } from "~/components/preview-view";
-import { pageFormValues, pageTranslation } from "~/features/pages/page-schema";
+import { pageFormValues, pageTitleLength, pageTranslation } from "~/features/pages/page-schema";
 import { getPage } from "~/models/pages.server";
 import type { PreviewContext, PreviewRender } from "~/routes/admin/blog/blog-live-preview.server";
 import { notFound } from "~/routes/admin/shared/editor-actions.server";
@@ -16,11 +16,11 @@ import { readBlocks } from "./page-edit.server";
 // `locale`, drawn from the same view as the public page. Nothing is stored. Its blocks are read and checked
 // exactly as a save reads them; a file chosen but not yet uploaded is not sent, so that image shows once saved.
 
-/** Only what the page shows: its title (its level-one heading when it has no hero) in each language. */
-const previewSchema = withTranslations(
-  z.object({ title: z.string().trim().max(120, "Title can be at most 120 characters") }),
-  pageTranslation,
-);
+/**
+ * Only what the page shows: its title (its level-one heading when it has no hero) in each language, by the
+ * save's rules, except that an untitled page is shown.
+ */
+const previewSchema = withTranslations(z.object({ title: pageTitleLength }), pageTranslation);
 
 export async function pageLivePreview(
   form: FormData,
@@ -47,5 +47,5 @@ export async function pageLivePreview(
     },
     locale,
   );
-  return { ok: true, props: { page: { title: page.title, blocks: page.blocks } } };
+  return { ok: true, props: { page: { title: page.title, titleLang: page.titleLang, blocks: page.blocks } } };
 }

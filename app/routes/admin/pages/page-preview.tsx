@@ -1,3 +1,4 @@
+import { PreviewBanner } from "~/components/admin/preview/preview-banner";
 import { PageBlocks } from "~/components/blocks/page-blocks";
 import { clientRuntimeHandle } from "~/components/client-runtime";
 import { getDb } from "~/db/client.server";
@@ -30,12 +31,8 @@ export const handle = clientRuntimeHandle;
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <p role="status" className="bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-900">
-        {loaderData.page.staged
-          ? "Preview of the staged change: visitors still see the live version until it is published. Only signed-in staff can see this page."
-          : "Preview: this is how the page will look. Only signed-in staff can see this page."}
-      </p>
-      <PageBlocks blocks={loaderData.page.blocks} title={loaderData.page.title} />
+      <PreviewBanner noun="page" staged={loaderData.page.staged} />
+      <PageBlocks blocks={loaderData.page.blocks} title={loaderData.page.title} titleLang={loaderData.page.titleLang} />
     </>
   );
 }
