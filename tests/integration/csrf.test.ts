@@ -1,20 +1,14 @@
 // CSRF: every non-GET request must come from this site, as its Origin (or, lacking it, its Referer) shows.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
-import { startServer, type TestServer } from "../support/server";
+import { adminEditorServer } from "../support/admin-editors";
+import { TEST_ADMIN } from "../support/admin-login";
 
 describe("origin check on state-changing requests", () => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startServer({ env: testAdminEnv });
-    cookie = `admin_session=${await loginOverHttp(server.url)}`;
-  });
-  afterAll(() => server?.stop());
+  const site = adminEditorServer();
 
   const login = (headers: Record<string, string>) =>
-    fetch(`${server.url}/admin/login`, {
+    fetch(`${site.server.url}/admin/login`, {
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
@@ -37,33 +31,35 @@ describe("origin check on state-changing requests", () => {
   });
 
   it("refuses a foreign Origin even when a same-site Referer is sent along", async () => {
-    expect((await login({ Origin: "https://evil.example", Referer: `${server.url}/admin/login` })).status).toBe(403);
+    expect((await login({ Origin: "https://evil.example", Referer: `${site.server.url}/admin/login` })).status).toBe(
+      403,
+    );
   });
 
   it("lets same-origin requests through, by Origin or by Referer", async () => {
-    const byOrigin = await login({ Origin: server.url });
+    const byOrigin = await login({ Origin: site.server.url });
     expect(byOrigin.status).toBe(302);
     expect(byOrigin.headers.get("location")).toBe("/admin");
-    const byReferer = await login({ Referer: `${server.url}/admin/login` });
+    const byReferer = await login({ Referer: `${site.server.url}/admin/login` });
     expect(byReferer.status).toBe(302);
   });
 
   it("protects a signed-in admin's settings from a cross-site form post", async () => {
     const post = (origin: string) =>
-      fetch(`${server.url}/admin/settings/account`, {
+      fetch(`${site.server.url}/admin/settings/account`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: site.cookie },
         body: new URLSearchParams({ intent: "revoke-sessions" }),
       });
     expect((await post("https://evil.example")).status).toBe(403);
-    const same = await post(server.url);
+    const same = await post(site.server.url);
     expect(same.status).toBe(302);
     expect(same.headers.get("location")).toBe("/admin/settings/account");
   });
 
   it("lets GET through whatever the Origin", async () => {
-    const response = await fetch(`${server.url}/admin/login`, { headers: { Origin: "https://evil.example" } });
+    const response = await fetch(`${site.server.url}/admin/login`, { headers: { Origin: "https://evil.example" } });
     expect(response.status).toBe(200);
   });
 });

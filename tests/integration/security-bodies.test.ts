@@ -4,26 +4,17 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
-import { startServer, type TestServer } from "../support/server";
+import { adminEditorServer } from "../support/admin-editors";
+import { testAdminEnv } from "../support/admin-login";
 import { faultsSince } from "../support/server-log";
 
-let server: TestServer;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await startServer({ env: testAdminEnv });
-  cookie = `admin_session=${await loginOverHttp(server.url)}`;
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const site = adminEditorServer();
 
 /** The server process's resident memory, in MB (Linux). */
 function rssMb(): number {
-  const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+  const status = readFileSync(`/proc/${site.server.process.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
@@ -34,7 +25,7 @@ type Sent = { status: number | null; body: string; bytesSent: number };
  * response, if any came, and how much of the body the server let us send before it answered.
  */
 function postChunked(path: string, totalBytes: number, headers: Record<string, string> = {}): Promise<Sent> {
-  const url = new URL(server.url);
+  const url = new URL(site.server.url);
   return new Promise((resolve) => {
     let bytesSent = 0;
     let status: number | null = null;
@@ -53,7 +44,7 @@ function postChunked(path: string, totalBytes: number, headers: Record<string, s
       agent: false,
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.url,
+        Origin: site.server.url,
         "Transfer-Encoding": "chunked",
         ...headers,
       },
@@ -108,25 +99,26 @@ describe("finding 1: unlimited login body", () => {
       "/newsletter",
       "/contact",
     ]) {
-      const declared = await fetch(`${server.url}${path}`, {
+      const declared = await fetch(`${site.server.url}${path}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: server.url, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Origin: site.server.url, Cookie: site.cookie, "Content-Type": "application/x-www-form-urlencoded" },
         body: `intent=company&companyName=${big}`,
       });
       expect({ path, status: declared.status }).toEqual({ path, status: 413 });
-      const chunked = await postChunked(path, 100 * 1024, { Cookie: cookie });
+      const chunked = await postChunked(path, 100 * 1024, { Cookie: site.cookie });
       expect({ path, status: chunked.status }).toEqual({ path, status: 413 });
     }
-    const message = (await fetch(`${server.url}/admin/contact-requests`, { headers: { Cookie: cookie } })).status;
+    const message = (await fetch(`${site.server.url}/admin/contact-requests`, { headers: { Cookie: site.cookie } }))
+      .status;
     expect(message).toBe(200);
   });
 
   it("still takes a form under the cap, and an upload over 64 KB on the routes that take files", async () => {
-    const login = await fetch(`${server.url}/admin/login`, {
+    const login = await fetch(`${site.server.url}/admin/login`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Origin: site.server.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         email: testAdminEnv.ADMIN_EMAIL,
         password: testAdminEnv.ADMIN_PASSWORD,
@@ -138,10 +130,10 @@ describe("finding 1: unlimited login body", () => {
     logo.append("variant", "black");
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!--${"x".repeat(200 * 1024)}--><rect width="10" height="10"/></svg>`;
     logo.append("logo", new File([svg], "logo.svg", { type: "image/svg+xml" }));
-    const upload = await fetch(`${server.url}/admin/logo`, {
+    const upload = await fetch(`${site.server.url}/admin/logo`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url, Cookie: cookie },
+      headers: { Origin: site.server.url, Cookie: site.cookie },
       body: logo,
     });
     expect(upload.status).toBe(302);
@@ -150,50 +142,50 @@ describe("finding 1: unlimited login body", () => {
 
 describe("finding 8: an oversized chunked body on /admin/services/new", () => {
   it("is a 413, not a 500, with nothing logged as an error", async () => {
-    const mark = server.output().length;
-    const sent = await postChunked("/admin/services/new", 2 * 1024 * 1024, { Cookie: cookie });
+    const mark = site.server.output().length;
+    const sent = await postChunked("/admin/services/new", 2 * 1024 * 1024, { Cookie: site.cookie });
     expect(sent.status).toBe(413);
-    expect(faultsSince(server, mark)).toEqual([]);
+    expect(faultsSince(site.server, mark)).toEqual([]);
   });
 });
 
 describe("finding 13: a POST that is not form-encoded", () => {
   it("is refused with 415, signed in or out, and logs no error", async () => {
-    const mark = server.output().length;
+    const mark = site.server.output().length;
     for (const [path, headers] of [
       ["/admin/login", {}],
-      ["/admin/settings/account", { Cookie: cookie }],
+      ["/admin/settings/account", { Cookie: site.cookie }],
       ["/newsletter", {}],
       ["/contact", {}],
     ] as const) {
-      const response = await fetch(`${server.url}${path}`, {
+      const response = await fetch(`${site.server.url}${path}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: server.url, "Content-Type": "application/json", ...headers },
+        headers: { Origin: site.server.url, "Content-Type": "application/json", ...headers },
         body: JSON.stringify({ email: "a@example.com", password: "x" }),
       });
       expect({ path, status: response.status }).toEqual({ path, status: 415 });
     }
-    expect(faultsSince(server, mark)).toEqual([]);
+    expect(faultsSince(site.server, mark)).toEqual([]);
   });
 });
 
 describe("finding 6: the SVG sanitiser cannot hold or crash the server", () => {
   it("refuses 5,000 nested <g> with a 400 'Failed to upload logo' while the server keeps answering", async () => {
-    const mark = server.output().length;
+    const mark = site.server.output().length;
     const form = new FormData();
     form.append("variant", "black");
     const nested = `<svg xmlns="http://www.w3.org/2000/svg">${"<g>".repeat(5_000)}${"</g>".repeat(5_000)}</svg>`;
     form.append("logo", new File([nested], "logo.svg", { type: "image/svg+xml" }));
-    const response = await fetch(`${server.url}/admin/logo`, {
+    const response = await fetch(`${site.server.url}/admin/logo`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url, Cookie: cookie },
+      headers: { Origin: site.server.url, Cookie: site.cookie },
       body: form,
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Failed to upload logo");
-    expect(faultsSince(server, mark)).toEqual([]);
+    expect(faultsSince(site.server, mark)).toEqual([]);
   });
 
   it("keeps the event loop free while a 512 KB hostile SVG is sanitised", { timeout: 60_000 }, async () => {
@@ -202,16 +194,16 @@ describe("finding 6: the SVG sanitiser cannot hold or crash the server", () => {
     const rects = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect x="1" y="2" width="3" height="4" fill="url(#a)"/>'.repeat(4_990)}</svg>`;
     form.append("logo", new File([rects], "logo.svg", { type: "image/svg+xml" }));
     let uploading = true;
-    const upload = fetch(`${server.url}/admin/logo`, {
+    const upload = fetch(`${site.server.url}/admin/logo`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: server.url, Cookie: cookie },
+      headers: { Origin: site.server.url, Cookie: site.cookie },
       body: form,
     }).finally(() => (uploading = false));
     const gaps: number[] = [];
     while (uploading) {
       const started = performance.now();
-      await fetch(`${server.url}/healthz`);
+      await fetch(`${site.server.url}/healthz`);
       gaps.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
