@@ -7,7 +7,8 @@ export type CounterStat = { label: string; value: number; suffix: string };
 /**
  * The About page's stats, with their final numbers, which the site script counts up once the section is in
  * view (browser/counters.ts, decision 165). Each number's box is as wide as its final value, so counting never
- * moves the layout.
+ * moves the layout. On a phone the labels are a size smaller, with room for two lines: "Years Experience" took
+ * one line in Inter and two in its stand-in at text-sm, so it moved when the face arrived (decision 206).
  */
 export function StatCounters({ stats }: { stats: CounterStat[] }) {
   // "302+" on English pages, "৩০২+" on Bengali ones, while counting too.
@@ -21,7 +22,9 @@ export function StatCounters({ stats }: { stats: CounterStat[] }) {
             key={stat.label}
             className="flex flex-col-reverse items-center rounded-2xl border border-white/10 bg-white/5 px-4 py-8 text-center"
           >
-            <dt className="mt-2 text-sm font-medium tracking-wide text-brand-100 uppercase">{stat.label}</dt>
+            <dt className="mt-2 min-h-8 text-xs font-medium tracking-wide text-brand-100 uppercase sm:min-h-0 sm:text-sm">
+              {stat.label}
+            </dt>
             {/* The invisible final value (a pseudo-element, so not in the text) fixes the box; the count is
                 left-aligned in it so its digits never move while it grows. */}
             <dd

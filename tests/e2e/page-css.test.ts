@@ -97,8 +97,37 @@ describe("a page's own CSS", () => {
     });
 });
 
-describe("the header as first painted", () => {
-  it("does not move when the language switcher's Bengali face arrives", async () => {
+describe("the first screen as first painted", () => {
+  // Pages paint before Inter arrives, in its metric-matched stand-in: nothing may move down or grow when it comes.
+  it.each(["/about", "/services", "/team", "/terms", "/blog", "/contact"])(
+    "%s: nothing on the first screen moves or changes height when Inter arrives",
+    async (path) => {
+      const boxes: string[][] = [];
+      for (const blocked of [true, false]) {
+        const page = await site.newPage({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+        if (blocked) await page.route(/inter-.*\.woff2/, (route) => route.abort());
+        await page.goto(`${site.url}${path}`);
+        await settled(page);
+        boxes.push(
+          await page.evaluate(() =>
+            // What the first screen shows: a layout shift counts only there (text further down may wrap anew).
+            [...document.body.querySelectorAll("*")].flatMap((element) => {
+              const box = element.getBoundingClientRect();
+              if (box.top >= innerHeight) return [];
+              // A box that runs past the screen may grow with text further down, which nobody sees move.
+              const height = box.bottom <= innerHeight ? ` h ${Math.round(box.height)}` : "";
+              return [`${element.tagName} y ${Math.round(box.y)}${height}`];
+            }),
+          ),
+        );
+        await page.context().close();
+      }
+      const [standIn, inter] = boxes;
+      expect(standIn!.flatMap((line, i) => (line === inter![i] ? [] : [`${line} → ${inter![i]}`]))).toEqual([]);
+    },
+  );
+
+  it("keeps the header still when the language switcher's Bengali face arrives", async () => {
     const widths: number[] = [];
     for (const blocked of [true, false]) {
       const page = await site.newPage({ viewport: { width: 412, height: 823 } });
