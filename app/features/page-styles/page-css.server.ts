@@ -13,9 +13,6 @@ import publicSheetHref from "~/public.css?url";
  * carries its rules paints as soon as its document is in.
  */
 
-/** One initial TCP window (10 segments), gzip: a document this size arrives in the first round trip. */
-export const ONE_WINDOW_GZIP_BYTES = 14 * 1024;
-
 /** One rule of the sheet: the at-rules it sits in, its text, and what a page needs for it to be kept. */
 type Piece = {
   within: string[];
@@ -77,16 +74,20 @@ function kept(piece: Piece, classes: ReadonlySet<string>): boolean {
 
 /** The rules of `pieces` that `classes` can use, in the sheet's order and inside the sheet's at-rules. */
 export function cssForClasses(pieces: readonly Piece[], classes: ReadonlySet<string>): string {
-  const used = pieces
-    .filter((piece) => !piece.named && kept(piece, classes))
-    .map((piece) => piece.css)
-    .join("");
-  const names = new Set(used.match(/var\(--[\w-]+|[\w-]+/g));
-  const wanted = (piece: Piece) => names.has(piece.named!.startsWith("--") ? `var(${piece.named}` : piece.named!);
+  const rules = pieces.filter((piece) => !piece.named && kept(piece, classes));
+  const names = new Set(
+    rules
+      .map((piece) => piece.css)
+      .join("")
+      .match(/var\(--[\w-]+|[\w-]+/g),
+  );
+  const chosen = new Set<Piece>(rules);
+  for (const piece of pieces)
+    if (piece.named && names.has(piece.named.startsWith("--") ? `var(${piece.named}` : piece.named)) chosen.add(piece);
   let out = "";
   let open: string[] = [];
   for (const piece of pieces) {
-    if (piece.named ? !wanted(piece) : !kept(piece, classes)) continue;
+    if (!chosen.has(piece)) continue;
     let same = 0;
     while (same < open.length && same < piece.within.length && open[same] === piece.within[same]) same++;
     out += "}".repeat(open.length - same);
@@ -96,6 +97,9 @@ export function cssForClasses(pieces: readonly Piece[], classes: ReadonlySet<str
   }
   return out + "}".repeat(open.length);
 }
+
+/** One initial TCP window (10 segments), gzip: a document this size arrives in the first round trip. */
+export const ONE_WINDOW_GZIP_BYTES = 14 * 1024;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
