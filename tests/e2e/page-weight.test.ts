@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { blogPosts } from "~/content/blog";
 import { seedProjects } from "~/content/seed";
-import { ONE_WINDOW_GZIP_BYTES } from "~/features/page-styles/page-css.server";
+import { ONE_WINDOW_GZIP_BYTES } from "~/features/page-styles/one-window";
 
 import { seedSentIssue, SENT_ISSUE_SLUG } from "../support/newsletter-archive";
 import { siteUnderTest } from "../support/site";

@@ -6,6 +6,8 @@ import selectorParser from "postcss-selector-parser";
 import publicCss from "~/public.css?inline";
 import publicSheetHref from "~/public.css?url";
 
+import { ONE_WINDOW_GZIP_BYTES } from "./one-window";
+
 /**
  * A page's own CSS (decision 206): the rules of the public stylesheet that can apply to the classes its HTML
  * uses, so that a page whose document still fits one round trip needs no stylesheet request before its first
@@ -97,9 +99,6 @@ export function cssForClasses(pieces: readonly Piece[], classes: ReadonlySet<str
   }
   return out + "}".repeat(open.length);
 }
-
-/** One initial TCP window (10 segments), gzip: a document this size arrives in the first round trip. */
-export const ONE_WINDOW_GZIP_BYTES = 14 * 1024;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
