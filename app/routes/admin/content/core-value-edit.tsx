@@ -60,6 +60,6 @@ export default function CoreValueEditor({ loaderData, actionData }: Route.Compon
         )
       }
       limits={CORE_VALUE_LIMITS}
-    ></IconCardEditor>
+    />
   );
 }

@@ -60,6 +60,6 @@ export default function ProcessStepEditor({ loaderData, actionData }: Route.Comp
         )
       }
       limits={PROCESS_STEP_LIMITS}
-    ></IconCardEditor>
+    />
   );
 }
