@@ -17,7 +17,7 @@ import { adminRoutePermissions, permissionForPath } from "../../app/features/rol
 import { createAdmin } from "../../app/models/admin-users.server";
 import { createSession } from "../../app/models/sessions.server";
 import routes from "../../app/routes";
-import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
+import { loginOverHttp, TEST_ADMIN } from "../support/admin-login";
 import { cheapPasswordHashing } from "../support/password-cost";
 import { projectRoot, startServer, type TestServer } from "../support/server";
 import { copySiteDataDir } from "../support/templates";
@@ -170,7 +170,7 @@ describe("signed out, every admin route refuses", () => {
   let server: TestServer;
   let signedInCookie: string;
   beforeAll(async () => {
-    server = await startServer({ env: testAdminEnv });
+    server = await startServer({ admin: true });
     signedInCookie = `admin_session=${await loginOverHttp(server.url)}`;
   });
   afterAll(() => server?.stop());

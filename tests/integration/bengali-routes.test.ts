@@ -11,7 +11,7 @@ import { products as demoProducts } from "~/content/products";
 import { homeCopyDefaults, visionMissionDefaults } from "~/features/site-content/page-copy-schema";
 import { publicPagePaths } from "~/utils/sitemap";
 
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { loginOverHttp } from "../support/admin-login";
 import { startServer, type TestServer } from "../support/server";
 
 // The Bengali edition (decision 130): every public page also under /bn, in the same modules, with
@@ -273,7 +273,7 @@ describe("the /bn routes", () => {
 describe("an untranslated hero alt text", () => {
   let staffServer: TestServer;
   beforeAll(async () => {
-    staffServer = await startServer({ env: testAdminEnv });
+    staffServer = await startServer({ admin: true });
   });
   afterAll(async () => {
     await staffServer?.stop();

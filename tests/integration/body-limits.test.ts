@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { loginOverHttp, testAdminEnv } from "../support/admin-login";
+import { loginOverHttp } from "../support/admin-login";
 import { chunkedBody, rawPost } from "../support/raw-post";
 import { startServer, type TestServer } from "../support/server";
 
@@ -16,7 +16,7 @@ describe("form bodies over the limit", () => {
   let session: string;
 
   beforeAll(async () => {
-    server = await startServer({ env: testAdminEnv });
+    server = await startServer({ admin: true });
     session = await loginOverHttp(server.url);
   });
 

@@ -2,13 +2,13 @@ import zlib from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
+import { loginOverHttp, TEST_ADMIN } from "../support/admin-login";
 import { startServer, type TestServer } from "../support/server";
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer({ env: testAdminEnv });
+  server = await startServer({ admin: true });
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { privacyFactSections, type PrivacySettings, siteCookies } from "~/featur
 import type { Locale } from "~/utils/locale";
 import { formatNumber } from "~/utils/locale-format";
 
-import { TEST_ADMIN, testAdminEnv } from "../support/admin-login";
+import { TEST_ADMIN } from "../support/admin-login";
 import { postNewsletter } from "../support/contact";
 import { projectRoot, startServer, type TestServer } from "../support/server";
 
@@ -138,7 +138,7 @@ describe("privacy facts follow the settings", () => {
 describe("the privacy page and the running server agree", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ env: { ...testAdminEnv, MESSAGE_RETENTION_MONTHS: "7" } });
+    server = await startServer({ admin: true, env: { MESSAGE_RETENTION_MONTHS: "7" } });
   });
   afterAll(() => server?.stop());
 

@@ -11,7 +11,7 @@ import { openDatabase } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
 
 import { serverWarnings } from "../../bench/server-warnings";
-import { loginOverHttp, TEST_ADMIN, testAdminEnv } from "../support/admin-login";
+import { loginOverHttp, TEST_ADMIN } from "../support/admin-login";
 import { headerCount, rawRequest } from "../support/raw-http";
 import { startServer, type TestServer } from "../support/server";
 import { faultsSince, requestLogLine } from "../support/server-log";
@@ -24,7 +24,7 @@ const nextId = () => `sec-${Date.now()}-${sequence++}`;
 
 beforeAll(async () => {
   // TRUST_PROXY: X-Forwarded-Host must count as the Host (finding 3).
-  server = await startServer({ env: { ...testAdminEnv, TRUST_PROXY: "true" }, keepDataDir: true });
+  server = await startServer({ admin: true, env: { TRUST_PROXY: "true" }, keepDataDir: true });
 });
 afterAll(async () => {
   await server?.stop();

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { testAdminEnv } from "./admin-login";
 import { copySiteDataDir } from "./templates";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -78,6 +79,11 @@ export type StartOptions = {
   dataDir?: string;
   /** Without `dataDir`: start on an empty DATA_DIR, a real first start, instead of the template's copy. */
   firstStart?: boolean;
+  /**
+   * TEST_ADMIN is the first admin (ADMIN_EMAIL/ADMIN_PASSWORD): without `dataDir`, the copy is of the template
+   * that already holds it, so the start makes no production-cost hash of its own (decision 207).
+   */
+  admin?: boolean;
   /** A build other than build/ (e.g. one made with a BASE_PATH). */
   buildDir?: string;
   /** Keep DATA_DIR after stop (for restart tests). */
@@ -102,7 +108,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const port = options.env?.PORT ? Number(options.env.PORT) : await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   // A server on PostgreSQL keeps nothing of the template's in DATA_DIR.
-  if (!options.dataDir && !options.firstStart && !options.env?.DATABASE_URL) await copySiteDataDir(dataDir, buildDir);
+  if (!options.dataDir && !options.firstStart && !options.env?.DATABASE_URL)
+    await copySiteDataDir(dataDir, buildDir, options.admin);
   const started = performance.now();
   if (options.launcher === "npm-start" && buildDir !== "build") throw new Error("npm start serves build/ only");
   const [command, args] =
@@ -122,6 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       SMTP_URL: "",
       BUILD_DIR: buildDir,
       NOTIFY_EMAIL: "",
+      ...(options.admin ? testAdminEnv : {}),
       ...options.env,
     },
     stdio: ["ignore", options.stdout === "ignore" ? "ignore" : "pipe", "pipe"],
