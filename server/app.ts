@@ -79,18 +79,26 @@ export async function openSiteDatabase(config: Config, log: (message: string) =>
   return database;
 }
 
+/**
+ * A database without an admin gets its first: ADMIN_EMAIL/ADMIN_PASSWORD's, or a generated one. Exported
+ * for the test suite's template of a site whose first start has made its admin (tests/support/templates.ts).
+ */
+export async function ensureFirstAdmin(database: Database, config: Config): Promise<void> {
+  // Printed plainly to the console, not logged: the one-time password must not end up in log storage.
+  await ensureBootstrapAdmin(database.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    print: (message) => console.log(message),
+  });
+}
+
 /** Opens the database (migrating and seeding it) and builds the request handler. */
 export async function startSite(config: Config, options: SiteOptions): Promise<Site> {
   logger.level = config.LOG_LEVEL;
   const log = options.log ?? ((message: string) => logger.info(message));
   const database = await openSiteDatabase(config, log);
   try {
-    // Printed plainly to the console, not logged: the one-time password must not end up in log storage.
-    await ensureBootstrapAdmin(database.db, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-      print: (message) => console.log(message),
-    });
+    await ensureFirstAdmin(database, config);
   } catch (error) {
     await database.close();
     throw error;

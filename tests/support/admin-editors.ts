@@ -55,13 +55,17 @@ export function adminEditorServer<K extends string = never>(
   let database: { url: string; drop(): Promise<void> } | null = null;
 
   beforeAll(async () => {
+    // Without staff, TEST_ADMIN is already the first admin in the copy (made once, decision 207).
+    const withTestAdmin = !options.staff;
     database =
-      driver === "postgres" ? await createPostgresDatabase({ prefix: options.prefix, template: "site" }) : null;
+      driver === "postgres"
+        ? await createPostgresDatabase({ prefix: options.prefix, template: withTestAdmin ? "site-admin" : "site" })
+        : null;
+    if (!database) {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), `${options.prefix ?? "site-test"}-`));
+      await copySiteDataDir(dataDir, undefined, withTestAdmin);
+    }
     if (options.staff || options.prepare) {
-      if (!database) {
-        dataDir = mkdtempSync(path.join(os.tmpdir(), `${options.prefix ?? "site-test"}-`));
-        await copySiteDataDir(dataDir);
-      }
       const opened = database
         ? await openDatabase({ databaseUrl: database.url })
         : await openDatabase({ dataDir, lockPurpose: "test setup" });

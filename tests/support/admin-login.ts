@@ -22,6 +22,10 @@ export async function loginOverHttp(baseUrl: string, credentials = TEST_ADMIN): 
 }
 
 export async function signInContext(context: BrowserContext, baseUrl: string, credentials = TEST_ADMIN): Promise<void> {
-  const value = await loginOverHttp(baseUrl, credentials);
+  await setSessionCookie(context, baseUrl, await loginOverHttp(baseUrl, credentials));
+}
+
+/** Gives a browser context a session made elsewhere (`loginOverHttp`'s value). */
+export async function setSessionCookie(context: BrowserContext, baseUrl: string, value: string): Promise<void> {
   await context.addCookies([{ name: "admin_session", value, url: baseUrl, httpOnly: true, sameSite: "Lax" }]);
 }

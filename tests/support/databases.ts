@@ -54,10 +54,11 @@ export type PostgresDatabaseOptions = {
    * - "empty" (the default): no tables, as a new database an operator creates;
    * - "migrated": migrated, no rows (what createTestDatabase gives);
    * - "site": as a first start of the build leaves it, migrated and seeded with the demo site, but no admin
-   *   yet. A server started on it skips the migrate-and-seed a first start spends its time on.
+   *   yet. A server started on it skips the migrate-and-seed a first start spends its time on;
+   * - "site-admin": "site" with TEST_ADMIN made the first admin, as ADMIN_EMAIL/ADMIN_PASSWORD would.
    */
-  template?: "empty" | "migrated" | "site";
-  /** With template "site": the build whose seed makes it (default build/). */
+  template?: "empty" | "migrated" | "site" | "site-admin";
+  /** With template "site" or "site-admin": the build whose seed makes it (default build/). */
   buildDir?: string;
 };
 
@@ -69,8 +70,8 @@ export async function createPostgresDatabase(
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `${options.prefix ?? "test"}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const template =
-    options.template === "site"
-      ? await sitePostgresTemplate(serverUrl, options.buildDir)
+    options.template === "site" || options.template === "site-admin"
+      ? await sitePostgresTemplate(serverUrl, options.buildDir, options.template === "site-admin")
       : options.template === "migrated"
         ? await migratedPostgresTemplate(serverUrl)
         : undefined;

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
-import { signInContext, testAdminEnv } from "./admin-login";
+import { loginOverHttp, setSessionCookie, testAdminEnv } from "./admin-login";
 import { launchBrowser } from "./browser";
 import { createPostgresDatabase } from "./databases";
 import { type StartOptions, startServer, type TestServer } from "./server";
@@ -13,18 +13,24 @@ import { startTestSmtp, type TestSmtp } from "./smtp";
 import { copySiteDataDir } from "./templates";
 
 export type ContextOptions = BrowserContextOptions & {
-  /** Signed in as TEST_ADMIN (a session made by logging in over HTTP, set as the context's cookie). */
+  /**
+   * Signed in as TEST_ADMIN: the file's session (one sign-in over HTTP, made by the first context that asks),
+   * set as the context's cookie; a new one is made when a test has signed it out or revoked it.
+   */
   signedIn?: boolean;
 };
 
 export type SiteOptions = Pick<StartOptions, "env" | "buildDir"> & {
-  /** Create TEST_ADMIN as the first admin (ADMIN_EMAIL/ADMIN_PASSWORD): needed by `signedIn`. */
+  /**
+   * TEST_ADMIN is the first admin, as ADMIN_EMAIL/ADMIN_PASSWORD make it: needed by `signedIn`. The site
+   * starts on a copy of the template that already holds it (decision 207), or makes it itself with `firstStart`.
+   */
   admin?: boolean;
   /** "postgres": a throwaway database on TEST_DATABASE_URL's server (DATABASE_URL), instead of PGlite. */
   database?: "pglite" | "postgres";
   /**
    * Fills DATA_DIR before the server opens it (PGlite allows one process per folder). It gets the template's
-   * copy (the demo site, migrated and seeded, no admin yet), or an empty folder with `firstStart`.
+   * copy (the demo site, migrated and seeded, no admin yet unless `admin`), or an empty folder with `firstStart`.
    */
   seed?: (dataDir: string) => Promise<void>;
   /**
@@ -65,6 +71,22 @@ export function siteUnderTest(options: SiteOptions = {}): Site {
   let dataDir: string | undefined;
   let database: { url: string; drop(): Promise<void> } | undefined;
   let perTest: { context: BrowserContext; page: Page } | undefined;
+  let session: string | undefined;
+
+  // A sign-in costs the server a production-cost scrypt hash (1-5 s of CPU on a loaded two-core machine), so
+  // the file's contexts share one session; one a test signed out or revoked is replaced, not reused.
+  const signedInSession = async (): Promise<string> => {
+    if (session) {
+      const check = await fetch(`${site.url}/admin`, {
+        redirect: "manual",
+        headers: { Cookie: `admin_session=${session}` },
+      });
+      await check.body?.cancel();
+      if (check.status === 200) return session;
+    }
+    session = await loginOverHttp(site.url);
+    return session;
+  };
 
   const ready = <T>(value: T | undefined, what: string, made: string): T => {
     if (value === undefined) throw new Error(`siteUnderTest: no ${what} here (${made})`);
@@ -97,7 +119,7 @@ export function siteUnderTest(options: SiteOptions = {}): Site {
       if (signedIn) {
         if (!options.admin)
           throw new Error("signedIn needs siteUnderTest({ admin: true }), which creates the admin it signs in as");
-        await signInContext(context, site.url);
+        await setSessionCookie(context, site.url, await signedInSession());
       }
       return context;
     },
@@ -110,10 +132,10 @@ export function siteUnderTest(options: SiteOptions = {}): Site {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
     if (options.database === "postgres") {
       database = await createPostgresDatabase(
-        options.firstStart ? {} : { template: "site", buildDir: options.buildDir },
+        options.firstStart ? {} : { template: options.admin ? "site-admin" : "site", buildDir: options.buildDir },
       );
     } else if (!options.firstStart) {
-      await copySiteDataDir(dataDir, options.buildDir);
+      await copySiteDataDir(dataDir, options.buildDir, options.admin);
     }
     await options.seed?.(dataDir);
     const env = {

@@ -4,8 +4,9 @@
 // that makes it for real, and copies it:
 //
 // - a DATA_DIR as the build's own migrate-and-seed leaves it (no admin yet), copied into a test server's
-//   fresh DATA_DIR;
-// - the same on PostgreSQL: a template database, copied with CREATE DATABASE … TEMPLATE;
+//   fresh DATA_DIR; and the same with TEST_ADMIN made by the build's first-admin step (at production's
+//   scrypt cost, once, instead of in every test server's start: decision 207);
+// - the same on PostgreSQL: template databases, copied with CREATE DATABASE … TEMPLATE;
 // - a migrated, empty database for in-process tests: a PGlite dump loaded into memory, and a PostgreSQL
 //   template database.
 //
@@ -31,6 +32,8 @@ import path from "node:path";
 
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+
+import { testAdminEnv } from "./admin-login";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const cacheDir = path.join(projectRoot, "node_modules/.cache/site-tests");
@@ -132,13 +135,18 @@ function pruneUnused(): void {
   }
 }
 
-/** Runs the build's own migrate-and-seed (server/app.ts `openSiteDatabase`) in a process of its own. */
-async function runSiteSeed(buildDir: string, env: Record<string, string>): Promise<void> {
+/**
+ * Runs the build's own migrate-and-seed (server/app.ts `openSiteDatabase`) in a process of its own; with
+ * `admin`, then its first-admin step (`ensureFirstAdmin`) with TEST_ADMIN as ADMIN_EMAIL/ADMIN_PASSWORD.
+ */
+async function runSiteSeed(buildDir: string, env: Record<string, string>, admin = false): Promise<void> {
   const entry = path.join(projectRoot, buildDir, "server/index.js");
   if (!existsSync(entry)) throw new Error(`no build in ${buildDir}: run \`npm run build\` first (npm test does)`);
   const script = `
     const site = await import(${JSON.stringify(`file://${entry}`)});
-    const database = await site.openSiteDatabase(site.readConfig(process.env), () => {});
+    const config = site.readConfig(process.env);
+    const database = await site.openSiteDatabase(config, () => {});
+    if (${admin}) await site.ensureFirstAdmin(database, config);
     await database.close();
     process.exit(0);
   `;
@@ -155,6 +163,7 @@ async function runSiteSeed(buildDir: string, env: Record<string, string>): Promi
       ADMIN_PASSWORD: "",
       SMTP_URL: "",
       BUILD_DIR: buildDir,
+      ...(admin ? testAdminEnv : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -168,24 +177,28 @@ async function runSiteSeed(buildDir: string, env: Record<string, string>): Promi
 
 const siteDataDirs = new Map<string, Promise<string>>();
 
-/** A DATA_DIR as a first start of `buildDir` leaves it before the first admin is created. Do not write to it. */
-export function siteDataDirTemplate(buildDir = "build"): Promise<string> {
-  let made = siteDataDirs.get(buildDir);
+/**
+ * A DATA_DIR as a first start of `buildDir` leaves it before the first admin is created, or with `admin`
+ * just after it has made TEST_ADMIN the first admin. Do not write to it.
+ */
+export function siteDataDirTemplate(buildDir = "build", admin = false): Promise<string> {
+  const id = `${buildDir}|${admin}`;
+  let made = siteDataDirs.get(id);
   if (!made) {
-    const target = path.join(cacheDir, `site-data-${siteKey(buildDir)}`);
+    const target = path.join(cacheDir, `site${admin ? "-admin" : ""}-data-${siteKey(buildDir)}`);
     made = makeOnce(target, async (temporary) => {
       mkdirSync(temporary, { mode: 0o700 });
-      await runSiteSeed(buildDir, { DATA_DIR: temporary });
+      await runSiteSeed(buildDir, { DATA_DIR: temporary }, admin);
     }).then(() => target);
-    siteDataDirs.set(buildDir, made);
-    made.catch(() => siteDataDirs.delete(buildDir));
+    siteDataDirs.set(id, made);
+    made.catch(() => siteDataDirs.delete(id));
   }
   return made;
 }
 
-/** Fills an empty folder with a copy of the template DATA_DIR. */
-export async function copySiteDataDir(dataDir: string, buildDir = "build"): Promise<void> {
-  cpSync(await siteDataDirTemplate(buildDir), dataDir, { recursive: true });
+/** Fills an empty folder with a copy of the template DATA_DIR (with `admin`: TEST_ADMIN's, see above). */
+export async function copySiteDataDir(dataDir: string, buildDir = "build", admin = false): Promise<void> {
+  cpSync(await siteDataDirTemplate(buildDir, admin), dataDir, { recursive: true });
 }
 
 const pgliteDumps = new Map<string, Promise<Blob>>();
@@ -316,7 +329,12 @@ export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
   });
 }
 
-/** A template database as a first start of `buildDir` leaves it before the first admin is created. */
-export function sitePostgresTemplate(serverUrl: string, buildDir = "build"): Promise<string> {
-  return postgresTemplate(serverUrl, "site", siteKey(buildDir), (url) => runSiteSeed(buildDir, { DATABASE_URL: url }));
+/**
+ * A template database as a first start of `buildDir` leaves it before the first admin is created, or with
+ * `admin` just after it has made TEST_ADMIN the first admin.
+ */
+export function sitePostgresTemplate(serverUrl: string, buildDir = "build", admin = false): Promise<string> {
+  return postgresTemplate(serverUrl, admin ? "siteadmin" : "site", siteKey(buildDir), (url) =>
+    runSiteSeed(buildDir, { DATABASE_URL: url }, admin),
+  );
 }
