@@ -26,7 +26,7 @@ import { useLocale } from "./components/use-locale";
 import { getToast } from "./features/toast/toast.server";
 import publicStylesHref from "./public.css?url";
 import { PREFETCHED_VIEW_PATH } from "./utils/base-path";
-import { bengaliLabelPreload, bengaliTextPreload } from "./utils/bengali-text-font";
+import { bengaliTextPreload } from "./utils/bengali-text-font";
 import { DEFERRED_MODULE_TYPE, HYDRATE_AFTER_PAINT_SCRIPT } from "./utils/hydrate-after-paint";
 import { localeOfRequest } from "./utils/locale";
 import { type WordsData, wordsFor } from "./words/words.server";
@@ -40,7 +40,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
-  { rel: "manifest", href: `${import.meta.env.BASE_URL}site.webmanifest` },
 ];
 
 type StyleSheet = { id: string; css: string; href: string };
@@ -112,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#3730a3" />
         {/* Ahead of the stylesheet: a Bengali face is used only if it is here for the first paint (the text face on
             Bengali pages, the language switcher's label face on English ones). */}
-        {locale === "bn" ? <link {...bengaliTextPreload} /> : publicPage ? <link {...bengaliLabelPreload} /> : null}
+        {locale === "bn" ? <link {...bengaliTextPreload} /> : null}
         <DocumentStyles sheets={styleSheets} linked={publicPage ? publicStylesHref : undefined} />
         {siteScript ? <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} /> : null}
         <Meta />

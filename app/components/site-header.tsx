@@ -8,6 +8,7 @@ import { SEARCH_QUERY_MAX } from "~/features/search/search-text";
 import { fill } from "~/utils/fill-template";
 import { localizePath } from "~/utils/locale";
 
+import { BENGALI_LABEL_OUTLINE } from "./bengali-label-outline";
 import { MenuLinkAnchor } from "./menu-link";
 import { useLocalizePath } from "./use-locale";
 import { useWords } from "./use-words";
@@ -38,10 +39,31 @@ function LanguageSwitch({ className }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-900 ${className ?? ""}`}
     >
       <Icon name="Globe" className="size-4" />
-      {/* "বাংলা" keeps the width its own face gives it (decision 206): the page paints before that face arrives,
-          and a narrower stand-in moved the header's controls when it came. */}
-      {text.locale === "bn" ? <span className="inline-block w-[2.33em]">{text.label}</span> : text.label}
+      {text.locale === "bn" ? <BengaliLabel /> : text.label}
     </RouterLink>
+  );
+}
+
+/**
+ * The Bengali edition's name on English pages, which load no Bengali face (decision 208): its letters' outlines
+ * in Noto Sans Bengali, sized in `em` and set on the text's baseline, so a system without a Bengali font still
+ * draws the word and no font request competes with the first paint. The link's `aria-label` names it; if the
+ * word changes, rerun scripts/bengali-label-outline.py (the Bengali pages' browser test compares the two).
+ */
+function BengaliLabel() {
+  const { units, advance, ascent, descent, path } = BENGALI_LABEL_OUTLINE;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 ${-ascent} ${advance} ${ascent + descent}`}
+      width={`${advance / units}em`}
+      height={`${(ascent + descent) / units}em`}
+      fill="currentColor"
+      style={{ verticalAlign: `${-descent / units}em` }}
+    >
+      <path d={path} />
+    </svg>
   );
 }
 

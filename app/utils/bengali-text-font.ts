@@ -1,4 +1,3 @@
-import bengaliLabelFont from "~/fonts/noto-sans-bengali-label.woff2?url&no-inline";
 import bengaliTextFont from "~/fonts/noto-sans-bengali-wght-400-700.woff2?url&no-inline";
 
 /**
@@ -12,9 +11,3 @@ export const bengaliTextPreload = {
   type: "font/woff2",
   crossOrigin: "anonymous",
 } as const;
-
-/**
- * Preload for the language switcher's "বাংলা" face on English pages (decision 168): 1 KB, here for the first
- * paint, so the word is not first drawn in another face (or as empty boxes) and then re-measured in the header.
- */
-export const bengaliLabelPreload = { ...bengaliTextPreload, href: bengaliLabelFont } as const;

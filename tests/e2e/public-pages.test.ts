@@ -405,7 +405,7 @@ describe("search engines, sharing and quality gates", () => {
           ogImage: content('meta[property="og:image"]'),
           twitterCard: content('meta[name="twitter:card"]'),
           icon: document.querySelector('link[rel="icon"]')?.getAttribute("href"),
-          manifest: document.querySelector('link[rel="manifest"]')?.getAttribute("href"),
+          manifest: document.querySelector('link[rel="manifest"]'),
         };
       });
       const canonical = path === "/" ? `${PUBLIC_URL}/` : `${PUBLIC_URL}${path}`;
@@ -417,7 +417,9 @@ describe("search engines, sharing and quality gates", () => {
       expect(head.ogImage).toMatch(new RegExp(`^${PUBLIC_URL}/images/.+\\.png$`));
       expect(head.twitterCard).toBe("summary_large_image");
       expect(head.icon).toBe("/favicon.svg");
-      expect(head.manifest).toBe("/site.webmanifest");
+      // No web app manifest: a marketing site is not an app to install, and Chromium fetched it and its icon on
+      // every first visit (decision 208).
+      expect(head.manifest).toBeNull();
       expect(head.description?.length ?? 0).toBeGreaterThan(50);
       expect(head.description?.length ?? 0).toBeLessThanOrEqual(160);
       titles.add(head.title);

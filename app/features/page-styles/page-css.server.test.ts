@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
 
-import { classesInHtml, cssForClasses, splitSheet } from "./page-css.server";
+import { cssForDocument, documentUse, splitSheet } from "./page-css.server";
 
 // The shapes Tailwind writes: layers, a breakpoint inside a layer, escaped names, :not() and :where(),
-// @property and @keyframes read through var() and animation, faces every page keeps.
+// @property and @keyframes read through var() and animation, theme variables, faces with and without a range.
 const SHEET = [
   "@layer theme,base,utilities;",
   '@font-face{font-family:Inter;src:url(/a.woff2)format("woff2")}',
-  "@layer base{html{line-height:1.5}}",
+  '@font-face{font-family:Inter;src:url(/cyrillic.woff2)format("woff2");unicode-range:U+400-45F,U+2116}',
+  '@font-face{font-family:Label;src:url(/bn.woff2)format("woff2");unicode-range:U+982,U+9AC,U+9B?}',
+  "@layer theme{:root,:host{--color-ink:#111;--color-unused:red;--font-sans:Inter,var(--font-fallback);--font-fallback:Arial;--spacing:4px}}",
+  "@layer base{html{line-height:1.5}table{border-collapse:collapse}h1,h2{font-size:inherit}",
+  ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}:is(ol,ul) li{margin:0}}",
   "@layer utilities{",
-  ".mt-1{margin-top:4px}",
+  ".mt-1{margin-top:calc(var(--spacing)*1)}",
   ".md\\:flex{display:flex}",
+  ".text-ink{color:var(--color-ink)}",
+  ".font-sans{font-family:var(--font-sans)}",
   ".shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}",
   ".a:not(.b){color:red}",
   ":where(.space-y-2>:not(:last-child)){margin-top:8px}",
@@ -18,22 +24,25 @@ const SHEET = [
   ".spin{animation:spin 1s linear infinite}",
   "@media (width>=48rem){.md\\:mt-2{margin-top:8px}.md\\:flex{display:flex}}",
   "}",
+  "@layer properties{*,:before,:after{--tw-shadow:0 0 #0000;--tw-unused:0}}",
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-unused{syntax:"*";inherits:false}',
   "@keyframes spin{to{transform:rotate(360deg)}}",
+  "@keyframes spin-slow{to{transform:rotate(180deg)}}",
 ].join("");
 
 const pieces = splitSheet(SHEET);
-const css = (...classes: string[]) => cssForClasses(pieces, new Set(classes));
+const cssFor = (html: string) => cssForDocument(pieces, documentUse(html));
+const css = (...classes: string[]) => cssFor(`<html><body><p class="${classes.join(" ")}">Hello</p></body></html>`);
 
 describe("a page's own CSS", () => {
-  it("keeps the rules of the classes a page uses, in their layers and breakpoints, and every face", () => {
+  it("keeps the rules of the classes a page uses, in their layers and breakpoints", () => {
     expect(css("md:flex")).toBe(
       '@layer theme,base,utilities;@font-face{font-family:Inter;src:url(/a.woff2)format("woff2")}' +
         "@layer base{html{line-height:1.5}}" +
         "@layer utilities{.md\\:flex{display:flex}@media (width>=48rem){.md\\:flex{display:flex}}}",
     );
-    expect(css("mt-1")).toContain("@layer utilities{.mt-1{margin-top:4px}}");
+    expect(css("mt-1")).toContain("@layer utilities{.mt-1{margin-top:calc(var(--spacing)*1)}}");
     expect(css("mt-1")).not.toContain("@media");
   });
 
@@ -45,16 +54,52 @@ describe("a page's own CSS", () => {
     expect(css("b")).not.toContain("color:red");
   });
 
+  it("keeps an element's base rules only where the page has that element", () => {
+    expect(css()).not.toContain("table");
+    expect(cssFor("<html><body><table></table></body></html>")).toContain("table{border-collapse:collapse}");
+    expect(css()).not.toContain("h1,h2");
+    expect(cssFor("<html><body><h2>x</h2></body></html>")).toContain("h1,h2{font-size:inherit}");
+    // A choice inside :is() or :where() asks for none of its elements; what follows it is still needed.
+    expect(cssFor("<html><body><ul><li>x</li></ul></body></html>")).toContain(":is(ol,ul) li{margin:0}");
+    expect(css()).not.toContain(":is(ol,ul) li");
+    expect(cssFor("<html><body><select multiple><optgroup></optgroup></select></body></html>")).toContain(
+      "optgroup{font-weight:bolder}",
+    );
+    expect(cssFor("<html><body><optgroup></optgroup></body></html>")).not.toContain("optgroup");
+  });
+
+  it("keeps a face with a unicode-range only when the page has one of its characters", () => {
+    expect(css()).not.toContain("/cyrillic.woff2");
+    expect(cssFor("<html><body><p>Привет</p></body></html>")).toContain("/cyrillic.woff2");
+    expect(css()).not.toContain("/bn.woff2");
+    expect(cssFor('<html><body><a lang="bn">বাংলা</a></body></html>')).toContain("/bn.woff2");
+  });
+
+  it("keeps only the custom properties something reads, through other properties too", () => {
+    expect(css()).not.toContain("--color-ink");
+    expect(css("text-ink")).toContain(":root,:host{--color-ink:#111}");
+    expect(css("font-sans")).toContain(":root,:host{--font-sans:Inter,var(--font-fallback);--font-fallback:Arial}");
+    expect(css("font-sans", "text-ink")).not.toContain("--color-unused");
+    // A property the document itself reads, in a style attribute or its own sheet.
+    expect(cssFor('<html><body><p style="color:var(--color-ink)">x</p></body></html>')).toContain("--color-ink:#111");
+    // The fallbacks for browsers without @property keep the ones read, and a rule left empty goes.
+    expect(css("shadow")).toContain("@layer properties{*,:before,:after{--tw-shadow:0 0 #0000}}");
+    expect(css("mt-1")).not.toContain("@layer properties");
+  });
+
   it("keeps an @property or @keyframes only when a kept rule reads it", () => {
     expect(css("mt-1")).not.toContain("@property");
     expect(css("mt-1")).not.toContain("@keyframes");
     expect(css("shadow")).toContain("@property --tw-shadow{");
     expect(css("shadow")).not.toContain("--tw-unused");
     expect(css("spin")).toContain("@keyframes spin{");
+    expect(css("spin")).not.toContain("spin-slow");
   });
 
-  it("reads the classes of a server-rendered document, entities decoded", () => {
-    const html = '<div class="mt-1  md:flex"><p class="[&amp;&gt;p]:mt-2 a">x</p><span data-class="no"></span></div>';
-    expect([...classesInHtml(html)].sort()).toEqual(["[&>p]:mt-2", "a", "md:flex", "mt-1"]);
+  it("reads the classes and elements of a server-rendered document, entities decoded", () => {
+    const html = '<div class="mt-1  md:flex"><p class="[&amp;&gt;p]:mt-2 a">x</p><SPAN data-class="no"></SPAN></div>';
+    const use = documentUse(html);
+    expect([...use.classes].sort()).toEqual(["[&>p]:mt-2", "a", "md:flex", "mt-1"]);
+    expect([...use.tags].sort()).toEqual(["div", "p", "span"]);
   });
 });

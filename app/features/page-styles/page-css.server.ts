@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 
-import postcss, { type ChildNode } from "postcss";
+import postcss, { type ChildNode, type Declaration } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
 import publicCss from "~/public.css?inline";
@@ -9,56 +9,106 @@ import publicSheetHref from "~/public.css?url";
 import { ONE_WINDOW_GZIP_BYTES } from "./one-window";
 
 /**
- * A page's own CSS (decision 206): the rules of the public stylesheet that can apply to the classes its HTML
- * uses, so that a page whose document still fits one round trip needs no stylesheet request before its first
- * paint. Lighthouse's slow 4G pays a new connection and a round trip for a render-blocking sheet; a page that
- * carries its rules paints as soon as its document is in.
+ * A page's own CSS (decision 206): the rules of the public stylesheet that can apply to the elements and
+ * classes its HTML uses, so that a page whose document still fits one round trip needs no stylesheet request
+ * before its first paint. Lighthouse's slow 4G pays a new connection and a round trip for a render-blocking
+ * sheet; a page that carries its rules paints as soon as its document is in.
  */
+
+/** What a document offers the sheet's rules: its classes, its elements and its text. */
+export type DocumentUse = { classes: ReadonlySet<string>; tags: ReadonlySet<string>; html: string };
 
 /** One rule of the sheet: the at-rules it sits in, its text, and what a page needs for it to be kept. */
 type Piece = {
   within: string[];
   css: string;
-  /** Any one of these sets of classes, all present, keeps the rule; `null`: always kept. */
+  /** Any one of these lists, all present, keeps the rule (`.name` a class, else an element); `null`: kept. */
   needs: string[][] | null;
   /** An `@property` or `@keyframes` is kept when a kept rule names it. */
   named?: string;
+  /** A face with a `unicode-range` is kept when the document has a character in it. */
+  range?: RegExp;
+  /** The custom properties its ordinary declarations read, and the `@keyframes` it names. */
+  reads: string[];
+  animations: string[];
+  /** A rule that sets custom properties, to write again with only the ones something reads. */
+  rule?: { selector: string; declarations: { decl: Declaration; reads: string[] }[] };
 };
 
-/** The classes a selector needs, all together; those inside `:not()` and `:has()` are left out. */
-function classesNeeded(selector: selectorParser.Selector): string[] {
-  const classes: string[] = [];
+/** Pseudo-classes whose selectors are not required: negations, relations, and a choice among several. */
+function optional(node: selectorParser.Container): boolean {
+  return node.value === ":not" || node.value === ":has" || node.nodes.length > 1;
+}
+
+/** The classes and elements a selector needs, all together. */
+function needed(selector: selectorParser.Selector): string[] {
+  const needs: string[] = [];
   selector.walk((node) => {
-    if (node.type !== "class") return;
+    if (node.type !== "class" && node.type !== "tag") return;
     for (let parent = node.parent; parent; parent = parent.parent)
-      if (parent.type === "pseudo" && (parent.value === ":not" || parent.value === ":has")) return;
-    classes.push(node.value);
+      if (parent.type === "pseudo" && optional(parent)) return;
+    needs.push(node.type === "class" ? `.${node.value}` : node.value.toLowerCase());
   });
-  return classes;
+  return needs;
 }
 
 function needsOf(selector: string): string[][] {
   const needs: string[][] = [];
   selectorParser((root) => {
-    for (const alternative of root.nodes) needs.push(classesNeeded(alternative));
+    for (const alternative of root.nodes) needs.push(needed(alternative));
   }).processSync(selector);
   return needs;
 }
 
+/** `U+0-FF, U+131, U+1F??` as a character class. */
+function unicodeRange(value: string): RegExp {
+  const ranges = value.split(",").map((part) => {
+    const hex = part.trim().replace(/^U\+/i, "");
+    const [low, high = low] = hex.includes("-") ? hex.split("-") : [hex.replace(/\?/g, "0"), hex.replace(/\?/g, "F")];
+    return `\\u{${low}}-\\u{${high}}`;
+  });
+  return new RegExp(`[${ranges.join("")}]`, "u");
+}
+
 const GROUPING_AT_RULES = new Set(["media", "supports", "layer", "container"]);
 
+const READS = /var\((--[\w-]+)/g;
+
+function readsOf(text: string): string[] {
+  return [...text.matchAll(READS)].map(([, name]) => name!);
+}
+
 function piecesOf(nodes: ChildNode[], within: string[], pieces: Piece[]): Piece[] {
+  const piece = (css: string, needs: string[][] | null, more: Partial<Piece> = {}) =>
+    pieces.push({ within, css, needs, reads: [], animations: [], ...more });
   for (const node of nodes) {
     if (node.type === "comment") continue;
     if (node.type === "rule") {
-      pieces.push({ within, css: node.toString(), needs: needsOf(node.selector) });
+      const declarations = node.nodes.filter((child) => child.type === "decl");
+      const custom = declarations.length === node.nodes.length && declarations.some((decl) => decl.variable);
+      const css = node.toString();
+      piece(css, needsOf(node.selector), {
+        reads: custom
+          ? declarations.filter((decl) => !decl.variable).flatMap((decl) => readsOf(decl.value))
+          : readsOf(css),
+        rule: custom
+          ? {
+              selector: node.selector,
+              declarations: declarations.map((decl) => ({ decl, reads: readsOf(decl.value) })),
+            }
+          : undefined,
+      });
     } else if (node.type === "atrule" && node.nodes && GROUPING_AT_RULES.has(node.name)) {
       piecesOf(node.nodes, [...within, `@${node.name} ${node.params}`.trim()], pieces);
     } else if (node.type === "atrule" && (node.name === "property" || node.name === "keyframes")) {
-      pieces.push({ within, css: node.toString(), needs: null, named: node.params.trim() });
+      piece(node.toString(), null, { named: node.params.trim() });
+    } else if (node.type === "atrule" && node.name === "font-face") {
+      let range: RegExp | undefined;
+      node.walkDecls("unicode-range", (decl) => void (range = unicodeRange(decl.value)));
+      piece(node.toString(), null, { range });
     } else {
-      // @font-face, @layer order statements, @charset: every page keeps them.
-      pieces.push({ within, css: node.toString() + (node.type === "atrule" && !node.nodes ? ";" : ""), needs: null });
+      // @layer order statements, @charset: every page keeps them.
+      piece(node.toString() + (node.type === "atrule" && !node.nodes ? ";" : ""), null);
     }
   }
   return pieces;
@@ -66,64 +116,105 @@ function piecesOf(nodes: ChildNode[], within: string[], pieces: Piece[]): Piece[
 
 /** The sheet cut into its rules, once per stylesheet. */
 export function splitSheet(css: string): Piece[] {
-  return piecesOf(postcss.parse(css).nodes, [], []);
-}
-
-function kept(piece: Piece, classes: ReadonlySet<string>): boolean {
-  if (!piece.needs) return true;
-  return piece.needs.some((all) => all.every((name) => classes.has(name)));
-}
-
-/** The rules of `pieces` that `classes` can use, in the sheet's order and inside the sheet's at-rules. */
-export function cssForClasses(pieces: readonly Piece[], classes: ReadonlySet<string>): string {
-  const rules = pieces.filter((piece) => !piece.named && kept(piece, classes));
-  const names = new Set(
-    rules
-      .map((piece) => piece.css)
-      .join("")
-      .match(/var\(--[\w-]+|[\w-]+/g),
-  );
-  const chosen = new Set<Piece>(rules);
+  const pieces = piecesOf(postcss.parse(css).nodes, [], []);
+  const keyframes = pieces.flatMap((piece) => (piece.named && !piece.named.startsWith("--") ? [piece.named] : []));
   for (const piece of pieces)
-    if (piece.named && names.has(piece.named.startsWith("--") ? `var(${piece.named}` : piece.named)) chosen.add(piece);
+    if (piece.needs)
+      piece.animations = keyframes.filter((name) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(piece.css));
+  return pieces;
+}
+
+function kept(piece: Piece, use: DocumentUse): boolean {
+  if (piece.range) return piece.range.test(use.html);
+  if (!piece.needs) return true;
+  return piece.needs.some((all) =>
+    all.every((need) => (need[0] === "." ? use.classes.has(need.slice(1)) : use.tags.has(need))),
+  );
+}
+
+/**
+ * The custom properties something reads: the document itself (its inline styles and sheets), every ordinary
+ * declaration of the kept rules, and the values of the custom properties those read, in turn.
+ */
+function propertiesRead(rules: Piece[], html: string): Set<string> {
+  const read = new Set(readsOf(html));
+  const custom: { decl: Declaration; reads: string[] }[] = [];
+  for (const piece of rules) {
+    for (const name of piece.reads) read.add(name);
+    for (const declaration of piece.rule?.declarations ?? []) if (declaration.decl.variable) custom.push(declaration);
+  }
+  for (let size = -1; size !== read.size;) {
+    size = read.size;
+    for (const { decl, reads } of custom) if (read.has(decl.prop)) for (const name of reads) read.add(name);
+  }
+  return read;
+}
+
+/** A rule that sets custom properties, with only those something reads; empty when none is. */
+function withPropertiesRead(piece: Piece, read: ReadonlySet<string>): string {
+  if (!piece.rule) return piece.css;
+  const declarations = piece.rule.declarations
+    .map(({ decl }) => decl)
+    .filter((decl) => !decl.variable || read.has(decl.prop));
+  if (declarations.length === 0) return "";
+  const body = declarations.map((decl) => `${decl.prop}:${decl.value}${decl.important ? "!important" : ""}`);
+  return `${piece.rule.selector}{${body.join(";")}}`;
+}
+
+/** The rules of `pieces` that a document can use, in the sheet's order and inside the sheet's at-rules. */
+export function cssForDocument(pieces: readonly Piece[], use: DocumentUse): string {
+  const rules = pieces.filter((piece) => !piece.named && kept(piece, use));
+  const read = propertiesRead(rules, use.html);
+  const text = new Map<Piece, string>();
+  for (const piece of rules) {
+    const css = withPropertiesRead(piece, read);
+    if (css) text.set(piece, css);
+  }
+  const animations = new Set([...text.keys()].flatMap((piece) => piece.animations));
+  for (const piece of pieces)
+    if (piece.named && (piece.named.startsWith("--") ? read.has(piece.named) : animations.has(piece.named)))
+      text.set(piece, piece.css);
   let out = "";
   let open: string[] = [];
   for (const piece of pieces) {
-    if (!chosen.has(piece)) continue;
+    const css = text.get(piece);
+    if (css === undefined) continue;
     let same = 0;
     while (same < open.length && same < piece.within.length && open[same] === piece.within[same]) same++;
     out += "}".repeat(open.length - same);
     for (const rule of piece.within.slice(same)) out += `${rule}{`;
     open = piece.within;
-    out += piece.css;
+    out += css;
   }
   return out + "}".repeat(open.length);
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
-/** Every class named in a server-rendered document's `class` attributes (React writes them double-quoted). */
-export function classesInHtml(html: string): Set<string> {
+/** The classes (from `class` attributes, as React writes them) and elements of a server-rendered document. */
+export function documentUse(html: string): DocumentUse {
   const classes = new Set<string>();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g))
     for (const name of value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!).split(/\s+/))
       if (name) classes.add(name);
-  return classes;
+  const tags = new Set<string>();
+  for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(tag!.toLowerCase());
+  return { classes, tags, html };
 }
 
 let publicPieces: Piece[] | undefined;
 
 /**
  * The document with the public sheet's link replaced by the page's own rules, when the two together still fit
- * one window; otherwise unchanged (the home page and the shop: their text alone is two thirds of a window), and
- * the sheet, cached after the first page, stays linked. The rules carry the sheet's address: the site script
- * links the whole sheet once the page has loaded, for classes that scripts add later (app/browser/full-sheet.ts).
+ * one window; otherwise unchanged, and the sheet, cached after the first page, stays linked. The rules carry
+ * the sheet's address: the site script links the whole sheet once the page has loaded, for classes and
+ * elements that scripts add later (app/browser/full-sheet.ts).
  */
 export function inlinePageCss(html: string): string {
   const link = `<link rel="stylesheet" href="${publicSheetHref}"/>`;
   if (!html.includes(link)) return html;
   publicPieces ??= splitSheet(publicCss);
-  const css = cssForClasses(publicPieces, classesInHtml(html));
+  const css = cssForDocument(publicPieces, documentUse(html));
   const inlined = html.replace(link, () => `<style data-sheet="${publicSheetHref}">${css}</style>`);
   return zlib.gzipSync(inlined).byteLength <= ONE_WINDOW_GZIP_BYTES ? inlined : html;
 }
