@@ -42,6 +42,10 @@ function switcher(html: string) {
     lang: attribute("lang"),
     name: attribute("aria-label"),
     text: match[2]!.replace(/<[^>]*>/g, ""),
+    /** The word drawn as outlines, hidden from screen readers (decision 208): the label names the link. */
+    drawn: /<svg aria-hidden="true" focusable="false" viewBox="[^"]+"[^>]*><path d="m[^"]+"><\/path><\/svg>$/.test(
+      match[2]!,
+    ),
   };
 }
 
@@ -117,6 +121,7 @@ describe("the /bn routes", () => {
       lang: "en",
       name: "English, the English edition of this page",
       text: "English",
+      drawn: false,
     });
     const en = await (await fetch(`${server.url}/services`)).text();
     expect(en).toContain(">About</a>");
@@ -126,7 +131,8 @@ describe("the /bn routes", () => {
       hreflang: "bn",
       lang: "bn",
       name: "বাংলা, এই পৃষ্ঠার বাংলা সংস্করণ",
-      text: "বাংলা",
+      text: "",
+      drawn: true,
     });
   });
 

@@ -333,7 +333,8 @@ describe("npm start", () => {
     npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => npm.once("exit", resolve));
     try {
-      const deadline = Date.now() + 60_000;
+      // A new data folder: the first start migrates and seeds it, up to a minute or more on a loaded machine.
+      const deadline = Date.now() + 150_000;
       while (
         !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
           (r) => r.ok,
@@ -360,5 +361,5 @@ describe("npm start", () => {
       if (npm.exitCode === null) npm.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
