@@ -4,6 +4,7 @@ import { type FieldErrors, fieldErrors } from "~/utils/form";
 import { readVisit, sourceFields } from "~/utils/lead-source";
 import { localeFromPathname } from "~/utils/locale";
 
+import { FIELD_ERROR_CLASS } from "./added-classes";
 import { showToast } from "./toasts";
 
 /** What /contact/send answers (routes/resources/contact-send.ts). */
@@ -32,7 +33,7 @@ function showFieldErrors(form: HTMLFormElement, errors: FieldErrors<ContactField
     if (!error) {
       error = doc.createElement("p");
       error.id = errorId;
-      error.className = "mt-1 text-sm text-red-700";
+      error.className = FIELD_ERROR_CLASS;
       control.after(error);
     }
     error.textContent = message;

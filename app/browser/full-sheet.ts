@@ -1,19 +1,20 @@
 /**
- * A page that carries its own rules (decision 206) links the whole public stylesheet once it has loaded: the
- * scripts add classes its HTML did not have (a toast, a field's error), and the sheet is then cached for the
- * pages too large to carry theirs. Linked after the load, it takes nothing from the first paint; its rules
- * for what is already on the page are the ones the page carries, so nothing moves.
+ * A page that carries its own rules (decision 206) fetches the whole public stylesheet into the HTTP cache once
+ * it has loaded, for the pages too large to carry theirs (the home page, the shop). A prefetch is not applied:
+ * applying the whole sheet restyled the page after its load, 20–500 ms of main-thread work that Lighthouse
+ * counted as blocking time (decision 209). What scripts add later is styled by the page's own rules.
  */
-export function linkFullSheet(doc: Document): void {
+export function prefetchFullSheet(doc: Document): void {
   const href = doc.querySelector<HTMLStyleElement>("style[data-sheet]")?.dataset.sheet;
   const view = doc.defaultView;
   if (!href || !view) return;
-  const link = () => {
-    const sheet = doc.createElement("link");
-    sheet.rel = "stylesheet";
-    sheet.href = href;
-    doc.head.append(sheet);
+  const prefetch = () => {
+    const link = doc.createElement("link");
+    link.rel = "prefetch";
+    link.as = "style";
+    link.href = href;
+    doc.head.append(link);
   };
-  if (doc.readyState === "complete") link();
-  else view.addEventListener("load", link, { once: true });
+  if (doc.readyState === "complete") prefetch();
+  else view.addEventListener("load", prefetch, { once: true });
 }

@@ -1,5 +1,5 @@
 import { initCounters } from "./counters";
-import { linkFullSheet } from "./full-sheet";
+import { prefetchFullSheet } from "./full-sheet";
 import { recordVisit } from "./lead-source";
 import { initMenu } from "./menu";
 import { initNewsletter } from "./newsletter";
@@ -16,4 +16,4 @@ initScrollToTop(document);
 initToasts(document);
 initNewsletter(document);
 initCounters(document);
-linkFullSheet(document);
+prefetchFullSheet(document);

@@ -5,7 +5,9 @@
  * the same way; this module only adds toasts and removes faded ones.
  */
 
-export type ToastType = "success" | "error" | "message";
+import { TOAST_ICON_CLASS, toastClass, type ToastType } from "./added-classes";
+
+export type { ToastType };
 
 /** The spec's limit on toasts kept at once. */
 export const MAX_TOASTS = 20;
@@ -42,14 +44,14 @@ export function showToast(doc: Document, type: ToastType, message: string): HTML
   const list = liveRegion(doc);
   if (!list) return null;
   const toast = doc.createElement("div");
-  toast.className = `toast toast-${type}`;
+  toast.className = toastClass(type);
   toast.setAttribute("role", type === "error" ? "alert" : "status");
   const icon = ICONS[type];
   const sprite = list.dataset.sprite;
   if (icon && sprite) {
     const svg = doc.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("aria-hidden", "true");
-    svg.setAttribute("class", "toast-icon");
+    svg.setAttribute("class", TOAST_ICON_CLASS);
     svg.setAttribute("viewBox", "0 0 24 24");
     svg.setAttribute("fill", "none");
     svg.setAttribute("stroke", "currentColor");

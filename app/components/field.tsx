@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from "react";
 
+import { FIELD_ERROR_CLASS } from "~/browser/added-classes";
+
 // The form kit's field frame, the part the public forms use too (the rest is in forms.tsx, which only
 // the admin forms fetch): label, control, hint and error with the aria wiring between them, one input style.
 
@@ -9,7 +11,7 @@ export const inputStyles =
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700">
+    <p id={id} className={FIELD_ERROR_CLASS}>
       {message}
     </p>
   );

@@ -1,5 +1,6 @@
 import spriteUrl from "virtual:icon-sprite";
 
+import { TOAST_ICON_CLASS, toastClass } from "~/browser/added-classes";
 import type { Toast } from "~/features/toast/toast";
 
 import { Icon } from "./icon";
@@ -13,9 +14,9 @@ export function ToastRegion({ flash }: { flash: Toast | null }) {
   return (
     <div className="toast-region" data-toasts="" data-sprite={spriteUrl}>
       {flash ? (
-        <div key={flash.id} className={`toast toast-${flash.type}`} role={flash.type === "error" ? "alert" : "status"}>
+        <div key={flash.id} className={toastClass(flash.type)} role={flash.type === "error" ? "alert" : "status"}>
           {flash.type === "message" ? null : (
-            <Icon name={flash.type === "success" ? "CheckCircle2" : "CircleX"} className="toast-icon" />
+            <Icon name={flash.type === "success" ? "CheckCircle2" : "CircleX"} className={TOAST_ICON_CLASS} />
           )}
           <span>{flash.message}</span>
         </div>

@@ -96,6 +96,20 @@ describe("a page's own CSS", () => {
     expect(css("spin")).not.toContain("spin-slow");
   });
 
+  it("reads a @keyframes name with characters a pattern would take for its own", () => {
+    const escaped = splitSheet("@layer utilities{.fade{animation:fade\\.in 1s}}@keyframes fade\\.in{to{opacity:0}}");
+    const use = documentUse('<p class="fade">x</p>');
+    expect(cssForDocument(escaped, use)).toContain("@keyframes fade\\.in{");
+  });
+
+  it("keeps the rules of what scripts add to the page, without it in the HTML", () => {
+    const page = "<html><body><p>Hello</p></body></html>";
+    expect(cssFor(page)).not.toContain(".mt-1{");
+    const withAdded = cssForDocument(pieces, documentUse(page, { classes: ["mt-1"], elements: ["table"] }));
+    expect(withAdded).toContain(".mt-1{");
+    expect(withAdded).toContain("table{border-collapse:collapse}");
+  });
+
   it("reads the classes and elements of a server-rendered document, entities decoded", () => {
     const html = '<div class="mt-1  md:flex"><p class="[&amp;&gt;p]:mt-2 a">x</p><SPAN data-class="no"></SPAN></div>';
     const use = documentUse(html);

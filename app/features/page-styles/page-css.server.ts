@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import postcss, { type ChildNode, type Declaration } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
+import { ADDED_CLASSES, ADDED_ELEMENTS } from "~/browser/added-classes";
 import publicCss from "~/public.css?inline";
 import publicSheetHref from "~/public.css?url";
 
@@ -120,7 +121,9 @@ export function splitSheet(css: string): Piece[] {
   const keyframes = pieces.flatMap((piece) => (piece.named && !piece.named.startsWith("--") ? [piece.named] : []));
   for (const piece of pieces)
     if (piece.needs)
-      piece.animations = keyframes.filter((name) => new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(piece.css));
+      piece.animations = keyframes.filter((name) =>
+        new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(piece.css),
+      );
   return pieces;
 }
 
@@ -191,13 +194,19 @@ export function cssForDocument(pieces: readonly Piece[], use: DocumentUse): stri
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
-/** The classes (from `class` attributes, as React writes them) and elements of a server-rendered document. */
-export function documentUse(html: string): DocumentUse {
-  const classes = new Set<string>();
+/**
+ * The classes (from `class` attributes, as React writes them) and elements of a server-rendered document, with
+ * `added`: what the page's scripts may add to it later (a toast, a field's error; decision 209).
+ */
+export function documentUse(
+  html: string,
+  added: { classes: readonly string[]; elements: readonly string[] } = { classes: [], elements: [] },
+): DocumentUse {
+  const classes = new Set<string>(added.classes);
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g))
     for (const name of value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!).split(/\s+/))
       if (name) classes.add(name);
-  const tags = new Set<string>();
+  const tags = new Set<string>(added.elements);
   for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(tag!.toLowerCase());
   return { classes, tags, html };
 }
@@ -205,16 +214,16 @@ export function documentUse(html: string): DocumentUse {
 let publicPieces: Piece[] | undefined;
 
 /**
- * The document with the public sheet's link replaced by the page's own rules, when the two together still fit
- * one window; otherwise unchanged, and the sheet, cached after the first page, stays linked. The rules carry
- * the sheet's address: the site script links the whole sheet once the page has loaded, for classes and
- * elements that scripts add later (app/browser/full-sheet.ts).
+ * The document with the public sheet's link replaced by the page's own rules (with those of what its scripts
+ * add), when the two together still fit one window; otherwise unchanged, and the sheet, cached after the first
+ * page, stays linked. The rules carry the sheet's address: the site script prefetches the whole sheet once the
+ * page has loaded, for the pages that link it (app/browser/full-sheet.ts).
  */
 export function inlinePageCss(html: string): string {
   const link = `<link rel="stylesheet" href="${publicSheetHref}"/>`;
   if (!html.includes(link)) return html;
   publicPieces ??= splitSheet(publicCss);
-  const css = cssForDocument(publicPieces, documentUse(html));
+  const css = cssForDocument(publicPieces, documentUse(html, { classes: ADDED_CLASSES, elements: ADDED_ELEMENTS }));
   const inlined = html.replace(link, () => `<style data-sheet="${publicSheetHref}">${css}</style>`);
   return zlib.gzipSync(inlined).byteLength <= ONE_WINDOW_GZIP_BYTES ? inlined : html;
 }

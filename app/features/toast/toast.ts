@@ -2,9 +2,11 @@ import "~/utils/zod-config";
 
 import { z } from "zod";
 
+import { TOAST_TYPES } from "~/browser/added-classes";
+
 export const toastSchema = z.object({
   id: z.string().max(64),
-  type: z.enum(["success", "error", "message"]),
+  type: z.enum(TOAST_TYPES),
   message: z.string().max(500),
 });
 
