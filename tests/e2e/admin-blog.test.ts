@@ -233,7 +233,12 @@ describe("blog editor", () => {
     for (let attempt = 1; ; attempt++) {
       await page.getByLabel(/Publish at/).fill(toCompanyLocalInput(due));
       const [saved] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === "POST", { timeout: 60_000 }),
+        // The save itself: the live preview posts the form too, and its answer is not the save's.
+        page.waitForResponse(
+          (response) =>
+            response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/blog/new"),
+          { timeout: 60_000 },
+        ),
         page.getByRole("button", { name: "Save" }).click(),
       ]);
       if (saved.status() < 400) break;
