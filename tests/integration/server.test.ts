@@ -327,6 +327,8 @@ describe("npm start", () => {
         BASE_PATH: "",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, so that a failed test can stop the server npm started as well as npm.
+      detached: true,
     });
     let output = "";
     npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -358,7 +360,14 @@ describe("npm start", () => {
       npm.kill("SIGTERM");
       expect(await exited).toBe(0);
     } finally {
-      if (npm.exitCode === null) npm.kill("SIGKILL");
+      // Killing npm alone left its server running, serving a deleted data folder, after a timeout in CI.
+      if (npm.exitCode === null) {
+        try {
+          process.kill(-npm.pid!, "SIGKILL");
+        } catch {
+          // The group had already ended.
+        }
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
