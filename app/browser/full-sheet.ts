@@ -1,8 +1,8 @@
 /**
  * A page that carries its own rules (decision 206) fetches the whole public stylesheet into the HTTP cache once
- * it has loaded, for the pages too large to carry theirs (the home page, the shop). A prefetch is not applied:
- * applying the whole sheet restyled the page after its load, 20–500 ms of main-thread work that Lighthouse
- * counted as blocking time (decision 209). What scripts add later is styled by the page's own rules.
+ * it has loaded, for the pages too large to carry theirs (the home page, the shop). A prefetch is not applied,
+ * so the page is not restyled after its load; what scripts add later is styled by the page's own rules
+ * (decision 209, which also measured that the restyle was not what Lighthouse counted as blocking time).
  */
 export function prefetchFullSheet(doc: Document): void {
   const href = doc.querySelector<HTMLStyleElement>("style[data-sheet]")?.dataset.sheet;
