@@ -115,15 +115,21 @@ function piecesOf(nodes: ChildNode[], within: string[], pieces: Piece[]): Piece[
   return pieces;
 }
 
+/** `name` as a whole word of CSS, its characters taken literally. */
+function wholeWord(name: string): RegExp {
+  return new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+}
+
 /** The sheet cut into its rules, once per stylesheet. */
 export function splitSheet(css: string): Piece[] {
   const pieces = piecesOf(postcss.parse(css).nodes, [], []);
-  const keyframes = pieces.flatMap((piece) => (piece.named && !piece.named.startsWith("--") ? [piece.named] : []));
+  // Each name's pattern is compiled once, not once for every rule it is looked for in.
+  const keyframes = pieces.flatMap((piece) =>
+    piece.named && !piece.named.startsWith("--") ? [{ name: piece.named, pattern: wholeWord(piece.named) }] : [],
+  );
   for (const piece of pieces)
     if (piece.needs)
-      piece.animations = keyframes.filter((name) =>
-        new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(piece.css),
-      );
+      piece.animations = keyframes.flatMap(({ name, pattern }) => (pattern.test(piece.css) ? [name] : []));
   return pieces;
 }
 
