@@ -47,23 +47,19 @@ describe.each(testDrivers())("newsletter issues' outbox on %s", (driver) => {
     }
   });
 
-  const sender = (options: { tickMs?: number; staleAfterMs?: number; onIssuePublished?: () => void } = {}) =>
-    track(
-      startNewsletterSender({
-        onIssuePublished: options.onIssuePublished,
-        db: database.db,
-        smtpUrl: smtp.url,
-        siteUrl: "https://codexatech.test/",
-        log: (line) => logs.push(line),
-        tickMs: options.tickMs ?? 3_600_000,
-        staleAfterMs: options.staleAfterMs,
-      }),
-    );
-
-  function track(worker: ReturnType<typeof startNewsletterSender>) {
+  const sender = (options: { tickMs?: number; staleAfterMs?: number; onIssuePublished?: () => void } = {}) => {
+    const worker = startNewsletterSender({
+      onIssuePublished: options.onIssuePublished,
+      db: database.db,
+      smtpUrl: smtp.url,
+      siteUrl: "https://codexatech.test/",
+      log: (line) => logs.push(line),
+      tickMs: options.tickMs ?? 3_600_000,
+      staleAfterMs: options.staleAfterMs,
+    });
     started.push(worker);
     return worker;
-  }
+  };
 
   async function subscribers(count: number, locale: "en" | "bn" = "en", prefix = locale) {
     const rows = Array.from({ length: count }, (_, i) => ({
