@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 
 import { SESSION_COOKIE } from "~/features/account/session-cookie.server";
 import { TOAST_COOKIE } from "~/features/toast/toast.server";
@@ -23,6 +23,7 @@ import {
   variantEtag,
 } from "./page-cache-store";
 import { countResponse, type PageViewCounter, viewCandidate } from "./page-views";
+import { routerRequestHandler } from "./react-router-handler";
 import type { RenderQueue } from "./render-queue";
 import { elapsedMs, pathOf, type RequestLogWriter } from "./request-log";
 import type { SecurityPolicy } from "./security-headers";
@@ -173,7 +174,7 @@ export function publicPageCache(options: {
   renderGate: RequestHandler;
 } {
   const { cache, base, policy, keys, queue } = options;
-  const handle = createRequestHandler(options.build, process.env.NODE_ENV);
+  const handle = routerRequestHandler(options.build, process.env.NODE_ENV);
   const inflight = new Map<string, Promise<{ rendered: Rendered; page?: CachedPage }>>();
   const headerList = pageHeaderLists(policy);
   const commonHeaders = policy.headers.flat();
