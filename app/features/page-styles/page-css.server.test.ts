@@ -1,6 +1,16 @@
+import { randomBytes } from "node:crypto";
+import zlib from "node:zlib";
+
 import { describe, expect, it } from "vitest";
 
-import { cssForDocument, documentUse, splitSheet } from "./page-css.server";
+import publicSheetHref from "~/public.css?url";
+
+import { ONE_WINDOW_GZIP_BYTES } from "./one-window";
+import { cssForDocument, documentUse, fitsOneWindow, inlinePageCss, splitSheet } from "./page-css.server";
+
+// Text that gzip can barely shrink, sized to land a document just under or just over one window.
+const noise = (bytes: number) => randomBytes(bytes).toString("base64url");
+const gzipped = (html: string) => zlib.gzipSync(html).byteLength;
 
 // The shapes Tailwind writes: layers, a breakpoint inside a layer, escaped names, :not() and :where(),
 // @property and @keyframes read through var() and animation, theme variables, faces with and without a range.
@@ -115,5 +125,43 @@ describe("a page's own CSS", () => {
     const use = documentUse(html);
     expect([...use.classes].sort()).toEqual(["[&>p]:mt-2", "a", "md:flex", "mt-1"]);
     expect([...use.tags].sort()).toEqual(["div", "p", "span"]);
+  });
+
+  describe("inlinePageCss", () => {
+    const link = `<link rel="stylesheet" href="${publicSheetHref}"/>`;
+    const page = (text: string) => `<html><head>${link}</head><body><p class="mt-1">${text}</p></body></html>`;
+
+    it("puts the page's rules in place of the sheet's link when the document still fits one window", () => {
+      const html = inlinePageCss(page("Hello"));
+      expect(html).not.toContain(link);
+      expect(html).toContain(`<style data-sheet="${publicSheetHref}">`);
+    });
+
+    it("keeps the link of a document that would not fit", () => {
+      const under = page(noise(Math.floor(ONE_WINDOW_GZIP_BYTES * 0.97)));
+      expect(gzipped(inlinePageCss(under))).toBeLessThanOrEqual(ONE_WINDOW_GZIP_BYTES);
+      expect(inlinePageCss(under)).not.toContain(link);
+      const over = page(noise(ONE_WINDOW_GZIP_BYTES * 1.5));
+      expect(inlinePageCss(over)).toBe(over);
+    });
+  });
+
+  it("fitsOneWindow: a document over one window at the fastest gzip level but within it at the default fits", () => {
+    // Links that share a prefix: the fastest level gives up after a few candidates, the default finds whole ones.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const hrefs = Array.from(
+      { length: 100 },
+      () => `<a class="link" href="/${next().toString(36)}${next().toString(36)}">`,
+    );
+    let html = "";
+    while (zlib.gzipSync(html).byteLength <= ONE_WINDOW_GZIP_BYTES) {
+      if (zlib.gzipSync(html, { level: 1 }).byteLength > ONE_WINDOW_GZIP_BYTES) break;
+      for (let i = 0; i < 20; i++) html += hrefs[next() % hrefs.length];
+    }
+    expect(zlib.gzipSync(html, { level: 1 }).byteLength).toBeGreaterThan(ONE_WINDOW_GZIP_BYTES);
+    expect(gzipped(html)).toBeLessThanOrEqual(ONE_WINDOW_GZIP_BYTES);
+    expect(fitsOneWindow(html)).toBe(true);
+    expect(fitsOneWindow(noise(ONE_WINDOW_GZIP_BYTES * 1.5))).toBe(false);
   });
 });
