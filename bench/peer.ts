@@ -12,7 +12,7 @@ export type SiteFigures = {
   uncached?: Record<string, { rps: number; p50: number; p99: number; cpuUsPerRequest?: number }>;
   /** 10,000 requests to new URLs, 16 at a time. */
   crawl?: { seconds: number; idleMb: number; peakMb: number; settledMb: number };
-  /** RSS of the whole tree, idle after warm-up. */
+  /** RSS idle after warm-up: ours, the README's production command (the server process); a peer's, its whole tree. */
   rssIdleMb?: number;
   /** Lighthouse, median run, per page kind ("home", "blog", "article"). */
   lighthouse?: Record<string, { lcpMs: number; tbtMs: number; jsKbGzip: number; scripts: number; requests: number }>;
@@ -118,7 +118,7 @@ export function peerFigureRows(ours: SiteFigures, peer: PeerResult): Figure[] {
   if (ours.rssIdleMb !== undefined) {
     const other = theirs.rssIdleMb;
     figures.push({
-      measure: "RSS idle, production command (whole tree) vs WordPress's tree",
+      measure: "RSS idle, the README's production command (node build/server/server.js) vs WordPress's tree",
       value: `${ours.rssIdleMb} MB`,
       target: other === undefined ? "≤ WordPress's" : `≤ ${other} MB`,
       pass: other === undefined ? undefined : ours.rssIdleMb <= other,
