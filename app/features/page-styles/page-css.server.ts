@@ -219,15 +219,17 @@ export function documentUse(
 
 let publicPieces: Piece[] | undefined;
 
-/**
- * Whether `html` gzipped (the default level, as issue 27 counts a document) fits one window. One exact
- * compression: trying a faster level first did not pay. The article and `/services` miss at level 1 but fit at
- * the default, and `/` and `/shop` fit at neither, so those pages would pay for both.
- */
+/** Whether `html`, gzipped at the default level (as issue 27 counts a document), fits one window. */
 export function fitsOneWindow(html: string): boolean {
   return zlib.gzipSync(html).byteLength <= ONE_WINDOW_GZIP_BYTES;
 }
 
+/**
+ * The document with the public sheet's link replaced by the page's own rules (with those of what its scripts
+ * add), when the two together still fit one window; otherwise unchanged, and the sheet, cached after the first
+ * page, stays linked. The rules carry the sheet's address: the site script prefetches the whole sheet once the
+ * page has loaded, for the pages that link it (app/browser/full-sheet.ts).
+ */
 export function inlinePageCss(html: string): string {
   const link = `<link rel="stylesheet" href="${publicSheetHref}"/>`;
   if (!html.includes(link)) return html;
