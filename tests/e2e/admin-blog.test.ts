@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { toCompanyLocalInput } from "~/utils/company-time";
 
-import { expectToast } from "../support/admin-screens";
+import { clickAndAwaitPost, expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 import { pngBytes } from "../support/upload-fixtures";
@@ -174,13 +174,8 @@ describe("blog editor", () => {
       await openEditor(editUrl);
       await page.getByLabel("Slug").fill("moving-to-the-cloud");
       // The toast's words are the publish step's too: wait for this save's own answer, not a toast alone.
-      const saved = page.waitForResponse(
-        (response) =>
-          response.request().method() === "POST" &&
-          new URL(response.url()).pathname.startsWith(new URL(editUrl).pathname),
-      );
-      await page.getByRole("button", { name: "Save" }).click();
-      expect((await saved).status()).toBeLessThan(400);
+      const saved = await clickAndAwaitPost(page, "Save", new URL(editUrl).pathname);
+      expect(saved.status()).toBeLessThan(400);
       await expectToast(page, "Post published");
       const old = await fetch(`${site.url}/blog/our-move-to-the-cloud`, { redirect: "manual" });
       expect(old.status).toBe(301);
@@ -232,15 +227,7 @@ describe("blog editor", () => {
     await page.getByLabel("Scheduled").check();
     for (let attempt = 1; ; attempt++) {
       await page.getByLabel(/Publish at/).fill(toCompanyLocalInput(due));
-      const [saved] = await Promise.all([
-        // The save itself: the live preview posts the form too, and its answer is not the save's.
-        page.waitForResponse(
-          (response) =>
-            response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/blog/new"),
-          { timeout: 60_000 },
-        ),
-        page.getByRole("button", { name: "Save" }).click(),
-      ]);
+      const saved = await clickAndAwaitPost(page, "Save", "/admin/blog/new", { timeout: 60_000 });
       if (saved.status() < 400) break;
       await page.getByText("That time has already passed: choose a time in the future").waitFor();
       expect(attempt, "the scheduled time kept passing before the save arrived").toBeLessThan(3);

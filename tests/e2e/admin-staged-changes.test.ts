@@ -5,22 +5,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { checkScreen, expectToast } from "../support/admin-screens";
+import { checkScreen, clickAndAwaitPost, expectToast } from "../support/admin-screens";
 import { waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
-/**
- * Clicks `button` and waits for the save's own answer: the live preview posts the form too, and its 200 is not
- * the save's. A click that sent nothing fails here by name rather than as a missing toast.
- */
-async function save(page: Page, button: string, path: RegExp) {
-  const [saved] = await Promise.all([
-    page.waitForResponse(
-      (response) => response.request().method() === "POST" && path.test(new URL(response.url()).pathname),
-      { timeout: 60_000 },
-    ),
-    page.getByRole("button", { name: button }).click(),
-  ]);
+/** Saves with `button`, failing by name (with the server's answer) when the save is refused or never sent. */
+async function save(page: Page, button: string, pathPrefix: string) {
+  const saved = await clickAndAwaitPost(page, button, pathPrefix, { timeout: 60_000 });
   if (saved.status() >= 400) throw new Error(`the save was refused (${saved.status()}): ${await saved.text()}`);
 }
 
@@ -42,14 +33,14 @@ describe("staged changes", () => {
     await page.locator(".ProseMirror").first().waitFor();
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(live);
     await page.getByLabel("Published").check();
-    await save(page, "Save", /^\/admin\/blog\/new/);
+    await save(page, "Save", "/admin/blog/new");
     await expectToast(page, "Post published");
     await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Stage changes" }).waitFor();
 
     await page.getByRole("textbox", { name: "Title", exact: true }).fill(revised);
     await page.locator(".ProseMirror").first().waitFor();
-    await save(page, "Stage changes", /^\/admin\/blog\/[0-9a-f-]{36}/);
+    await save(page, "Stage changes", new URL(page.url()).pathname);
     await expectToast(page, "Change staged");
     await page.getByText("You are editing a staged change; the live version is unchanged.").waitFor();
     expect(await page.getByRole("textbox", { name: "Title", exact: true }).inputValue()).toBe(revised);
@@ -85,7 +76,7 @@ describe("staged changes", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("link", { name: "Back to the editor" }).click();
     await page.locator(".ProseMirror").first().waitFor();
-    await save(page, "Save and publish", /^\/admin\/blog\/[0-9a-f-]{36}/);
+    await save(page, "Save and publish", new URL(editor).pathname);
     await expectToast(page, "Post published");
     await expect.poll(async () => (await fetch(article)).text()).toContain(revised);
   }, 120_000);

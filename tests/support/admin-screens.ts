@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { expect } from "vitest";
 
 import { axeViolations } from "./browser";
@@ -6,6 +6,27 @@ import { axeViolations } from "./browser";
 /** Waits for the toast (react-hot-toast's role="status") that says `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * Clicks the button named `button` and waits for that save's own answer: the first POST to a path starting
+ * with `pathPrefix`. The editors' live preview posts the form too, to its own path, so its answer (and a toast
+ * alone) can be taken for the save's.
+ */
+export async function clickAndAwaitPost(
+  page: Page,
+  button: string,
+  pathPrefix: string,
+  options: { timeout?: number } = {},
+): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(pathPrefix),
+      options,
+    ),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  return answer;
 }
 
 /** Axe-clean, and nothing wider than a 390 px phone (screenshots at both widths when SCREENSHOTS_DIR is set). */
