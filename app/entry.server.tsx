@@ -123,7 +123,9 @@ export default function handleRequest(
           shellRendered = true;
           const body = holdingBackBootstrapModule({
             preloads: !isStaffScreen(routerContext),
-            whole: isPublicPage(routerContext) ? inlinePageCss : undefined,
+            whole: isPublicPage(routerContext)
+              ? (html) => inlinePageCss(html, new URL(request.url).pathname)
+              : undefined,
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

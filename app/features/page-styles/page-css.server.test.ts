@@ -144,6 +144,22 @@ describe("a page's own CSS", () => {
       const over = page(noise(ONE_WINDOW_GZIP_BYTES * 1.5));
       expect(inlinePageCss(over)).toBe(over);
     });
+
+    it("keeps the link of a path found too large while its length stays within 2 %, and measures it again after", () => {
+      const text = noise(ONE_WINDOW_GZIP_BYTES * 1.5);
+      const over = page(text);
+      expect(inlinePageCss(over, "/large")).toBe(over);
+      // As long, but it would fit: not measured again.
+      const fitsNow = page("a".repeat(text.length));
+      expect(inlinePageCss(fitsNow, "/large")).toBe(fitsNow);
+      // Another path, or none, is measured.
+      expect(inlinePageCss(fitsNow, "/other")).not.toContain(link);
+      expect(inlinePageCss(fitsNow)).not.toContain(link);
+      // 3 % shorter: an edit, measured again; found to fit, it is measured every time from then on.
+      const edited = page("a".repeat(Math.floor(text.length * 0.97)));
+      expect(inlinePageCss(edited, "/large")).not.toContain(link);
+      expect(inlinePageCss(fitsNow, "/large")).not.toContain(link);
+    });
   });
 
   it("fitsOneWindow: a document over one window at the fastest gzip level but within it at the default fits", () => {

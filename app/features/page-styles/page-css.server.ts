@@ -225,16 +225,39 @@ export function fitsOneWindow(html: string): boolean {
 }
 
 /**
+ * The documents found too large for their own rules, by path, with their length then. A cache miss of such a page
+ * (the home page, the shop) would otherwise cut its rules and gzip the result on every render, only to keep the
+ * link: 1.4 ms of the home page's 13 (docs/performance.md). Keeping the link is always right, so a stale entry
+ * costs a page its inline rules, never its styles.
+ */
+const tooLarge = new Map<string, number>();
+/** Bounded: a crawl of unknown paths adds one entry each. */
+const TOO_LARGE_PATHS = 1000;
+/** A document whose length moved more than this since it was found too large is measured again (an edit). */
+const SAME_LENGTH = 0.02;
+
+/**
  * The document with the public sheet's link replaced by the page's own rules (with those of what its scripts
  * add), when the two together still fit one window; otherwise unchanged, and the sheet, cached after the first
  * page, stays linked. The rules carry the sheet's address: the site script prefetches the whole sheet once the
- * page has loaded, for the pages that link it (app/browser/full-sheet.ts).
+ * page has loaded, for the pages that link it (app/browser/full-sheet.ts). `pathname` lets a page found too large
+ * keep its link without being measured again while its length stays about the same.
  */
-export function inlinePageCss(html: string): string {
+export function inlinePageCss(html: string, pathname?: string): string {
   const link = `<link rel="stylesheet" href="${publicSheetHref}"/>`;
   if (!html.includes(link)) return html;
+  const lengthThen = pathname === undefined ? undefined : tooLarge.get(pathname);
+  if (lengthThen !== undefined && Math.abs(html.length - lengthThen) <= lengthThen * SAME_LENGTH) return html;
   publicPieces ??= splitSheet(publicCss);
   const css = cssForDocument(publicPieces, documentUse(html, { classes: ADDED_CLASSES, elements: ADDED_ELEMENTS }));
   const inlined = html.replace(link, () => `<style data-sheet="${publicSheetHref}">${css}</style>`);
-  return fitsOneWindow(inlined) ? inlined : html;
+  if (fitsOneWindow(inlined)) {
+    if (pathname !== undefined) tooLarge.delete(pathname);
+    return inlined;
+  }
+  if (pathname !== undefined) {
+    if (tooLarge.size >= TOO_LARGE_PATHS) tooLarge.clear();
+    tooLarge.set(pathname, html.length);
+  }
+  return html;
 }
