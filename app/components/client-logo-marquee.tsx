@@ -51,7 +51,8 @@ export function ClientLogoMarquee({ logos }: { logos: MarqueeLogo[] }) {
   if (logos.length === 0) return null;
   return (
     <div className="marquee">
-      <input id={toggleId} type="checkbox" className="marquee-toggle peer sr-only" />
+      {/* Gone with its label under reduced motion, when nothing moves: else a keyboard reaches an unnamed box. */}
+      <input id={toggleId} type="checkbox" className="marquee-toggle peer sr-only motion-reduce:hidden" />
       <label
         htmlFor={toggleId}
         className="mb-4 ml-auto flex w-fit cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 peer-checked:bg-slate-100 peer-checked:text-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:text-slate-900 motion-reduce:hidden"

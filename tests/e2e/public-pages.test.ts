@@ -112,8 +112,13 @@ describe("home", () => {
     await strip.hover();
     await expect(track.evaluate((el) => getComputedStyle(el).animationPlayState)).resolves.toBe("paused");
 
+    await expect(strip.getByRole("checkbox", { name: "Pause logo animation" }).count()).resolves.toBe(1);
+
+    // Nothing moves, so there is nothing to pause: the toggle goes with its label (no unnamed box to tab to).
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(track.evaluate((el) => getComputedStyle(el).animationName)).resolves.toBe("none");
+    await expect(strip.getByRole("checkbox").count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.emulateMedia({ reducedMotion: "no-preference" });
   });
 
