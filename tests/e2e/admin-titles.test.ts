@@ -147,5 +147,6 @@ describe("admin screen titles", () => {
       expect(others.map(words), `${path}: a heading repeats the title "${h1[0]!.text}"`).not.toContain(title);
     }
     await page.context().close();
-  });
+    // About 75 page loads: over 90 s while both suites load the two cores (CI, 2026-11-30).
+  }, 240_000);
 });

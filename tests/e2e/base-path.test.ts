@@ -20,7 +20,8 @@ describe("the whole site under BASE_PATH=/acme", () => {
       encoding: "utf8",
     });
     if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
-  });
+    // A whole build: 45 s as npm test's own build step, over 120 s while both suites load the two cores (CI, 2026-11-30).
+  }, 300_000);
   const site = siteUnderTest({ buildDir: BUILD_DIR, env: { BASE_PATH: "/acme" } });
 
   it("serves pages, assets, health and the admin login under the prefix only", async () => {
