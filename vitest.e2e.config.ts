@@ -9,9 +9,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/browsers.ts"],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // Three files at a time on two cores: a browser file mostly waits (page loads, its server, PostgreSQL);
-    // at two workers the suite kept the cores about a quarter busy (decision 158).
-    maxWorkers: 3,
+    // Two files at a time on two cores (decision 158, revised by 210): beside the unit and integration suite
+    // the cores are saturated, and at three a loaded machine ran tests out of time.
+    maxWorkers: 2,
     // A worker imports Playwright, axe-core and the app modules a file reads once, not once per file (5-6 s
     // a file here). Safe because a browser test file keeps its state in its own server, database and browser
     // contexts, and none mocks a module (decision 155).
