@@ -31,6 +31,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
   "msForceBrowserSignIn",
 ];
 const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+const DISABLE_FEATURES_FLAG = "--disable-features=";
 
 const LAUNCH_OPTIONS = {
   executablePath: CHROMIUM_PATH,
@@ -44,7 +45,7 @@ const LAUNCH_OPTIONS = {
     "--disable-component-update",
     "--disable-sync",
     "--disable-dev-shm-usage",
-    `--disable-features=${DISABLED_FEATURES.join(",")}`,
+    `${DISABLE_FEATURES_FLAG}${DISABLED_FEATURES.join(",")}`,
   ],
 };
 
@@ -54,8 +55,8 @@ const LAUNCH_OPTIONS = {
  */
 export function featuresDroppedAtLaunch(spawnArgs: readonly string[]): string[] {
   const lists = spawnArgs
-    .filter((arg) => arg.startsWith("--disable-features="))
-    .map((arg) => arg.slice("--disable-features=".length).split(","));
+    .filter((arg) => arg.startsWith(DISABLE_FEATURES_FLAG))
+    .map((arg) => arg.slice(DISABLE_FEATURES_FLAG.length).split(","));
   const read = new Set(lists.at(-1) ?? []);
   return [...new Set(lists.slice(0, -1).flat())].filter((feature) => feature && !read.has(feature));
 }
