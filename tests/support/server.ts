@@ -9,6 +9,22 @@ import { copySiteDataDir } from "./templates";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
+// Servers this process started and has not seen exit. A caller that gives up while a server is still starting
+// (a beforeAll that times out during the wait for /healthz) never gets it back to stop, and the server would
+// outlive the test worker; so whatever is left is killed when this process ends. Vitest ends a worker with
+// SIGTERM, whose default action runs no exit handlers, hence the signal handler, which then lets the signal
+// take its default course.
+const liveServers = new Set<ChildProcess>();
+function killLiveServers(): void {
+  for (const child of liveServers) child.kill("SIGKILL");
+}
+function killLiveServersThenDie(): void {
+  killLiveServers();
+  process.kill(process.pid, "SIGTERM");
+}
+process.on("exit", killLiveServers);
+process.once("SIGTERM", killLiveServersThenDie);
+
 /** The process entry `npm run build` compiles from server.ts: what `npm start` and a process manager run. */
 export function serverEntry(buildDir = "build"): string {
   return path.join(buildDir, "server/server.js");
@@ -134,10 +150,16 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
     stdio: ["ignore", options.stdout === "ignore" ? "ignore" : "pipe", "pipe"],
   });
+  liveServers.add(child);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      liveServers.delete(child);
+      resolve(code);
+    }),
+  );
   // A server that dies while a test uses it leaves only "fetch failed" behind: say why, with what it printed.
   let stopping = false;
   child.once("exit", (code, signal) => {
