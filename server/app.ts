@@ -27,6 +27,7 @@ import { bodyLimit } from "./body-limit";
 import { canonicalPaths } from "./canonical-path";
 import { type ContentSync, startContentSync } from "./content-sync";
 import { generationalValue } from "./generational-value";
+import { BurstMemoryRelease } from "./memory-release";
 import { originCheck } from "./origin-check";
 import { isAdminPath, isLivePreviewPath, publicPageCache } from "./page-cache";
 import { pageKeys } from "./page-cache-key";
@@ -259,14 +260,27 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
   app.use(reactRouterHandler({ build, origin: config.origin, getLoadContext: loadContext }));
   app.use(errorHandler);
 
+  const memoryRelease = new BurstMemoryRelease({
+    onRelease: ({ beforeBytes, afterBytes, ms }) =>
+      logger.debug(
+        {
+          heapBeforeMb: Math.round(beforeBytes / 2 ** 20),
+          heapAfterMb: Math.round(afterBytes / 2 ** 20),
+          ms: Math.round(ms),
+        },
+        "gave back the heap a burst of requests grew",
+      ),
+  }).start();
   return {
     handler: (req, res) => {
+      memoryRelease.noteRequest();
       // A redirect is answered before the page cache (decision 170).
       if (redirects.mayAnswer(req) || !pageCacheHandlers.serveHit(req, res)) app(req, res);
     },
     app,
     database,
     async close() {
+      memoryRelease.stop();
       backgroundJobs.stop();
       await contentSync?.close();
       await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
