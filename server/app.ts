@@ -270,6 +270,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
         },
         "gave back the heap a burst of requests grew",
       ),
+    onError: (error) => logger.warn({ err: error }, "cannot give back the heap after bursts; V8 will, later"),
   }).start();
   return {
     handler: (req, res) => {

@@ -39,4 +39,23 @@ describe("BurstMemoryRelease", () => {
     expect(v8.getHeapStatistics().total_heap_size).toBeLessThan(grown - 50 * MB);
     expect(memory.burstIsOver(), "nothing grew since").toBe(false);
   });
+
+  it("stops checking after a failed check, reports it once, and leaves the process running", async () => {
+    const errors: unknown[] = [];
+    let reads = 0;
+    const memory = new BurstMemoryRelease({
+      quietMs: 0,
+      heapBytes: () => {
+        if (++reads > 1) throw new Error("no heap statistics here");
+        return 0;
+      },
+      onError: (error) => errors.push(error),
+    });
+    memory.noteRequest();
+    memory.start();
+    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    memory.stop();
+    expect(errors).toHaveLength(1);
+    expect(reads).toBe(2);
+  });
 });

@@ -2,9 +2,9 @@ import { Session } from "node:inspector";
 import v8 from "node:v8";
 
 /** Requests must have stopped this long before a burst counts as over. */
-export const BURST_QUIET_MS = 3_000;
+export const BURST_QUIET_MS = 5_000;
 /** How far the committed heap must have grown since the last release for one to be worth its pause. */
-export const BURST_GROWTH_BYTES = 16 * 2 ** 20;
+export const BURST_GROWTH_BYTES = 32 * 2 ** 20;
 const CHECK_EVERY_MS = 1_000;
 
 const committedHeapBytes = () => v8.getHeapStatistics().total_heap_size;
@@ -12,7 +12,7 @@ const committedHeapBytes = () => v8.getHeapStatistics().total_heap_size;
 export type Release = { beforeBytes: number; afterBytes: number; ms: number };
 
 /**
- * Gives back the heap a burst of requests grew, once the burst is over (decision 211).
+ * Gives back the heap a burst of requests grew, once the burst is over (decision 124).
  *
  * Under a burst V8 lets the old generation grow to about four times its live size, and it returns the surplus
  * only when its memory reducer decides the process is idle: after a 10,000-URL crawl that took from 18 s to
@@ -34,6 +34,8 @@ export class BurstMemoryRelease {
       growthBytes?: number;
       heapBytes?: () => number;
       onRelease?: (release: Release) => void;
+      /** A release that failed (a Node built without the inspector): the checks stop, the server runs on. */
+      onError?: (error: unknown) => void;
     } = {},
   ) {
     this.#baselineBytes = this.#heapBytes();
@@ -45,7 +47,14 @@ export class BurstMemoryRelease {
 
   /** Checks once a second from now on; the timer keeps no process alive. */
   start(): this {
-    this.#timer = setInterval(() => void this.check(), CHECK_EVERY_MS);
+    this.#timer = setInterval(
+      () =>
+        void this.check().catch((error: unknown) => {
+          this.stop();
+          this.options.onError?.(error);
+        }),
+      CHECK_EVERY_MS,
+    );
     this.#timer.unref();
     return this;
   }
