@@ -8,11 +8,14 @@ export type TestSmtp = Awaited<ReturnType<typeof startTestSmtp>>;
 
 /**
  * A real SMTP server on a free local port that keeps what it receives. `failNext(n)` makes the next
- * n messages fail with a temporary error, to exercise retries.
+ * n messages fail with a temporary error, to exercise retries; `holdNext()` keeps the next one's answer back
+ * until released, so a test can act while an email is on the wire.
  */
 export async function startTestSmtp() {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  let hold: Promise<void> | undefined;
+  let arrived: (() => void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -20,7 +23,12 @@ export async function startTestSmtp() {
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        arrived?.();
+        arrived = undefined;
+        const held = hold;
+        hold = undefined;
+        await held;
         if (failures > 0) {
           failures--;
           const error = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
@@ -48,6 +56,12 @@ export async function startTestSmtp() {
     received,
     failNext(count: number) {
       failures = count;
+    },
+    holdNext() {
+      let release!: () => void;
+      hold = new Promise<void>((resolve) => (release = resolve));
+      const onArrival = new Promise<void>((resolve) => (arrived = resolve));
+      return { arrived: onArrival, release };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
