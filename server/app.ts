@@ -282,7 +282,7 @@ export async function startSite(config: Config, options: SiteOptions): Promise<S
     database,
     async close() {
       memoryRelease.stop();
-      backgroundJobs.stop();
+      await backgroundJobs.stop();
       await contentSync?.close();
       await pageViews.close().catch((error: Error) => log(`page view flush failed: ${error.message}`));
       setContentMemo(undefined);

@@ -123,16 +123,22 @@ export const jobs: readonly Job[] = [
   },
 ];
 
-/** Starts `list` in order; the returned `stop()` stops them all. */
-export async function startJobs(context: JobContext, list: readonly Job[] = jobs): Promise<Stoppable> {
+/**
+ * Starts `list` in order. The returned `stop()` stops them all, then waits for the passes still running, so
+ * that at shutdown an email on the wire is finished and recorded before the database closes (otherwise its
+ * row stayed "sending" and went out again once stale).
+ */
+export async function startJobs(context: JobContext, list: readonly Job[] = jobs): Promise<{ stop(): Promise<void> }> {
   const started: Stoppable[] = [];
   for (const job of list) {
     const running = await job.start(context);
     if (running) started.push(running);
   }
   return {
-    stop() {
-      for (const running of started.reverse()) running.stop();
+    async stop() {
+      const stopping = started.reverse();
+      for (const running of stopping) running.stop();
+      await Promise.all(stopping.map((running) => running.idle?.()));
     },
   };
 }

@@ -1,8 +1,11 @@
 /** Where a job reports what went wrong (the server's logger in production, an array in tests). */
 export type Log = (message: string) => void;
 
-/** A job the server started: `stop()` ends its timer (and closes what it holds) at shutdown. */
-export type Stoppable = { stop(): void };
+/**
+ * A job the server started: `stop()` ends its timer (and closes what it holds) at shutdown; `idle()`, where the
+ * job has passes, resolves once the one running has finished.
+ */
+export type Stoppable = { stop(): void; idle?(): Promise<void> };
 
 export type Worker<Result> = Stoppable & {
   /** One pass at `now` (after the one running, if any: one at a time per instance); rejects if it fails. */

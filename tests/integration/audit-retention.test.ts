@@ -149,7 +149,7 @@ describe.each(testDrivers())("audit trail retention on %s", (driver) => {
       },
       jobs.filter((job) => job.name === "hourly upkeep"),
     );
-    running.stop();
+    await running.stop();
     const left = await db.select().from(auditLog).orderBy(auditLog.at);
     expect(left.map((row) => row.action)).toEqual(["logout", "audit_purged"]);
     expect(left[1]!.details).toMatchObject({ deleted: 1, days: 30 });
