@@ -44,14 +44,21 @@ export function mailSender(smtpUrl: string, options: { pool?: boolean } = {}): M
   };
 }
 
-/** A job's worker with the sender it owns: stopping the job also closes its transport. */
-export function withMail<W extends { stop(): void }>(worker: W, mail: MailSender): W & { mail: MailSender } {
+/**
+ * A job's worker with the sender it owns: stopping the job closes its transport once the pass in flight is
+ * done. Closed at once, the pool refused an email that pass had already begun ("Connection pool was closed"),
+ * and the newsletter recorded a failure that needed a manual retry.
+ */
+export function withMail<W extends { stop(): void; idle(): Promise<void> }>(
+  worker: W,
+  mail: MailSender,
+): W & { mail: MailSender } {
   return {
     ...worker,
     mail,
     stop() {
       worker.stop();
-      mail.close();
+      void worker.idle().finally(() => mail.close());
     },
   };
 }
