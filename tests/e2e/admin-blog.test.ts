@@ -229,7 +229,7 @@ describe("blog editor", () => {
       await page.getByLabel(/Publish at/).fill(toCompanyLocalInput(due));
       // Watched for from before the click: the toast shows for 2 s, and on a loaded machine it had come and
       // gone before this process, told of the save's answer, began to look (CI saw that twice).
-      const toast = page.getByRole("status").filter({ hasText: "Post scheduled" }).first().waitFor({ timeout: 60_000 });
+      const toast = expectToast(page, "Post scheduled", { timeout: 60_000 });
       // An attempt the server refused leaves its wait to time out unheeded.
       toast.catch(() => {});
       const saved = await clickAndAwaitPost(page, "Save", "/admin/blog/new", { timeout: 60_000 });

@@ -6,18 +6,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { projectRoot } from "../support/server";
+import { isRunning } from "../support/templates";
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), "test-servers-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe("a test server started by tests/support/server.ts", () => {
   // What a test worker does when a beforeAll times out while the server is starting: the server is returned to

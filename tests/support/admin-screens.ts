@@ -3,9 +3,12 @@ import { expect } from "vitest";
 
 import { axeViolations } from "./browser";
 
-/** Waits for the toast (react-hot-toast's role="status") that says `text`. */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.getByRole("status").filter({ hasText: text }).first().waitFor();
+/**
+ * Waits for the toast (react-hot-toast's role="status") that says `text`. The wait is sent to the page at once,
+ * ahead of any command sent after it, so it may be called before the click that raises the toast.
+ */
+export async function expectToast(page: Page, text: string, options: { timeout?: number } = {}): Promise<void> {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor(options);
 }
 
 /**

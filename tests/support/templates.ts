@@ -118,7 +118,8 @@ async function makeOnce(target: string, make: (temporary: string) => Promise<voi
   touch();
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id is alive (signal 0 checks without sending anything). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
