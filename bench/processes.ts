@@ -37,7 +37,9 @@ export function treeRssParts(pid: number): { command: string; mb: number }[] {
   return processTree(pid).map((each) => {
     let command = "?";
     try {
-      command = readFileSync(`/proc/${each}/cmdline`, "utf8").split("\0").filter(Boolean).slice(0, 2).join(" ");
+      // The program and its first argument that is not an option: "node build/server/server.js", not its V8 flags.
+      const [program, ...args] = readFileSync(`/proc/${each}/cmdline`, "utf8").split("\0").filter(Boolean);
+      command = [program, args.find((arg) => !arg.startsWith("-"))].filter(Boolean).join(" ");
     } catch {
       // ended
     }

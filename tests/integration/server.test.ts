@@ -297,6 +297,29 @@ describe("start-up and shutdown", { timeout: 180_000 }, () => {
 });
 
 /** A process's command line and the pids of its children, from /proc (Linux). */
+/** The one command a process manager runs (decision 125): what `npm start` runs after its build step. */
+function productionCommand(): string {
+  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  return scripts.start
+    .split("&&")
+    .at(-1)!
+    .trim()
+    .replace(/^(\S+=\S+ )exec /, "$1");
+}
+
+describe("the production command", () => {
+  it("bounds V8's heap growth and young generation, and is the command the README and the deployment guide give", () => {
+    const command = productionCommand();
+    expect(command).toMatch(
+      /^MALLOC_ARENA_MAX=2 node --max-semi-space-size=\d+ --heap-growing-percent=\d+ build\/server\/server\.js$/,
+    );
+    for (const doc of ["README.md", "docs/deployment.md"])
+      expect(readFileSync(path.join(projectRoot, doc), "utf8"), doc).toContain(command);
+  });
+});
+
 function processInfo(pid: number): { command: string[]; children: number[] } {
   const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
@@ -351,7 +374,9 @@ describe("npm start", () => {
       const { children } = processInfo(npm.pid!);
       expect(children, output).toHaveLength(1);
       const server = processInfo(children[0]!);
-      expect(server.command.slice(1)).toEqual([serverEntry()]);
+      // The V8 settings of the production command (decision 125) reach the server itself.
+      expect(server.command.slice(1)).toEqual(productionCommand().split(" ").slice(2));
+      expect(server.command.at(-1)).toBe(serverEntry());
       expect(server.children).toEqual([]);
       const maps = readFileSync(`/proc/${children[0]}/maps`, "utf8");
       expect(maps).not.toMatch(/esbuild|tsx/);
