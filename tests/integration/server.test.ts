@@ -296,14 +296,18 @@ describe("start-up and shutdown", { timeout: 180_000 }, () => {
   });
 });
 
-/** A process's command line and the pids of its children, from /proc (Linux). */
+function packageScripts(): { start: string; serve: string } {
+  return (
+    JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+      scripts: { start: string; serve: string };
+    }
+  ).scripts;
+}
+
 /** The one command a process manager runs (decision 125): what `npm start` runs after its build step. */
 function productionCommand(): string {
-  const { scripts } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
-    scripts: { start: string };
-  };
-  return scripts.start
-    .split("&&")
+  return packageScripts()
+    .start.split("&&")
     .at(-1)!
     .trim()
     .replace(/^(\S+=\S+ )exec /, "$1");
@@ -317,8 +321,12 @@ describe("the production command", () => {
     );
     for (const doc of ["README.md", "docs/deployment.md"])
       expect(readFileSync(path.join(projectRoot, doc), "utf8"), doc).toContain(command);
+    // `npm run serve` serves the build as it is, with the same settings.
+    expect(packageScripts().serve).toBe(command);
   });
 });
+
+/** A process's command line and the pids of its children, from /proc (Linux). */
 
 function processInfo(pid: number): { command: string[]; children: number[] } {
   const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
