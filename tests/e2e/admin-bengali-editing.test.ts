@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { blogPostsBn } from "~/content/bn/blog";
 
-import { checkScreen } from "../support/admin-screens";
+import { checkScreen, expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
 
@@ -38,7 +38,7 @@ describe("editing the Bengali edition", () => {
       .getByRole("textbox", { name: "Description", exact: true })
       .fill("Sensors that watch the port around the clock.");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Service added successfully" }).first().waitFor();
+    await expectToast(page, "Service added successfully");
     const item = page.getByRole("listitem").filter({ hasText: "Harbour Sensor Networks" });
     await item.getByText("Needs translation").waitFor();
 
@@ -54,7 +54,7 @@ describe("editing the Bengali edition", () => {
     await bengaliTitle.fill("হারবার সেন্সর নেটওয়ার্ক");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Service updated successfully" }).first().waitFor();
+    await expectToast(page, "Service updated successfully");
 
     await open("/bn/services");
     expect(await langOf("হারবার সেন্সর নেটওয়ার্ক")).toBe("bn");
@@ -75,7 +75,7 @@ describe("editing the Bengali edition", () => {
     expect(await bengaliTitle.inputValue()).toBe(blogPostsBn[post.slug]!.title);
     await bengaliTitle.fill("মোবাইল আগে: নতুন শিরোনাম");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await expectToast(page, "Post published");
 
     await open("/bn/blog");
     expect(await langOf("মোবাইল আগে: নতুন শিরোনাম")).toBe("bn");
@@ -102,7 +102,7 @@ describe("editing the Bengali edition", () => {
     await bengaliCategory.fill("ডিজিটাল যাত্রা");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await expectToast(page, "Post published");
 
     await open("/bn/blog");
     expect(await langOf("ডিজিটাল যাত্রা")).toBe("bn");
@@ -148,7 +148,7 @@ describe("editing the Bengali edition", () => {
     await page.keyboard.press("Control+End");
     await page.keyboard.type(" One more sentence for the English readers.");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await expectToast(page, "Post published");
 
     // Only the body changed: its Bengali twin is out of date, the Bengali title is not. The Bengali body went
     // through the editor untouched, so it still counts as the old translation.
@@ -170,7 +170,7 @@ describe("editing the Bengali edition", () => {
 
     await confirm.check();
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await expectToast(page, "Post published");
     await page.reload();
     await page.waitForLoadState("networkidle");
     expect(await page.getByText("Out of date:").count()).toBe(0);

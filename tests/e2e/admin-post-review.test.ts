@@ -12,6 +12,7 @@ import type { Role } from "~/features/roles/roles";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 
+import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { cheapPasswordHashing } from "../support/password-cost";
 import { siteUnderTest } from "../support/site";
@@ -94,7 +95,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a writer's post through review"
     await editor.locator(".ProseMirror").first().waitFor();
     await editor.getByRole("radio", { name: "Published" }).check();
     await editor.getByRole("button", { name: "Save", exact: true }).click();
-    await editor.getByRole("status").filter({ hasText: "Post published" }).first().waitFor();
+    await expectToast(editor, "Post published");
     expect(await editor.getByRole("region", { name: /Review/ }).count()).toBe(0);
     await writer.context().close();
     await editor.context().close();

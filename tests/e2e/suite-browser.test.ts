@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { expectToast, recordStatusMessages } from "../support/admin-screens";
 import { featuresDroppedAtLaunch, launchBrowser } from "../support/browser";
 
 // The suite's own Chromium (decision 210): a browser context must not cost a renderer for the address bar's
@@ -15,6 +16,29 @@ describe("the browser suite's Chromium", () => {
       const urls = targetInfos.map((target) => target.url);
       expect(urls).toContain("data:text/html,<title>t</title><p>hello</p>");
       expect(urls.filter((url) => url.startsWith("chrome://"))).toEqual([]);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("sees a toast that came and went before the test looked, and counts each toast once", async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await context.addInitScript(recordStatusMessages);
+      const page = await context.newPage();
+      // A 50 ms toast: gone long before the test looks, as a 2 s one is when the machine is loaded.
+      await page.goto(
+        "data:text/html,<title>t</title><script>addEventListener('load', () => { const toast = " +
+          "document.createElement('div'); toast.setAttribute('role', 'status'); toast.textContent = 'Post scheduled'; " +
+          "document.body.append(toast); setTimeout(() => toast.remove(), 50); });</script>",
+      );
+      await page.waitForFunction(() => document.readyState === "complete");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await page.getByRole("status").count()).toBe(0);
+      await expectToast(page, "Post scheduled", { timeout: 5000 });
+      await expect(expectToast(page, "Post scheduled", { timeout: 500 })).rejects.toThrow(/Timeout/);
       await context.close();
     } finally {
       await browser.close();

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 import { loginOverHttp, setSessionCookie, testAdminEnv } from "./admin-login";
+import { recordStatusMessages } from "./admin-screens";
 import { launchBrowser } from "./browser";
 import { createPostgresDatabase } from "./databases";
 import { type StartOptions, startServer, type TestServer } from "./server";
@@ -116,6 +117,7 @@ export function siteUnderTest(options: SiteOptions = {}): Site {
     },
     async newContext({ signedIn, ...contextOptions } = {}) {
       const context = await site.browser.newContext(contextOptions);
+      await context.addInitScript(recordStatusMessages);
       if (signedIn) {
         if (!options.admin)
           throw new Error("signedIn needs siteUnderTest({ admin: true }), which creates the admin it signs in as");
