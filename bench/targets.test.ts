@@ -76,6 +76,38 @@ describe("figureRows for issue 27's page targets", () => {
   });
 });
 
+describe("figureRows for a page whose entrance animation can set its largest paint", () => {
+  const row = (page: string, extra: Record<string, unknown>) => ({ ...lighthouseRow(page, 1, 2.3), ...extra });
+  const figures = figureRows({
+    lighthouse: [
+      row("/team", { lcpMs: 1600 }),
+      row("/team", { motion: "reduced", lcpMs: 1050, tbtMs: 0, jsKbGzip: 9 }),
+      row("/bn/team", { lcpMs: 1900 }),
+      row("/bn/team", { motion: "reduced", lcpMs: 1350, tbtMs: 30 }),
+    ],
+  });
+  const of = (measure: string, page: string) => figures.filter((f) => f.measure === measure && f.page === page);
+
+  it("prints the page with the animation and without it, each against the same limit", () => {
+    expect(of("LCP, median run", "/team")).toMatchObject([{ value: "1600 ms", pass: false }]);
+    expect(of("LCP, median run, without the entrance animation", "/team")).toMatchObject([
+      { value: "1050 ms", target: "≤ 1100 ms", pass: true },
+    ]);
+    expect(of("LCP, median run (Bengali), without the entrance animation", "/bn/team")).toMatchObject([
+      { value: "1350 ms", target: "≤ 1400 ms", pass: true },
+    ]);
+    expect(of("TBT, median run, without the entrance animation", "/bn/team")).toMatchObject([{ pass: false }]);
+  });
+
+  it("counts the page's scores and JavaScript once, from the run with the animation", () => {
+    expect(of("Lighthouse performance, median of runs", "/team")).toHaveLength(1);
+    expect(of("JS on first load (gzip), content page", "/team")).toMatchObject([{ value: "2.3 KB" }]);
+    expect(of("JS on first load (gzip), within the English page's", "/bn/team")).toMatchObject([
+      { target: "≤ 2.3 KB" },
+    ]);
+  });
+});
+
 describe("figureRows for the CPU against nginx", () => {
   const row = {
     page: "/",
