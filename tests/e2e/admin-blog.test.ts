@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
 import { toCompanyLocalInput } from "~/utils/company-time";
 
-import { clickAndAwaitPost, expectToast } from "../support/admin-screens";
+import { clickAndAwaitPost } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 import { pngBytes } from "../support/upload-fixtures";
 
 // The blog editor as staff use it: write, save a draft, preview, publish, rename, restore a revision,

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 import { jpegWithGps, pngBytes, simpleSvg } from "../support/upload-fixtures";
 
 const site = siteUnderTest({ admin: true });

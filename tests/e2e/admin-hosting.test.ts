@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { checkScreen, expectToast } from "../support/admin-screens";
+import { checkScreen } from "../support/admin-screens";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 
 // The hosting package editor in a browser, each change showing on /services.
 

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { companyIsoDate } from "~/utils/company-time";
 
-import { checkScreen, expectToast } from "../support/admin-screens";
+import { checkScreen } from "../support/admin-screens";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 
 // The legal pages' editor in a browser (decision 097): staff's text and its "Last updated" date on /terms.
 

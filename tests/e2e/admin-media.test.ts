@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { seedProjects } from "~/content/seed";
 
-import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 import { jpegWithGps, simpleSvg } from "../support/upload-fixtures";
 
 const site = siteUnderTest({ admin: true });

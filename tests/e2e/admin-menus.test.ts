@@ -4,9 +4,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { checkScreen, expectToast } from "../support/admin-screens";
+import { checkScreen } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 
 const shots = process.env.SCREENSHOTS_DIR;
 

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { STALE_VERSION_MESSAGE } from "~/models/optimistic-version.server";
 
-import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 
 // Issue 14's page copy editors (decision 095): each change shows on its public page at once.
 

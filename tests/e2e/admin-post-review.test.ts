@@ -12,10 +12,10 @@ import type { Role } from "~/features/roles/roles";
 import { createAdmin } from "~/models/admin-users.server";
 import { createSession } from "~/models/sessions.server";
 
-import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { cheapPasswordHashing } from "../support/password-cost";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 
 cheapPasswordHashing();
 

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { checkScreen, expectToast } from "../support/admin-screens";
+import { checkScreen } from "../support/admin-screens";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 import { pngBytes } from "../support/upload-fixtures";
 
 // The shop's editors in a browser: products and their categories, each change showing on /shop.

@@ -5,9 +5,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { checkScreen, clickAndAwaitPost, expectToast } from "../support/admin-screens";
+import { checkScreen, clickAndAwaitPost } from "../support/admin-screens";
 import { waitForRouter } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 
 /** Saves with `button`, failing by name (with the server's answer) when the save is refused or never sent. */
 async function save(page: Page, button: string, pathPrefix: string) {

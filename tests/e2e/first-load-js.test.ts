@@ -12,6 +12,7 @@ import { BLOCK_PAGE_PATH, seedBlockPage } from "../support/block-page";
 import { waitForPageScripts } from "../support/browser";
 import { seedSentIssue, SENT_ISSUE_SLUG } from "../support/newsletter-archive";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 import { SIMPLEWEBAUTHN_MARKER } from "../support/webauthn";
 
 // Libraries fetched only when they are needed, each found by a name it keeps through minification: Zod
@@ -268,10 +269,7 @@ describe("first-load JavaScript", () => {
     const { page, loaded } = await openRecordingScripts("/shop");
     const [product] = products;
     await page.getByRole("button", { name: new RegExp(`^Add to Cart\\W+${product!.name}$`) }).click();
-    await page
-      .getByRole("status")
-      .filter({ hasText: `${product!.name} added to cart` })
-      .waitFor();
+    await expectToast(page, `${product!.name} added to cart`);
     expect(await loaded()).toEqual([]);
     await page.context().close();
   });

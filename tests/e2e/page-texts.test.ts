@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { expectToast } from "../support/admin-screens";
 import { axeViolations } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 
 // Issue 28 item 3 (decision 174): staff find a page's texts from the sidebar, change a section's call to action
 // in both languages, and visitors see it at once on the page (and on the case studies it also closes), in

@@ -7,6 +7,7 @@ import { filterProducts } from "~/utils/shop";
 
 import { waitForPageScripts } from "../support/browser";
 import { siteUnderTest } from "../support/site";
+import { expectToast } from "../support/toasts";
 
 const site = siteUnderTest();
 
@@ -155,10 +156,7 @@ describe("shop", () => {
       const [first, second] = products;
 
       await addButton(page, first!.name).click();
-      await page
-        .getByRole("status")
-        .filter({ hasText: `${first!.name} added to cart` })
-        .waitFor();
+      await expectToast(page, `${first!.name} added to cart`);
       await addButton(page, second!.name).click();
       await addButton(page, first!.name).click();
       await expect(count.textContent()).resolves.toBe("3");

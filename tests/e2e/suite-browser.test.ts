@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { expectToast, recordStatusMessages } from "../support/admin-screens";
 import { featuresDroppedAtLaunch, launchBrowser } from "../support/browser";
+import { expectToast, recordStatusMessages } from "../support/toasts";
 
 // The suite's own Chromium (decision 210): a browser context must not cost a renderer for the address bar's
 // popup, which a headless test never opens. No server: only the browser is under test here.

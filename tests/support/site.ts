@@ -6,12 +6,12 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
 import { loginOverHttp, setSessionCookie, testAdminEnv } from "./admin-login";
-import { recordStatusMessages } from "./admin-screens";
 import { launchBrowser } from "./browser";
 import { createPostgresDatabase } from "./databases";
 import { type StartOptions, startServer, type TestServer } from "./server";
 import { startTestSmtp, type TestSmtp } from "./smtp";
 import { copySiteDataDir } from "./templates";
+import { recordStatusMessages } from "./toasts";
 
 export type ContextOptions = BrowserContextOptions & {
   /**
