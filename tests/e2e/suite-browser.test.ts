@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { featuresDroppedAtLaunch, launchBrowser } from "../support/browser";
+import { axeViolations, featuresDroppedAtLaunch, launchBrowser } from "../support/browser";
 import { expectToast, recordStatusMessages } from "../support/toasts";
 
 // The suite's own Chromium (decision 210): a browser context must not cost a renderer for the address bar's
@@ -40,6 +40,27 @@ describe("the browser suite's Chromium", () => {
       await expectToast(page, "Post scheduled", { timeout: 5000 });
       await expect(expectToast(page, "Post scheduled", { timeout: 500 })).rejects.toThrow(/Timeout/);
       await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("pauses a toast for the accessibility check even while it is still moving", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext()).newPage();
+      // A toast that never stops moving, as one sliding in looks to Playwright on a loaded machine; the
+      // toaster's mouseenter is what pauses react-hot-toast's timers.
+      await page.goto(
+        "data:text/html,<html lang='en'><title>waiting</title><style>@keyframes slide { to { transform: " +
+          "translateX(40px) } } .toast { animation: slide 0.2s infinite alternate }</style><main><h1>Saved</h1>" +
+          "<div data-rht-toaster><div class='toast' role='status'>Post scheduled</div></div></main><script>" +
+          "document.querySelector('[data-rht-toaster]').addEventListener('mouseenter', () => { document.title = " +
+          "'paused'; });</script></html>",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.title()).toBe("paused");
+      await page.context().close();
     } finally {
       await browser.close();
     }

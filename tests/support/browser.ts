@@ -141,11 +141,12 @@ export async function settleAnimations(page: Page): Promise<void> {
 /** axe-core's WCAG 2.x A/AA rules (plus best practices) on the page once its entrance animations have ended. */
 export async function axeViolations(page: Page) {
   // A toast that times out while axe runs fades mid-check and reads as low contrast. Hovering the toaster
-  // pauses react-hot-toast's timers, so a toast on screen stays fully shown until the check ends.
+  // pauses react-hot-toast's timers, so a toast on screen stays fully shown until the check ends. Forced: a
+  // toast still sliding in is not "stable", and on a loaded machine waiting for it let its 2 s run out (CI).
   const toaster = page.locator("[data-rht-toaster] > div").first();
   const pausedToast =
     (await toaster.count()) > 0 &&
-    (await toaster.hover({ timeout: 2_000 }).then(
+    (await toaster.hover({ force: true, timeout: 2_000 }).then(
       () => true,
       () => false,
     ));
