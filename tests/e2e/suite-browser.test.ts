@@ -1,14 +1,24 @@
+import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { axeViolations, featuresDroppedAtLaunch, launchBrowser } from "../support/browser";
 import { expectToast, recordStatusMessages } from "../support/toasts";
 
+/** Runs `test` on a Chromium of the suite's own launch, closed after it whatever happens. */
+async function withBrowser(test: (browser: Browser) => Promise<void>): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    await test(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 // The suite's own Chromium (decision 210): a browser context must not cost a renderer for the address bar's
 // popup, which a headless test never opens. No server: only the browser is under test here.
 describe("the browser suite's Chromium", () => {
   it("opens a context with no address-bar popup page beside it", async () => {
-    const browser = await launchBrowser();
-    try {
+    await withBrowser(async (browser) => {
       const context = await browser.newContext();
       await (await context.newPage()).goto("data:text/html,<title>t</title><p>hello</p>");
       const cdp = await browser.newBrowserCDPSession();
@@ -17,14 +27,11 @@ describe("the browser suite's Chromium", () => {
       expect(urls).toContain("data:text/html,<title>t</title><p>hello</p>");
       expect(urls.filter((url) => url.startsWith("chrome://"))).toEqual([]);
       await context.close();
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it("sees a toast that came and went before the test looked, and counts each toast once", async () => {
-    const browser = await launchBrowser();
-    try {
+    await withBrowser(async (browser) => {
       const context = await browser.newContext();
       await context.addInitScript(recordStatusMessages);
       const page = await context.newPage();
@@ -40,14 +47,11 @@ describe("the browser suite's Chromium", () => {
       await expectToast(page, "Post scheduled", { timeout: 5000 });
       await expect(expectToast(page, "Post scheduled", { timeout: 500 })).rejects.toThrow(/Timeout/);
       await context.close();
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it("pauses a toast for the accessibility check even while it is still moving", async () => {
-    const browser = await launchBrowser();
-    try {
+    await withBrowser(async (browser) => {
       const page = await (await browser.newContext()).newPage();
       // A toast that never stops moving, as one sliding in looks to Playwright on a loaded machine; the
       // toaster's mouseenter is what pauses react-hot-toast's timers.
@@ -61,9 +65,7 @@ describe("the browser suite's Chromium", () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.title()).toBe("paused");
       await page.context().close();
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it("reads the launch's last feature list, so an earlier one's features are checked for", () => {
