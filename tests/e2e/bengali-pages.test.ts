@@ -329,6 +329,33 @@ describe("the Bengali edition", () => {
     for (const [index, [subset, fullWidth]] of widths.entries()) expect(subset, words[index]).toBe(fullWidth);
   });
 
+  it("fetches the Bengali face and not Inter on Bengali pages: their Latin text is in Inter's stand-in", async () => {
+    // Inter competed with the 75 KB Bengali face for the link, and its arrival laid the whole page out again
+    // (decision 126).
+    for (const pathname of ["/bn", "/bn/terms", "/bn/contact"]) {
+      // A page of its own: one that came from an English page could still see that page's request for Inter.
+      const fresh = await context.newPage();
+      const fonts: string[] = [];
+      fresh.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(path.basename(new URL(request.url()).pathname));
+      });
+      await fresh.goto(pathname);
+      await fresh.evaluate(() => document.fonts.ready);
+      const switcher = fresh.getByRole("link", { name: "English, the English edition of this page" }).first();
+      const stack = await switcher.evaluate((link) => getComputedStyle(link).fontFamily);
+      await fresh.close();
+      expect(
+        fonts.filter((file) => /^inter-/.test(file)),
+        pathname,
+      ).toEqual([]);
+      expect(
+        fonts.some((file) => file.startsWith("noto-sans-bengali-wght-")),
+        pathname,
+      ).toBe(true);
+      expect(stack, pathname).toMatch(/^"Inter Fallback"/);
+    }
+  });
+
   it("draws the switcher's বাংলা on English pages as the Bengali face would, with no font to fetch", async () => {
     // A system without a Bengali font drew the label as empty boxes, and a 1 KB face for it cost every English
     // page a request before its first paint (decisions 168, 208). The word is drawn from the face's outlines.
