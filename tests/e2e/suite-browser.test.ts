@@ -68,6 +68,23 @@ describe("the browser suite's Chromium", () => {
     });
   });
 
+  it("reads a toast's contrast at full opacity, even one fading in or out while the check runs", async () => {
+    await withBrowser(async (browser) => {
+      const page = await (await browser.newContext()).newPage();
+      // Mid-fade, react-hot-toast's dark text on white reads as light grey: CI failed on a toast that came
+      // after the check had started.
+      await page.goto(
+        "data:text/html,<html lang='en'><title>fading</title><style>@keyframes fade { from { opacity: 0.2 } to " +
+          "{ opacity: 0.3 } } .toast { color: %23363636; background: %23fff; animation: fade 0.2s infinite " +
+          "alternate }</style><main><h1>Saved</h1><div data-rht-toaster><div class='toast' role='status'>Note " +
+          "added</div></div></main></html>",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.locator("style").count()).toBe(1);
+      await page.context().close();
+    });
+  });
+
   it("reads the launch's last feature list, so an earlier one's features are checked for", () => {
     expect(featuresDroppedAtLaunch(["--headless", "--disable-features=A,B", "--disable-features=B,C"])).toEqual(["A"]);
     expect(featuresDroppedAtLaunch(["--disable-features=A,B", "--disable-features=B,A,C"])).toEqual([]);

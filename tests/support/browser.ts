@@ -151,6 +151,11 @@ export async function axeViolations(page: Page) {
       () => false,
     ));
   await settleAnimations(page);
+  // A toast can still come or go during the check, on its own clock, and be read mid-fade: for the check,
+  // toasts are drawn without their animations, so each one on screen shows its real colours at full opacity.
+  const stillToasts = await page.addStyleTag({
+    content: "[data-rht-toaster] * { animation: none !important; transition: none !important; }",
+  });
   const results = await new AxeBuilder({ page })
     // Only violations are read: axe then builds selectors for one node per passing rule instead of for all.
     .options({ resultTypes: ["violations"] })
@@ -163,7 +168,8 @@ export async function axeViolations(page: Page) {
     // The live preview's frame runs no script (sandboxed, decision 175), so axe cannot run in it and would
     // wait forever; what it shows is a public page, checked at its own address.
     .exclude("iframe[sandbox]")
-    .analyze();
+    .analyze()
+    .finally(() => stillToasts.evaluate((style) => (style as Element).remove()));
   if (pausedToast) await page.mouse.move(0, 0);
   return results.violations.map((violation) => ({
     id: violation.id,
