@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { axeViolations, featuresDroppedAtLaunch, launchBrowser } from "../support/browser";
@@ -12,6 +12,14 @@ async function withBrowser(test: (browser: Browser) => Promise<void>): Promise<v
   } finally {
     await browser.close();
   }
+}
+
+/** A page of `html` in a new context of `browser`, after checking that the accessibility check finds nothing. */
+async function axeCleanPage(browser: Browser, html: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`data:text/html,${html}`);
+  expect(await axeViolations(page)).toEqual([]);
+  return page;
 }
 
 // The suite's own Chromium (decision 210): a browser context must not cost a renderer for the address bar's
@@ -52,17 +60,16 @@ describe("the browser suite's Chromium", () => {
 
   it("pauses a toast for the accessibility check even while it is still moving", async () => {
     await withBrowser(async (browser) => {
-      const page = await (await browser.newContext()).newPage();
       // A toast that never stops moving, as one sliding in looks to Playwright on a loaded machine; the
       // toaster's mouseenter is what pauses react-hot-toast's timers.
-      await page.goto(
-        "data:text/html,<html lang='en'><title>waiting</title><style>@keyframes slide { to { transform: " +
+      const page = await axeCleanPage(
+        browser,
+        "<html lang='en'><title>waiting</title><style>@keyframes slide { to { transform: " +
           "translateX(40px) } } .toast { animation: slide 0.2s infinite alternate }</style><main><h1>Saved</h1>" +
           "<div data-rht-toaster><div class='toast' role='status'>Post scheduled</div></div></main><script>" +
           "document.querySelector('[data-rht-toaster]').addEventListener('mouseenter', () => { document.title = " +
           "'paused'; });</script></html>",
       );
-      expect(await axeViolations(page)).toEqual([]);
       expect(await page.title()).toBe("paused");
       await page.context().close();
     });
@@ -70,16 +77,15 @@ describe("the browser suite's Chromium", () => {
 
   it("reads a toast's contrast at full opacity, even one fading in or out while the check runs", async () => {
     await withBrowser(async (browser) => {
-      const page = await (await browser.newContext()).newPage();
       // Mid-fade, react-hot-toast's dark text on white reads as light grey: CI failed on a toast that came
       // after the check had started.
-      await page.goto(
-        "data:text/html,<html lang='en'><title>fading</title><style>@keyframes fade { from { opacity: 0.2 } to " +
+      const page = await axeCleanPage(
+        browser,
+        "<html lang='en'><title>fading</title><style>@keyframes fade { from { opacity: 0.2 } to " +
           "{ opacity: 0.3 } } .toast { color: %23363636; background: %23fff; animation: fade 0.2s infinite " +
           "alternate }</style><main><h1>Saved</h1><div data-rht-toaster><div class='toast' role='status'>Note " +
           "added</div></div></main></html>",
       );
-      expect(await axeViolations(page)).toEqual([]);
       expect(await page.locator("style").count()).toBe(1);
       await page.context().close();
     });
